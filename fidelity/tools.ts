@@ -1,0 +1,254 @@
+// One entry per executable tool: npm package and pinned version, binary, how it is pointed at the
+// fake model (environment, config files in the scratch HOME, CLI flags), and the call the fake
+// model uses to make it read a file in touch mode. These facts come from the oracle runs
+// (../shared/oracle, README "Per-tool setup and quirks"); nothing here is loaded from there.
+import { join } from 'node:path';
+import type { ToolId } from '../src/types.js';
+import type { ReadCall } from './fake-model.js';
+
+export interface LaunchContext {
+  /** Port of the fake model on 127.0.0.1. */
+  port: number;
+  /** Scratch HOME (empty apart from the files the tool spec writes). */
+  home: string;
+  /** Touch mode: the fake model will ask the tool to read a file. */
+  touching: boolean;
+  /** Prompt sent to the tool. */
+  prompt: string;
+}
+
+export interface Launch {
+  args: string[];
+  /** Tool-specific environment, on top of the clean base environment. */
+  env: Record<string, string>;
+  /** Files to write before the run: absolute path -> content. */
+  files: Record<string, string>;
+}
+
+export interface ToolSpec {
+  id: ToolId;
+  pkg: string;
+  version: string;
+  /** Name of the binary in node_modules/.bin. */
+  bin: string;
+  /** Wire format the tool speaks to the fake model. */
+  api: string;
+  /** The tool's own read call (touch mode). */
+  read: ReadCall;
+  launch(ctx: LaunchContext): Launch;
+}
+
+/** Tools that are not executed here, and why. */
+export const NOT_RUN: ReadonlyArray<{ id: ToolId; status: string }> = [
+  { id: 'deepseek-harness', status: 'verified from its own code run by ../shared/oracle (DSH.md), not re-run here' },
+  { id: 'cursor', status: 'source/docs only' },
+  { id: 'grok-build', status: 'source/docs only' },
+];
+
+const json = (v: unknown): string => `${JSON.stringify(v, null, 2)}\n`;
+
+export const TOOLS: readonly ToolSpec[] = [
+  {
+    id: 'codex',
+    pkg: '@openai/codex',
+    version: '0.169.0',
+    bin: 'codex',
+    api: 'OpenAI Responses (POST /v1/responses, SSE)',
+    // codex has no read tool: the fake model runs `cat <file>` through its shell tool
+    read: { kind: 'shell', name: 'exec_command', arg: 'cmd' },
+    launch({ port, home, touching, prompt }) {
+      const codexHome = join(home, '.codex');
+      return {
+        // without bubblewrap the sandbox cannot run `cat`, so touch mode bypasses it
+        args: ['exec', '--skip-git-repo-check', ...(touching ? ['--dangerously-bypass-approvals-and-sandbox'] : []), prompt],
+        env: { CODEX_HOME: codexHome, FAKE_API_KEY: 'dummy' },
+        files: {
+          [join(codexHome, 'config.toml')]: [
+            'model = "fake-model"',
+            'model_provider = "fake"',
+            'check_for_update_on_startup = false',
+            '[model_providers.fake]',
+            'name = "fake"',
+            `base_url = "http://127.0.0.1:${port}/v1"`,
+            'env_key = "FAKE_API_KEY"',
+            'wire_api = "responses"',
+            '[analytics]',
+            'enabled = false',
+            '[otel]',
+            'exporter = "none"',
+            '',
+          ].join('\n'),
+        },
+      };
+    },
+  },
+  {
+    id: 'claude-code',
+    pkg: '@anthropic-ai/claude-code',
+    version: '2.1.332',
+    bin: 'claude',
+    api: 'Anthropic Messages (POST /v1/messages, SSE)',
+    read: { kind: 'read', name: 'Read', arg: 'file_path' },
+    launch({ port, home, touching, prompt }) {
+      return {
+        // bypassPermissions is refused as root; allowing Read is enough for the touch call
+        args: ['-p', prompt, ...(touching ? ['--allowedTools', 'Read'] : [])],
+        env: {
+          ANTHROPIC_BASE_URL: `http://127.0.0.1:${port}`,
+          ANTHROPIC_API_KEY: 'dummy',
+          CLAUDE_CONFIG_DIR: join(home, '.claude'),
+          DISABLE_TELEMETRY: '1',
+          DISABLE_ERROR_REPORTING: '1',
+          DISABLE_AUTOUPDATER: '1',
+          DISABLE_BUG_COMMAND: '1',
+          CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+        },
+        files: {},
+      };
+    },
+  },
+  {
+    id: 'qwen-code',
+    pkg: '@qwen-code/qwen-code',
+    version: '0.24.4',
+    bin: 'qwen',
+    api: 'OpenAI Chat Completions (POST /v1/chat/completions)',
+    read: { kind: 'read', name: 'read_file', arg: 'file_path' },
+    launch({ port, home, touching, prompt }) {
+      return {
+        args: ['--auth-type', 'openai', ...(touching ? ['--approval-mode', 'yolo'] : []), '-p', prompt],
+        env: {
+          OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+          OPENAI_API_KEY: 'dummy',
+          OPENAI_MODEL: 'fake-model',
+          QWEN_CODE_DISABLE_TELEMETRY: '1',
+        },
+        files: {
+          [join(home, '.qwen', 'settings.json')]: json({
+            privacy: { usageStatisticsEnabled: false },
+            telemetry: { enabled: false },
+            general: { disableAutoUpdate: true, disableUpdateNag: true },
+          }),
+        },
+      };
+    },
+  },
+  {
+    id: 'gemini-cli',
+    pkg: '@google/gemini-cli',
+    version: '0.61.0',
+    bin: 'gemini',
+    api: 'Gemini streamGenerateContent',
+    read: { kind: 'read', name: 'read_file', arg: 'file_path' },
+    launch({ port, home, touching, prompt }) {
+      return {
+        // an explicit model skips the router's JSON-mode classifier calls (which retry for ~90 s)
+        args: ['-m', 'gemini-2.5-pro', ...(touching ? ['--approval-mode', 'yolo'] : []), '-p', prompt],
+        env: {
+          GEMINI_API_KEY: 'dummy',
+          GOOGLE_GEMINI_BASE_URL: `http://127.0.0.1:${port}`,
+          GEMINI_CLI_TRUST_WORKSPACE: 'true',
+        },
+        files: {
+          [join(home, '.gemini', 'settings.json')]: json({
+            security: { auth: { selectedType: 'gemini-api-key' } },
+            privacy: { usageStatisticsEnabled: false },
+            telemetry: { enabled: false },
+            general: { disableAutoUpdate: true, disableUpdateNag: true },
+          }),
+        },
+      };
+    },
+  },
+  {
+    id: 'pi',
+    pkg: '@mariozechner/pi-coding-agent',
+    version: '0.73.1',
+    bin: 'pi',
+    api: 'OpenAI Chat Completions (POST /v1/chat/completions)',
+    read: { kind: 'read', name: 'read', arg: 'path' },
+    launch({ port, home, prompt }) {
+      return {
+        args: ['--provider', 'fake', '--model', 'fake-model', '--no-session', '-p', prompt],
+        env: { PI_OFFLINE: '1', PI_SKIP_VERSION_CHECK: '1' },
+        files: {
+          [join(home, '.pi', 'agent', 'models.json')]: json({
+            providers: {
+              fake: {
+                baseUrl: `http://127.0.0.1:${port}/v1`,
+                api: 'openai-completions',
+                apiKey: 'dummy',
+                compat: { supportsDeveloperRole: false, supportsReasoningEffort: false },
+                models: [{ id: 'fake-model' }],
+              },
+            },
+          }),
+        },
+      };
+    },
+  },
+  {
+    id: 'opencode',
+    pkg: 'opencode-ai',
+    version: '1.18.33',
+    bin: 'opencode',
+    api: 'OpenAI Chat Completions via @ai-sdk/openai-compatible',
+    read: { kind: 'read', name: 'read', arg: 'filePath' },
+    launch({ port, home, prompt }) {
+      return {
+        args: ['run', '--model', 'fake/fake-model', prompt],
+        env: {
+          OPENCODE_DISABLE_AUTOUPDATE: '1',
+          OPENCODE_DISABLE_SHARE: '1',
+          OPENCODE_DISABLE_LSP_DOWNLOAD: '1',
+          OPENCODE_DISABLE_DEFAULT_PLUGINS: '1',
+          OPENCODE_DISABLE_MODELS_FETCH: '1',
+        },
+        files: {
+          [join(home, '.config', 'opencode', 'opencode.json')]: json({
+            $schema: 'https://opencode.ai/config.json',
+            autoupdate: false,
+            share: 'disabled',
+            provider: {
+              fake: {
+                npm: '@ai-sdk/openai-compatible',
+                name: 'fake',
+                options: { baseURL: `http://127.0.0.1:${port}/v1`, apiKey: 'dummy' },
+                models: { 'fake-model': { name: 'fake-model' } },
+              },
+            },
+            model: 'fake/fake-model',
+          }),
+        },
+      };
+    },
+  },
+  {
+    id: 'copilot',
+    pkg: '@github/copilot',
+    version: '1.0.102',
+    bin: 'copilot',
+    api: 'OpenAI Chat Completions (BYOK provider, offline mode)',
+    read: { kind: 'read', name: 'view', arg: 'path' },
+    launch({ port, home, touching, prompt }) {
+      return {
+        args: ['-p', prompt, '--allow-all-tools', ...(touching ? ['--allow-all-paths'] : [])],
+        env: {
+          COPILOT_PROVIDER_BASE_URL: `http://127.0.0.1:${port}/v1`,
+          COPILOT_PROVIDER_API_KEY: 'dummy',
+          COPILOT_MODEL: 'fake-model',
+          COPILOT_OFFLINE: 'true',
+          // an unknown model gets a small context; the 200 KiB fixture would abort without this
+          COPILOT_PROVIDER_MAX_PROMPT_TOKENS: '900000',
+          COPILOT_AUTO_UPDATE: 'false',
+          COPILOT_HOME: join(home, '.copilot'),
+        },
+        files: {},
+      };
+    },
+  },
+];
+
+export function toolSpec(id: string): ToolSpec | undefined {
+  return TOOLS.find((t) => t.id === id);
+}

@@ -1,0 +1,33 @@
+// The contract every check implements: one module per check, listed in ./index.ts.
+import type { Resolver } from '../engine/resolve.js';
+import type { RepoView } from '../repo/view.js';
+import type { Finding, Severity, Stack, ToolId } from '../types.js';
+
+export interface CheckContext {
+  /** The tree under analysis (PR head, or the whole tree on push). */
+  view: RepoView;
+  /** The PR base, when analysing a pull request. */
+  base?: RepoView;
+  resolver: Resolver;
+  baseResolver?: Resolver;
+  tools: ToolId[];
+  /** Head stacks of the analysed targets (default vantages, grouped). */
+  stacks: Stack[];
+  /** Paths changed by the PR; empty when the whole tree is analysed. */
+  changedPaths: string[];
+  /** True when the PR comes from a fork. */
+  fromFork: boolean;
+  /** Names a team declares as twins of AGENTS.md (config `fork.names`). */
+  twinNames?: string[];
+}
+
+export interface Check {
+  id: string;
+  title: string;
+  defaultSeverity: Severity;
+  /** One sentence: what it finds. */
+  description: string;
+  run(ctx: CheckContext): Finding[];
+}
+
+export type SeverityOverrides = Partial<Record<string, Severity | 'off'>>;

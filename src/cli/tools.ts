@@ -1,0 +1,30 @@
+// `instruction-stack tools`: the profiles and their key facts.
+import { PROFILES } from '../profiles/index.js';
+
+export function toolsCommand(json: boolean): number {
+  if (json) {
+    const out = PROFILES.map((p) => ({
+      id: p.id,
+      name: p.name,
+      verified: p.verified,
+      names: p.names({}),
+      walk: p.walk,
+      imports: p.imports ? { maxDepth: p.imports.maxDepth, splice: p.imports.splice, inComments: p.imports.inComments } : null,
+      knobs: p.knobs,
+      outsideView: p.outsideView,
+    }));
+    process.stdout.write(JSON.stringify(out, null, 2) + '\n');
+    return 0;
+  }
+  for (const p of PROFILES) {
+    const imp = p.imports ? `@imports ${p.imports.splice}, ${p.imports.maxDepth} hops, in comments ${p.imports.inComments}` : 'no @imports';
+    const walk = p.walk.aboveRoot ? 'git root → cwd, and above the root' : 'git root → cwd';
+    process.stdout.write(
+      `${p.id.padEnd(17)} ${p.name}\n` +
+        `${''.padEnd(17)} reads: ${p.names({}).join(', ')}\n` +
+        `${''.padEnd(17)} walk: ${walk}; without .git: ${p.walk.noMarker}; ${imp}\n` +
+        `${''.padEnd(17)} verified by ${p.verified.method} against ${p.verified.version}${p.knobs.length ? `; knobs: ${p.knobs.join(', ')}` : ''}\n`,
+    );
+  }
+  return 0;
+}

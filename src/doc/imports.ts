@@ -1,0 +1,73 @@
+// `@path` references in instruction files. Where they count (code, comments) and which paths
+// they may reach are per-tool facts; this module only finds them and classifies their targets.
+import { posix } from 'node:path';
+import { codeRegions, backtickRegions, htmlCommentRegions, inRegions } from './markdown.js';
+import { lineAt } from './decode.js';
+import { normalizeRepoPath, parentDir } from '../repo/view.js';
+
+export interface ImportRef {
+  /** The reference as written, without the `@`. */
+  raw: string;
+  /** Path part: escapes undone, `#fragment` dropped. */
+  spec: string;
+  start: number;
+  end: number;
+  line: number;
+  inCode: boolean;
+  inComment: boolean;
+}
+
+export type ImportGrammar =
+  /** Claude Code: `@` at line start or after whitespace; `\ ` escapes a space. */
+  | 'claude'
+  /** Qwen Code / Gemini CLI (`memoryImportProcessor`): `@` at start or after whitespace, first char `.`, `/` or a letter. */
+  | 'qwen';
+
+const CLAUDE_RE = /(^|\s)@((?:[^\s\\]|\\ )+)/g;
+const QWEN_RE = /(^|\s)@([./A-Za-z~][^\s]*)/g;
+
+export interface ScanOptions {
+  grammar: ImportGrammar;
+  /** How code is recognised: marked's lexer (Qwen, Claude) or backtick runs (Gemini). */
+  code: 'marked' | 'backticks';
+}
+
+export function scanImports(text: string, opts: ScanOptions): ImportRef[] {
+  const code = opts.code === 'marked' ? codeRegions(text) : backtickRegions(text);
+  const comments = htmlCommentRegions(text);
+  const re = new RegExp(opts.grammar === 'claude' ? CLAUDE_RE : QWEN_RE);
+  const out: ImportRef[] = [];
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const start = m.index + (m[1]?.length ?? 0);
+    const raw = m[2] ?? '';
+    const spec = raw.replace(/\\ /g, ' ').replace(/#.*$/, '');
+    if (spec === '') continue;
+    out.push({
+      raw,
+      spec,
+      start,
+      end: start + 1 + raw.length,
+      line: lineAt(text, start),
+      inCode: inRegions(code, start),
+      inComment: inRegions(comments, start),
+    });
+  }
+  return out;
+}
+
+export type ImportTarget =
+  | { kind: 'repo'; path: string }
+  | { kind: 'home'; spec: string }
+  | { kind: 'absolute'; spec: string }
+  | { kind: 'escapes'; spec: string }
+  | { kind: 'url'; spec: string };
+
+/** Where an import in `fromFile` points, without touching the file system. */
+export function classifyImport(fromFile: string, spec: string): ImportTarget {
+  if (/^(?:https?|file):\/\//i.test(spec)) return { kind: 'url', spec };
+  if (spec.startsWith('~/') || spec === '~') return { kind: 'home', spec };
+  if (spec.startsWith('/') || /^[A-Za-z]:[\\/]/.test(spec)) return { kind: 'absolute', spec };
+  const p = normalizeRepoPath(posix.join(parentDir(fromFile), spec));
+  if (p === null) return { kind: 'escapes', spec };
+  return { kind: 'repo', path: p };
+}

@@ -1,0 +1,76 @@
+// One decoded document per path and view, shared by every profile, vantage and check.
+import { decode } from '../doc/decode.js';
+import { parseFrontmatter, type Frontmatter } from '../doc/frontmatter.js';
+import { readFile } from '../repo/links.js';
+import type { RepoView } from '../repo/view.js';
+import type { Finding } from '../types.js';
+
+export interface Doc {
+  path: string;
+  /** The file the bytes come from after following links (equal to `path` when no link). */
+  realPath: string;
+  ok: boolean;
+  /** Size as stored. */
+  size: number;
+  /** Decoded text (of at most the view's read cap). */
+  text: string;
+  /** The file was larger than the read cap: `text` holds only its beginning. */
+  capped: boolean;
+  links: string[];
+  /** Why it could not be read (missing, escapes, loop, binary...). */
+  problem?: string;
+  findings: Finding[];
+}
+
+const cache = new WeakMap<RepoView, Map<string, Doc>>();
+const fmCache = new WeakMap<Doc, Frontmatter>();
+
+export function loadDoc(view: RepoView, path: string): Doc {
+  let m = cache.get(view);
+  if (!m) cache.set(view, (m = new Map()));
+  const hit = m.get(path);
+  if (hit) return hit;
+  const doc = build(view, path);
+  m.set(path, doc);
+  return doc;
+}
+
+function build(view: RepoView, path: string): Doc {
+  const r = readFile(view, path);
+  if (!r.ok) {
+    const sev = r.problem === 'missing' ? [] : [{
+      check: 'symlink',
+      severity: 'error' as const,
+      path,
+      message: r.message,
+      fix: 'Point the link at a file inside the repository, or replace it with the file itself.',
+      key: `link:${path}`,
+    }];
+    return { path, realPath: path, ok: false, size: 0, text: '', capped: false, links: r.links, problem: r.message, findings: sev };
+  }
+  const d = decode(path, r.bytes);
+  const findings = [...d.findings];
+  if (r.capped) {
+    findings.push({
+      check: 'input',
+      severity: 'warning',
+      path,
+      message: `${path} is ${r.size} bytes; only the first ${view.maxReadBytes} were analysed`,
+      fix: 'Instruction files this large are truncated or dropped by several tools; split it.',
+      key: `capped:${path}`,
+    });
+  }
+  if (!d.isText) {
+    return { path, realPath: r.realPath, ok: false, size: r.size, text: '', capped: r.capped, links: r.links, problem: `${path} is binary`, findings };
+  }
+  return { path, realPath: r.realPath, ok: true, size: r.size, text: d.text, capped: r.capped, links: r.links, findings };
+}
+
+export function frontmatterOf(doc: Doc): Frontmatter {
+  let fm = fmCache.get(doc);
+  if (!fm) {
+    fm = parseFrontmatter(doc.path, doc.text);
+    fmCache.set(doc, fm);
+  }
+  return fm;
+}

@@ -1,0 +1,124 @@
+// Building blocks profiles use to find files: the directory chain a tool walks, per-directory
+// look-ups, rules directories. All O(1) per directory thanks to the view's shared listings.
+import picomatch from 'picomatch';
+import { isFile, resolvePath } from '../repo/links.js';
+import { ancestorsRootFirst, joinPath, type RepoView } from '../repo/view.js';
+import { frontmatterOf, loadDoc } from './docs.js';
+import { globList } from '../doc/frontmatter.js';
+
+/** How far up a tool walks from its working directory (profiles.md, "walk" and "no .git" rows). */
+export interface WalkSpec {
+  /** With the `.git` marker at the root: root → cwd. Without it: */
+  noMarker: 'cwd-only' | 'cwd-and-parents';
+  /** The tool keeps walking above the repository root (to `/` or home): we cannot see those files. */
+  aboveRoot: boolean;
+}
+
+/** Directories the tool reads at start, root first, within the analysed tree. */
+export function chain(view: RepoView, walk: WalkSpec, cwd: string): string[] {
+  if (!view.hasGitMarker && walk.noMarker === 'cwd-only') return [cwd];
+  return ancestorsRootFirst(cwd);
+}
+
+/** Directories strictly below `from` down to `to` (inclusive), top-down. */
+export function between(from: string, to: string): string[] {
+  if (from === to) return [];
+  const all = ancestorsRootFirst(to);
+  const i = all.indexOf(from);
+  return i < 0 ? [] : all.slice(i + 1);
+}
+
+export function isUnder(dir: string, path: string): boolean {
+  return dir === '' || path === dir || path.startsWith(`${dir}/`);
+}
+
+/** The first of `names` that is a file in `dir` (links followed, like `stat`). */
+export function firstFile(view: RepoView, dir: string, names: readonly string[]): string | undefined {
+  const kids = view.children(dir);
+  if (!kids) return undefined;
+  for (const n of names) {
+    if (n.includes('/')) {
+      if (isFile(view, joinPath(dir, n))) return joinPath(dir, n);
+    } else if (kids.has(n) && isFile(view, joinPath(dir, n))) return joinPath(dir, n);
+  }
+  return undefined;
+}
+
+/** Every one of `names` that is a file in `dir`, in `names` order. */
+export function allFiles(view: RepoView, dir: string, names: readonly string[]): string[] {
+  const kids = view.children(dir);
+  if (!kids) return [];
+  const out: string[] = [];
+  for (const n of names) {
+    const p = joinPath(dir, n);
+    if ((n.includes('/') || kids.has(n)) && isFile(view, p)) out.push(p);
+  }
+  return out;
+}
+
+export interface RulesSpec {
+  /** Directory relative to the directory it lives in, e.g. `.claude/rules`. */
+  dir: string;
+  recursive: boolean;
+  /** File-name test, e.g. `/\.md$/`. */
+  match: RegExp;
+}
+
+/** Rule files under `base/spec.dir`, sorted by path in UTF-16 order (`Array.prototype.sort`). */
+export function listRules(view: RepoView, base: string, spec: RulesSpec): string[] {
+  const top = joinPath(base, spec.dir);
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const visit = (dir: string, depth: number): void => {
+    const real = resolvePath(view, dir);
+    if (!real.ok || real.entry.kind !== 'dir' || seen.has(real.path) || depth > 32) return;
+    seen.add(real.path);
+    for (const [name] of view.children(real.path) ?? []) {
+      const p = joinPath(dir, name);
+      const r = resolvePath(view, p);
+      if (!r.ok) continue;
+      if (r.entry.kind === 'dir') {
+        if (spec.recursive) visit(p, depth + 1);
+      } else if (r.entry.kind === 'file' && spec.match.test(name)) out.push(p);
+    }
+  };
+  visit(top, 0);
+  return out.sort();
+}
+
+export interface ConditionalRule {
+  path: string;
+  patterns: string[];
+  /** Patterns are relative to this directory. */
+  base: string;
+  matches(target: string): boolean;
+}
+
+/**
+ * Reads a rule's glob key. Returns null for an unconditional rule (no key or an empty list).
+ * `splitCommas`: whether a single string is split at commas (Claude, Copilot yes; Qwen no, observed).
+ */
+export function conditionalRule(
+  view: RepoView,
+  path: string,
+  base: string,
+  key: string,
+  splitCommas: boolean,
+): ConditionalRule | null {
+  const doc = loadDoc(view, path);
+  const fm = frontmatterOf(doc);
+  if (!(key in fm.data)) return null;
+  const patterns = globList(fm.data[key], splitCommas);
+  if (patterns.length === 0) return null;
+  const ms = patterns.map((p) => picomatch(p.replace(/^\.\//, ''), { dot: true }));
+  return {
+    path,
+    patterns,
+    base,
+    matches(target: string): boolean {
+      if (!isUnder(base, target)) return false;
+      const rel = base === '' ? target : target.slice(base.length + 1);
+      return ms.some((m) => m(rel));
+    },
+  };
+}

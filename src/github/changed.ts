@@ -1,0 +1,125 @@
+// The paths a pull request changes: from local git objects when the history is there (all of
+// them, renames with both names), otherwise from the REST API (GitHub lists at most 3,000).
+import { execFileSync } from 'node:child_process';
+import type { GitHub } from './client.js';
+
+export type ChangeStatus = 'added' | 'modified' | 'removed' | 'renamed' | 'copied' | 'type-changed' | 'changed';
+
+export interface ChangedPath {
+  path: string;
+  status: ChangeStatus;
+  /** Old name of a rename or copy. */
+  previousPath?: string;
+}
+
+export interface ChangedFiles {
+  files: ChangedPath[];
+  source: 'git' | 'api';
+  /** GitHub stopped listing at its cap; `files` is incomplete. */
+  capped: boolean;
+  /** The number of files GitHub says the PR changes, when known. */
+  reportedTotal?: number;
+}
+
+/** GitHub's documented maximum for `GET /repos/{o}/{r}/pulls/{n}/files`. */
+export const LIST_FILES_CAP = 3000;
+
+const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
+
+export function runGit(cwd: string, args: string[]): string {
+  return execFileSync('git', ['-C', cwd, '-c', 'core.quotepath=off', ...args], {
+    env: GIT_ENV,
+    maxBuffer: 512 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).toString('utf8');
+}
+
+/** Whether `dir` is a git repository holding every one of `commits`. */
+export function hasCommits(dir: string, commits: string[]): boolean {
+  try {
+    runGit(dir, ['rev-parse', '--git-dir']);
+    for (const c of commits) runGit(dir, ['cat-file', '-e', `${c}^{commit}`]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The merge base of two commits, or undefined when the history is too shallow to tell. */
+export function gitMergeBase(dir: string, a: string, b: string): string | undefined {
+  try {
+    const out = runGit(dir, ['merge-base', a, b]).trim();
+    return out === '' ? undefined : out;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `git diff --name-status -z -M <from> <to>`, never running diff drivers or text conversions. */
+export function gitChangedPaths(dir: string, from: string, to: string): ChangedPath[] {
+  const out = runGit(dir, [
+    '-c', 'diff.renameLimit=10000',
+    'diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', '--no-color', from, to, '--',
+  ]);
+  return parseNameStatusZ(out);
+}
+
+export function parseNameStatusZ(out: string): ChangedPath[] {
+  const parts = out.split('\0');
+  const files: ChangedPath[] = [];
+  let i = 0;
+  while (i < parts.length) {
+    const code = parts[i++];
+    if (!code) continue;
+    const letter = code[0];
+    if (letter === 'R' || letter === 'C') {
+      const from = parts[i++] ?? '';
+      const to = parts[i++] ?? '';
+      files.push({ path: to, status: letter === 'R' ? 'renamed' : 'copied', previousPath: from });
+      continue;
+    }
+    const path = parts[i++] ?? '';
+    const status: ChangeStatus =
+      letter === 'A' ? 'added' : letter === 'D' ? 'removed' : letter === 'M' ? 'modified' : letter === 'T' ? 'type-changed' : 'changed';
+    files.push({ path, status });
+  }
+  return files;
+}
+
+/** `pulls.listFiles`, every page up to GitHub's cap. */
+export async function apiChangedPaths(
+  gh: GitHub,
+  pr: { owner: string; repo: string; number: number; changedFiles?: number },
+): Promise<ChangedFiles> {
+  const files: ChangedPath[] = [];
+  for await (const page of gh.paginate.iterator(gh.rest.pulls.listFiles, {
+    owner: pr.owner,
+    repo: pr.repo,
+    pull_number: pr.number,
+    per_page: 100,
+  })) {
+    for (const f of page.data) {
+      const status: ChangeStatus =
+        f.status === 'added' || f.status === 'removed' || f.status === 'modified' || f.status === 'renamed' || f.status === 'copied'
+          ? f.status
+          : 'changed';
+      const c: ChangedPath = { path: f.filename, status };
+      if (f.previous_filename) c.previousPath = f.previous_filename;
+      files.push(c);
+    }
+    if (files.length >= LIST_FILES_CAP) break;
+  }
+  const reported = pr.changedFiles;
+  const capped = files.length >= LIST_FILES_CAP && (reported === undefined || reported > files.length);
+  return { files, source: 'api', capped, reportedTotal: reported };
+}
+
+/** Every path a change touches: new names, old names of renames, deleted paths. */
+export function touchedPaths(files: readonly ChangedPath[]): string[] {
+  const out = new Set<string>();
+  for (const f of files) {
+    out.add(f.path);
+    if (f.previousPath) out.add(f.previousPath);
+  }
+  return [...out];
+}

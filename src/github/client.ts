@@ -1,0 +1,96 @@
+// One Octokit for the action and the CLI: REST, bounded retries on 5xx/429 and rate limits,
+// base URL from GITHUB_API_URL (GitHub Enterprise Server, or the test server).
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import { Octokit } from '@octokit/rest';
+
+export const GitHubOctokit = Octokit.plugin(retry, throttling);
+export type GitHub = InstanceType<typeof GitHubOctokit>;
+
+export interface Logger {
+  debug(message: string): void;
+  info(message: string): void;
+  warning(message: string): void;
+}
+
+export const consoleLogger: Logger = {
+  debug: (m) => {
+    if (process.env.INSTRUCTION_STACK_DEBUG) process.stderr.write(`debug: ${m}\n`);
+  },
+  info: (m) => process.stderr.write(`${m}\n`),
+  warning: (m) => process.stderr.write(`warning: ${m}\n`),
+};
+
+export interface ClientOptions {
+  token?: string;
+  /** Defaults to GITHUB_API_URL, then https://api.github.com. */
+  baseUrl?: string;
+  log?: Logger;
+  /** Base of the retry back-off in ms (default 1000; env INSTRUCTION_STACK_RETRY_BASE_MS). */
+  retryBaseMs?: number;
+  /** Retries of one request after a 5xx/429 (default 3). */
+  retries?: number;
+  /** Longest wait accepted for a primary rate limit before giving up, seconds (default 60). */
+  maxRateLimitWaitSeconds?: number;
+}
+
+export function apiBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const u = (env.GITHUB_API_URL ?? '').trim();
+  return (u === '' ? 'https://api.github.com' : u).replace(/\/+$/, '');
+}
+
+export function createGitHub(opts: ClientOptions = {}): GitHub {
+  const log = opts.log ?? consoleLogger;
+  const envBase = Number(process.env.INSTRUCTION_STACK_RETRY_BASE_MS);
+  const base = opts.retryBaseMs ?? (Number.isFinite(envBase) && envBase >= 0 ? envBase : 1000);
+  const retries = opts.retries ?? 3;
+  const maxWait = opts.maxRateLimitWaitSeconds ?? 60;
+  return new GitHubOctokit({
+    auth: opts.token || undefined,
+    baseUrl: opts.baseUrl ?? apiBaseUrl(),
+    userAgent: 'instruction-stack',
+    log: {
+      debug: (m: string) => log.debug(m),
+      info: (m: string) => log.debug(m),
+      warn: (m: string) => log.debug(m),
+      error: (m: string) => log.debug(m),
+    },
+    retry: { retries, retryAfterBaseValue: base, doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
+    throttle: {
+      retryAfterBaseValue: base,
+      fallbackSecondaryRateRetryAfter: 60,
+      onRateLimit: (retryAfter, options, _o, retryCount) => {
+        const what = `${options.method} ${options.url}`;
+        if (retryCount < 2 && retryAfter <= maxWait) {
+          log.warning(`GitHub rate limit hit on ${what}; retrying in ${retryAfter}s`);
+          return true;
+        }
+        log.warning(`GitHub rate limit hit on ${what}; not retrying (reset in ${retryAfter}s)`);
+        return false;
+      },
+      onSecondaryRateLimit: (retryAfter, options, _o, retryCount) => {
+        const what = `${options.method} ${options.url}`;
+        if (retryCount < 2 && retryAfter <= maxWait) {
+          log.warning(`GitHub secondary rate limit hit on ${what}; retrying in ${retryAfter}s`);
+          return true;
+        }
+        log.warning(`GitHub secondary rate limit hit on ${what}; giving up`);
+        return false;
+      },
+    },
+  });
+}
+
+/** HTTP status of an Octokit error, if it has one. */
+export function httpStatus(err: unknown): number | undefined {
+  if (typeof err === 'object' && err !== null && 'status' in err) {
+    const s = (err as { status: unknown }).status;
+    if (typeof s === 'number') return s;
+  }
+  return undefined;
+}
+
+export function errorMessage(err: unknown): string {
+  if (err instanceof Error) return err.message;
+  return String(err);
+}

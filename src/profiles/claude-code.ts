@@ -1,0 +1,142 @@
+// Claude Code. Verified by execution: 2.1.332 (default), 2.1.197/2.1.276/2.1.277 for the
+// `instructionFiles: claude-md` option (../shared/oracle RESULTS.md "Claude Code versions").
+import { stripHtmlComments } from '../doc/markdown.js';
+import { abs } from '../engine/imports.js';
+import { allFiles, between, chain, conditionalRule, listRules, type ConditionalRule, type RulesSpec } from '../engine/walk.js';
+import { isFile } from '../repo/links.js';
+import { joinPath, parentDir, type RepoView } from '../repo/view.js';
+import { isDir } from '../repo/links.js';
+import type { ToolOptions } from '../types.js';
+import type { Candidate, Profile, ProfileContext, RenderedFile } from './profile.js';
+
+// [doc + observed] per directory: CLAUDE.md, .claude/CLAUDE.md, the directory's .claude/rules, then
+// CLAUDE.local.md ("rules then CLAUDE.local.md" observed at the root).
+const PROJECT = ['CLAUDE.md', '.claude/CLAUDE.md'];
+const LOCAL = 'CLAUDE.local.md';
+// [observed 2.1.332] any of these in the loaded chain switches every AGENTS.md off; rules do not.
+const CLAUDE_FAMILY = [...PROJECT, LOCAL];
+// [doc] rules are discovered recursively; [observed] subdirectories load too.
+const RULES: RulesSpec = { dir: '.claude/rules', recursive: true, match: /\.md$/ };
+
+const LABEL_PROJECT = 'project instructions, checked into the codebase';
+const LABEL_LOCAL = "user's private project instructions, not checked in";
+
+type Mode = NonNullable<ToolOptions['instructionFiles']>;
+const mode = (o: ToolOptions): Mode => o.instructionFiles ?? 'claude-md-or-agents-md';
+
+/** Whether AGENTS.md is read in this session (2.1.332 `agents-md` plugin). */
+function agentsMdActive(view: RepoView, dirs: string[], m: Mode): boolean {
+  if (m === 'claude-md') return false;
+  if (m === 'claude-md-and-agents-md') return true;
+  // [observed] global fallback: one CLAUDE.md anywhere in the chain switches it off.
+  return !dirs.some((d) => allFiles(view, d, CLAUDE_FAMILY).length > 0);
+}
+
+/**
+ * Rules with `paths:` in the `.claude/rules` of the session's directories.
+ * Deliberate deviation: Claude Code attaches matching rules in directory-listing (readdir) order,
+ * which depends on the file system (observed BRACE, YAMLLIST, COMMA, TS on ext4); we use name
+ * order so the report is the same on every machine (fixtures/oracle/conditional/expected.json).
+ */
+function conditional(ctx: ProfileContext, cwd: string): ConditionalRule[] {
+  const out: ConditionalRule[] = [];
+  for (const dir of chain(ctx.view, claudeCode.walk, cwd)) {
+    for (const r of listRules(ctx.view, dir, RULES)) {
+      // [observed] YAML list, brace `{ts,tsx}`, comma-separated string and block list all match.
+      const c = conditionalRule(ctx.view, r, dir, 'paths', true);
+      if (c) out.push(c);
+    }
+  }
+  return out;
+}
+
+export const claudeCode: Profile = {
+  id: 'claude-code',
+  name: 'Claude Code',
+  verified: { method: 'execution', version: '2.1.332', note: 'older behaviour (no AGENTS.md) observed on 2.1.197–2.1.277' },
+  // [observed] root → cwd and on above the git root up to `/`; without .git: cwd and parents.
+  walk: { noMarker: 'cwd-and-parents', aboveRoot: true },
+  outsideView: [
+    'CLAUDE.md and CLAUDE.local.md in every directory above the repository (walks up to /); one there switches AGENTS.md off',
+    'managed policy /etc/claude-code/CLAUDE.md; user ~/.claude/CLAUDE.md and ~/.claude/rules/',
+  ],
+  knobs: ['instructionFiles'],
+  names: (o) => [...CLAUDE_FAMILY, ...(mode(o) === 'claude-md' ? [] : ['AGENTS.md'])],
+  startup(ctx, cwd) {
+    const dirs = chain(ctx.view, this.walk, cwd);
+    const out: Candidate[] = [];
+    for (const dir of dirs) {
+      for (const p of allFiles(ctx.view, dir, PROJECT)) out.push({ path: p, reason: 'startup' });
+      for (const r of listRules(ctx.view, dir, RULES)) {
+        // [observed] a rule with `paths:` is not loaded at start, even when cwd matches.
+        if (!conditionalRule(ctx.view, r, dir, 'paths', true)) out.push({ path: r, reason: 'startup' });
+      }
+      const local = joinPath(dir, LOCAL);
+      if (isFile(ctx.view, local)) out.push({ path: local, reason: 'startup', label: 'local' });
+    }
+    // [observed 2.1.332] AGENTS.md comes after CLAUDE.md files and rules (agents-rules: rule, then AGENTS.md).
+    if (agentsMdActive(ctx.view, dirs, mode(ctx.opts))) {
+      for (const dir of dirs) for (const p of allFiles(ctx.view, dir, ['AGENTS.md'])) out.push({ path: p, reason: 'startup', label: 'agents' });
+    }
+    return out;
+  },
+  conditionalRules: conditional,
+  // [observed touch mode] CLAUDE.md of every directory from cwd (excl.) down to the file's directory,
+  // top-down, then rules whose `paths:` match; AGENTS.md lazily only while the fallback is active.
+  touch(ctx, cwd, target, loaded) {
+    const view = ctx.view;
+    const tdir = isDir(view, target) ? target : parentDir(target);
+    const out: Candidate[] = [];
+    const active = agentsMdActive(view, chain(view, this.walk, cwd), mode(ctx.opts));
+    for (const dir of between(cwd, tdir)) {
+      const found = allFiles(view, dir, CLAUDE_FAMILY);
+      for (const p of found) out.push({ path: p, reason: 'nested', label: p.endsWith(LOCAL) ? 'local' : undefined });
+      if (active && (found.length === 0 || mode(ctx.opts) === 'claude-md-and-agents-md')) {
+        for (const p of allFiles(view, dir, ['AGENTS.md'])) out.push({ path: p, reason: 'nested', label: 'agents' });
+      }
+    }
+    for (const r of conditional(ctx, cwd)) {
+      if (r.matches(target)) out.push({ path: r.path, reason: 'conditional', via: r.patterns.join(', ') });
+    }
+    return out.filter((c) => !loaded.has(c.path));
+  },
+  // [observed] imports: separate block right after the importer; 4 hops (L1–L4 in, L5 out); not in
+  // fences, inline code or HTML comments; mid-line `@x` works; a file is sent once.
+  imports: {
+    grammar: 'claude',
+    code: 'marked',
+    inComments: 'ignored',
+    maxDepth: 4,
+    splice: 'after',
+    rootOnly: false,
+    dedupe: 'global',
+  },
+  // [observed] HTML comments stripped (single and multi-line), kept inside code fences.
+  transform: (text) => stripHtmlComments(text),
+  // [observed 2.1.332] one `<system-reminder>` block; per file `Contents of <abs> (<label>):`.
+  renderStartup(files, env) {
+    const kept = files.filter((f) => !f.omitted);
+    if (kept.length === 0) return '';
+    const blocks = kept.map((f) => `Contents of ${abs(env.absRoot, f.path)} (${label(f)}):\n\n${f.kept.replace(/\n*$/, '\n')}`);
+    return (
+      '<system-reminder>\nCodebase and user instructions are shown below. Be sure to adhere to these instructions. ' +
+      'IMPORTANT: These instructions OVERRIDE any default behavior and you MUST follow them exactly as written.\n\n' +
+      `${blocks.join('\n')}</system-reminder>`
+    );
+  },
+  // [observed 2.1.332] lazily added files: one `<system-reminder>` block each inside the tool result;
+  // a lazily loaded AGENTS.md arrives through the plugin hook with its own prefix.
+  renderTouch(files, env) {
+    return files
+      .map((f) =>
+        f.label === 'agents'
+          ? `tool.call hook additional context: Contents of ${abs(env.absRoot, f.path)}:\n\n${f.kept}`
+          : `<system-reminder>\nContents of ${abs(env.absRoot, f.path)}:\n\n${f.kept.replace(/\n*$/, '\n')}\n</system-reminder>`,
+      )
+      .join('\n\n');
+  },
+};
+
+function label(f: RenderedFile): string {
+  return f.label === 'local' ? LABEL_LOCAL : LABEL_PROJECT;
+}

@@ -1,0 +1,109 @@
+// What a tool profile declares. Data first: names, walk, imports, framing, budget; functions only
+// where the tool really behaves procedurally (ordering quirks, fallbacks, lazy loading).
+import type { ImportGrammar } from '../doc/imports.js';
+import type { Doc } from '../engine/docs.js';
+import type { ConditionalRule, WalkSpec } from '../engine/walk.js';
+import type { RepoView } from '../repo/view.js';
+import type { LayerReason, ToolId, ToolOptions } from '../types.js';
+
+/** A file the tool puts in front of the model, before imports are expanded. */
+export interface Candidate {
+  path: string;
+  reason: LayerReason;
+  via?: string;
+  /** Profile-specific label used by its framing (e.g. Claude's "user's private project instructions"). */
+  label?: string;
+}
+
+export interface ProfileContext {
+  view: RepoView;
+  opts: ToolOptions;
+}
+
+export interface ImportPolicy {
+  grammar: ImportGrammar;
+  code: 'marked' | 'backticks';
+  /** `@x` inside an HTML comment is ignored (Claude strips comments first) or expanded (Qwen, Gemini, Copilot). */
+  inComments: 'ignored' | 'expanded';
+  /** Largest number of hops from a loaded file (observed: Claude 4, Qwen/Gemini 5, Copilot ≥ 7). */
+  maxDepth: number;
+  /**
+   * `after`: each imported file is its own block right after its importer (Claude).
+   * `inline`: spliced in place of the reference (Qwen, Gemini tree format).
+   * `nested-tag`: appended after the reference inside `<imported_custom_instruction>` (Copilot).
+   */
+  splice: 'after' | 'inline' | 'nested-tag';
+  /** Which loaded files have their imports expanded (Copilot: AGENTS.md and CLAUDE.md only). */
+  appliesTo?: (path: string) => boolean;
+  /** Imports may only reach files under the repository root (Qwen/Gemini "Path traversal attempt"). */
+  rootOnly: boolean;
+  /** A file imported twice in one load is sent once (Claude) or every time (Qwen, Copilot). */
+  dedupe: 'global' | 'branch';
+}
+
+/** A file as it goes into the rendered text. */
+export interface RenderedFile {
+  path: string;
+  realPath: string;
+  reason: LayerReason;
+  via?: string;
+  label?: string;
+  /** Bytes as stored. */
+  size: number;
+  /** Text after transforms and import splicing, before budget. */
+  text: string;
+  /** Text after the budget (what the model gets). */
+  kept: string;
+  truncated: boolean;
+  omitted: boolean;
+  note?: string;
+  /** Nesting depth of an import (0 for a loaded file). */
+  depth: number;
+  /** Spliced into its importer's text rather than rendered on its own. */
+  inline: boolean;
+  doc: Doc;
+}
+
+export interface RenderEnv {
+  /** Absolute path of the repository root as the tool would see it. */
+  absRoot: string;
+  cwd: string;
+  opts: ToolOptions;
+}
+
+export interface BudgetResult {
+  budgetBytes: number | null;
+  /** What the budget counts, in words. */
+  counts?: string;
+  /** Visible notice the tool adds, if any. */
+  notice?: string;
+}
+
+export interface Profile {
+  id: ToolId;
+  name: string;
+  /** How the profile was verified, and against which version. */
+  verified: { method: 'execution' | 'own-code' | 'source' | 'docs'; version: string; note?: string };
+  walk: WalkSpec;
+  /** What the tool also reads on a developer's machine (user-level, managed, above the root). */
+  outsideView: string[];
+  /** Config knobs (ToolOptions keys) this profile honours. */
+  knobs: (keyof ToolOptions)[];
+  /** Every file name this tool may load from a directory (for twin/shadow checks). */
+  names(opts: ToolOptions): string[];
+  /** Files loaded when a session starts in `cwd`, in the tool's order. */
+  startup(ctx: ProfileContext, cwd: string): Candidate[];
+  /** Rules whose loading depends on the touched file's path (for grouping and `conditional` layers). */
+  conditionalRules?(ctx: ProfileContext, cwd: string): ConditionalRule[];
+  /** Files added after the agent reads `target`, given what is already loaded (real paths). */
+  touch?(ctx: ProfileContext, cwd: string, target: string, loaded: ReadonlySet<string>): Candidate[];
+  imports?: ImportPolicy;
+  /** Content transform before sending (comment stripping, trimming, frontmatter removal). */
+  transform?(text: string, c: Candidate): string;
+  /** Files dropped before rendering (whitespace-only, content duplicates). */
+  keep?(files: RenderedFile[]): RenderedFile[];
+  /** Applies the tool's budget to the start-up files in place (sets kept/truncated/omitted). */
+  budget?(files: RenderedFile[], env: RenderEnv, render: (files: RenderedFile[]) => string): BudgetResult;
+  renderStartup(files: RenderedFile[], env: RenderEnv): string;
+  renderTouch(files: RenderedFile[], env: RenderEnv): string;
+}

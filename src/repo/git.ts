@@ -1,0 +1,94 @@
+// Git-revision backend: one `git ls-tree -r -z --long` for the tree, `git cat-file --batch` for
+// blobs. Modes are kept, so a committed symlink (120000) is a link whatever core.symlinks says.
+import { execFileSync } from 'node:child_process';
+import { DEFAULT_MAX_READ_BYTES, type Entry, IndexedView, type ReadResult } from './view.js';
+
+export interface GitViewOptions {
+  maxReadBytes?: number;
+  /** Blob names worth reading in one batch up front (instruction files, rules, settings). */
+  prefetch?: (path: string) => boolean;
+  /** Rendered absolute root; defaults to the work tree path. */
+  absRoot?: string;
+}
+
+const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
+
+function git(cwd: string, args: string[], input?: string): Buffer {
+  return execFileSync('git', ['-C', cwd, '-c', 'core.quotepath=off', ...args], {
+    input,
+    env: GIT_ENV,
+    maxBuffer: 1024 * 1024 * 1024,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+}
+
+export class GitRevisionError extends Error {}
+
+export class GitView extends IndexedView {
+  readonly source = 'git' as const;
+  readonly label: string;
+  readonly absRoot: string;
+  readonly hasGitMarker = true;
+  readonly commit: string;
+  private readonly blobs = new Map<string, Buffer>();
+
+  constructor(
+    private readonly repoDir: string,
+    readonly rev: string,
+    opts: GitViewOptions = {},
+  ) {
+    super(opts.maxReadBytes ?? DEFAULT_MAX_READ_BYTES);
+    try {
+      this.commit = git(repoDir, ['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`]).toString().trim();
+    } catch {
+      throw new GitRevisionError(`not a commit in ${repoDir}: ${rev}`);
+    }
+    this.absRoot = opts.absRoot ?? git(repoDir, ['rev-parse', '--show-toplevel']).toString().trim();
+    this.label = `git ${rev} (${this.commit.slice(0, 7)})`;
+    const links: { path: string; oid: string }[] = [];
+    const wanted: string[] = [];
+    const out = git(repoDir, ['ls-tree', '-r', '-z', '--long', '--full-tree', this.commit]).toString('utf8');
+    for (const rec of out.split('\0')) {
+      if (!rec) continue;
+      const tab = rec.indexOf('\t');
+      const [mode, type, oid, size] = rec.slice(0, tab).split(/\s+/) as [string, string, string, string];
+      const path = rec.slice(tab + 1);
+      if (mode === '120000') links.push({ path, oid });
+      else if (type === 'blob') {
+        this.addEntry(path, { kind: 'file', size: Number(size), oid });
+        if (opts.prefetch?.(path)) wanted.push(oid);
+      } else this.addEntry(path, { kind: 'other' });
+    }
+    this.fetchBlobs([...links.map((l) => l.oid), ...wanted]);
+    for (const l of links) {
+      this.addEntry(l.path, { kind: 'symlink', target: (this.blobs.get(l.oid) ?? Buffer.alloc(0)).toString('utf8') });
+    }
+  }
+
+  /** Reads many blobs with one `git cat-file --batch`. */
+  private fetchBlobs(oids: string[]): void {
+    const todo = [...new Set(oids.filter((o) => !this.blobs.has(o)))];
+    if (todo.length === 0) return;
+    const out = git(this.repoDir, ['cat-file', '--batch'], todo.join('\n') + '\n');
+    let at = 0;
+    while (at < out.length) {
+      const nl = out.indexOf(10, at);
+      const header = out.subarray(at, nl).toString('utf8');
+      const [oid, type, size] = header.split(' ') as [string, string, string];
+      at = nl + 1;
+      if (type === 'missing' || size === undefined) continue;
+      const n = Number(size);
+      this.blobs.set(oid, out.subarray(at, at + n));
+      at += n + 1;
+    }
+  }
+
+  protected readBlob(path: string, e: Entry & { kind: 'file' }): ReadResult {
+    const oid = e.oid as string;
+    if (!this.blobs.has(oid)) this.fetchBlobs([oid]);
+    const b = this.blobs.get(oid);
+    if (!b) return { ok: false, reason: 'unreadable', message: `${path}: blob ${oid} missing from the repository` };
+    const capped = b.length > this.maxReadBytes;
+    return { ok: true, bytes: capped ? b.subarray(0, this.maxReadBytes) : b, size: b.length, capped };
+  }
+}

@@ -1,0 +1,54 @@
+// Opens the repository view a command asks for: the working tree, or a git revision.
+import { execFileSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { GitView } from './git.js';
+import { WorktreeView } from './worktree.js';
+import type { RepoView } from './view.js';
+
+export class UsageError extends Error {}
+
+/** Names that decide what an analysis reads: prefetched in one batch from git. */
+export function worthPrefetching(path: string): boolean {
+  return /\.(md|mdc|markdown|txt)$/i.test(path) || /(^|\/)(\.gemini|\.qwen|\.claude|\.codex)\/[^/]+\.(json|toml)$/.test(path) || /(^|\/)\.cursorrules$/.test(path);
+}
+
+export function gitTopLevel(dir: string): string | undefined {
+  try {
+    return execFileSync('git', ['-C', dir, 'rev-parse', '--show-toplevel'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return undefined;
+  }
+}
+
+export interface OpenOptions {
+  root?: string;
+  rev?: string;
+  /** Treat the root as having no `.git` marker (how tools behave outside a repository). */
+  noGit?: boolean;
+  maxReadBytes?: number;
+}
+
+export function openView(o: OpenOptions, shellCwd = process.cwd()): RepoView {
+  let root: string;
+  if (o.root !== undefined) {
+    root = resolve(shellCwd, o.root);
+    if (!existsSync(root) || !statSync(root).isDirectory()) throw new UsageError(`--root ${o.root}: no such directory`);
+  } else {
+    const top = gitTopLevel(shellCwd);
+    if (!top) throw new UsageError(`${shellCwd} is not inside a git repository; pass --root DIR to analyse a plain directory`);
+    root = top;
+  }
+  if (o.rev !== undefined) {
+    if (!gitTopLevel(root)) throw new UsageError(`--rev needs a git repository; ${root} is not one`);
+    try {
+      return new GitView(root, o.rev, { maxReadBytes: o.maxReadBytes, prefetch: worthPrefetching });
+    } catch (err) {
+      throw new UsageError((err as Error).message);
+    }
+  }
+  // The analysed root is the repository root by definition (decisions.md §2), marker or not.
+  return new WorktreeView(root, { maxReadBytes: o.maxReadBytes, hasGitMarker: !o.noGit });
+}

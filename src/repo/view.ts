@@ -1,0 +1,132 @@
+// The read-only repository view every analysis runs on. Three backends (working tree, git revision,
+// GitHub API) fill the same index; the engine never touches the file system directly.
+import { posix } from 'node:path';
+
+export type Entry =
+  | { kind: 'file'; size?: number; oid?: string }
+  | { kind: 'dir' }
+  | { kind: 'symlink'; target: string }
+  /** Submodules, sockets, FIFOs: present, never read. */
+  | { kind: 'other' };
+
+export type ReadResult =
+  | { ok: true; bytes: Buffer; size: number; capped: boolean }
+  | { ok: false; reason: 'missing' | 'not-a-file' | 'unreadable'; message: string };
+
+export interface RepoView {
+  readonly source: 'worktree' | 'git' | 'github';
+  /** Human label: "working tree /x", "git HEAD~1 (abc1234)". */
+  readonly label: string;
+  /** Absolute directory used when a tool shows absolute paths. */
+  readonly absRoot: string;
+  /** Whether the root holds the `.git` marker most tools stop at. */
+  readonly hasGitMarker: boolean;
+  /** Largest number of bytes read from one file. */
+  readonly maxReadBytes: number;
+  /** Entries of a directory ("" = root), `.git` excluded; undefined when `dir` is not a directory. */
+  children(dir: string): ReadonlyMap<string, Entry> | undefined;
+  /** The entry at `path` itself, symlinks not followed. */
+  entry(path: string): Entry | undefined;
+  /** Bytes of the regular file at `path` (never follows a link), at most `maxReadBytes`. */
+  read(path: string): ReadResult;
+  /** Every non-directory path of the tree. */
+  allPaths(): readonly string[];
+}
+
+export const DEFAULT_MAX_READ_BYTES = 1024 * 1024;
+
+export function parentDir(path: string): string {
+  const i = path.lastIndexOf('/');
+  return i < 0 ? '' : path.slice(0, i);
+}
+
+export function baseName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+export function joinPath(dir: string, name: string): string {
+  return dir === '' ? name : `${dir}/${name}`;
+}
+
+/** Lexically normalises a repository path; returns null when it climbs above the root. */
+export function normalizeRepoPath(path: string): string | null {
+  const n = posix.normalize(path.replace(/\\/g, '/'));
+  if (n === '.' || n === './' || n === '') return '';
+  if (n.startsWith('../') || n === '..' || n.startsWith('/')) return null;
+  return n.replace(/^\.\//, '').replace(/\/$/, '');
+}
+
+/** Every directory from the root down to `dir`, root first ("" included). */
+export function ancestorsRootFirst(dir: string): string[] {
+  const out = [''];
+  if (dir === '') return out;
+  const parts = dir.split('/');
+  for (let i = 1; i <= parts.length; i++) out.push(parts.slice(0, i).join('/'));
+  return out;
+}
+
+/** A view over a complete list of entries (git revision, GitHub tree). Directory maps are built once. */
+export abstract class IndexedView implements RepoView {
+  abstract readonly source: 'worktree' | 'git' | 'github';
+  abstract readonly label: string;
+  abstract readonly absRoot: string;
+  abstract readonly hasGitMarker: boolean;
+  readonly maxReadBytes: number;
+  private readonly dirs = new Map<string, Map<string, Entry>>();
+  private readonly entries = new Map<string, Entry>();
+  private paths: string[] = [];
+
+  constructor(maxReadBytes = DEFAULT_MAX_READ_BYTES) {
+    this.maxReadBytes = maxReadBytes;
+    this.dirs.set('', new Map());
+  }
+
+  protected addEntry(path: string, entry: Entry): void {
+    if (path === '' || path.split('/').includes('.git')) return;
+    this.ensureDir(parentDir(path)).set(baseName(path), entry);
+    this.entries.set(path, entry);
+    if (entry.kind === 'dir') this.ensureDir(path);
+    else this.paths.push(path);
+  }
+
+  private ensureDir(dir: string): Map<string, Entry> {
+    let m = this.dirs.get(dir);
+    if (m) return m;
+    m = new Map();
+    this.dirs.set(dir, m);
+    if (dir !== '') {
+      const entry: Entry = { kind: 'dir' };
+      this.entries.set(dir, entry);
+      this.ensureDir(parentDir(dir)).set(baseName(dir), entry);
+    }
+    return m;
+  }
+
+  children(dir: string): ReadonlyMap<string, Entry> | undefined {
+    return this.dirs.get(dir);
+  }
+
+  entry(path: string): Entry | undefined {
+    return path === '' ? { kind: 'dir' } : this.entries.get(path);
+  }
+
+  allPaths(): readonly string[] {
+    return this.paths;
+  }
+
+  protected abstract readBlob(path: string, entry: Entry & { kind: 'file' }): ReadResult;
+
+  private readonly cache = new Map<string, ReadResult>();
+
+  read(path: string): ReadResult {
+    const hit = this.cache.get(path);
+    if (hit) return hit;
+    const e = this.entries.get(path);
+    let r: ReadResult;
+    if (!e) r = { ok: false, reason: 'missing', message: `${path} does not exist` };
+    else if (e.kind !== 'file') r = { ok: false, reason: 'not-a-file', message: `${path} is a ${e.kind}, not a file` };
+    else r = this.readBlob(path, e);
+    this.cache.set(path, r);
+    return r;
+  }
+}

@@ -1,0 +1,121 @@
+// Working-tree backend: directories are listed lazily (only the ones an analysis asks for), with
+// lstat semantics, so a symlink is seen as a link and never followed by the OS.
+import { closeSync, existsSync, lstatSync, openSync, readSync, readdirSync, readlinkSync, type Dirent } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_MAX_READ_BYTES, type Entry, type ReadResult, type RepoView, joinPath } from './view.js';
+
+export interface WorktreeOptions {
+  maxReadBytes?: number;
+  /** Override detection of the `.git` marker at the root (fixtures carry no `.git`). */
+  hasGitMarker?: boolean;
+  /** Directory names never listed when enumerating the whole tree. */
+  skipDirs?: string[];
+}
+
+export class WorktreeView implements RepoView {
+  readonly source = 'worktree' as const;
+  readonly label: string;
+  readonly hasGitMarker: boolean;
+  readonly maxReadBytes: number;
+  private readonly dirs = new Map<string, Map<string, Entry> | null>();
+  private readonly reads = new Map<string, ReadResult>();
+  private all: string[] | undefined;
+  private readonly skipDirs: Set<string>;
+
+  constructor(readonly absRoot: string, opts: WorktreeOptions = {}) {
+    this.label = `working tree ${absRoot}`;
+    this.maxReadBytes = opts.maxReadBytes ?? DEFAULT_MAX_READ_BYTES;
+    this.hasGitMarker = opts.hasGitMarker ?? existsSync(join(absRoot, '.git'));
+    this.skipDirs = new Set(opts.skipDirs ?? ['node_modules']);
+  }
+
+  children(dir: string): ReadonlyMap<string, Entry> | undefined {
+    if (this.dirs.has(dir)) return this.dirs.get(dir) ?? undefined;
+    let listing: Map<string, Entry> | null = null;
+    const parent = dir === '' ? undefined : this.entry(dir);
+    if (dir === '' || parent?.kind === 'dir') {
+      try {
+        listing = new Map();
+        for (const d of readdirSync(join(this.absRoot, dir), { withFileTypes: true })) {
+          if (d.name === '.git') continue;
+          listing.set(d.name, this.toEntry(joinPath(dir, d.name), d));
+        }
+      } catch {
+        listing = null;
+      }
+    }
+    this.dirs.set(dir, listing);
+    return listing ?? undefined;
+  }
+
+  private toEntry(path: string, d: Dirent): Entry {
+    if (d.isSymbolicLink()) {
+      try {
+        return { kind: 'symlink', target: readlinkSync(join(this.absRoot, path), 'utf8') };
+      } catch {
+        return { kind: 'other' };
+      }
+    }
+    if (d.isDirectory()) return { kind: 'dir' };
+    if (d.isFile()) return { kind: 'file' };
+    return { kind: 'other' };
+  }
+
+  entry(path: string): Entry | undefined {
+    if (path === '') return { kind: 'dir' };
+    const i = path.lastIndexOf('/');
+    const dir = i < 0 ? '' : path.slice(0, i);
+    return this.children(dir)?.get(path.slice(i + 1));
+  }
+
+  read(path: string): ReadResult {
+    const hit = this.reads.get(path);
+    if (hit) return hit;
+    const r = this.readUncached(path);
+    this.reads.set(path, r);
+    return r;
+  }
+
+  private readUncached(path: string): ReadResult {
+    const e = this.entry(path);
+    if (!e) return { ok: false, reason: 'missing', message: `${path} does not exist` };
+    if (e.kind !== 'file') return { ok: false, reason: 'not-a-file', message: `${path} is not a regular file` };
+    const abs = join(this.absRoot, path);
+    let fd: number | undefined;
+    try {
+      const st = lstatSync(abs);
+      if (!st.isFile()) return { ok: false, reason: 'not-a-file', message: `${path} is not a regular file` };
+      const want = Math.min(st.size, this.maxReadBytes);
+      const buf = Buffer.alloc(want);
+      fd = openSync(abs, 'r');
+      let got = 0;
+      while (got < want) {
+        const n = readSync(fd, buf, got, want - got, got);
+        if (n === 0) break;
+        got += n;
+      }
+      return { ok: true, bytes: buf.subarray(0, got), size: st.size, capped: st.size > want };
+    } catch (err) {
+      return { ok: false, reason: 'unreadable', message: `${path}: ${(err as Error).message}` };
+    } finally {
+      if (fd !== undefined) closeSync(fd);
+    }
+  }
+
+  allPaths(): readonly string[] {
+    if (this.all) return this.all;
+    const out: string[] = [];
+    const stack = [''];
+    while (stack.length > 0) {
+      const dir = stack.pop() as string;
+      for (const [name, e] of this.children(dir) ?? []) {
+        const p = joinPath(dir, name);
+        if (e.kind === 'dir') {
+          if (!this.skipDirs.has(name)) stack.push(p);
+        } else out.push(p);
+      }
+    }
+    this.all = out.sort();
+    return this.all;
+  }
+}

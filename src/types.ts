@@ -1,0 +1,112 @@
+// Shared vocabulary of the engine, the checks and the outputs.
+// Paths are repository-relative POSIX paths without a leading "./"; the root directory is "".
+
+export type ToolId =
+  | 'claude-code'
+  | 'codex'
+  | 'gemini-cli'
+  | 'qwen-code'
+  | 'copilot'
+  | 'opencode'
+  | 'pi'
+  | 'cursor'
+  | 'deepseek-harness'
+  | 'grok-build';
+
+export type Severity = 'error' | 'warning' | 'note';
+
+/** A problem found in the analysed tree, located where possible. */
+export interface Finding {
+  /** Check id (`budget`, `fork`, `symlink`, `import`, `hidden`, `shadowed`, `local-files`, `rules-frontmatter`, `input`). */
+  check: string;
+  severity: Severity;
+  message: string;
+  /** Repository-relative file the finding is about. */
+  path?: string;
+  /** 1-based line, when one exists. */
+  line?: number;
+  endLine?: number;
+  tools?: ToolId[];
+  /** How to fix it, one sentence. */
+  fix?: string;
+  /** Stable key used to de-duplicate findings raised by several vantages. */
+  key?: string;
+}
+
+/** Why a layer is in a stack (decisions.md §4). */
+export type LayerReason = 'startup' | 'nested' | 'conditional' | 'import';
+
+export interface Layer {
+  /** Repository-relative path as the tool names it (a symlink keeps its own name). */
+  path: string;
+  /** Where the bytes really come from, when `path` is a symlink. */
+  realPath?: string;
+  reason: LayerReason;
+  /** For `import`: the importing file. For `conditional`: the matching pattern. */
+  via?: string;
+  /** Bytes of the file as stored. */
+  bytes: number;
+  /** Bytes after the tool's transforms (comment stripping, trimming, frontmatter removal). */
+  transformedBytes: number;
+  /** Bytes the tool keeps after its budget. */
+  keptBytes: number;
+  truncated: boolean;
+  omitted: boolean;
+  /** Why omitted or truncated, in words. */
+  note?: string;
+  /** 1-based line of the last line kept in full when truncated (the first line lost is `lastLineKept + 1`). */
+  lastLineKept?: number;
+}
+
+export interface Stack {
+  tool: ToolId;
+  /** Working directory of the session (repository-relative). */
+  cwd: string;
+  /** Targets that share this stack. */
+  targets: string[];
+  /** `root` (session at the repository root touching the target), `local` (session started in the target's directory) or `extra`. */
+  vantage: 'root' | 'local' | 'extra';
+  layers: Layer[];
+  /** Bytes of the rendered effective text. */
+  totalBytes: number;
+  /** The budget the tool applies, if any (bytes); null when it has none. */
+  budgetBytes: number | null;
+  /** What the budget counts, e.g. "file bytes, before framing". */
+  budgetCounts?: string;
+  truncated: boolean;
+  /** The effective text, assembled as the tool sends it (startup block, then what it adds on touching the target). */
+  text: string;
+  lines: number;
+  /** Rough token estimate (bytes / 4). */
+  approxTokens: number;
+  /** What the tool would also read on a developer's machine that we cannot see. */
+  outsideView: string[];
+  /** Settings from the analysed tree that changed this stack (e.g. `.gemini/settings.json context.fileName`). */
+  settings: string[];
+  /** Per-stack problems found while resolving (missing imports, unreadable files...). */
+  findings: Finding[];
+}
+
+/** Per-tool knobs a team can set in `.github/instruction-stack.yml` or on the command line. */
+export interface ToolOptions {
+  /** Codex `project_doc_max_bytes`, DeepSeek `maxBytes`, or an opt-in budget for others (bytes). */
+  maxBytes?: number;
+  /** Codex `project_doc_fallback_filenames`. */
+  fallbackFilenames?: string[];
+  /** Gemini / Qwen `context.fileName`. */
+  contextFileNames?: string[];
+  /** Qwen / Gemini `context.importFormat`. */
+  importFormat?: 'tree' | 'flat';
+  /** Claude Code `instructionFiles` (2.1.332); `claude-md` = releases before the AGENTS.md fallback. */
+  instructionFiles?: 'claude-md' | 'claude-md-or-agents-md' | 'claude-md-and-agents-md';
+  /** Copilot code review's 4,000-character per-file read limit (opt-in). */
+  perFileMaxChars?: number;
+  /** DeepSeek `maxSourceBytes`. */
+  maxSourceBytes?: number;
+}
+
+export interface EngineOptions {
+  tools?: Partial<Record<ToolId, ToolOptions>>;
+  /** Cap on bytes read per file (default 1 MiB). */
+  maxReadBytes?: number;
+}

@@ -26,6 +26,8 @@ export type EngineObservation =
       startupText: string;
       text: string;
       layers: EngineLayer[];
+      /** The first `startupLayers` layers are the start-up block; the rest came with the touch. */
+      startupLayers: number;
       budgetBytes: number | null;
       /** Sentinels in the start-up text, order of first appearance. */
       startup: SentinelHit[];
@@ -54,7 +56,7 @@ function toLayers(v: Json | undefined): EngineLayer[] {
   });
 }
 
-export function observationFromStack(stack: Json | undefined): EngineObservation {
+export function observationFromStack(stack: Json | undefined, plain?: Json): EngineObservation {
   if (!isObject(stack)) return { ok: false, error: 'engine returned no stack' };
   const text = asString(stack['text']);
   const startupText = asString(stack['startupText']);
@@ -63,11 +65,13 @@ export function observationFromStack(stack: Json | undefined): EngineObservation
   const rest = text.startsWith(startupText) ? text.slice(startupText.length) : text;
   const before = new Set(startup.map((h) => h.token));
   const added = sentinelsIn(rest).filter((h) => !isTouchedMarker(h.token) && !before.has(h.token));
+  const layers = toLayers(stack['layers']);
   return {
     ok: true,
     startupText,
     text,
-    layers: toLayers(stack['layers']),
+    layers,
+    startupLayers: plain === undefined ? layers.length : Math.min(layers.length, toLayers(field(plain, 'layers')).length),
     budgetBytes: asNumber(stack['budgetBytes']) ?? null,
     startup,
     added,
@@ -150,7 +154,9 @@ export class Engine {
 
   observe(fixture: Fixture, v: Vantage): EngineObservation {
     try {
-      return observationFromStack(this.fn(fixture.repo, fixture.git, v.tool, v.cwd, v.touch));
+      const stack = this.fn(fixture.repo, fixture.git, v.tool, v.cwd, v.touch);
+      const plain = v.touch.length ? this.fn(fixture.repo, fixture.git, v.tool, v.cwd, []) : undefined;
+      return observationFromStack(stack, plain);
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
       return { ok: false, error: msg.split('\n')[0] ?? msg };

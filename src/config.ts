@@ -1,6 +1,7 @@
 // `.github/instruction-stack.yml`: what a team can set, validated with located errors.
 // The same loader serves the GitHub Action (file read from the PR base) and the CLI.
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node as YamlNode } from 'yaml';
+import { PROFILES } from './profiles/index.js';
 import type { Severity, ToolId, ToolOptions } from './types.js';
 
 export const DEFAULT_CONFIG_PATH = '.github/instruction-stack.yml';
@@ -86,21 +87,13 @@ const KNOB_KINDS: Record<keyof ToolOptions, KnobKind> = {
   instructionFiles: { type: 'enum', values: ['claude-md', 'claude-md-or-agents-md', 'claude-md-and-agents-md'] },
   perFileMaxChars: { type: 'int', min: 1 },
   maxSourceBytes: { type: 'int', min: 1 },
+  claudeMdExcludes: { type: 'names' },
 };
 
-/** Knobs each tool accepts in `tools-options` (`maxBytes` is an opt-in budget for every tool). */
-export const TOOL_KNOBS: Record<ToolId, readonly (keyof ToolOptions)[]> = {
-  codex: ['maxBytes', 'fallbackFilenames'],
-  'gemini-cli': ['contextFileNames', 'importFormat', 'maxBytes'],
-  'qwen-code': ['contextFileNames', 'importFormat', 'maxBytes'],
-  'deepseek-harness': ['maxBytes', 'maxSourceBytes'],
-  'claude-code': ['instructionFiles', 'maxBytes'],
-  copilot: ['perFileMaxChars', 'maxBytes'],
-  opencode: ['maxBytes'],
-  pi: ['maxBytes'],
-  cursor: ['maxBytes'],
-  'grok-build': ['maxBytes'],
-};
+/** Knobs each tool accepts in `tools-options`: exactly the ones its profile honours. */
+export function toolKnobs(tool: ToolId): readonly (keyof ToolOptions)[] {
+  return PROFILES.find((p) => p.id === tool)?.knobs ?? [];
+}
 
 const TOP_KEYS = ['tools', 'tools-options', 'checks', 'ignore', 'working-directories', 'comment', 'fail-on', 'fork'] as const;
 const SEVERITIES = ['error', 'warning', 'note', 'off'] as const;
@@ -125,8 +118,8 @@ export function parseConfig(text: string, file: string = DEFAULT_CONFIG_PATH, op
     }
   };
   for (const e of doc.errors) {
-    const pos = e.linePos?.[0];
-    problems.push({ file, line: pos?.line, column: pos?.col, message: e.message.split('\n')[0] ?? e.message });
+    const pos = lc.linePos(e.pos[0]);
+    problems.push({ file, line: pos.line, column: pos.col, message: e.message.split('\n')[0] ?? e.message });
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -293,13 +286,14 @@ function toolOptions(tool: ToolId, node: YamlNode | null, at: At): ToolOptions |
     at(node, `tools-options.${tool} must be a mapping (got ${describe(node)})`);
     return undefined;
   }
-  const allowed = TOOL_KNOBS[tool];
+  const allowed = toolKnobs(tool);
   const out: ToolOptions = {};
   for (const p of node.items) {
     const kn = p.key as YamlNode | null;
     const knob = isScalar(kn) ? String(kn.value) : '';
     if (!(allowed as readonly string[]).includes(knob)) {
-      at(kn, `tools-options.${tool}: unknown option ${JSON.stringify(knob)}${suggest(knob, allowed)}; ${tool} accepts ${allowed.join(', ')}`);
+      const accepts = allowed.length > 0 ? `${tool} accepts ${allowed.join(', ')}` : `${tool} has no options`;
+      at(kn, `tools-options.${tool}: unknown option ${JSON.stringify(knob)}${suggest(knob, allowed)}; ${accepts}`);
       continue;
     }
     const k = knob as keyof ToolOptions;

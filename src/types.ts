@@ -64,6 +64,8 @@ export interface Stack {
   cwd: string;
   /** Targets that share this stack. */
   targets: string[];
+  /** Claude Code subagent this stack belongs to (`.claude/agents/<name>.md`), if any. */
+  agent?: string;
   /** `root` (session at the repository root touching the target), `local` (session started in the target's directory) or `extra`. */
   vantage: 'root' | 'local' | 'extra';
   layers: Layer[];
@@ -101,12 +103,17 @@ export interface ToolOptions {
   instructionFiles?: 'claude-md' | 'claude-md-or-agents-md' | 'claude-md-and-agents-md';
   /** Copilot code review's 4,000-character per-file read limit (opt-in). */
   perFileMaxChars?: number;
+  /** Claude Code `claudeMdExcludes`: globs matched against absolute paths; matching files are skipped. */
+  claudeMdExcludes?: string[];
   /** DeepSeek `maxSourceBytes`. */
   maxSourceBytes?: number;
 }
 
 export interface EngineOptions {
+  /** Per-tool knobs from our config file; they override settings read from the repository. */
   tools?: Partial<Record<ToolId, ToolOptions>>;
+  /** Read `.gemini/settings.json`, `.qwen/settings.json`, `.claude/settings.json`, `.codex/config.toml` from the tree (default true). */
+  repoSettings?: boolean;
   /** Cap on bytes read per file (default 1 MiB). */
   maxReadBytes?: number;
 }

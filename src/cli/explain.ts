@@ -68,6 +68,7 @@ export async function explainCommand(argv: string[], shellCwd = process.cwd()): 
   } else {
     if (targets.length === 0) throw new UsageError(`explain needs at least one path (or --cwd)\n${EXPLAIN_USAGE}`);
     stacks = resolver.explain(targets, { tools });
+    if (tools.includes('claude-code')) stacks.push(...resolver.subagents());
   }
   process.stdout.write(values.json ? explainJson(view.absRoot, view.label, stacks) + '\n' : explainText(stacks, values.text ?? false));
   return 0;

@@ -16,7 +16,20 @@ export interface Frontmatter {
 // The block the tools recognise: `---` on the first line, closed by `---` on its own line.
 const BLOCK = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
 
+const memo = new Map<string, Frontmatter>();
+
+/** Parses (and memoises: the same rule file is read for every directory that loads it). */
 export function parseFrontmatter(path: string, text: string): Frontmatter {
+  const key = `${path}\0${text}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
+  if (memo.size > 10_000) memo.clear();
+  const fm = parseUncached(path, text);
+  memo.set(key, fm);
+  return fm;
+}
+
+function parseUncached(path: string, text: string): Frontmatter {
   const m = BLOCK.exec(text);
   if (!m) return { data: {}, present: false, body: text, lineCount: 0 };
   const raw = m[1] ?? '';

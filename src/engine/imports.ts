@@ -2,8 +2,8 @@
 // the rendered text. Nothing outside the repository is ever read: such imports become findings.
 import { classifyImport, scanImports, type ImportRef } from '../doc/imports.js';
 import type { Candidate, ImportPolicy, Profile, RenderedFile } from '../profiles/profile.js';
-import type { RepoView } from '../repo/view.js';
-import type { Finding } from '../types.js';
+import { parentDir, type RepoView } from '../repo/view.js';
+import type { Finding, ToolOptions } from '../types.js';
 import { loadDoc, type Doc } from './docs.js';
 
 export interface Expansion {
@@ -29,14 +29,28 @@ function fileOf(c: Candidate, doc: Doc, text: string, depth: number, inline: boo
   };
 }
 
+/** The import policy in force: the profile's, switched to flat splicing by `importFormat: flat`. */
+function policyFor(profile: Profile, opts: ToolOptions): ImportPolicy | undefined {
+  const pol = profile.imports;
+  if (pol?.flat && opts.importFormat === 'flat') return { ...pol, splice: 'flat', maxDepth: pol.flat.maxDepth };
+  return pol;
+}
+
 /**
  * Loads candidates in order and expands their imports.
  * `seen` holds real paths already sent in this session (start-up files when expanding touches).
  */
-export function expand(view: RepoView, profile: Profile, cands: Candidate[], seen: Set<string>, absRoot: string): Expansion {
+export function expand(
+  view: RepoView,
+  profile: Profile,
+  cands: Candidate[],
+  seen: Set<string>,
+  absRoot: string,
+  opts: ToolOptions = {},
+): Expansion {
   const findings: Finding[] = [];
   const files: RenderedFile[] = [];
-  const pol = profile.imports;
+  const pol = policyFor(profile, opts);
   for (const c of cands) {
     const doc = loadDoc(view, c.path);
     findings.push(...doc.findings);
@@ -44,16 +58,44 @@ export function expand(view: RepoView, profile: Profile, cands: Candidate[], see
     // Every tool that reads several names de-duplicates a file reached twice (symlinks): by path or inode.
     if (seen.has(doc.realPath)) continue;
     seen.add(doc.realPath);
-    const text = profile.transform ? profile.transform(doc.text, c) : doc.text;
-    const file = fileOf(c, doc, text, 0, false);
+    const file = fileOf(c, doc, transformed(profile, doc, c), 0, false);
     files.push(file);
     if (!pol || (pol.appliesTo && !pol.appliesTo(c.path))) continue;
-    const ctx: Walk = { view, profile, pol, seen, findings, files, absRoot };
-    if (pol.splice === 'after') importsAfter(ctx, file, 1);
-    else file.text = splice(ctx, file, 1, [doc.realPath]);
-    file.kept = file.text;
+    if (pol.splice === 'after') {
+      importsAfter({ view, profile, pol, seen, findings, files, absRoot, fileSeen: new Set() }, file, 1);
+      continue;
+    }
+    // Spliced imports depend only on the file, the profile and its options: expand once per view.
+    const key = `${profile.id}\0${JSON.stringify(opts)}\0${c.path}\0${c.reason}\0${c.label ?? ''}\0${absRoot}`;
+    let memo = splices.get(doc)?.get(key);
+    if (!memo) {
+      const w: Walk = { view, profile, pol, seen: new Set(), findings: [], files: [], absRoot, fileSeen: new Set() };
+      const text = pol.splice === 'flat' ? flat(w, file) : splice(w, file, 1, [doc.realPath]);
+      memo = { text, files: w.files, findings: w.findings };
+      let m = splices.get(doc);
+      if (!m) splices.set(doc, (m = new Map()));
+      m.set(key, memo);
+    }
+    file.text = memo.text;
+    file.kept = memo.text;
+    files.push(...memo.files);
+    findings.push(...memo.findings);
   }
   return { files, findings };
+}
+
+const splices = new WeakMap<Doc, Map<string, { text: string; files: RenderedFile[]; findings: Finding[] }>>();
+const transforms = new WeakMap<Doc, Map<string, string>>();
+
+/** The profile's transform of a document, once per (profile, document, candidate kind). */
+function transformed(profile: Profile, doc: Doc, c: Candidate): string {
+  if (!profile.transform) return doc.text;
+  const key = `${profile.id}\0${c.path}\0${c.reason}\0${c.label ?? ''}`;
+  let m = transforms.get(doc);
+  if (!m) transforms.set(doc, (m = new Map()));
+  let t = m.get(key);
+  if (t === undefined) m.set(key, (t = profile.transform(doc.text, c)));
+  return t;
 }
 
 interface Walk {
@@ -64,6 +106,8 @@ interface Walk {
   findings: Finding[];
   files: RenderedFile[];
   absRoot: string;
+  /** Real paths already spliced into the current loaded file (`dedupe: 'file'`). */
+  fileSeen: Set<string>;
 }
 
 function liveRefs(pol: ImportPolicy, text: string): ImportRef[] {
@@ -72,7 +116,7 @@ function liveRefs(pol: ImportPolicy, text: string): ImportRef[] {
   );
 }
 
-type Target = { ok: true; doc: Doc; path: string } | { ok: false; reason: string };
+type Target = { ok: true; doc: Doc; path: string } | { ok: false; reason: string; /** Repository path of a missing target. */ path?: string };
 
 /** Resolves one reference; records a finding when it cannot be followed. */
 function follow(w: Walk, from: RenderedFile, ref: ImportRef): Target {
@@ -95,7 +139,9 @@ function follow(w: Walk, from: RenderedFile, ref: ImportRef): Target {
   const doc = loadDoc(w.view, t.path);
   if (!doc.ok) {
     if (doc.problem && !/does not exist/.test(doc.problem)) w.findings.push(...doc.findings);
-    else
+    else if (w.pol.missing === 'keep' && !/[./]/.test(ref.spec)) {
+      // A bare `@word` the tool leaves as written (Qwen, Copilot) is a mention, not a broken import.
+    } else
       w.findings.push({
         check: 'import',
         severity: 'warning',
@@ -105,7 +151,7 @@ function follow(w: Walk, from: RenderedFile, ref: ImportRef): Target {
         fix: 'Fix the path, or escape the @ if it is not meant as an import.',
         key: `import-missing:${from.path}:${ref.line}:${ref.raw}`,
       });
-    return { ok: false, reason: 'missing' };
+    return { ok: false, reason: 'missing', path: t.path };
   }
   return { ok: true, doc, path: t.path };
 }
@@ -125,7 +171,7 @@ function tooDeep(w: Walk, from: RenderedFile, ref: ImportRef, depth: number): vo
 
 function importedFile(w: Walk, from: RenderedFile, target: { doc: Doc; path: string }, depth: number, inline: boolean): RenderedFile {
   const c: Candidate = { path: target.path, reason: 'import', via: from.path };
-  const text = w.profile.transform ? w.profile.transform(target.doc.text, c) : target.doc.text;
+  const text = transformed(w.profile, target.doc, c);
   return fileOf(c, target.doc, text, depth, inline);
 }
 
@@ -158,6 +204,9 @@ function splice(w: Walk, from: RenderedFile, depth: number, branch: string[]): s
     if (!t.ok) {
       if (t.reason === 'outside' && w.pol.rootOnly && w.pol.splice === 'inline') {
         replacement = `<!-- Import failed: ${ref.spec} - Path traversal attempt -->`;
+      } else if (t.reason === 'missing' && t.path !== undefined && w.pol.missing === 'comment' && w.pol.splice === 'inline') {
+        // Gemini CLI: `fs.access` fails and its error message goes into the comment.
+        replacement = `<!-- Import failed: ${ref.spec} - ENOENT: no such file or directory, access '${abs(w.absRoot, t.path)}' -->`;
       }
     } else if (branch.includes(t.doc.realPath)) {
       w.findings.push({
@@ -173,7 +222,10 @@ function splice(w: Walk, from: RenderedFile, depth: number, branch: string[]): s
       if (w.pol.splice === 'inline') replacement = `<!-- File already processed: ${ref.spec} -->`;
     } else if (depth > w.pol.maxDepth) {
       tooDeep(w, from, ref, depth);
+    } else if (w.pol.dedupe === 'file' && w.fileSeen.has(t.doc.realPath)) {
+      // Copilot: a file already spliced into this loaded file is not spliced again; the reference stays.
     } else {
+      w.fileSeen.add(t.doc.realPath);
       const f = importedFile(w, from, t, depth, true);
       w.files.push(f);
       const inner = splice(w, f, depth + 1, [...branch, t.doc.realPath]);
@@ -191,6 +243,56 @@ function splice(w: Walk, from: RenderedFile, depth: number, branch: string[]): s
   return out + from.text.slice(at);
 }
 
+/**
+ * `context.importFormat: flat` (Qwen Code, Gemini CLI `processImports`): the loaded file becomes
+ * `--- File: <abs> ---\n<trimmed>\n--- End of File: <abs> ---` blocks joined by a blank line: the file
+ * itself first, headed by its directory (the tools pass no current file on the first call, so
+ * `path.resolve(basePath)` names the directory), then every import once, depth first, each file's
+ * imports taken in reverse order. Imports in code, missing files and paths outside the root are skipped
+ * silently; the references stay in the text.
+ */
+function flat(w: Walk, root: RenderedFile): string {
+  const blocks: string[] = [];
+  const done = new Set<string>([root.path]);
+  const visit = (f: RenderedFile, header: string, depth: number): void => {
+    blocks.push(`--- File: ${header} ---\n${f.text.trim()}\n--- End of File: ${header} ---`);
+    const refs = liveRefs(w.pol, f.text);
+    if (refs.length > 0 && depth >= w.pol.maxDepth) {
+      tooDeep(w, f, refs[0] as ImportRef, depth + 1);
+      return;
+    }
+    for (let i = refs.length - 1; i >= 0; i--) {
+      const ref = refs[i] as ImportRef;
+      const t = follow(w, f, ref);
+      if (!t.ok || done.has(t.path)) continue;
+      done.add(t.path);
+      const imp = importedFile(w, f, t, depth + 1, true);
+      w.files.push(imp);
+      visit(imp, abs(w.absRoot, t.path), depth + 1);
+    }
+  };
+  visit(root, abs(w.absRoot, parentDir(root.path)), 0);
+  return blocks.join('\n\n');
+}
+
 export function abs(absRoot: string, path: string): string {
   return path === '' ? absRoot : `${absRoot.replace(/\/$/, '')}/${path}`;
+}
+
+/**
+ * Keeps the loaded files `keep` accepts (given the ones kept so far), dropping each rejected file
+ * together with its imports (they follow it in `files` until the next loaded file). For `keep` hooks.
+ */
+export function filterLoaded(files: RenderedFile[], keep: (f: RenderedFile, kept: readonly RenderedFile[]) => boolean): RenderedFile[] {
+  const out: RenderedFile[] = [];
+  const loaded: RenderedFile[] = [];
+  let dropping = false;
+  for (const f of files) {
+    if (f.reason !== 'import') {
+      dropping = !keep(f, loaded);
+      if (!dropping) loaded.push(f);
+    }
+    if (!dropping) out.push(f);
+  }
+  return out;
 }

@@ -1,25 +1,110 @@
 // The engine: for a tool and a vantage (working directory, files touched), the ordered layers the
-// tool loads and the text it sends. Start-up stacks are memoised per (tool, directory) and touch
-// results per (tool, cwd, target directory, matching rules), so thousands of targets in one
-// directory cost one resolution.
+// tool loads and the text it sends. Start-up stacks are memoised per (tool, directory), what a touch
+// adds per (tool, cwd, target directory, matching rules), and stacks by the files they hold, so
+// thousands of targets in one directory cost one resolution. Texts are rendered on first access:
+// grouping and budgets need only the layers.
 import { getProfile, PROFILES } from '../profiles/index.js';
-import type { Profile, ProfileContext, RenderEnv, RenderedFile, BudgetResult } from '../profiles/profile.js';
+import type { BudgetResult, Candidate, Profile, ProfileContext, RenderEnv, RenderedFile } from '../profiles/profile.js';
 import { isDir } from '../repo/links.js';
 import { parentDir, type RepoView } from '../repo/view.js';
 import type { EngineOptions, Finding, Layer, Stack, ToolId, ToolOptions } from '../types.js';
 import { expand } from './imports.js';
-import { isUnder } from './walk.js';
+import { isUnder, type ConditionalRule } from './walk.js';
+import { readRepoSettings, type RepoSettings } from './settings.js';
+import { listSubagents, memoryLayer } from './subagents.js';
 
 export interface StackDetail extends Stack {
   /** Text of the start-up block alone. */
-  startupText: string;
+  readonly startupText: string;
 }
 
 interface Startup {
   files: RenderedFile[];
-  text: string;
   budget: BudgetResult;
   findings: Finding[];
+  text?: string;
+}
+
+/** What a stack needs to render its text on demand. */
+interface Source {
+  profile: Profile;
+  env: RenderEnv;
+  startup: Startup;
+  added: RenderedFile[];
+  text?: string;
+}
+
+/** Render inputs, kept out of the stack's own (serialised) properties. */
+const sources = new WeakMap<object, Source>();
+
+/**
+ * A resolved stack. Text-derived fields are own enumerable getters, computed on first access and
+ * cached in the shared source, so spreading or serialising a stack still gives the text.
+ */
+class ResolvedStack implements StackDetail {
+  declare readonly text: string;
+  declare readonly startupText: string;
+  declare readonly totalBytes: number;
+  declare readonly lines: number;
+  declare readonly approxTokens: number;
+  readonly tool: ToolId;
+  readonly cwd: string;
+  targets: string[] = [];
+  vantage: Stack['vantage'] = 'extra';
+  readonly layers: Layer[];
+  readonly budgetBytes: number | null;
+  readonly budgetCounts?: string;
+  readonly truncated: boolean;
+  readonly outsideView: string[];
+  readonly settings: string[];
+  readonly findings: Finding[];
+
+  constructor(src: Source, findings: Finding[], settings: string[] = []) {
+    sources.set(this, src);
+    this.tool = src.profile.id;
+    this.cwd = src.env.cwd;
+    this.layers = [...src.startup.files, ...src.added].map(toLayer);
+    this.budgetBytes = src.startup.budget.budgetBytes;
+    if (src.startup.budget.counts) this.budgetCounts = src.startup.budget.counts;
+    this.truncated = this.layers.some((l) => l.truncated || l.omitted);
+    this.outsideView = src.profile.outsideView;
+    this.findings = findings;
+    this.settings = settings;
+    const lazy = (name: string, get: () => string | number): void => {
+      Object.defineProperty(this, name, { get, enumerable: true, configurable: true });
+    };
+    lazy('startupText', () => startupTextOf(src));
+    lazy('text', () => textOf(src));
+    lazy('totalBytes', () => Buffer.byteLength(textOf(src)));
+    lazy('lines', () => {
+      const t = textOf(src);
+      return t === '' ? 0 : t.split('\n').length;
+    });
+    lazy('approxTokens', () => Math.ceil(Buffer.byteLength(textOf(src)) / 4));
+  }
+
+  /** The same stack reported for another vantage and set of targets. */
+  as(vantage: Stack['vantage'], targets: string[]): ResolvedStack {
+    const s = new ResolvedStack(sources.get(this) as Source, this.findings, this.settings);
+    s.vantage = vantage;
+    s.targets = targets;
+    return s;
+  }
+}
+
+function startupTextOf(src: Source): string {
+  const st = src.startup;
+  if (st.text === undefined) st.text = src.profile.renderStartup(st.files, src.env);
+  return st.text;
+}
+
+function textOf(src: Source): string {
+  if (src.text === undefined) {
+    const head = startupTextOf(src);
+    const tail = src.added.length > 0 ? src.profile.renderTouch(src.added, src.env) : '';
+    src.text = tail ? `${head}${head ? '\n\n' : ''}${tail}` : head;
+  }
+  return src.text;
 }
 
 export interface ExplainOptions {
@@ -32,15 +117,28 @@ export interface ExplainOptions {
 
 export class Resolver {
   private readonly startups = new Map<string, Startup>();
-  private readonly stacks = new Map<string, StackDetail>();
+  private readonly startupStacks = new Map<string, ResolvedStack>();
+  private readonly stacks = new Map<string, ResolvedStack>();
+  private readonly touches = new Map<string, { files: RenderedFile[]; findings: Finding[] }>();
+  private readonly rules = new Map<string, ConditionalRule[]>();
+
+  private readonly repoSettings: RepoSettings;
 
   constructor(
     readonly view: RepoView,
     readonly options: EngineOptions = {},
-  ) {}
+  ) {
+    this.repoSettings = options.repoSettings === false ? { tools: {}, applied: {}, findings: [] } : readRepoSettings(view);
+  }
 
+  /** Settings from the repository, overridden key by key by our own configuration. */
   toolOptions(tool: ToolId): ToolOptions {
-    return this.options.tools?.[tool] ?? {};
+    return { ...this.repoSettings.tools[tool], ...this.options.tools?.[tool] };
+  }
+
+  /** Problems found in the repository's own tool settings files. */
+  settingsFindings(): Finding[] {
+    return this.repoSettings.findings;
   }
 
   private ctx(p: Profile): ProfileContext {
@@ -57,60 +155,54 @@ export class Resolver {
     if (hit) return hit;
     const ctx = this.ctx(p);
     const env = this.env(p, cwd);
-    const cands = p.startup(ctx, cwd);
-    const ex = expand(this.view, p, cands, new Set(), this.view.absRoot);
+    const ex = expand(this.view, p, p.startup(ctx, cwd), new Set(), this.view.absRoot, ctx.opts);
     const files = p.keep ? p.keep(ex.files) : ex.files;
     const budget: BudgetResult = p.budget ? p.budget(files, env, (fs) => p.renderStartup(fs, env)) : { budgetBytes: null };
-    const text = p.renderStartup(files, env);
-    const s: Startup = { files, text, budget, findings: ex.findings };
+    const s: Startup = { files, budget, findings: ex.findings };
     this.startups.set(key, s);
     return s;
+  }
+
+  /** What reading `target` adds to a session whose loaded files are `loaded`. */
+  private touchOnce(p: Profile, cwd: string, target: string, loaded: Set<string>, memoKey?: string): { files: RenderedFile[]; findings: Finding[] } {
+    if (memoKey !== undefined) {
+      const hit = this.touches.get(memoKey);
+      if (hit) return hit;
+    }
+    const ctx = this.ctx(p);
+    const cands: Candidate[] = p.touch ? p.touch(ctx, cwd, target, loaded) : [];
+    const ex = expand(this.view, p, cands, new Set(loaded), this.view.absRoot, ctx.opts);
+    const r = { files: p.keep ? p.keep(ex.files) : ex.files, findings: ex.findings };
+    if (memoKey !== undefined) this.touches.set(memoKey, r);
+    return r;
   }
 
   /** One vantage: a session of `tool` started in `cwd` that then reads the `touch` files in order. */
   stack(tool: ToolId, cwd: string, touch: string[] = []): StackDetail {
     const p = getProfile(tool);
-    const key = `${tool}\0${cwd}\0${touch.map((t) => this.touchKey(p, cwd, t)).join('\0')}`;
-    const hit = this.stacks.get(key);
-    if (hit) return hit;
     const st = this.startup(p, cwd);
-    const ctx = this.ctx(p);
-    const env = this.env(p, cwd);
     const loaded = new Set(st.files.map((f) => f.realPath));
     const added: RenderedFile[] = [];
     const findings = [...st.findings];
     for (const t of touch) {
       if (!p.touch) break;
-      const cands = p.touch(ctx, cwd, t, loaded);
-      const ex = expand(this.view, p, cands, loaded, this.view.absRoot);
-      const kept = p.keep ? p.keep(ex.files) : ex.files;
-      added.push(...kept);
-      findings.push(...ex.findings);
+      // Only the first touch can be memoised: later ones depend on what earlier ones loaded.
+      const memo = added.length === 0 ? `${tool}\0${cwd}\0${this.touchKey(p, cwd, t)}` : undefined;
+      const r = this.touchOnce(p, cwd, t, loaded, memo);
+      for (const f of r.files) loaded.add(f.realPath);
+      added.push(...r.files);
+      findings.push(...r.findings);
     }
-    const touchText = added.length > 0 ? p.renderTouch(added, env) : '';
-    const text = touchText ? `${st.text}${st.text ? '\n\n' : ''}${touchText}` : st.text;
-    const layers = [...st.files, ...added].map(toLayer);
-    const totalBytes = Buffer.byteLength(text);
-    const result: StackDetail = {
-      tool,
-      cwd,
-      targets: [],
-      vantage: 'extra',
-      layers,
-      totalBytes,
-      budgetBytes: st.budget.budgetBytes,
-      budgetCounts: st.budget.counts,
-      truncated: layers.some((l) => l.truncated || l.omitted),
-      text,
-      startupText: st.text,
-      lines: text === '' ? 0 : text.split('\n').length,
-      approxTokens: Math.ceil(totalBytes / 4),
-      outsideView: p.outsideView,
-      settings: [],
-      findings: dedupeFindings(findings),
-    };
-    this.stacks.set(key, result);
-    return result;
+    const sk = `${tool}\0${cwd}`;
+    if (added.length === 0) {
+      let s = this.startupStacks.get(sk);
+      if (!s) this.startupStacks.set(sk, (s = new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added }, dedupeFindings(findings), this.repoSettings.applied[tool])));
+      return s;
+    }
+    const key = `${sk}\0${added.map((f) => `${f.path}\u0001${f.reason}`).join('\0')}`;
+    let s = this.stacks.get(key);
+    if (!s) this.stacks.set(key, (s = new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added }, dedupeFindings(findings), this.repoSettings.applied[tool])));
+    return s;
   }
 
   /**
@@ -118,27 +210,67 @@ export class Resolver {
    * same conditional rules: the key that lets targets share one resolution.
    */
   private touchKey(p: Profile, cwd: string, target: string): string {
+    if (!p.touch) return '';
     const dir = isDir(this.view, target) ? target : parentDir(target);
     if (!p.conditionalRules) return dir;
-    const rules = p.conditionalRules(this.ctx(p), cwd);
+    const rk = `${p.id}\0${cwd}`;
+    let rules = this.rules.get(rk);
+    if (!rules) this.rules.set(rk, (rules = p.conditionalRules(this.ctx(p), cwd)));
     let bits = '';
     for (const r of rules) bits += r.matches(target) ? '1' : '0';
     return `${dir}\0${bits}`;
   }
 
-  /** Default vantages for every target, targets sharing a stack grouped. */
+  /**
+   * Claude Code subagents with a memory scope: the project stack of a session at the root plus the
+   * part of the agent's committed MEMORY.md the tool keeps.
+   */
+  subagents(): Stack[] {
+    const base = this.stack('claude-code', '', []);
+    const out: Stack[] = [];
+    for (const a of listSubagents(this.view)) {
+      if (!a.memory) continue;
+      const mem = a.memoryPath ? memoryLayer(this.view, a.memoryPath) : undefined;
+      const memText = mem ? `\n\n<agent-memory name="${a.name}" path="${a.memoryPath}">\n${mem.kept}\n</agent-memory>` : '';
+      const text = base.text + memText;
+      const outside =
+        a.memory === 'user'
+          ? [`~/.claude/agent-memory/${a.name}/MEMORY.md (memory: user) is on each developer's machine`]
+          : a.memoryPath
+            ? []
+            : [`${a.memory === 'local' ? '.claude/agent-memory-local' : '.claude/agent-memory'}/${a.name}/MEMORY.md does not exist yet: the agent starts with an empty memory`];
+      out.push({
+        tool: 'claude-code',
+        agent: a.name,
+        cwd: '',
+        targets: [a.path],
+        vantage: 'extra',
+        layers: [...base.layers, ...(mem ? [mem.layer] : [])],
+        totalBytes: Buffer.byteLength(text),
+        budgetBytes: null,
+        truncated: base.truncated || (mem?.layer.truncated ?? false),
+        text,
+        lines: text.split('\n').length,
+        approxTokens: Math.ceil(Buffer.byteLength(text) / 4),
+        outsideView: [...base.outsideView, ...outside],
+        settings: base.settings,
+        findings: base.findings,
+      });
+    }
+    return out;
+  }
+
+  /** Default vantages for every target; targets whose stacks are the same share one entry. */
   explain(targets: string[], opts: ExplainOptions = {}): Stack[] {
     const tools = opts.tools ?? PROFILES.map((p) => p.id);
     const vantages = opts.vantages ?? ['root', 'local'];
-    const groups = new Map<string, Stack>();
+    // Stacks are shared objects: the same object (per vantage) means the same layers and text.
+    const groups = new Map<string, { stack: ResolvedStack; vantage: Stack['vantage']; targets: string[] }>();
     const add = (s: StackDetail, vantage: Stack['vantage'], target: string): void => {
-      const k = `${vantage}\0${s.tool}\0${s.cwd}\0${s.text}\0${s.layers.length}`;
+      const rs = s as ResolvedStack;
+      const k = `${vantage}\0${rs.tool}\0${rs.cwd}\0${signature(rs)}`;
       let g = groups.get(k);
-      if (!g) {
-        g = { ...s, vantage, targets: [] };
-        delete (g as Partial<StackDetail>).startupText;
-        groups.set(k, g);
-      }
+      if (!g) groups.set(k, (g = { stack: rs, vantage, targets: [] }));
       g.targets.push(target);
     };
     for (const tool of tools) {
@@ -151,8 +283,23 @@ export class Resolver {
         }
       }
     }
-    return [...groups.values()];
+    const order = new Map(tools.map((t, i) => [t, i]));
+    return [...groups.values()]
+      .map((g) => g.stack.as(g.vantage, g.targets))
+      .sort((a, b) => (order.get(a.tool) ?? 0) - (order.get(b.tool) ?? 0));
   }
+}
+
+const signatures = new WeakMap<ResolvedStack, string>();
+
+/** Content identity within one (tool, cwd): the text is a function of the layers there. */
+function signature(s: ResolvedStack): string {
+  let sig = signatures.get(s);
+  if (sig === undefined) {
+    sig = s.layers.map((l) => `${l.path}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted ? 1 : 0}`).join('\0');
+    signatures.set(s, sig);
+  }
+  return sig;
 }
 
 function toLayer(f: RenderedFile): Layer {

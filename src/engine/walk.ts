@@ -98,6 +98,8 @@ export interface ConditionalRule {
  * Reads a rule's glob key. Returns null for an unconditional rule (no key or an empty list).
  * `splitCommas`: whether a single string is split at commas (Claude, Copilot yes; Qwen no, observed).
  */
+const ruleMemo = new WeakMap<object, Map<string, ConditionalRule | null>>();
+
 export function conditionalRule(
   view: RepoView,
   path: string,
@@ -106,6 +108,16 @@ export function conditionalRule(
   splitCommas: boolean,
 ): ConditionalRule | null {
   const doc = loadDoc(view, path);
+  let m = ruleMemo.get(doc);
+  if (!m) ruleMemo.set(doc, (m = new Map()));
+  const k = `${base}\0${key}\0${splitCommas}`;
+  if (m.has(k)) return m.get(k) ?? null;
+  const r = compileRule(doc, path, base, key, splitCommas);
+  m.set(k, r);
+  return r;
+}
+
+function compileRule(doc: ReturnType<typeof loadDoc>, path: string, base: string, key: string, splitCommas: boolean): ConditionalRule | null {
   const fm = frontmatterOf(doc);
   if (!(key in fm.data)) return null;
   const patterns = globList(fm.data[key], splitCommas);
@@ -121,4 +133,11 @@ export function conditionalRule(
       return ms.some((m) => m(rel));
     },
   };
+}
+
+/** `text` with its trailing newlines replaced by exactly one. */
+export function oneTrailingNewline(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 10) end--;
+  return `${text.slice(0, end)}\n`;
 }

@@ -23,6 +23,7 @@ function table(rows: string[][]): string {
 }
 
 export function vantageTitle(s: Stack): string {
+  if (s.agent) return `subagent ${s.agent} (${s.targets[0] ?? ''}) at start`;
   const t = s.targets.length === 1 ? s.targets[0]! : `${s.targets.length} paths`;
   if (s.vantage === 'root') return `session at . then reads ${t}`;
   if (s.vantage === 'local') return `session started in ${show(s.cwd)} (for ${t})`;

@@ -2,10 +2,11 @@
 // `instructionFiles: claude-md` option (../shared/oracle RESULTS.md "Claude Code versions").
 import { stripHtmlComments } from '../doc/markdown.js';
 import { abs } from '../engine/imports.js';
-import { allFiles, between, chain, conditionalRule, listRules, type ConditionalRule, type RulesSpec } from '../engine/walk.js';
+import { allFiles, between, oneTrailingNewline, chain, conditionalRule, listRules, type ConditionalRule, type RulesSpec } from '../engine/walk.js';
 import { isFile } from '../repo/links.js';
 import { joinPath, parentDir, type RepoView } from '../repo/view.js';
 import { isDir } from '../repo/links.js';
+import picomatch from 'picomatch';
 import type { ToolOptions } from '../types.js';
 import type { Candidate, Profile, ProfileContext, RenderedFile } from './profile.js';
 
@@ -20,6 +21,17 @@ const RULES: RulesSpec = { dir: '.claude/rules', recursive: true, match: /\.md$/
 
 const LABEL_PROJECT = 'project instructions, checked into the codebase';
 const LABEL_LOCAL = "user's private project instructions, not checked in";
+
+/**
+ * [doc] `claudeMdExcludes` (any settings layer; `.claude/settings.json` in the repository): globs
+ * matched against absolute paths; matching instruction files are not loaded.
+ */
+function notExcluded(ctx: ProfileContext): (c: Candidate) => boolean {
+  const globs = ctx.opts.claudeMdExcludes ?? [];
+  if (globs.length === 0) return () => true;
+  const m = picomatch(globs, { dot: true });
+  return (c) => !m(abs(ctx.view.absRoot, c.path));
+}
 
 type Mode = NonNullable<ToolOptions['instructionFiles']>;
 const mode = (o: ToolOptions): Mode => o.instructionFiles ?? 'claude-md-or-agents-md';
@@ -60,7 +72,7 @@ export const claudeCode: Profile = {
     'CLAUDE.md and CLAUDE.local.md in every directory above the repository (walks up to /); one there switches AGENTS.md off',
     'managed policy /etc/claude-code/CLAUDE.md; user ~/.claude/CLAUDE.md and ~/.claude/rules/',
   ],
-  knobs: ['instructionFiles'],
+  knobs: ['instructionFiles', 'claudeMdExcludes'],
   names: (o) => [...CLAUDE_FAMILY, ...(mode(o) === 'claude-md' ? [] : ['AGENTS.md'])],
   startup(ctx, cwd) {
     const dirs = chain(ctx.view, this.walk, cwd);
@@ -78,7 +90,7 @@ export const claudeCode: Profile = {
     if (agentsMdActive(ctx.view, dirs, mode(ctx.opts))) {
       for (const dir of dirs) for (const p of allFiles(ctx.view, dir, ['AGENTS.md'])) out.push({ path: p, reason: 'startup', label: 'agents' });
     }
-    return out;
+    return out.filter(notExcluded(ctx));
   },
   conditionalRules: conditional,
   // [observed touch mode] CLAUDE.md of every directory from cwd (excl.) down to the file's directory,
@@ -98,7 +110,7 @@ export const claudeCode: Profile = {
     for (const r of conditional(ctx, cwd)) {
       if (r.matches(target)) out.push({ path: r.path, reason: 'conditional', via: r.patterns.join(', ') });
     }
-    return out.filter((c) => !loaded.has(c.path));
+    return out.filter((c) => !loaded.has(c.path)).filter(notExcluded(ctx));
   },
   // [observed] imports: separate block right after the importer; 4 hops (L1–L4 in, L5 out); not in
   // fences, inline code or HTML comments; mid-line `@x` works; a file is sent once.
@@ -117,7 +129,7 @@ export const claudeCode: Profile = {
   renderStartup(files, env) {
     const kept = files.filter((f) => !f.omitted);
     if (kept.length === 0) return '';
-    const blocks = kept.map((f) => `Contents of ${abs(env.absRoot, f.path)} (${label(f)}):\n\n${f.kept.replace(/\n*$/, '\n')}`);
+    const blocks = kept.map((f) => `Contents of ${abs(env.absRoot, f.path)} (${label(f)}):\n\n${oneTrailingNewline(f.kept)}`);
     return (
       '<system-reminder>\nCodebase and user instructions are shown below. Be sure to adhere to these instructions. ' +
       'IMPORTANT: These instructions OVERRIDE any default behavior and you MUST follow them exactly as written.\n\n' +
@@ -131,7 +143,7 @@ export const claudeCode: Profile = {
       .map((f) =>
         f.label === 'agents'
           ? `tool.call hook additional context: Contents of ${abs(env.absRoot, f.path)}:\n\n${f.kept}`
-          : `<system-reminder>\nContents of ${abs(env.absRoot, f.path)}:\n\n${f.kept.replace(/\n*$/, '\n')}\n</system-reminder>`,
+          : `<system-reminder>\nContents of ${abs(env.absRoot, f.path)}:\n\n${oneTrailingNewline(f.kept)}\n</system-reminder>`,
       )
       .join('\n\n');
   },

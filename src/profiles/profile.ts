@@ -31,14 +31,31 @@ export interface ImportPolicy {
    * `after`: each imported file is its own block right after its importer (Claude).
    * `inline`: spliced in place of the reference (Qwen, Gemini tree format).
    * `nested-tag`: appended after the reference inside `<imported_custom_instruction>` (Copilot).
+   * `flat`: set by the engine when `flat` below is in force (never declared by a profile).
    */
-  splice: 'after' | 'inline' | 'nested-tag';
+  splice: 'after' | 'inline' | 'nested-tag' | 'flat';
   /** Which loaded files have their imports expanded (Copilot: AGENTS.md and CLAUDE.md only). */
   appliesTo?: (path: string) => boolean;
   /** Imports may only reach files under the repository root (Qwen/Gemini "Path traversal attempt"). */
   rootOnly: boolean;
-  /** A file imported twice in one load is sent once (Claude) or every time (Qwen, Copilot). */
-  dedupe: 'global' | 'branch';
+  /**
+   * A file imported twice in one load is sent once (`global`, Claude), every time except along a cycle
+   * (`branch`, Qwen, Gemini), or once per loaded file (`file`, Copilot: a file's second reference to
+   * the same import stays as written).
+   */
+  dedupe: 'global' | 'branch' | 'file';
+  /**
+   * A reference to a file that does not exist: left as written (`keep`, and when unset: Claude, Qwen,
+   * Copilot) or replaced by `<!-- Import failed: X - ENOENT: … -->` (`comment`, Gemini; inline splice
+   * only). With an explicit `keep`, a bare `@word` (no `/` or `.`) is taken for a mention and not reported.
+   */
+  missing?: 'keep' | 'comment';
+  /**
+   * The tool also has `context.importFormat: flat` (Qwen, Gemini): with that option the loaded file is
+   * replaced by `--- File: … ---` blocks, itself first, then its imports depth first in reverse order.
+   * `maxDepth` applies in flat mode (Qwen 5, Gemini unlimited).
+   */
+  flat?: { maxDepth: number };
 }
 
 /** A file as it goes into the rendered text. */

@@ -1,4 +1,5 @@
-// Git-revision backend: one `git ls-tree -r -z --long` for the tree, `git cat-file --batch` for
+// Git-revision backend: one `git ls-tree -r -z` for the tree (without --long, which costs a blob
+// header read per file: 3 s on 100,000 files), `git cat-file --batch` for
 // blobs. Modes are kept, so a committed symlink (120000) is a link whatever core.symlinks says.
 import { execFileSync } from 'node:child_process';
 import { DEFAULT_MAX_READ_BYTES, type Entry, IndexedView, type ReadResult } from './view.js';
@@ -47,15 +48,15 @@ export class GitView extends IndexedView {
     this.label = `git ${rev} (${this.commit.slice(0, 7)})`;
     const links: { path: string; oid: string }[] = [];
     const wanted: string[] = [];
-    const out = git(repoDir, ['ls-tree', '-r', '-z', '--long', '--full-tree', this.commit]).toString('utf8');
+    const out = git(repoDir, ['ls-tree', '-r', '-z', '--full-tree', this.commit]).toString('utf8');
     for (const rec of out.split('\0')) {
       if (!rec) continue;
       const tab = rec.indexOf('\t');
-      const [mode, type, oid, size] = rec.slice(0, tab).split(/\s+/) as [string, string, string, string];
+      const [mode, type, oid] = rec.slice(0, tab).split(' ') as [string, string, string];
       const path = rec.slice(tab + 1);
       if (mode === '120000') links.push({ path, oid });
       else if (type === 'blob') {
-        this.addEntry(path, { kind: 'file', size: Number(size), oid });
+        this.addEntry(path, { kind: 'file', oid });
         if (opts.prefetch?.(path)) wanted.push(oid);
       } else this.addEntry(path, { kind: 'other' });
     }

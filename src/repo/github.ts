@@ -61,6 +61,8 @@ export class BlobStore {
   readonly skipped = new Map<string, string>();
   private fetchedBytes = 0;
   private fetchedCount = 0;
+  /** Fetches under way, so two views asking for one blob at once share one request. */
+  private readonly inflight = new Map<string, Promise<void>>();
   readonly limits: BlobLimits;
 
   constructor(
@@ -85,9 +87,15 @@ export class BlobStore {
   async fetch(wanted: readonly { sha: string; size?: number }[]): Promise<number> {
     const todo: string[] = [];
     const seen = new Set<string>();
+    const pending: Promise<void>[] = [];
     for (const w of wanted) {
       if (this.blobs.has(w.sha) || seen.has(w.sha)) continue;
       seen.add(w.sha);
+      const running = this.inflight.get(w.sha);
+      if (running) {
+        pending.push(running);
+        continue;
+      }
       if (w.size !== undefined && w.size > this.limits.maxBlobBytes) {
         this.skipped.set(w.sha, `larger than ${this.limits.maxBlobBytes} bytes`);
         continue;
@@ -105,6 +113,8 @@ export class BlobStore {
     }
     let next = 0;
     let done = 0;
+    const resolvers = new Map<string, () => void>();
+    for (const sha of todo) this.inflight.set(sha, new Promise<void>((r) => resolvers.set(sha, r)));
     const worker = async (): Promise<void> => {
       while (next < todo.length) {
         const sha = todo[next++] as string;
@@ -118,11 +128,14 @@ export class BlobStore {
         } catch (e) {
           const status = typeof e === 'object' && e !== null && 'status' in e ? ` (HTTP ${String((e as { status: unknown }).status)})` : '';
           this.skipped.set(sha, `the GitHub API did not return it${status}`);
+        } finally {
+          this.inflight.delete(sha);
+          resolvers.get(sha)?.();
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(this.limits.concurrency, todo.length) }, worker));
     this.fetchedCount += todo.length;
+    await Promise.all([...Array.from({ length: Math.min(this.limits.concurrency, todo.length) }, worker), ...pending]);
     return done;
   }
 }

@@ -1,0 +1,320 @@
+// `npm run fidelity`: verifies our tool profiles by executing the real tools.
+//
+//   1. installs the pinned tool versions into .fidelity/tools/<tool> (npm registry only),
+//   2. runs every tool on every default-settings vantage of fixtures/oracle/*/expected.json
+//      (plain and touch mode) against the fake model on 127.0.0.1; raw results go to
+//      .fidelity/results/<tool>/<case>.json (+ raw/ request logs),
+//   3. resolves the same vantages with our engine and compares,
+//   4. writes docs/fidelity.md.
+//
+// Flags: --tool a,b  --fixture x,y  --timeout <s> (per run, default 90)  --skip-install
+//        --skip-run (only re-compare stored results)  --jobs <n> (parallel runs, default 2)
+//        --engine import|cli  --keep (keep scratch dirs)  --no-doc  --out <file>
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { type CaseResult, compareCase } from './compare.js';
+import { Engine, type EngineMode } from './engine.js';
+import { type Vantage, expectedFor, loadFixtures, resultName, vantagesOf } from './fixtures.js';
+import { type ToolState, install, probe } from './install.js';
+import { asNumber, asString, field, isObject, parseJson } from './json.js';
+import { type ReportInput, type ToolSummary, counts, renderReport } from './report.js';
+import { type ToolObservation, runVantage } from './runner.js';
+import { type PlantedFile, bodyStrings, plantedFiles, tokenIndex, tokenPrefix } from './sentinels.js';
+import { NOT_RUN, TOOLS, type ToolSpec, toolSpec } from './tools.js';
+
+const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
+const WORK = join(ROOT, '.fidelity');
+const TOOLS_DIR = join(WORK, 'tools');
+const RESULTS_DIR = join(WORK, 'results');
+const LOG_DIR = join(WORK, 'logs');
+const FIXTURES_DIR = join(ROOT, 'fixtures', 'oracle');
+const STATUS_FILE = join(RESULTS_DIR, 'status.json');
+
+const ALIASES: Record<string, string> = { claude: 'claude-code', qwen: 'qwen-code', gemini: 'gemini-cli', dsh: 'deepseek-harness' };
+
+const USAGE = `usage: npm run fidelity -- [--tool a,b] [--fixture x,y] [--timeout 90] [--skip-install] [--skip-run]
+                            [--jobs 2] [--engine import|cli] [--keep] [--no-doc] [--out docs/fidelity.md]
+tools: ${TOOLS.map((t) => t.id).join(', ')}`;
+
+function die(msg: string): never {
+  console.error(msg);
+  process.exit(2);
+}
+
+function list(v: string | undefined): string[] | undefined {
+  return v === undefined ? undefined : v.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function parse(): {
+  tools: ToolSpec[];
+  fixtures: string[] | undefined;
+  timeoutMs: number;
+  skipInstall: boolean;
+  skipRun: boolean;
+  jobs: number;
+  engine: EngineMode;
+  keep: boolean;
+  doc: boolean;
+  out: string;
+} {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        tool: { type: 'string' },
+        fixture: { type: 'string' },
+        timeout: { type: 'string', default: '90' },
+        'skip-install': { type: 'boolean', default: false },
+        'skip-run': { type: 'boolean', default: false },
+        jobs: { type: 'string', default: '2' },
+        engine: { type: 'string', default: 'import' },
+        keep: { type: 'boolean', default: false },
+        'no-doc': { type: 'boolean', default: false },
+        out: { type: 'string', default: join(ROOT, 'docs', 'fidelity.md') },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      allowPositionals: false,
+    }));
+  } catch (e) {
+    die(`${e instanceof Error ? e.message : String(e)}\n${USAGE}`);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const tools: ToolSpec[] = [];
+  for (const raw of list(values.tool) ?? TOOLS.map((t) => t.id)) {
+    const id = ALIASES[raw] ?? raw;
+    const spec = toolSpec(id);
+    if (spec) {
+      if (!tools.includes(spec)) tools.push(spec);
+      continue;
+    }
+    const nr = NOT_RUN.find((n) => n.id === id);
+    if (nr) console.error(`${id}: not executed here (${nr.status})`);
+    else die(`unknown tool "${raw}"\n${USAGE}`);
+  }
+  const timeout = Number(values.timeout);
+  const jobs = Number(values.jobs);
+  if (!Number.isFinite(timeout) || timeout <= 0) die(`--timeout must be a positive number of seconds\n${USAGE}`);
+  if (!Number.isInteger(jobs) || jobs < 1) die(`--jobs must be a positive integer\n${USAGE}`);
+  if (values.engine !== 'import' && values.engine !== 'cli') die(`--engine must be import or cli\n${USAGE}`);
+  return {
+    tools,
+    fixtures: list(values.fixture),
+    timeoutMs: timeout * 1000,
+    skipInstall: values['skip-install'],
+    skipRun: values['skip-run'],
+    jobs,
+    engine: values.engine,
+    keep: values.keep,
+    doc: !values['no-doc'],
+    out: values.out,
+  };
+}
+
+function resultFile(tool: string, v: Vantage): string {
+  return join(RESULTS_DIR, tool, `${resultName(v)}.json`);
+}
+
+function loadObservation(tool: string, v: Vantage): ToolObservation | undefined {
+  const f = resultFile(tool, v);
+  if (!existsSync(f)) return undefined;
+  const j = parseJson(readFileSync(f, 'utf8'));
+  if (!isObject(j) || j['schema'] !== 1 || !Array.isArray(j['startup'])) return undefined;
+  return j as unknown as ToolObservation;
+}
+
+/** Decoded strings of the stored start-up request of a run (for the truncation byte). */
+function startupStrings(obs: ToolObservation): string[] {
+  if (obs.startupIndex === null) return [];
+  const f = join(RESULTS_DIR, obs.rawLog);
+  if (!existsSync(f)) return [];
+  for (const line of readFileSync(f, 'utf8').split('\n')) {
+    if (!line) continue;
+    const rec = parseJson(line);
+    if (asNumber(field(rec, 'index')) !== obs.startupIndex) continue;
+    const body = asString(field(rec, 'body')) ?? '';
+    return bodyStrings(body, parseJson(body));
+  }
+  return [];
+}
+
+type Status = Record<string, { message: string; date: string }>;
+
+function readStatus(): Status {
+  if (!existsSync(STATUS_FILE)) return {};
+  const j = parseJson(readFileSync(STATUS_FILE, 'utf8'));
+  const out: Status = {};
+  if (isObject(j)) {
+    for (const [k, v] of Object.entries(j)) {
+      const message = asString(field(v, 'message'));
+      if (message) out[k] = { message, date: asString(field(v, 'date')) ?? '' };
+    }
+  }
+  return out;
+}
+
+async function pool<T>(items: readonly T[], n: number, work: (item: T, i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const i = next++;
+      const item = items[i];
+      if (item !== undefined) await work(item, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(n, items.length) }, worker));
+}
+
+function fmtTokens(hs: ReadonlyArray<{ token: string; count: number }>, prefix: string): string {
+  return hs.map((h) => h.token.replace(prefix, '') + (h.count > 1 ? `×${h.count}` : '')).join(', ') || '—';
+}
+
+async function main(): Promise<void> {
+  const opts = parse();
+  const all = loadFixtures(FIXTURES_DIR);
+  if (opts.fixtures) {
+    const unknown = opts.fixtures.filter((f) => !all.some((x) => x.name === f));
+    if (unknown.length) die(`unknown fixture(s): ${unknown.join(', ')} (have: ${all.map((f) => f.name).join(', ') || 'none'})`);
+  }
+  const selected = opts.fixtures ? all.filter((f) => opts.fixtures?.includes(f.name)) : all;
+  if (all.length === 0) console.error(`no fixtures found in ${relative(ROOT, FIXTURES_DIR)}/*/expected.json`);
+
+  const planted = new Map<string, PlantedFile[]>();
+  for (const f of all) planted.set(f.name, plantedFiles(f.repo));
+  const prefixes = new Map<string, string>([...planted].map(([k, v]) => [k, tokenPrefix(v)]));
+  const indexes = new Map<string, Map<string, string[]>>([...planted].map(([k, v]) => [k, tokenIndex(v)]));
+
+  const status = readStatus();
+  const states = new Map<string, ToolState>();
+
+  // ---------------------------------------------------------------- install + start check
+  if (!opts.skipRun) {
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    if (!opts.skipInstall) {
+      console.log(`installing into ${relative(ROOT, TOOLS_DIR)}/ ...`);
+      await pool(opts.tools, 3, async (spec) => {
+        const s = await install(spec, TOOLS_DIR, LOG_DIR);
+        console.log(`  ${s.ok ? 'ok ' : 'ERR'} ${s.message}`);
+        if (!s.ok) states.set(spec.id, s);
+      });
+    }
+    await pool(opts.tools.filter((t) => !states.has(t.id)), 2, async (spec) => {
+      const s = await probe(spec, TOOLS_DIR);
+      console.log(`  ${s.ok ? 'ok ' : 'ERR'} ${s.message}`);
+      states.set(spec.id, s);
+    });
+    for (const spec of opts.tools) {
+      const s = states.get(spec.id);
+      if (s && !s.ok) status[spec.id] = { message: s.message, date: new Date().toISOString() };
+      else delete status[spec.id];
+    }
+    writeFileSync(STATUS_FILE, `${JSON.stringify(status, null, 2)}\n`);
+
+    // ---------------------------------------------------------------- runs
+    const runnable = new Set(opts.tools.filter((t) => states.get(t.id)?.ok).map((t) => t.id));
+    const vantages = vantagesOf(selected, runnable);
+    const byName = new Map(all.map((f) => [f.name, f]));
+    console.log(`running ${vantages.length} cases (${[...runnable].join(', ') || 'no tools'}; timeout ${opts.timeoutMs / 1000} s, ${opts.jobs} in parallel)`);
+    const t0 = Date.now();
+    await pool(vantages, opts.jobs, async (v, i) => {
+      const spec = toolSpec(v.tool);
+      const fx = byName.get(v.fixture);
+      if (!spec || !fx) return;
+      let obs: ToolObservation;
+      try {
+        obs = await runVantage(spec, fx, v, { toolsDir: TOOLS_DIR, resultsDir: RESULTS_DIR, timeoutMs: opts.timeoutMs, keepScratch: opts.keep });
+      } catch (e) {
+        console.log(`[${i + 1}/${vantages.length}] ${v.tool} ${v.fixture} @ ${v.cwd}: runner failed: ${e instanceof Error ? e.message : String(e)}`);
+        return;
+      }
+      const file = resultFile(v.tool, v);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, `${JSON.stringify(obs, null, 2)}\n`);
+      const p = prefixes.get(v.fixture) ?? 'SENTINEL_';
+      const what = obs.status === 'ok'
+        ? `${fmtTokens(obs.startup, p)}${v.touch.length ? ` | touch adds ${fmtTokens(obs.added ?? [], p)}` : ''}`
+        : `ERROR ${obs.problems.join('; ')}`;
+      console.log(`[${i + 1}/${vantages.length}] ${v.tool.padEnd(11)} ${`${v.fixture} @ ${v.cwd}`.padEnd(32)}${v.touch.length ? ` touch ${v.touch.join(',')}` : ''} ${(obs.ms / 1000).toFixed(1)}s ${what}`);
+    });
+    console.log(`runs done in ${Math.round((Date.now() - t0) / 1000)} s`);
+  }
+
+  // ---------------------------------------------------------------- compare (every stored run)
+  const engine = await Engine.load(ROOT, opts.engine);
+  console.log(`engine: ${engine.note}`);
+  const short = (fixture: string, token: string): string => token.replace(prefixes.get(fixture) ?? 'SENTINEL_', '');
+  const summaries: ToolSummary[] = [];
+  let latest = '';
+  for (const spec of TOOLS) {
+    const cases: CaseResult[] = [];
+    const versions = new Set<string>();
+    for (const fx of all) {
+      for (const v of vantagesOf([fx], new Set([spec.id]))) {
+        const obs = loadObservation(spec.id, v);
+        if (obs?.version) versions.add(obs.version);
+        if (obs && obs.date > latest) latest = obs.date;
+        cases.push(
+          compareCase({
+            vantage: v,
+            tool: obs,
+            engine: engine.observe(fx, v),
+            files: planted.get(fx.name) ?? [],
+            toolStartupStrings: obs ? startupStrings(obs) : [],
+            expected: expectedFor(fx, v),
+            short: (t) => short(fx.name, t),
+          }),
+        );
+      }
+    }
+    const s: ToolSummary = { spec, versions: [...versions], cases };
+    const st = status[spec.id];
+    if (st) s.unavailable = st.message;
+    summaries.push(s);
+  }
+
+  // ---------------------------------------------------------------- console summary
+  const shown = new Set(opts.tools.map((t) => t.id));
+  const inScope = (c: CaseResult): boolean => !opts.fixtures || opts.fixtures.includes(c.vantage.fixture);
+  console.log('');
+  console.log('tool         agreed/total  differ  error   real run = recorded');
+  for (const s of summaries) {
+    if (!shown.has(s.spec.id)) continue;
+    const n = counts(s.cases.filter(inScope));
+    console.log(`${s.spec.id.padEnd(12)} ${`${n.agree}/${n.total}`.padStart(12)}  ${String(n.disagree).padStart(6)}  ${String(n.error).padStart(5)}   ${n.recordedTotal ? `${n.recordedOk}/${n.recordedTotal}` : '—'}${s.unavailable ? `   (${s.unavailable})` : ''}`);
+  }
+  for (const s of summaries) {
+    if (!shown.has(s.spec.id)) continue;
+    for (const c of s.cases.filter(inScope)) {
+      if (c.verdict === 'agree') continue;
+      const v = c.vantage;
+      const label = `${s.spec.id} ${v.fixture} @ ${v.cwd}${v.touch.length ? ` touch ${v.touch.join(',')}` : ''}`;
+      if (c.verdict === 'error') console.log(`  ERROR   ${label}: ${c.error ?? '?'}`);
+      else for (const d of c.diffs) console.log(`  DIFFERS ${label}: ${d.message}`);
+    }
+  }
+
+  // ---------------------------------------------------------------- docs/fidelity.md
+  if (opts.doc) {
+    const input: ReportInput = {
+      date: (latest || new Date().toISOString()).slice(0, 10),
+      engineNote: engine.note,
+      fixtures: all.length,
+      tools: summaries,
+      fileOf: (fixture, token) => indexes.get(fixture)?.get(token) ?? [],
+      short,
+      timeoutSec: opts.timeoutMs / 1000,
+    };
+    mkdirSync(dirname(opts.out), { recursive: true });
+    writeFileSync(opts.out, renderReport(input));
+    console.log(`\nwrote ${relative(ROOT, opts.out)}`);
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
+  process.exit(1);
+});

@@ -1,0 +1,230 @@
+// The GitHub Action: analyse the PR (or the whole tree on push / workflow_dispatch) from git
+// objects or the REST API — never checking out or running the PR's code — then post one sticky
+// comment, write the job summary, annotations, outputs, and fail on findings at `fail-on`.
+// Importing this module has no side effects; `index.ts` calls `run()`.
+import * as core from '@actions/core';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Report } from '../analysis/analyse.js';
+import { ApiTreeSource, GitTreeSource, newBlobStore, runPullRequest, runTree, type TreeSource } from '../analysis/run.js';
+import { CHECK_IDS, runChecks } from '../checks/index.js';
+import { ConfigError } from '../config.js';
+import { apiChangedPaths, gitChangedPaths, gitMergeBase, hasCommits, type ChangedFiles } from '../github/changed.js';
+import { createGitHub, errorMessage, type GitHub, type Logger } from '../github/client.js';
+import { upsertStickyComment, type CommentResult } from '../github/comment.js';
+import { readRunContext, type RunContext } from '../github/event.js';
+import { renderComment, renderNothingComment, renderSummary } from '../output/markdown.js';
+
+const coreLogger: Logger = {
+  debug: (m) => core.debug(m),
+  info: (m) => core.info(m),
+  warning: (m) => core.warning(m),
+};
+
+export interface ActionInputs {
+  token: string;
+  config: string;
+  tools: string;
+  failOn: string;
+  comment: string;
+  repositoryPath: string;
+}
+
+export function readInputs(ctx: RunContext): ActionInputs {
+  return {
+    token: core.getInput('token'),
+    config: core.getInput('config'),
+    tools: core.getInput('tools'),
+    failOn: core.getInput('fail-on'),
+    comment: core.getInput('comment'),
+    repositoryPath: core.getInput('repository-path') || ctx.workspace || process.cwd(),
+  };
+}
+
+/** Absolute root shown in effective texts: stable across runners so the comment does not churn. */
+export function displayRoot(repo: string): string {
+  return `/workspace/${repo || 'repo'}`;
+}
+
+export function summaryUrl(ctx: RunContext): string | undefined {
+  if (!ctx.runId || !ctx.owner) return undefined;
+  const attempt = ctx.runAttempt && ctx.runAttempt !== '1' ? `/attempts/${ctx.runAttempt}` : '';
+  return `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}${attempt}`;
+}
+
+async function apiMergeBase(gh: GitHub, owner: string, repo: string, base: string, head: string): Promise<string | undefined> {
+  try {
+    const r = await gh.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${base}...${head}`, per_page: 1 });
+    return r.data.merge_base_commit?.sha;
+  } catch (e) {
+    core.debug(`compare ${base}...${head} failed: ${errorMessage(e)}`);
+    return undefined;
+  }
+}
+
+export async function run(): Promise<void> {
+  try {
+    await runAction();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      for (const p of e.problems) {
+        core.error(p.message, { title: 'instruction-stack configuration', file: p.file === 'input' ? undefined : p.file, startLine: p.line });
+      }
+      core.setFailed(`instruction-stack: invalid configuration\n${e.message}`);
+      return;
+    }
+    core.setFailed(`instruction-stack: ${errorMessage(e)}`);
+  }
+}
+
+async function runAction(): Promise<void> {
+  const ctx = readRunContext();
+  const inputs = readInputs(ctx);
+  const gh = createGitHub({ token: inputs.token, log: coreLogger });
+  const repository = `${ctx.owner}/${ctx.repo}`;
+  const absRoot = displayRoot(ctx.repo);
+  const overrides = { tools: inputs.tools, failOn: inputs.failOn, comment: inputs.comment };
+  const notes: string[] = [];
+  let report: Report;
+
+  if (ctx.pr) {
+    const pr = ctx.pr;
+    let head: TreeSource;
+    let base: TreeSource;
+    let changed: ChangedFiles;
+    let mergeBase: string | undefined;
+    if (hasCommits(inputs.repositoryPath, [pr.baseSha, pr.headSha])) {
+      mergeBase = gitMergeBase(inputs.repositoryPath, pr.baseSha, pr.headSha);
+      head = new GitTreeSource(inputs.repositoryPath, pr.headSha, { absRoot });
+      base = new GitTreeSource(inputs.repositoryPath, mergeBase ?? pr.baseSha, { absRoot });
+      if (mergeBase) {
+        changed = { files: gitChangedPaths(inputs.repositoryPath, mergeBase, pr.headSha), source: 'git', capped: false, reportedTotal: pr.changedFiles };
+        notes.push(`Changed paths from git (merge base ${mergeBase.slice(0, 7)}).`);
+      } else {
+        notes.push('The local history is too shallow to find the merge base: changed paths come from the GitHub API and the base tree is the base branch tip. Use actions/checkout with fetch-depth: 0.');
+        changed = await apiChangedPaths(gh, pr);
+      }
+    } else {
+      notes.push(
+        `No local clone with both commits at ${inputs.repositoryPath}: trees, blobs and changed paths were read through the GitHub API.`,
+      );
+      mergeBase = await apiMergeBase(gh, pr.owner, pr.repo, pr.baseSha, pr.headSha);
+      const store = newBlobStore(gh, pr.owner, pr.repo);
+      head = new ApiTreeSource(gh, pr.owner, pr.repo, pr.headSha, store, { absRoot });
+      base = new ApiTreeSource(gh, pr.owner, pr.repo, mergeBase ?? pr.baseSha, store, { absRoot });
+      changed = await apiChangedPaths(gh, pr);
+    }
+    report = await runPullRequest({
+      repository: `${pr.owner}/${pr.repo}`,
+      event: ctx.eventName,
+      configPath: inputs.config,
+      overrides,
+      runChecks,
+      knownChecks: CHECK_IDS,
+      notes,
+      pr: { number: pr.number, url: pr.htmlUrl, title: pr.title, baseSha: pr.baseSha, headSha: pr.headSha, fromFork: pr.fromFork },
+      head,
+      base,
+      mergeBase,
+      changed,
+    });
+  } else {
+    const sha = ctx.sha;
+    if (!sha || /^0+$/.test(sha)) {
+      core.notice('instruction-stack: nothing to analyse (no commit: deleted branch?)');
+      core.setOutput('errors', '0');
+      core.setOutput('warnings', '0');
+      core.setOutput('failed', 'false');
+      return;
+    }
+    let head: TreeSource;
+    if (hasCommits(inputs.repositoryPath, [sha])) head = new GitTreeSource(inputs.repositoryPath, sha, { absRoot });
+    else {
+      notes.push(`No local clone with ${sha.slice(0, 7)} at ${inputs.repositoryPath}: the tree was read through the GitHub API.`);
+      head = new ApiTreeSource(gh, ctx.owner, ctx.repo, sha, newBlobStore(gh, ctx.owner, ctx.repo), { absRoot });
+    }
+    report = await runTree({ repository, event: ctx.eventName, configPath: inputs.config, overrides, runChecks, knownChecks: CHECK_IDS, notes, head });
+  }
+
+  const url = summaryUrl(ctx);
+  // 1. The comment (its failure is reported, never changes the verdict).
+  if (ctx.pr) {
+    const result = await postComment(gh, ctx, report, url);
+    logComment(result, report);
+  }
+  // 2. Annotations on the instruction files.
+  annotate(report);
+  // 3. Job summary with the full detail.
+  await writeSummary(report, url);
+  // 4. JSON report and outputs.
+  const reportPath = writeReport(report);
+  core.setOutput('report-path', reportPath);
+  core.setOutput('errors', String(report.counts.error));
+  core.setOutput('warnings', String(report.counts.warning));
+  core.setOutput('notes', String(report.counts.note));
+  core.setOutput('failed', String(report.failed));
+  core.setOutput('changed', String(report.groups.some((g) => g.changed)));
+  core.info(`instruction-stack: ${report.verdict}`);
+  if (report.failed) core.setFailed(`instruction-stack: ${report.verdict}`);
+}
+
+async function postComment(gh: GitHub, ctx: RunContext, report: Report, url: string | undefined): Promise<CommentResult> {
+  const pr = ctx.pr;
+  if (!pr) return { ok: true, action: 'skipped', reason: 'not a pull request' };
+  const mode = report.config.comment;
+  if (mode === false) return { ok: true, action: 'skipped', reason: 'comment: false' };
+  const worth = mode === 'changes' ? report.findings.length > 0 || report.groups.some((g) => g.changed) : report.relevant;
+  const target = { owner: pr.owner, repo: pr.repo, number: pr.number };
+  if (worth) return upsertStickyComment(gh, target, renderComment(report, { summaryUrl: url }).body, { createIfMissing: true });
+  return upsertStickyComment(gh, target, renderNothingComment(report), { createIfMissing: false });
+}
+
+function logComment(r: CommentResult, report: Report): void {
+  if (r.ok) {
+    if (r.action === 'skipped') core.info(`instruction-stack: no comment (${r.reason})`);
+    else core.info(`instruction-stack: comment ${r.action}${r.url ? ` ${r.url}` : ''}`);
+    return;
+  }
+  const msg = `The PR comment was not posted: ${r.message}`;
+  core.warning(msg, { title: 'instruction-stack - comment not posted' });
+  report.problems.push(msg);
+}
+
+function annotate(report: Report): void {
+  const max = 50;
+  let n = 0;
+  for (const f of report.findings) {
+    if (n++ >= max) break;
+    const props: core.AnnotationProperties = { title: `instruction-stack ${f.check}${f.preexisting ? ' (already on the base branch)' : ''}` };
+    if (f.path !== undefined && f.path !== '') {
+      props.file = f.path;
+      if (f.line !== undefined) {
+        props.startLine = f.line;
+        if (f.endLine !== undefined && f.endLine >= f.line) props.endLine = f.endLine;
+      }
+    }
+    const msg = f.fix ? `${f.message}\nFix: ${f.fix}` : f.message;
+    if (f.severity === 'error') core.error(msg, props);
+    else if (f.severity === 'warning') core.warning(msg, props);
+    else core.notice(msg, props);
+  }
+  if (report.findings.length > max) core.notice(`instruction-stack: ${report.findings.length - max} more findings in the job summary`);
+}
+
+async function writeSummary(report: Report, url: string | undefined): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  try {
+    await core.summary.addRaw(renderSummary(report, { summaryUrl: url }).body).write();
+  } catch (e) {
+    core.warning(`instruction-stack: could not write the job summary: ${errorMessage(e)}`);
+  }
+}
+
+function writeReport(report: Report): string {
+  const dir = join(process.env.RUNNER_TEMP || tmpdir(), 'instruction-stack');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `report-${process.env.GITHUB_RUN_ID ?? 'local'}-${process.env.GITHUB_JOB ?? 'job'}.json`);
+  writeFileSync(path, JSON.stringify(report, null, 2) + '\n');
+  return path;
+}

@@ -1,0 +1,490 @@
+// The analysis the action and `instruction-stack pr` share: given the head (and base) trees and the
+// changed paths, the stacks each tool loads, what the PR changes in them, and the findings.
+// Pure and synchronous: views are already filled (see ./run.ts for fetching).
+import { createHash } from 'node:crypto';
+import type { CheckContext, SeverityOverrides } from '../checks/check.js';
+import { Resolver } from '../engine/resolve.js';
+import { getProfile } from '../profiles/index.js';
+import type { RepoView } from '../repo/view.js';
+import type { EngineOptions, Finding, Layer, Severity, Stack, ToolId } from '../types.js';
+import type { Config } from '../config.js';
+import { lineDiff, type LineDiff } from './diff.js';
+import { globMatcher, instructionDirs, matchDirectories, pullRequestTargets } from './targets.js';
+import type { ChangedFiles, ChangedPath } from '../github/changed.js';
+
+export type RunChecks = (ctx: CheckContext, overrides?: SeverityOverrides) => Finding[];
+
+export interface Side {
+  /** Files sent (layers not omitted). */
+  files: number;
+  /** Bytes of the effective text. */
+  bytes: number;
+  /** Bytes the budget counts: every layer after the tool's transforms, before cutting. */
+  usedBytes: number;
+  budgetBytes: number | null;
+  /** usedBytes / budgetBytes, or null without a budget. */
+  budgetUse: number | null;
+  truncated: boolean;
+}
+
+export interface GroupSide extends Side {
+  layers: Layer[];
+  text: string;
+  lines: number;
+  budgetCounts?: string;
+  outsideView: string[];
+  settings: string[];
+}
+
+export interface Session {
+  vantage: Stack['vantage'];
+  cwd: string;
+}
+
+/** Targets of one tool that share the same stack (on the base and on the head). */
+export interface StackGroup {
+  id: string;
+  tool: ToolId;
+  sessions: Session[];
+  targets: string[];
+  base?: GroupSide;
+  head: GroupSide;
+  changed: boolean;
+  addedLayers: string[];
+  droppedLayers: string[];
+  diff?: LineDiff;
+}
+
+export interface ToolRow {
+  tool: ToolId;
+  name: string;
+  verified: string;
+  groups: number;
+  changedGroups: number;
+  head: { filesMin: number; filesMax: number; bytesMax: number; budgetUseMax: number | null; budgetBytes: number | null };
+  base?: { filesMin: number; filesMax: number; bytesMax: number; budgetUseMax: number | null; budgetBytes: number | null };
+  errors: number;
+  warnings: number;
+  notes: number;
+  status: 'error' | 'warning' | 'changed' | 'ok' | 'empty';
+}
+
+export interface ReportFinding extends Finding {
+  /** Also found on the PR base: not introduced by this PR. */
+  preexisting?: boolean;
+}
+
+export interface Report {
+  schema: 'instruction-stack/report@1';
+  mode: 'pull-request' | 'tree';
+  repository: string;
+  event?: string;
+  pullRequest?: { number: number; url?: string; title?: string; baseSha: string; headSha: string; mergeBase?: string; fromFork: boolean };
+  commit: string;
+  head: string;
+  base?: string;
+  /** How the trees were read. */
+  source: 'git' | 'api';
+  config: { source: string; failOn: Config['failOn']; comment: Config['comment'] };
+  tools: ToolId[];
+  changed?: {
+    files: ChangedPath[];
+    total: number;
+    source: 'git' | 'api';
+    capped: boolean;
+    reportedTotal?: number;
+    ignored: number;
+  };
+  targets: number;
+  rows: ToolRow[];
+  groups: StackGroup[];
+  findings: ReportFinding[];
+  counts: { error: number; warning: number; note: number };
+  failed: boolean;
+  verdict: string;
+  /** Things the reader should know about the run itself (caps, truncation, fallbacks). */
+  notes: string[];
+  /** Things the run could not do (comment not posted...). Filled by the caller. */
+  problems: string[];
+  /** Whether anything is worth a PR comment (changes, findings, or stacks for the changed paths). */
+  relevant: boolean;
+}
+
+export interface AnalyseInput {
+  mode: 'pull-request' | 'tree';
+  repository: string;
+  event?: string;
+  head: RepoView;
+  base?: RepoView;
+  headCommit: string;
+  baseCommit?: string;
+  pullRequest?: Report['pullRequest'];
+  changed?: ChangedFiles;
+  config: Config;
+  tools: ToolId[];
+  source: 'git' | 'api';
+  fromFork: boolean;
+  runChecks: RunChecks;
+  /** Findings from the run itself (configuration problems, truncated trees...). */
+  extraFindings?: Finding[];
+  notes?: string[];
+  /** Names the tools load (for targets); computed by the caller from the profiles. */
+  names: ReadonlySet<string>;
+  /** Largest number of whole-tree targets (default 2,000). */
+  maxTreeTargets?: number;
+  /** Rewrites (or drops, with null) a finding before severities are applied, e.g. unfetched blobs. */
+  mapFinding?: (f: Finding) => Finding | null;
+}
+
+export function engineOptions(cfg: Config): EngineOptions {
+  return { tools: cfg.toolOptions };
+}
+
+export function analyse(input: AnalyseInput): Report {
+  const { config, tools } = input;
+  const notes = [...(input.notes ?? [])];
+  const ignore = globMatcher(config.ignore);
+  const opts = engineOptions(config);
+  const headR = new Resolver(input.head, opts);
+  const baseR = input.base ? new Resolver(input.base, opts) : undefined;
+  const views = input.base ? [input.head, input.base] : [input.head];
+  const extraCwds = matchDirectories(views, config.workingDirectories);
+  if (config.workingDirectories.length > 0 && extraCwds.length === 0) {
+    notes.push(`No directory matches working-directories (${config.workingDirectories.join(', ')}).`);
+  }
+
+  let targets: string[];
+  let changedPaths: string[] = [];
+  let ignored = 0;
+  if (input.mode === 'pull-request') {
+    const files = input.changed?.files ?? [];
+    changedPaths = touched(files);
+    const t = pullRequestTargets(changedPaths, views, input.names, ignore);
+    targets = t.targets;
+    ignored = t.ignored;
+    if (t.extraCapped) notes.push('Changed instruction files affect more than 200 directories; only the first 200 are shown.');
+  } else {
+    const max = input.maxTreeTargets ?? 2000;
+    const d = instructionDirs(input.head, input.names, ignore, max);
+    targets = d.dirs;
+    if (d.capped) notes.push(`The tree has more than ${max} directories holding instruction files; the first ${max} (shallowest first) were analysed.`);
+  }
+
+  const headStacks = targets.length > 0 ? headR.explain(targets, { tools, extraCwds }) : [];
+  const baseStacks = baseR && targets.length > 0 ? baseR.explain(targets, { tools, extraCwds }) : [];
+  const groups = pairGroups(headStacks, input.base ? baseStacks : undefined);
+
+  // Findings: the checks on the head, the stacks' own findings, and the run's; base findings
+  // mark what was already there.
+  const overrides: SeverityOverrides = config.checks;
+  const ctx: CheckContext = {
+    view: input.head,
+    base: input.base,
+    resolver: headR,
+    baseResolver: baseR,
+    tools,
+    stacks: headStacks,
+    changedPaths,
+    fromFork: input.fromFork,
+    twinNames: config.twinNames,
+  };
+  const crashes: Finding[] = [];
+  const safeChecks = (c: CheckContext): Finding[] => {
+    try {
+      return input.runChecks(c, overrides);
+    } catch (e) {
+      crashes.push({
+        check: 'input',
+        severity: 'warning',
+        message: `a check failed to run: ${(e as Error).message}`,
+        fix: 'Report this to instruction-stack with the job log.',
+        key: `crash:${(e as Error).message}`,
+      });
+      return [];
+    }
+  };
+  const raw = [...safeChecks(ctx), ...headStacks.flatMap((s) => s.findings), ...(input.extraFindings ?? []), ...crashes];
+  const mapped = input.mapFinding ? raw.flatMap((f) => input.mapFinding?.(f) ?? []) : raw;
+  let findings = applyOverrides(dedupe(mapped), overrides).filter((f) => f.path === undefined || !ignore(f.path));
+  if (input.base && baseR) {
+    const baseCtx: CheckContext = {
+      view: input.base,
+      resolver: baseR,
+      tools,
+      stacks: baseStacks,
+      changedPaths,
+      fromFork: input.fromFork,
+      twinNames: config.twinNames,
+    };
+    const before = new Set(dedupe([...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)]).map(findingKey));
+    findings = findings.map((f) => (before.has(findingKey(f)) ? { ...f, preexisting: true } : f));
+  }
+  findings.sort(bySeverity);
+
+  const counts = { error: 0, warning: 0, note: 0 };
+  for (const f of findings) counts[f.severity]++;
+  const failed = config.failOn === 'error' ? counts.error > 0 : config.failOn === 'warning' ? counts.error + counts.warning > 0 : false;
+  const rows = tools.map((t) => toolRow(t, groups, findings, input.mode === 'pull-request'));
+  const anyLayers = groups.some((g) => g.head.layers.length > 0 || (g.base?.layers.length ?? 0) > 0);
+  const report: Report = {
+    schema: 'instruction-stack/report@1',
+    mode: input.mode,
+    repository: input.repository,
+    event: input.event,
+    pullRequest: input.pullRequest,
+    commit: input.headCommit,
+    head: input.head.label,
+    base: input.base?.label,
+    source: input.source,
+    config: { source: config.source, failOn: config.failOn, comment: config.comment },
+    tools,
+    changed: input.changed
+      ? {
+          files: input.changed.files,
+          total: input.changed.files.length,
+          source: input.changed.source,
+          capped: input.changed.capped,
+          reportedTotal: input.changed.reportedTotal,
+          ignored,
+        }
+      : undefined,
+    targets: targets.length,
+    rows,
+    groups,
+    findings,
+    counts,
+    failed,
+    verdict: verdictLine(counts, failed, config.failOn),
+    notes,
+    problems: [],
+    relevant: findings.length > 0 || groups.some((g) => g.changed) || anyLayers,
+  };
+  return report;
+}
+
+function touched(files: readonly ChangedPath[]): string[] {
+  const out = new Set<string>();
+  for (const f of files) {
+    out.add(f.path);
+    if (f.previousPath) out.add(f.previousPath);
+  }
+  return [...out];
+}
+
+export function findingKey(f: Finding): string {
+  return f.key ?? `${f.check}\0${f.path ?? ''}\0${f.message}`;
+}
+
+function dedupe(fs: Finding[]): Finding[] {
+  const seen = new Set<string>();
+  const out: Finding[] = [];
+  for (const f of fs) {
+    const k = `${findingKey(f)}\0${f.line ?? ''}`;
+    if (seen.has(k)) continue;
+    seen.add(k);
+    out.push(f);
+  }
+  return out;
+}
+
+function applyOverrides(fs: Finding[], o: SeverityOverrides): Finding[] {
+  const out: Finding[] = [];
+  for (const f of fs) {
+    const s = o[f.check];
+    if (s === 'off') continue;
+    // Same rule as runChecks: a note stays a note unless the override is `error`.
+    out.push(s && (f.severity !== 'note' || s === 'error') ? { ...f, severity: s } : f);
+  }
+  return out;
+}
+
+const RANK: Record<Severity, number> = { error: 0, warning: 1, note: 2 };
+
+function bySeverity(a: ReportFinding, b: ReportFinding): number {
+  return (
+    RANK[a.severity] - RANK[b.severity] ||
+    Number(a.preexisting ?? false) - Number(b.preexisting ?? false) ||
+    (a.path ?? '').localeCompare(b.path ?? '') ||
+    (a.line ?? 0) - (b.line ?? 0)
+  );
+}
+
+export function verdictLine(c: Report['counts'], failed: boolean, failOn: Config['failOn']): string {
+  const parts: string[] = [];
+  if (c.error) parts.push(`${c.error} error${c.error === 1 ? '' : 's'}`);
+  if (c.warning) parts.push(`${c.warning} warning${c.warning === 1 ? '' : 's'}`);
+  if (c.note) parts.push(`${c.note} note${c.note === 1 ? '' : 's'}`);
+  const what = parts.length > 0 ? parts.join(', ') : 'no problems found';
+  if (failed) return `Failing: ${what}`;
+  if (c.error > 0 && failOn === 'never') return `Passing (fail-on: never): ${what}`;
+  return parts.length > 0 ? `Passing with ${what}` : 'Passing: no problems found';
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function side(s: Stack): GroupSide {
+  const kept = s.layers.filter((l) => !l.omitted);
+  const usedBytes = s.layers.reduce((n, l) => n + l.transformedBytes, 0);
+  return {
+    files: kept.length,
+    bytes: s.totalBytes,
+    usedBytes,
+    budgetBytes: s.budgetBytes,
+    budgetUse: s.budgetBytes ? usedBytes / s.budgetBytes : null,
+    truncated: s.truncated,
+    layers: s.layers,
+    text: s.text,
+    lines: s.lines,
+    budgetCounts: s.budgetCounts,
+    outsideView: s.outsideView,
+    settings: s.settings,
+  };
+}
+
+function signature(s: Stack): string {
+  const h = createHash('sha1');
+  h.update(s.text);
+  for (const l of s.layers) h.update(`\0${l.path}\u0001${l.realPath ?? ''}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted}\u0001${l.truncated}`);
+  h.update(`\0${s.budgetBytes ?? ''}`);
+  return h.digest('hex');
+}
+
+function slotKey(s: Stack, target: string): string {
+  return `${s.tool}\0${s.vantage}\0${s.vantage === 'extra' ? s.cwd : ''}\0${target}`;
+}
+
+/**
+ * Pairs base and head stacks target by target (same tool and vantage), then groups targets whose
+ * base and head stacks are both the same: one row for 2,000 files under one package.
+ */
+export function pairGroups(headStacks: Stack[], baseStacks?: Stack[]): StackGroup[] {
+  const baseBySlot = new Map<string, Stack>();
+  for (const s of baseStacks ?? []) for (const t of s.targets) baseBySlot.set(slotKey(s, t), s);
+  const sigs = new Map<Stack, string>();
+  const sig = (s: Stack): string => {
+    let v = sigs.get(s);
+    if (v === undefined) sigs.set(s, (v = signature(s)));
+    return v;
+  };
+  interface Acc {
+    tool: ToolId;
+    head: Stack;
+    base?: Stack;
+    sessions: Map<string, Session>;
+    targets: Set<string>;
+  }
+  const acc = new Map<string, Acc>();
+  for (const h of headStacks) {
+    for (const t of h.targets) {
+      const b = baseStacks ? baseBySlot.get(slotKey(h, t)) : undefined;
+      const k = `${h.tool}\0${sig(h)}\0${b ? sig(b) : baseStacks ? 'none' : ''}`;
+      let a = acc.get(k);
+      if (!a) acc.set(k, (a = { tool: h.tool, head: h, base: b, sessions: new Map(), targets: new Set() }));
+      a.sessions.set(`${h.vantage}\0${h.cwd}`, { vantage: h.vantage, cwd: h.cwd });
+      a.targets.add(t);
+    }
+  }
+  const perTool = new Map<ToolId, number>();
+  const out: StackGroup[] = [];
+  for (const a of acc.values()) {
+    const head = side(a.head);
+    const base = a.base ? side(a.base) : undefined;
+    const n = (perTool.get(a.tool) ?? 0) + 1;
+    perTool.set(a.tool, n);
+    const changed = baseStacks !== undefined && (a.base === undefined || sig(a.base) !== sig(a.head));
+    const hp = new Set(a.head.layers.filter((l) => !l.omitted).map((l) => l.path));
+    const bp = new Set((a.base?.layers ?? []).filter((l) => !l.omitted).map((l) => l.path));
+    const g: StackGroup = {
+      id: `${a.tool}-${n}`,
+      tool: a.tool,
+      sessions: [...a.sessions.values()].sort(sessionOrder),
+      targets: [...a.targets],
+      head,
+      changed,
+      addedLayers: baseStacks ? [...hp].filter((p) => !bp.has(p)) : [],
+      droppedLayers: baseStacks ? [...bp].filter((p) => !hp.has(p)) : [],
+    };
+    if (base) g.base = base;
+    if (changed && base && base.text !== head.text) g.diff = lineDiff(base.text, head.text, { maxLines: 300 });
+    out.push(g);
+  }
+  // Changed groups first, then by tool order of appearance, then by size.
+  const toolOrder = new Map<ToolId, number>();
+  for (const s of headStacks) if (!toolOrder.has(s.tool)) toolOrder.set(s.tool, toolOrder.size);
+  out.sort(
+    (x, y) =>
+      (toolOrder.get(x.tool) ?? 0) - (toolOrder.get(y.tool) ?? 0) ||
+      Number(y.changed) - Number(x.changed) ||
+      y.targets.length - x.targets.length,
+  );
+  return out;
+}
+
+function sessionOrder(a: Session, b: Session): number {
+  const r = { root: 0, local: 1, extra: 2 } as const;
+  return r[a.vantage] - r[b.vantage] || a.cwd.localeCompare(b.cwd);
+}
+
+function range(sides: Side[]): NonNullable<ToolRow['base']> {
+  let filesMin = Infinity;
+  let filesMax = 0;
+  let bytesMax = 0;
+  let budgetUseMax: number | null = null;
+  let budgetBytes: number | null = null;
+  for (const s of sides) {
+    filesMin = Math.min(filesMin, s.files);
+    filesMax = Math.max(filesMax, s.files);
+    bytesMax = Math.max(bytesMax, s.bytes);
+    if (s.budgetUse !== null && (budgetUseMax === null || s.budgetUse > budgetUseMax)) {
+      budgetUseMax = s.budgetUse;
+      budgetBytes = s.budgetBytes;
+    }
+  }
+  return { filesMin: filesMin === Infinity ? 0 : filesMin, filesMax, bytesMax, budgetUseMax, budgetBytes };
+}
+
+export function verifiedText(tool: ToolId): string {
+  try {
+    const v: unknown = getProfile(tool).verified;
+    if (typeof v === 'string') return v;
+    if (v && typeof v === 'object') {
+      const o = v as { method?: string; version?: string };
+      return [o.method, o.version].filter(Boolean).join(' ');
+    }
+  } catch {
+    // unknown tool
+  }
+  return '';
+}
+
+export function toolName(tool: ToolId): string {
+  try {
+    return getProfile(tool).name;
+  } catch {
+    return tool;
+  }
+}
+
+function toolRow(tool: ToolId, groups: StackGroup[], findings: ReportFinding[], pr: boolean): ToolRow {
+  const mine = groups.filter((g) => g.tool === tool);
+  const head = range(mine.map((g) => g.head));
+  const bases = mine.flatMap((g) => (g.base ? [g.base] : []));
+  const errors = findings.filter((f) => f.severity === 'error' && f.tools?.includes(tool)).length;
+  const warnings = findings.filter((f) => f.severity === 'warning' && f.tools?.includes(tool)).length;
+  const notes = findings.filter((f) => f.severity === 'note' && f.tools?.includes(tool)).length;
+  const changedGroups = mine.filter((g) => g.changed).length;
+  const row: ToolRow = {
+    tool,
+    name: toolName(tool),
+    verified: verifiedText(tool),
+    groups: mine.length,
+    changedGroups,
+    head,
+    errors,
+    warnings,
+    notes,
+    status: errors > 0 ? 'error' : warnings > 0 ? 'warning' : changedGroups > 0 ? 'changed' : head.filesMax === 0 && (!pr || range(bases).filesMax === 0) ? 'empty' : 'ok',
+  };
+  if (pr) row.base = range(bases);
+  return row;
+}

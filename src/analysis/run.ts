@@ -1,0 +1,334 @@
+// Orchestration shared by the action and `instruction-stack pr`: trees from local git objects or
+// from the GitHub API, configuration from the PR base, prefetching, analysis rounds until every
+// blob the engine asked for is there, then the report.
+import { execFileSync } from 'node:child_process';
+import { ConfigError, type ConfigOverrides, type ConfigProblem, DEFAULT_CONFIG_PATH, applyOverrides, loadConfig, selectedTools, type Config } from '../config.js';
+import type { ChangedFiles } from '../github/changed.js';
+import type { GitHub } from '../github/client.js';
+import { TOOL_IDS } from '../profiles/index.js';
+import { GitView } from '../repo/git.js';
+import { BlobStore, GitHubView, type GitHubTree, type Prefetch, fetchTree, prefetchInto } from '../repo/github.js';
+import type { RepoView } from '../repo/view.js';
+import type { Finding, ToolId } from '../types.js';
+import { analyse, type Report, type RunChecks } from './analyse.js';
+import { instructionNames, prefetchPriority } from './targets.js';
+
+/** One tree to analyse (a commit), read from local git objects or through the API. */
+export interface TreeSource {
+  readonly kind: 'git' | 'api';
+  readonly commit: string;
+  /** Text of a file of the tree, or undefined when absent. Used for the configuration. */
+  readText(path: string): Promise<string | undefined>;
+  /** Fetches what is worth reading up front and builds the first view. */
+  prepare(prefetch: Prefetch): Promise<void>;
+  /** The view of the current analysis round. */
+  view(): RepoView;
+  /** Fetches blobs the last round asked for and builds a fresh view; false when nothing is left to fetch. */
+  nextRound(): Promise<boolean>;
+  /** Paths whose blobs were refused (limits, API errors), with the reason. */
+  refused(): Map<string, string>;
+  /** Facts about the source worth telling the reader (truncated tree...). */
+  notes(): string[];
+}
+
+const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
+
+export class GitTreeSource implements TreeSource {
+  readonly kind = 'git' as const;
+  private current: GitView | undefined;
+
+  constructor(
+    private readonly repoDir: string,
+    readonly commit: string,
+    private readonly opts: { absRoot?: string; maxReadBytes?: number } = {},
+  ) {}
+
+  async readText(path: string): Promise<string | undefined> {
+    try {
+      return execFileSync('git', ['-C', this.repoDir, 'cat-file', 'blob', `${this.commit}:${path}`], {
+        env: GIT_ENV,
+        stdio: ['ignore', 'pipe', 'ignore'],
+        maxBuffer: 64 * 1024 * 1024,
+      }).toString('utf8');
+    } catch {
+      return undefined;
+    }
+  }
+
+  async prepare(prefetch: Prefetch): Promise<void> {
+    this.current = new GitView(this.repoDir, this.commit, {
+      prefetch: (p) => prefetch(p) !== false,
+      absRoot: this.opts.absRoot,
+      maxReadBytes: this.opts.maxReadBytes,
+    });
+  }
+
+  view(): RepoView {
+    if (!this.current) throw new Error('GitTreeSource.prepare() was not called');
+    return this.current;
+  }
+
+  async nextRound(): Promise<boolean> {
+    return false;
+  }
+
+  refused(): Map<string, string> {
+    return new Map();
+  }
+
+  notes(): string[] {
+    return [];
+  }
+}
+
+export class ApiTreeSource implements TreeSource {
+  readonly kind = 'api' as const;
+  private tree: GitHubTree | undefined;
+  private current: GitHubView | undefined;
+  private rounds = 0;
+
+  constructor(
+    private readonly gh: GitHub,
+    private readonly owner: string,
+    private readonly repo: string,
+    readonly commit: string,
+    private readonly store: BlobStore,
+    private readonly opts: { absRoot?: string; maxReadBytes?: number; maxRounds?: number } = {},
+  ) {}
+
+  private async loadTree(): Promise<GitHubTree> {
+    if (!this.tree) this.tree = await fetchTree(this.gh, this.owner, this.repo, this.commit);
+    return this.tree;
+  }
+
+  async readText(path: string): Promise<string | undefined> {
+    const tree = await this.loadTree();
+    const item = tree.items.find((i) => i.path === path && i.type === 'blob' && i.mode !== '120000');
+    if (!item) return undefined;
+    await this.store.fetch([item]);
+    return this.store.blobs.get(item.sha)?.toString('utf8');
+  }
+
+  async prepare(prefetch: Prefetch): Promise<void> {
+    const tree = await this.loadTree();
+    await prefetchInto(tree, this.store, prefetch);
+    this.current = new GitHubView(tree, this.store, this.opts);
+  }
+
+  view(): RepoView {
+    if (!this.current) throw new Error('ApiTreeSource.prepare() was not called');
+    return this.current;
+  }
+
+  async nextRound(): Promise<boolean> {
+    if (!this.current || !this.tree) return false;
+    const misses = this.current.misses();
+    if (misses.length === 0 || ++this.rounds > (this.opts.maxRounds ?? 6)) return false;
+    await this.store.fetch(misses);
+    this.current = new GitHubView(this.tree, this.store, this.opts);
+    return true;
+  }
+
+  refused(): Map<string, string> {
+    return this.current?.refusedPaths() ?? new Map();
+  }
+
+  notes(): string[] {
+    const out: string[] = [];
+    if (this.tree?.truncated) {
+      out.push(
+        `GitHub truncated the tree listing of ${this.commit.slice(0, 7)} (over 100,000 entries or 7 MB): files beyond the cut are not seen. Check out the repository with history (actions/checkout with fetch-depth: 0) to analyse it from git objects.`,
+      );
+    }
+    if (this.current && this.current.unresolvedLinks.length > 0) {
+      out.push(`${this.current.unresolvedLinks.length} symlink(s) in ${this.commit.slice(0, 7)} could not be read through the API and were not followed.`);
+    }
+    return out;
+  }
+}
+
+/** A blob store for API sources, bounded by env overrides (INSTRUCTION_STACK_MAX_BLOBS). */
+export function newBlobStore(gh: GitHub, owner: string, repo: string): BlobStore {
+  const n = Number(process.env.INSTRUCTION_STACK_MAX_BLOBS);
+  return new BlobStore(gh, owner, repo, Number.isInteger(n) && n > 0 ? { maxBlobs: n } : {});
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export interface RunCommon {
+  repository: string;
+  event?: string;
+  configPath?: string;
+  overrides: ConfigOverrides;
+  runChecks: RunChecks;
+  /** Check ids for configuration validation. */
+  knownChecks?: readonly string[];
+  notes?: string[];
+}
+
+export interface PullRequestRun extends RunCommon {
+  pr: { number: number; url?: string; title?: string; baseSha: string; headSha: string; fromFork: boolean };
+  head: TreeSource;
+  /** The tree the PR is compared with (the merge base when known). */
+  base: TreeSource;
+  mergeBase?: string;
+  changed: ChangedFiles;
+}
+
+export interface TreeRun extends RunCommon {
+  head: TreeSource;
+}
+
+function configPathOf(p: string | undefined): string {
+  const t = (p ?? '').trim().replace(/^\.\//, '');
+  return t === '' ? DEFAULT_CONFIG_PATH : t;
+}
+
+async function readConfig(src: TreeSource, run: RunCommon): Promise<{ config: Config; found: boolean; path: string }> {
+  const path = configPathOf(run.configPath);
+  const text = await src.readText(path);
+  const loaded = loadConfig({ read: () => text }, path, { knownChecks: run.knownChecks });
+  const config = applyOverrides(loaded.config, run.overrides);
+  if (loaded.found && Object.values(run.overrides).some((v) => v !== undefined && v.trim() !== '')) {
+    config.source = `${path} + inputs`;
+  } else if (!loaded.found && Object.values(run.overrides).some((v) => v !== undefined && v.trim() !== '')) {
+    config.source = 'defaults + inputs';
+  }
+  return { config, found: loaded.found, path };
+}
+
+function problemFindings(problems: ConfigProblem[], path: string, what: string): Finding[] {
+  return problems.map((p) => ({
+    check: 'input',
+    severity: 'error' as const,
+    message: `${what}: ${p.message}`,
+    path,
+    line: p.line,
+    fix: 'Fix the configuration; see the "Configuration" section of the instruction-stack README.',
+    key: `config:${path}:${p.line ?? ''}:${p.message}`,
+  }));
+}
+
+function unfetchedRewriter(sources: TreeSource[]): (f: Finding) => Finding | null {
+  const refused = new Map<string, string>();
+  for (const s of sources) for (const [p, why] of s.refused()) refused.set(p, why);
+  return (f) => {
+    if (!/not fetched from the GitHub API/.test(f.message)) return f;
+    const why = (f.path && refused.get(f.path)) ?? 'not fetched';
+    return {
+      check: 'input',
+      severity: 'warning',
+      message: `${f.path ?? 'a file'} could not be read through the GitHub API (${why}); stacks that include it are incomplete`,
+      path: f.path,
+      fix: 'Check out the repository with actions/checkout (fetch-depth: 0) so the trees are read from git objects.',
+      key: `unfetched:${f.path ?? f.message}`,
+    };
+  };
+}
+
+async function rounds(sources: TreeSource[], build: () => Report): Promise<Report> {
+  let report = build();
+  for (;;) {
+    const more = await Promise.all(sources.map((s) => s.nextRound()));
+    if (!more.some(Boolean)) return report;
+    report = build();
+  }
+}
+
+export async function runPullRequest(run: PullRequestRun): Promise<Report> {
+  const { config, found, path } = await readConfig(run.base, run);
+  const notes = [...(run.notes ?? [])];
+  const extra: Finding[] = [];
+  if (found) notes.push(`Configuration: ${path} from the base of the PR${config.source.endsWith('+ inputs') ? ', with action inputs on top' : ''}.`);
+  const configChanged = run.changed.files.some((f) => f.path === path || f.previousPath === path);
+  if (configChanged) {
+    const headText = await run.head.readText(path);
+    if (headText !== undefined) {
+      try {
+        loadConfig({ read: () => headText }, path, { knownChecks: run.knownChecks });
+        notes.push(`This PR changes ${path}; this run uses the base version, the new one applies once merged (it is valid).`);
+      } catch (e) {
+        if (!(e instanceof ConfigError)) throw e;
+        extra.push(...problemFindings(e.problems, path, 'the configuration changed by this PR is invalid'));
+      }
+    }
+  }
+  const tools: ToolId[] = selectedTools(config, TOOL_IDS);
+  const names = instructionNames(tools, config.toolOptions);
+  const prefetch = prefetchPriority(names, path);
+  await Promise.all([run.head.prepare(prefetch), run.base.prepare(prefetch)]);
+  if (run.changed.capped) {
+    extra.push({
+      check: 'input',
+      severity: 'warning',
+      message: `GitHub lists only the first ${run.changed.files.length.toLocaleString('en-US')} changed files of this PR${run.changed.reportedTotal ? ` (it changes ${run.changed.reportedTotal.toLocaleString('en-US')})` : ''}; the others were not analysed`,
+      fix: 'Check out the repository with actions/checkout and fetch-depth: 0 so the changed paths come from git.',
+      key: 'listfiles-cap',
+    });
+  }
+  const sources = [run.head, run.base];
+  const report = await rounds(sources, () => {
+    const sourceNotes = [...new Set(sources.flatMap((s) => s.notes()))];
+    return analyse({
+      mode: 'pull-request',
+      repository: run.repository,
+      event: run.event,
+      head: run.head.view(),
+      base: run.base.view(),
+      headCommit: run.pr.headSha,
+      baseCommit: run.mergeBase ?? run.pr.baseSha,
+      pullRequest: { ...run.pr, mergeBase: run.mergeBase },
+      changed: run.changed,
+      config,
+      tools,
+      source: run.head.kind,
+      fromFork: run.pr.fromFork,
+      runChecks: run.runChecks,
+      extraFindings: [...extra, ...truncationFindings(sources)],
+      notes: [...notes, ...sourceNotes],
+      names,
+      mapFinding: unfetchedRewriter(sources),
+    });
+  });
+  return report;
+}
+
+export async function runTree(run: TreeRun): Promise<Report> {
+  const { config, found, path } = await readConfig(run.head, run);
+  const notes = [...(run.notes ?? [])];
+  if (found) notes.push(`Configuration: ${path}${config.source.endsWith('+ inputs') ? ', with action inputs on top' : ''}.`);
+  const tools: ToolId[] = selectedTools(config, TOOL_IDS);
+  const names = instructionNames(tools, config.toolOptions);
+  await run.head.prepare(prefetchPriority(names, path));
+  const sources = [run.head];
+  return rounds(sources, () =>
+    analyse({
+      mode: 'tree',
+      repository: run.repository,
+      event: run.event,
+      head: run.head.view(),
+      headCommit: run.head.commit,
+      config,
+      tools,
+      source: run.head.kind,
+      fromFork: false,
+      runChecks: run.runChecks,
+      extraFindings: truncationFindings(sources),
+      notes: [...notes, ...new Set(sources.flatMap((s) => s.notes()))],
+      names,
+      mapFinding: unfetchedRewriter(sources),
+    }),
+  );
+}
+
+function truncationFindings(sources: TreeSource[]): Finding[] {
+  return sources
+    .filter((s) => s.notes().some((n) => n.startsWith('GitHub truncated')))
+    .map((s) => ({
+      check: 'input',
+      severity: 'warning' as const,
+      message: `GitHub truncated the tree listing of ${s.commit.slice(0, 7)}; instruction files beyond the cut are not analysed`,
+      fix: 'Check out the repository with actions/checkout and fetch-depth: 0 so trees are read from git objects.',
+      key: `truncated:${s.commit}`,
+    }));
+}

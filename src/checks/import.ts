@@ -1,0 +1,185 @@
+// import: `@path` imports that fail (missing, outside the repository, cycles, too deep: found by the
+// engine while expanding, see src/engine/imports.ts), files whose imports some tool reads as
+// literal text, and references inside code that no tool expands.
+import { classifyImport, scanImports, type ImportRef } from '../doc/imports.js';
+import { codeRegions } from '../doc/markdown.js';
+import { lineAt } from '../doc/decode.js';
+import { loadDoc } from '../engine/docs.js';
+import { getProfile, isToolId } from '../profiles/index.js';
+import { resolvePath } from '../repo/links.js';
+import type { RepoView } from '../repo/view.js';
+import type { Finding, ToolId } from '../types.js';
+import type { Check, CheckContext } from './check.js';
+import { agree, clip, loadedPaths, readersOf, realFiles, sortTools, toolNames } from './util.js';
+
+/** A reference that looks like a file path (an extension, or `./`, `../`), not a mention like `@user`. */
+export function pathLike(spec: string): boolean {
+  return /\.[A-Za-z0-9]{1,8}$/.test(spec) || spec.startsWith('./') || spec.startsWith('../');
+}
+
+interface LiveRef {
+  ref: ImportRef;
+  /** Repository path of the target (links followed). */
+  target: string;
+  real: string;
+}
+
+/** `@imports` in a file that point at existing files of the repository. */
+function refsOf(view: RepoView, path: string): { live: LiveRef[]; inCode: LiveRef[] } {
+  const doc = loadDoc(view, path);
+  const live: LiveRef[] = [];
+  const inCode: LiveRef[] = [];
+  if (!doc.ok) return { live, inCode };
+  for (const ref of scanImports(doc.text, { grammar: 'claude', code: 'marked' })) {
+    if (ref.inComment) continue;
+    const t = classifyImport(path, ref.spec);
+    if (t.kind !== 'repo') continue;
+    const r = resolvePath(view, t.path);
+    if (!r.ok || r.entry.kind !== 'file') continue;
+    (ref.inCode ? inCode : live).push({ ref, target: t.path, real: r.path });
+  }
+  return { live, inCode };
+}
+
+/** Engine findings (check `import`) merged across tools, with this check's severities. */
+function engineFindings(ctx: CheckContext): Finding[] {
+  const merged = new Map<string, Finding>();
+  const changed = new Set(ctx.changedPaths);
+  for (const s of ctx.stacks) {
+    for (const f of s.findings) {
+      if (f.check !== 'import') continue;
+      if (changed.size > 0 && !touches(changed, f)) continue;
+      const key = f.key ?? `import:${f.path ?? ''}:${f.line ?? ''}:${f.message}`;
+      const hit = merged.get(key);
+      if (hit) {
+        hit.tools = sortTools([...(hit.tools ?? []), ...(f.tools ?? [s.tool])]);
+        continue;
+      }
+      const g: Finding = { ...f, key, tools: sortTools(f.tools ?? [s.tool]) };
+      if (key.startsWith('import-outside:')) g.severity = 'error';
+      else if (key.startsWith('import-missing:')) {
+        const raw = /^@(\S+)/.exec(f.message)?.[1] ?? '';
+        const spec = raw.replace(/\\ /g, ' ').replace(/#.*$/, '');
+        g.severity = pathLike(spec) ? 'error' : 'warning';
+        if (!pathLike(spec)) g.message += ' (if it is a mention rather than an import, nothing is lost)';
+      } else g.severity = 'warning';
+      merged.set(key, g);
+    }
+  }
+  return [...merged.values()];
+}
+
+/** In a pull request: the importing file changed, or the file the import names did (deleted, moved). */
+function touches(changed: Set<string>, f: Finding): boolean {
+  if (f.path === undefined || changed.has(f.path)) return true;
+  const raw = /^@(\S+)/.exec(f.message)?.[1];
+  if (!raw) return false;
+  const t = classifyImport(f.path, raw.replace(/\\ /g, ' ').replace(/#.*$/, ''));
+  return t.kind === 'repo' && changed.has(t.path);
+}
+
+/** Tools that load a file with live imports without expanding them, and what they miss. */
+function literalReaders(ctx: CheckContext): Finding[] {
+  type Miss = { tools: Set<ToolId>; missing: Set<string> };
+  const byPath = new Map<string, Miss>();
+  const refCache = new Map<string, LiveRef[]>();
+  for (const s of ctx.stacks) {
+    if (!isToolId(s.tool)) continue;
+    const pol = getProfile(s.tool).imports;
+    const held = new Set<string>();
+    for (const l of s.layers) {
+      if (l.omitted) continue;
+      held.add(l.path);
+      if (l.realPath) held.add(l.realPath);
+    }
+    for (const l of s.layers) {
+      if (l.omitted) continue;
+      const expands = pol !== undefined && (l.reason === 'import' || !pol.appliesTo || pol.appliesTo(l.path));
+      if (expands) continue;
+      let refs = refCache.get(l.path);
+      if (!refs) refCache.set(l.path, (refs = refsOf(ctx.view, l.path).live));
+      // Harmless when the tool loads every imported file anyway (CLAUDE.md = `@AGENTS.md` next to AGENTS.md).
+      const missing = refs.filter((r) => !held.has(r.target) && !held.has(r.real));
+      if (missing.length === 0) continue;
+      let m = byPath.get(l.path);
+      if (!m) byPath.set(l.path, (m = { tools: new Set(), missing: new Set() }));
+      m.tools.add(s.tool);
+      for (const r of missing) m.missing.add(r.ref.raw);
+    }
+  }
+  const out: Finding[] = [];
+  const changed = new Set(ctx.changedPaths);
+  for (const [path, { tools, missing }] of byPath) {
+    if (changed.size > 0 && !changed.has(path)) continue;
+    const refs = refCache.get(path) ?? [];
+    const first = refs.find((r) => missing.has(r.ref.raw));
+    const lit = sortTools(tools);
+    const expanders = sortTools([...readersOf(ctx, path).values()].filter((r) => r.expands).map((r) => r.tool));
+    const list = [...missing].map((m) => `@${m}`);
+    out.push({
+      check: 'import',
+      severity: 'warning',
+      path,
+      line: first?.ref.line,
+      tools: lit,
+      message:
+        `${path} imports ${clip(list.join(', '), 160)}, but ${toolNames(lit)} ${agree(lit, 'loads', 'load')} ${path} without expanding imports: ` +
+        `they see the literal line${list.length === 1 ? '' : 's'} ${clip(list.map((l) => `\`${l}\``).join(', '), 160)} and not the imported instructions` +
+        (expanders.length ? ` (which ${toolNames(expanders)} ${agree(expanders, 'gets', 'get')})` : ''),
+      fix: `Put what every tool needs in ${path} itself (or in a file each of those tools reads), and keep @imports for what only the expanding tools need.`,
+      key: `import-literal:${path}`,
+    });
+  }
+  return out;
+}
+
+/**
+ * `@path` inside inline code that names an existing file: no tool expands it. (Inside backticks the
+ * `@` is not even preceded by whitespace, so every grammar skips it; fenced blocks are examples.)
+ */
+function inCodeRefs(ctx: CheckContext): Finding[] {
+  const out: Finding[] = [];
+  const changed = new Set(ctx.changedPaths);
+  for (const path of realFiles(ctx.view, loadedPaths(ctx))) {
+    if (changed.size > 0 && !changed.has(path)) continue;
+    const readers = [...readersOf(ctx, path).values()];
+    const expanders = sortTools(readers.filter((r) => r.expands).map((r) => r.tool));
+    if (expanders.length === 0) continue;
+    const text = loadDoc(ctx.view, path).text;
+    if (!text.includes('@')) continue;
+    for (const [s, e] of codeRegions(text)) {
+      const code = text.slice(s, e);
+      if (code.includes('\n')) continue;
+      for (const m of code.matchAll(/(?:^|[\s`])@([./A-Za-z~][^\s`]*)/g)) {
+        const raw = m[1]!;
+        const t = classifyImport(path, raw.replace(/#.*$/, ''));
+        if (t.kind !== 'repo') continue;
+        const r = resolvePath(ctx.view, t.path);
+        if (!r.ok || r.entry.kind !== 'file') continue;
+        const line = lineAt(text, s + (m.index ?? 0));
+        out.push({
+          check: 'import',
+          severity: 'note',
+          path,
+          line,
+          tools: expanders,
+          message: `\`@${raw}\` in ${path} names an existing file but sits in inline code, so ${toolNames(expanders)} ${agree(expanders, 'does', 'do')} not expand it`,
+          fix: `If ${t.path} should be imported, write @${raw} outside backticks, after a space or at the start of a line.`,
+          key: `import-code:${path}:${line}:${raw}`,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+export const importCheck: Check = {
+  id: 'import',
+  title: '@imports that fail or are read literally',
+  defaultSeverity: 'error',
+  description:
+    '`@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool\'s depth limit; files whose imports some tools read as literal text; references in code that no tool expands.',
+  run(ctx) {
+    return [...engineFindings(ctx), ...literalReaders(ctx), ...inCodeRefs(ctx)];
+  },
+};

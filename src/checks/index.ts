@@ -1,0 +1,90 @@
+// The checks, and how their findings are combined: severity overrides, de-duplication, order.
+import type { Finding, Severity } from '../types.js';
+import type { Check, CheckContext, SeverityOverrides } from './check.js';
+import { budget } from './budget.js';
+import { fork } from './fork.js';
+import { hidden } from './hidden.js';
+import { importCheck } from './import.js';
+import { input } from './input.js';
+import { localFiles } from './local-files.js';
+import { rulesFrontmatter } from './rules-frontmatter.js';
+import { shadowed } from './shadowed.js';
+import { symlink } from './symlink.js';
+
+export type { Check, CheckContext, SeverityOverrides } from './check.js';
+
+export const CHECKS: Check[] = [budget, fork, symlink, importCheck, hidden, shadowed, localFiles, rulesFrontmatter, input];
+
+export const CHECK_IDS: string[] = CHECKS.map((c) => c.id);
+
+export function getCheck(id: string): Check | undefined {
+  return CHECKS.find((c) => c.id === id);
+}
+
+const RANK: Record<Severity, number> = { error: 0, warning: 1, note: 2 };
+
+export function findingKey(f: Finding): string {
+  return f.key ?? `${f.check}:${f.path ?? ''}:${f.line ?? ''}:${f.message}`;
+}
+
+/** Most severe first, then by path, line, check and message. */
+export function compareFindings(a: Finding, b: Finding): number {
+  return (
+    RANK[a.severity] - RANK[b.severity] ||
+    (a.path ?? '').localeCompare(b.path ?? '') ||
+    (a.line ?? 0) - (b.line ?? 0) ||
+    a.check.localeCompare(b.check) ||
+    a.message.localeCompare(b.message)
+  );
+}
+
+/**
+ * Runs every check. An override sets the severity of a check's findings (notes stay notes unless
+ * the override is `error`); `off` drops them. Findings are de-duplicated by `key` (the first wins)
+ * and sorted by severity, then path and line. A check that throws yields one finding saying so.
+ */
+export function runChecks(ctx: CheckContext, overrides: SeverityOverrides = {}, checks: Check[] = CHECKS): Finding[] {
+  const out: Finding[] = [];
+  const seen = new Set<string>();
+  for (const c of checks) {
+    const o = overrides[c.id];
+    if (o === 'off') continue;
+    let found: Finding[];
+    try {
+      found = c.run(ctx);
+    } catch (err) {
+      found = [
+        {
+          check: c.id,
+          severity: 'warning',
+          message: `the ${c.id} check failed: ${(err as Error).message}`,
+          fix: 'Report this as a bug in instruction-stack, with the repository layout if you can.',
+          key: `crash:${c.id}`,
+        },
+      ];
+    }
+    for (const f0 of found) {
+      // Findings carried through from the engine keep their own check id; overrides go by that id.
+      const ov = overrides[f0.check];
+      if (ov === 'off') continue;
+      const f: Finding = { ...f0, key: findingKey(f0) };
+      if (ov && (f.severity !== 'note' || ov === 'error')) f.severity = ov;
+      if (seen.has(f.key!)) continue;
+      seen.add(f.key!);
+      out.push(f);
+    }
+  }
+  return out.sort(compareFindings);
+}
+
+export function summarize(findings: Finding[]): { errors: number; warnings: number; notes: number } {
+  let errors = 0;
+  let warnings = 0;
+  let notes = 0;
+  for (const f of findings) {
+    if (f.severity === 'error') errors++;
+    else if (f.severity === 'warning') warnings++;
+    else notes++;
+  }
+  return { errors, warnings, notes };
+}

@@ -1,0 +1,27 @@
+// input: instruction files the tools cannot read as intended (binary, invalid UTF-8, a byte-order
+// mark, larger than the analysis reads). Raised while decoding (src/doc/decode.ts, src/engine/docs.ts);
+// this check collects them for the files the analysed stacks load and the instruction files inspected.
+import { loadDoc } from '../engine/docs.js';
+import type { Finding } from '../types.js';
+import type { Check } from './check.js';
+import { instructionNames, isInstructionPath, loadedPaths } from './util.js';
+
+export const input: Check = {
+  id: 'input',
+  title: 'Unreadable instruction files',
+  defaultSeverity: 'warning',
+  description: 'Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.',
+  run(ctx) {
+    const out: Finding[] = [];
+    for (const s of ctx.stacks) for (const f of s.findings) if (f.check === 'input') out.push(f);
+    const names = instructionNames(ctx);
+    const paths = new Set(loadedPaths(ctx));
+    const pool = ctx.changedPaths.length > 0 ? ctx.changedPaths : ctx.view.allPaths();
+    for (const p of pool) if (isInstructionPath(ctx, p, names)) paths.add(p);
+    for (const p of [...paths].sort()) {
+      if (!ctx.view.entry(p)) continue;
+      for (const f of loadDoc(ctx.view, p).findings) if (f.check === 'input') out.push(f);
+    }
+    return out.map((f) => ({ ...f, key: f.key ?? `input:${f.path ?? ''}:${f.line ?? ''}:${f.message}` }));
+  },
+};

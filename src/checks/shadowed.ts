@@ -1,0 +1,205 @@
+// shadowed: a file a tool would read on its own but skips because another file is there
+// (Codex AGENTS.override.md over AGENTS.md, Claude Code's CLAUDE.md switching AGENTS.md off,
+// OpenCode's AGENTS.md switching CLAUDE.md off, first-hit-per-directory tools). Found by asking the
+// engine: the file is not loaded, and it would be once the shadowing file is taken away.
+import { classifyImport, scanImports } from '../doc/imports.js';
+import { loadDoc } from '../engine/docs.js';
+import { Resolver } from '../engine/resolve.js';
+import { chain } from '../engine/walk.js';
+import { getProfile, isToolId } from '../profiles/index.js';
+import { isFile, resolvePath } from '../repo/links.js';
+import { joinPath, parentDir, type Entry, type ReadResult, type RepoView } from '../repo/view.js';
+import type { Finding, ToolId } from '../types.js';
+import type { Check } from './check.js';
+import { plural, show, toolName } from './util.js';
+
+/** The analysed tree with some paths taken away. */
+class HidingView implements RepoView {
+  readonly source: RepoView['source'];
+  readonly label: string;
+  readonly absRoot: string;
+  readonly hasGitMarker: boolean;
+  readonly maxReadBytes: number;
+  private readonly kids = new Map<string, ReadonlyMap<string, Entry> | undefined>();
+  private all: string[] | undefined;
+
+  constructor(
+    private readonly base: RepoView,
+    private readonly hidden: ReadonlySet<string>,
+  ) {
+    this.source = base.source;
+    this.label = `${base.label} without ${[...hidden].join(', ')}`;
+    this.absRoot = base.absRoot;
+    this.hasGitMarker = base.hasGitMarker;
+    this.maxReadBytes = base.maxReadBytes;
+  }
+
+  children(dir: string): ReadonlyMap<string, Entry> | undefined {
+    if (this.kids.has(dir)) return this.kids.get(dir);
+    const m = this.base.children(dir);
+    let out: ReadonlyMap<string, Entry> | undefined = m;
+    if (m) {
+      const f = new Map<string, Entry>();
+      for (const [n, e] of m) if (!this.hidden.has(joinPath(dir, n))) f.set(n, e);
+      out = f;
+    }
+    this.kids.set(dir, out);
+    return out;
+  }
+
+  entry(path: string): Entry | undefined {
+    return this.hidden.has(path) ? undefined : this.base.entry(path);
+  }
+
+  read(path: string): ReadResult {
+    return this.hidden.has(path) ? { ok: false, reason: 'missing', message: `${path} does not exist` } : this.base.read(path);
+  }
+
+  allPaths(): readonly string[] {
+    return (this.all ??= this.base.allPaths().filter((p) => !this.hidden.has(p)));
+  }
+}
+
+/** Why a tool skips files, in words (profiles.md); the finding stands without it. */
+const HOW: Partial<Record<ToolId, string>> = {
+  codex: 'Codex reads one file per directory: AGENTS.override.md if present, else AGENTS.md',
+  pi: 'Pi reads one file per directory: the first of AGENTS.md, CLAUDE.md',
+  opencode: 'OpenCode reads CLAUDE.md only when no AGENTS.md exists anywhere in the chain',
+  'claude-code': 'Claude Code 2.1.332 reads AGENTS.md only while no CLAUDE.md, CLAUDE.local.md or .claude/CLAUDE.md is loaded, anywhere in the chain',
+};
+
+function fixFor(tool: ToolId, file: string, by: string[]): string {
+  const first = by[0] ?? '';
+  switch (tool) {
+    case 'codex':
+      return `Merge what ${first} adds into ${file} and delete ${first} (override files are meant for one machine), or stop committing it.`;
+    case 'claude-code': {
+      const dir = parentDir(file);
+      const here = by.find((b) => parentDir(b) === dir);
+      const how = here
+        ? `add \`@${relFrom(dir, file)}\` to ${here}`
+        : `add ${dir === '' ? '' : `${dir}/`}CLAUDE.md holding \`@AGENTS.md\` (or a symlink to AGENTS.md) next to it`;
+      return `Make Claude Code read it: ${how}; or set instructionFiles: claude-md-and-agents-md in Claude Code's settings.`;
+    }
+    default:
+      return `Move what ${file} says into ${first}, or delete ${file} if ${toolName(tool)} is not meant to read it.`;
+  }
+}
+
+function relFrom(dir: string, path: string): string {
+  if (dir === '') return path;
+  const d = dir.split('/');
+  const p = path.split('/');
+  let i = 0;
+  while (i < d.length && i < p.length - 1 && d[i] === p[i]) i++;
+  return [...Array(d.length - i).fill('..'), ...p.slice(i)].join('/');
+}
+
+/** `from` imports one of `targets` (then skipping `from` is the twin pattern, not a loss). */
+function importsAny(view: RepoView, from: string, targets: string[]): boolean {
+  const doc = loadDoc(view, from);
+  if (!doc.ok) return false;
+  const reals = new Set(targets.map((t) => loadDoc(view, t).realPath));
+  for (const grammar of ['claude', 'qwen'] as const) {
+    for (const r of scanImports(doc.text, { grammar, code: 'marked' })) {
+      if (r.inCode || r.inComment) continue;
+      const t = classifyImport(from, r.spec);
+      if (t.kind !== 'repo') continue;
+      const res = resolvePath(view, t.path);
+      if (targets.includes(t.path) || (res.ok && reals.has(res.path))) return true;
+    }
+  }
+  return false;
+}
+
+interface Shadow {
+  tool: ToolId;
+  file: string;
+  by: string[];
+  cwds: string[];
+}
+
+export const shadowed: Check = {
+  id: 'shadowed',
+  title: 'Instruction files skipped because of another',
+  defaultSeverity: 'warning',
+  description:
+    'A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).',
+  run(ctx) {
+    const view = ctx.view;
+    const hiders = new Map<string, Resolver>();
+    const loadedWithout = (tool: ToolId, cwd: string, hide: string[]): Set<string> => {
+      const k = [...hide].sort().join('\0');
+      let r = hiders.get(k);
+      if (!r) hiders.set(k, (r = new Resolver(new HidingView(view, new Set(hide)), ctx.resolver.options)));
+      return layerPaths(r.stack(tool, cwd).layers);
+    };
+    const found = new Map<string, Shadow>();
+    const cwdsByTool = new Map<ToolId, Set<string>>();
+    for (const s of ctx.stacks) {
+      if (!isToolId(s.tool) || !ctx.tools.includes(s.tool)) continue;
+      let set = cwdsByTool.get(s.tool);
+      if (!set) cwdsByTool.set(s.tool, (set = new Set([''])));
+      if (s.vantage !== 'root') set.add(s.cwd);
+    }
+    for (const [tool, cwds] of cwdsByTool) {
+      const p = getProfile(tool);
+      const opts = ctx.resolver.toolOptions(tool);
+      const names = p.names(opts);
+      for (const cwd of [...cwds].sort()) {
+        const st = ctx.resolver.stack(tool, cwd);
+        const loaded = layerPaths(st.layers);
+        const cands = new Set(p.startup({ view, opts }, cwd).map((c) => c.path));
+        const present: string[] = [];
+        for (const dir of chain(view, p.walk, cwd)) for (const n of names) if (isFile(view, joinPath(dir, n))) present.push(joinPath(dir, n));
+        // Shadowing files are loaded under their own name (a link to the skipped file's twin counts as itself).
+        const byName = new Set(st.layers.map((l) => l.path));
+        const inUse = present.filter((f) => byName.has(f) || cands.has(f));
+        const loadedTexts = new Set(st.layers.filter((l) => !l.omitted).map((l) => loadDoc(view, l.path).text.trim()));
+        for (const f of present) {
+          if (loaded.has(f) || cands.has(f)) continue;
+          const doc = loadDoc(view, f);
+          if (!doc.ok || loaded.has(doc.realPath) || doc.text.trim() === '' || loadedTexts.has(doc.text.trim())) continue;
+          if (inUse.length === 0 || importsAny(view, f, inUse)) continue;
+          let by = inUse.filter((s) => loadedWithout(tool, cwd, [s]).has(f));
+          if (by.length === 0 && inUse.length > 1 && loadedWithout(tool, cwd, inUse).has(f)) by = inUse;
+          if (by.length === 0) continue;
+          const k = `shadowed:${tool}:${f}`;
+          const hit = found.get(k);
+          if (hit) {
+            hit.cwds.push(cwd);
+            for (const b of by) if (!hit.by.includes(b)) hit.by.push(b);
+          } else found.set(k, { tool, file: f, by: [...by], cwds: [cwd] });
+        }
+      }
+    }
+    const out: Finding[] = [];
+    for (const [key, { tool, file, by, cwds }] of found) {
+      const same = by.every((b) => parentDir(b) === parentDir(file));
+      const cause = same
+        ? `${by.join(', ')} in the same directory ${by.length === 1 ? 'takes' : 'take'} its place`
+        : `${by.join(', ')} ${by.length === 1 ? 'is' : 'are'} loaded`;
+      const where = cwds.length === 1 ? `a session started in ${show(cwds[0]!)}` : `sessions started in ${cwds.slice(0, 4).map(show).join(', ')}${cwds.length > 4 ? ` and ${plural(cwds.length - 4, 'more directory', 'more directories')}` : ''}`;
+      out.push({
+        check: 'shadowed',
+        severity: 'warning',
+        path: file,
+        line: 1,
+        tools: [tool],
+        message: `${toolName(tool)} skips ${file} in ${where}: ${cause}${HOW[tool] ? ` (${HOW[tool]})` : ''}`,
+        fix: fixFor(tool, file, by),
+        key,
+      });
+    }
+    return out;
+  },
+};
+
+function layerPaths(layers: { path: string; realPath?: string }[]): Set<string> {
+  const s = new Set<string>();
+  for (const l of layers) {
+    s.add(l.path);
+    if (l.realPath) s.add(l.realPath);
+  }
+  return s;
+}

@@ -1,0 +1,139 @@
+// `instruction-stack pr <owner>/<repo>#<number> [--comment] [--json]`: the action's analysis from
+// any CI or a laptop, through the REST API (GITHUB_TOKEN or GH_TOKEN in the environment).
+import { parseArgs } from 'node:util';
+import type { Report } from '../analysis/analyse.js';
+import { ApiTreeSource, newBlobStore, runPullRequest } from '../analysis/run.js';
+import { CHECK_IDS, runChecks } from '../checks/index.js';
+import { ConfigError, formatProblem } from '../config.js';
+import { apiChangedPaths } from '../github/changed.js';
+import { apiBaseUrl, createGitHub, errorMessage, httpStatus } from '../github/client.js';
+import { upsertStickyComment } from '../github/comment.js';
+import { parsePullRef } from '../github/event.js';
+import { renderComment, renderNothingComment, renderSummary } from '../output/markdown.js';
+
+export const PR_USAGE = `usage: instruction-stack pr <owner>/<repo>#<number> [--comment] [--json] [--config path] [--tools a,b] [--fail-on error|warning|never]
+
+Analyses a pull request through the GitHub REST API (GITHUB_TOKEN or GH_TOKEN; GITHUB_API_URL for
+GitHub Enterprise Server) exactly as the GitHub Action does, prints the full report as Markdown
+(or JSON with --json) and exits 1 when a finding reaches fail-on. --comment posts or updates the
+same sticky PR comment the action maintains.`;
+
+export interface PrIo {
+  out: (s: string) => void;
+  err: (s: string) => void;
+  env: NodeJS.ProcessEnv;
+}
+
+const defaultIo: PrIo = {
+  out: (s) => process.stdout.write(s),
+  err: (s) => process.stderr.write(s),
+  env: process.env,
+};
+
+export async function prCommand(argv: string[], io: PrIo = defaultIo): Promise<number> {
+  let values: { comment?: boolean; json?: boolean; config?: string; tools?: string; 'fail-on'?: string; help?: boolean };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        comment: { type: 'boolean' },
+        json: { type: 'boolean' },
+        config: { type: 'string' },
+        tools: { type: 'string' },
+        'fail-on': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (e) {
+    io.err(`instruction-stack pr: ${errorMessage(e)}\n${PR_USAGE}\n`);
+    return 2;
+  }
+  if (values.help) {
+    io.out(`${PR_USAGE}\n`);
+    return 0;
+  }
+  const ref = positionals.length === 1 ? parsePullRef(positionals[0]!) : undefined;
+  if (!ref) {
+    io.err(`instruction-stack pr: expected one pull request as <owner>/<repo>#<number>\n${PR_USAGE}\n`);
+    return 2;
+  }
+  const token = io.env.GITHUB_TOKEN || io.env.GH_TOKEN || '';
+  if (!token) io.err('instruction-stack pr: no GITHUB_TOKEN or GH_TOKEN in the environment; anonymous requests are rate-limited to 60 an hour\n');
+  if (values.comment && !token) {
+    io.err('instruction-stack pr: --comment needs a token (GITHUB_TOKEN or GH_TOKEN)\n');
+    return 2;
+  }
+  const log = {
+    debug: (m: string) => {
+      if (io.env.INSTRUCTION_STACK_DEBUG) io.err(`debug: ${m}\n`);
+    },
+    info: (m: string) => io.err(`${m}\n`),
+    warning: (m: string) => io.err(`warning: ${m}\n`),
+  };
+  const gh = createGitHub({ token, baseUrl: apiBaseUrl(io.env), log });
+  const { owner, repo, number } = ref;
+
+  let pull;
+  try {
+    pull = (await gh.rest.pulls.get({ owner, repo, pull_number: number })).data;
+  } catch (e) {
+    const s = httpStatus(e);
+    io.err(`instruction-stack pr: cannot read ${owner}/${repo}#${number}: ${s === 404 ? 'not found (or the token cannot see it)' : errorMessage(e)}\n`);
+    return 2;
+  }
+  const baseSha = pull.base.sha;
+  const headSha = pull.head.sha;
+  const headRepo = pull.head.repo?.full_name ?? null;
+  const fromFork = headRepo === null || headRepo.toLowerCase() !== `${owner}/${repo}`.toLowerCase();
+
+  let report: Report;
+  try {
+    let mergeBase: string | undefined;
+    try {
+      const cmp = await gh.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${baseSha}...${headSha}`, per_page: 1 });
+      mergeBase = cmp.data.merge_base_commit?.sha;
+    } catch {
+      mergeBase = undefined;
+    }
+    const store = newBlobStore(gh, owner, repo);
+    const absRoot = `/workspace/${repo}`;
+    const changed = await apiChangedPaths(gh, { owner, repo, number, changedFiles: pull.changed_files });
+    report = await runPullRequest({
+      repository: `${owner}/${repo}`,
+      event: 'cli',
+      configPath: values.config,
+      overrides: { tools: values.tools, failOn: values['fail-on'] },
+      runChecks,
+      knownChecks: CHECK_IDS,
+      notes: ['Trees, blobs and changed paths were read through the GitHub API (instruction-stack pr).'],
+      pr: { number, url: pull.html_url, title: pull.title, baseSha, headSha, fromFork },
+      head: new ApiTreeSource(gh, owner, repo, headSha, store, { absRoot }),
+      base: new ApiTreeSource(gh, owner, repo, mergeBase ?? baseSha, store, { absRoot }),
+      mergeBase,
+      changed,
+    });
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      io.err(`instruction-stack pr: invalid configuration\n${e.problems.map(formatProblem).join('\n')}\n`);
+      return 2;
+    }
+    io.err(`instruction-stack pr: ${errorMessage(e)}\n`);
+    return 2;
+  }
+
+  if (values.comment) {
+    const mode = report.config.comment;
+    const worth = mode === 'changes' ? report.findings.length > 0 || report.groups.some((g) => g.changed) : report.relevant;
+    const body = worth ? renderComment(report).body : renderNothingComment(report);
+    const r = await upsertStickyComment(gh, { owner, repo, number }, body, { createIfMissing: worth });
+    if (r.ok) io.err(r.action === 'skipped' ? `no comment: ${r.reason}\n` : `comment ${r.action}${r.url ? `: ${r.url}` : ''}\n`);
+    else {
+      io.err(`warning: the PR comment was not posted: ${r.message}\n`);
+      report.problems.push(`The PR comment was not posted: ${r.message}`);
+    }
+  }
+  io.out(values.json ? JSON.stringify(report, null, 2) + '\n' : renderSummary(report).body);
+  return report.failed ? 1 : 0;
+}

@@ -1,0 +1,113 @@
+// Settings some tools read from the repository itself and that change what they load
+// (decisions.md §6). Read from the analysed tree where the tool would; our own config file
+// (settings a team keeps outside the repository) overrides them.
+import { parse as parseToml } from 'smol-toml';
+import { loadDoc } from './docs.js';
+import type { RepoView } from '../repo/view.js';
+import type { Finding, ToolId, ToolOptions } from '../types.js';
+
+export interface RepoSettings {
+  tools: Partial<Record<ToolId, ToolOptions>>;
+  /** Per tool, the settings that were applied, in words (shown on every stack of that tool). */
+  applied: Partial<Record<ToolId, string[]>>;
+  findings: Finding[];
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function strings(v: unknown): string[] | undefined {
+  if (typeof v === 'string') return [v];
+  if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v as string[];
+  return undefined;
+}
+
+function readJson(view: RepoView, path: string, findings: Finding[]): Obj | undefined {
+  const doc = loadDoc(view, path);
+  if (!doc.ok) return undefined;
+  try {
+    const v: unknown = JSON.parse(doc.text.replace(/^\uFEFF/, ''));
+    return isObj(v) ? v : undefined;
+  } catch (err) {
+    findings.push({
+      check: 'input',
+      severity: 'warning',
+      path,
+      message: `${path} is not valid JSON (${(err as Error).message}); the tool ignores it, and so do we`,
+      key: `settings:${path}`,
+    });
+    return undefined;
+  }
+}
+
+/** Gemini CLI and Qwen Code: `context.fileName`, `context.importFormat` in `.gemini/` / `.qwen/settings.json`. */
+function contextSettings(view: RepoView, tool: ToolId, path: string, out: RepoSettings): void {
+  const json = readJson(view, path, out.findings);
+  const ctx = json && isObj(json.context) ? json.context : undefined;
+  if (!ctx) return;
+  const opts: ToolOptions = {};
+  const said: string[] = [];
+  const names = strings(ctx.fileName);
+  if (names) {
+    opts.contextFileNames = names;
+    said.push(`${path} context.fileName = ${JSON.stringify(ctx.fileName)}`);
+  }
+  if (ctx.importFormat === 'tree' || ctx.importFormat === 'flat') {
+    opts.importFormat = ctx.importFormat;
+    said.push(`${path} context.importFormat = ${ctx.importFormat}`);
+  }
+  if (said.length > 0) {
+    out.tools[tool] = opts;
+    out.applied[tool] = said;
+  }
+}
+
+/** Claude Code: `claudeMdExcludes` in `.claude/settings.json` (globs against absolute paths). */
+function claudeSettings(view: RepoView, out: RepoSettings): void {
+  const json = readJson(view, '.claude/settings.json', out.findings);
+  const ex = json ? strings(json.claudeMdExcludes) : undefined;
+  if (!ex) return;
+  out.tools['claude-code'] = { claudeMdExcludes: ex };
+  out.applied['claude-code'] = [`.claude/settings.json claudeMdExcludes = ${JSON.stringify(ex)}`];
+}
+
+/** Codex: `project_doc_max_bytes` and `project_doc_fallback_filenames` from a project `.codex/config.toml`. */
+function codexSettings(view: RepoView, out: RepoSettings): void {
+  const path = '.codex/config.toml';
+  const doc = loadDoc(view, path);
+  if (!doc.ok) return;
+  let toml: Obj;
+  try {
+    toml = parseToml(doc.text) as Obj;
+  } catch (err) {
+    out.findings.push({ check: 'input', severity: 'warning', path, message: `${path} is not valid TOML: ${(err as Error).message.split('\n')[0]}`, key: `settings:${path}` });
+    return;
+  }
+  const opts: ToolOptions = {};
+  const said: string[] = [];
+  const max = toml.project_doc_max_bytes;
+  if (typeof max === 'number' || typeof max === 'bigint') {
+    opts.maxBytes = Number(max);
+    said.push(`${path} project_doc_max_bytes = ${max}`);
+  }
+  const fb = strings(toml.project_doc_fallback_filenames);
+  if (fb) {
+    opts.fallbackFilenames = fb;
+    said.push(`${path} project_doc_fallback_filenames = ${JSON.stringify(fb)}`);
+  }
+  // [code] project_root_markers are read only from non-project layers: a repository cannot move its own boundary.
+  if ('project_root_markers' in toml) said.push(`${path} project_root_markers ignored (Codex reads it only from user and system config)`);
+  if (said.length > 0) {
+    out.tools.codex = opts;
+    out.applied.codex = said;
+  }
+}
+
+export function readRepoSettings(view: RepoView): RepoSettings {
+  const out: RepoSettings = { tools: {}, applied: {}, findings: [] };
+  contextSettings(view, 'gemini-cli', '.gemini/settings.json', out);
+  contextSettings(view, 'qwen-code', '.qwen/settings.json', out);
+  claudeSettings(view, out);
+  codexSettings(view, out);
+  return out;
+}

@@ -1,0 +1,174 @@
+// GitHub Copilot CLI. Verified by execution: @github/copilot 1.0.102 (../shared/oracle RESULTS.md).
+// Docs: github/docs CLI custom instructions, custom-instructions-path.md (profiles.md §6).
+import { filterLoaded } from '../engine/imports.js';
+import { allFiles, between, conditionalRule, listRules, type ConditionalRule, type RulesSpec } from '../engine/walk.js';
+import { isDir, isFile } from '../repo/links.js';
+import { ancestorsRootFirst, baseName, joinPath, parentDir, type RepoView } from '../repo/view.js';
+import type { Candidate, Profile, ProfileContext, RenderedFile } from './profile.js';
+
+// [observed 1.0.102] all three, in every directory it reads (docs: CLAUDE.md/GEMINI.md root only; observed otherwise).
+const NAMES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md'];
+// [observed] `.github/copilot-instructions.md` first.
+const REPO_FILE = '.github/copilot-instructions.md';
+// [doc] `.github/instructions/**/NAME.instructions.md` with `applyTo`; [observed] `applyTo: "**"` loads at start.
+const INSTRUCTIONS: RulesSpec = { dir: '.github/instructions', recursive: true, match: /\.instructions\.md$/ };
+// [observed] `.claude/rules/**/*.md` without `paths:` at start (subdirectories too); with `paths:` on touch.
+const CLAUDE_RULES: RulesSpec = { dir: '.claude/rules', recursive: true, match: /\.md$/ };
+// [doc] `**` = all files. Patterns we treat as "every file" when deciding what loads at start.
+const EVERYTHING = new Set(['**', '**/*']);
+// Not observed: no import depth limit was seen up to 7 hops; 20 stands for "unlimited" and bounds cycles.
+const IMPORT_DEPTH = 20;
+
+/** Where `.github` and `.claude` are read: the git root; without .git, cwd ([observed] cwd only). */
+function base(view: RepoView, cwd: string): string {
+  return view.hasGitMarker ? '' : cwd;
+}
+
+/** [observed] in cwd only, `agents.md` is matched case-insensitively (`lower/agents.md`, `upper/AGENTS.MD`). */
+function cwdNames(view: RepoView, dir: string): string[] {
+  const agents = [...(view.children(dir)?.keys() ?? [])]
+    .filter((n) => n.toLowerCase() === 'agents.md')
+    .sort((a, b) => (a === 'AGENTS.md' ? -1 : b === 'AGENTS.md' ? 1 : a < b ? -1 : a > b ? 1 : 0));
+  return [...agents, 'CLAUDE.md', 'GEMINI.md'];
+}
+
+/** Instruction files and rules whose loading depends on the touched path, in load order. */
+function conditional(ctx: ProfileContext, cwd: string): ConditionalRule[] {
+  const view = ctx.view;
+  const root = base(view, cwd);
+  const out: ConditionalRule[] = [];
+  for (const p of instructionFiles(view, root, cwd)) {
+    const c = conditionalRule(view, p, root, 'applyTo', true);
+    if (c && !c.patterns.some((x) => EVERYTHING.has(x))) out.push(c);
+  }
+  // [observed] `.claude/rules` `paths:`: YAML list, brace, comma-separated string and block list all match.
+  for (const r of listRules(view, root, CLAUDE_RULES)) {
+    const c = conditionalRule(view, r, root, 'paths', true);
+    if (c) out.push(c);
+  }
+  return out;
+}
+
+/** [doc] `.github/instructions` at the git root and in cwd. */
+function instructionFiles(view: RepoView, root: string, cwd: string): string[] {
+  const out = listRules(view, root, INSTRUCTIONS);
+  if (cwd !== root) for (const p of listRules(view, cwd, INSTRUCTIONS)) if (!out.includes(p)) out.push(p);
+  return out;
+}
+
+/** HTML escaping of the lazily added text ([observed] `&quot;`, `&lt;`, `&gt;`). */
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** Opt-in `perFileMaxChars`: each file cut to its first N characters (UTF-16 code units, as JS counts). */
+function capChars(files: RenderedFile[], max: number | undefined): void {
+  if (max === undefined || max <= 0) return;
+  for (const f of files) {
+    if (f.inline || f.omitted || f.text.length <= max) continue;
+    f.kept = f.text.slice(0, max);
+    f.truncated = true;
+    f.note = `cut to the first ${max} of ${f.text.length} characters (perFileMaxChars, Copilot code review's read limit)`;
+  }
+}
+
+export const copilot: Profile = {
+  id: 'copilot',
+  name: 'GitHub Copilot CLI',
+  verified: { method: 'execution', version: '1.0.102', note: 'Copilot code review and the cloud agent are documented, not observed' },
+  // [observed] git root, cwd and the directories in between; never above the root; no .git → cwd only.
+  walk: { noMarker: 'cwd-only', aboveRoot: false },
+  outsideView: [
+    '$HOME/.copilot/copilot-instructions.md and $HOME/.copilot/instructions/**/*.instructions.md',
+    'AGENTS.md and .github/instructions in the directories listed in COPILOT_CUSTOM_INSTRUCTIONS_DIRS',
+  ],
+  knobs: ['perFileMaxChars'],
+  names: () => [...NAMES, 'agents.md', REPO_FILE],
+  // [observed] order: `.github/copilot-instructions.md`; AGENTS/CLAUDE/GEMINI.md at the root; the same in
+  // cwd; then the directories in between (observed with one: root, packages/api, packages; with several
+  // we assume top-down); then `.github/instructions` whose `applyTo` covers every file; then `.claude/rules`
+  // without `paths:`. Identical content is sent once (see keep).
+  startup(ctx, cwd) {
+    const view = ctx.view;
+    const root = base(view, cwd);
+    const out: Candidate[] = [];
+    const repoFile = joinPath(root, REPO_FILE);
+    if (isFile(view, repoFile)) out.push({ path: repoFile, reason: 'startup' });
+    const dirs = view.hasGitMarker ? ancestorsRootFirst(cwd) : [cwd];
+    const order = dirs.length > 1 ? [dirs[0] as string, cwd, ...dirs.slice(1, -1)] : dirs;
+    for (const dir of order) {
+      for (const p of allFiles(view, dir, dir === cwd ? cwdNames(view, dir) : NAMES)) out.push({ path: p, reason: 'startup' });
+    }
+    for (const p of instructionFiles(view, root, cwd)) {
+      const c = conditionalRule(view, p, root, 'applyTo', true);
+      // [doc] without `applyTo` an instructions file is not applied automatically.
+      if (c && c.patterns.some((x) => EVERYTHING.has(x))) out.push({ path: p, reason: 'startup', label: 'rule' });
+    }
+    for (const r of listRules(view, root, CLAUDE_RULES)) {
+      if (!conditionalRule(view, r, root, 'paths', true)) out.push({ path: r, reason: 'startup', label: 'rule' });
+    }
+    return out;
+  },
+  conditionalRules: conditional,
+  // [observed touch mode] AGENTS.md, CLAUDE.md, GEMINI.md of every directory between cwd (excl.) and the
+  // file's directory, nearest first; then `.github/instructions` whose `applyTo` matches and `.claude/rules`
+  // whose `paths:` match (nested files first is assumed: no fixture had both). Nothing is re-sent.
+  touch(ctx, cwd, target, loaded) {
+    const view = ctx.view;
+    const tdir = isDir(view, target) ? target : parentDir(target);
+    const out: Candidate[] = [];
+    for (const dir of between(cwd, tdir).reverse()) {
+      for (const p of allFiles(view, dir, NAMES)) if (!loaded.has(p)) out.push({ path: p, reason: 'nested' });
+    }
+    for (const r of conditional(ctx, cwd)) {
+      if (r.matches(target) && !loaded.has(r.path)) out.push({ path: r.path, reason: 'conditional', via: r.patterns.join(', '), label: 'rule' });
+    }
+    return out;
+  },
+  // [observed] imports in AGENTS.md and CLAUDE.md, not GEMINI.md: the reference stays, followed by
+  // `\n\n<imported_custom_instruction source="<abs>">\n…</imported_custom_instruction>`; no depth limit
+  // seen (≥ 7); expanded inside HTML comments, not in fences or inline code; a file imported again
+  // inside the same loaded file is not expanded again (CLAUDE.md importing AGENTS.md repeats AGENTS.md
+  // but not its imports); no de-duplication across loaded files. A missing target leaves the text.
+  imports: {
+    grammar: 'claude',
+    code: 'marked',
+    inComments: 'expanded',
+    maxDepth: IMPORT_DEPTH,
+    splice: 'nested-tag',
+    appliesTo: (p) => baseName(p).toLowerCase() === 'agents.md' || baseName(p) === 'CLAUDE.md',
+    rootOnly: false,
+    dedupe: 'file',
+    missing: 'keep',
+  },
+  // [observed] identical content in AGENTS.md / CLAUDE.md / GEMINI.md is sent once (dupcontent); the
+  // content is sent raw (comments kept, rule frontmatter kept in the lazily added text).
+  keep: (files) => filterLoaded(files, (f, kept) => !kept.some((k) => k.text.trim() === f.text.trim())),
+  // Opt-in only: Copilot CLI showed no size limit (200 KiB ×3); code review reads 4,000 characters per file.
+  budget(files, env) {
+    const max = env.opts.perFileMaxChars;
+    capChars(files, max);
+    return max && max > 0 ? { budgetBytes: null, counts: `the first ${max} characters of each file (perFileMaxChars)` } : { budgetBytes: null };
+  },
+  // [observed] system prompt: `<custom_instruction>\n<content>\n</custom_instruction>` per file, no path,
+  // blocks separated by a blank line.
+  renderStartup(files) {
+    return files
+      .filter((f) => !f.omitted && !f.inline)
+      .map((f) => `<custom_instruction>\n${f.kept}\n</custom_instruction>`)
+      .join('\n\n');
+  },
+  // [observed touch mode] a new user message, one `<system_reminder>` per file with its repository-relative
+  // path and the HTML-escaped raw text (frontmatter and import tags included).
+  renderTouch(files, env) {
+    // The engine applies `budget` to start-up files only; lazily added files are capped here.
+    capChars(files, env.opts.perFileMaxChars);
+    return files
+      .filter((f) => !f.omitted && !f.inline)
+      .map(
+        (f) =>
+          `<system_reminder>\nCustom instructions from ${f.path}. Apply these to any code you write here:\n\n${escapeHtml(f.kept)}\n</system_reminder>`,
+      )
+      .join('\n');
+  },
+};

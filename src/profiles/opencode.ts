@@ -1,0 +1,66 @@
+// OpenCode. Verified by execution: opencode-ai 1.18.33 (../shared/oracle RESULTS.md).
+// Source: packages/opencode/src/session/instruction.ts @ 00b964bd (profiles.md §8).
+import { abs, filterLoaded } from '../engine/imports.js';
+import { allFiles, between, chain, firstFile, isUnder } from '../engine/walk.js';
+import { isDir } from '../repo/links.js';
+import { parentDir } from '../repo/view.js';
+import type { Candidate, Profile } from './profile.js';
+
+// [code instruction.ts FILES] the first type with any match wins; `CONTEXT.md` is deprecated and was
+// not exercised by the oracle. [observed 1.18.33] no `*.local.md` variants (rules@. loads AGENTS.md
+// only, although AGENTS.local.md is there; a newer copy of the code adds them).
+const FILES = ['AGENTS.md', 'CLAUDE.md', 'CONTEXT.md'];
+
+export const opencode: Profile = {
+  id: 'opencode',
+  name: 'OpenCode',
+  verified: { method: 'execution', version: '1.18.33' },
+  // [observed] cwd → git root; never above it; without .git: cwd and its parents.
+  walk: { noMarker: 'cwd-and-parents', aboveRoot: false },
+  outsideView: [
+    'without .git: AGENTS.md (else CLAUDE.md) in every directory above the analysed tree; one AGENTS.md there also switches every CLAUDE.md off',
+    'global ~/.config/opencode/AGENTS.md, else ~/.claude/CLAUDE.md; `instructions` paths, globs and URLs in opencode.json',
+  ],
+  knobs: [],
+  names: () => FILES,
+  // [observed] AGENTS.md of every directory from cwd up to the root, nearest first; CLAUDE.md only when
+  // no AGENTS.md exists anywhere in that chain (never both).
+  startup(ctx, cwd) {
+    const dirs = chain(ctx.view, this.walk, cwd).reverse();
+    for (const name of FILES) {
+      const hits = dirs.flatMap((d) => allFiles(ctx.view, d, [name]));
+      if (hits.length > 0) return hits.map((path): Candidate => ({ path, reason: 'startup' }));
+    }
+    return [];
+  },
+  // [observed touch mode] after a read: from the file's directory up to cwd (excl.), nearest first, the
+  // first of AGENTS.md / CLAUDE.md / CONTEXT.md in each directory ([code] `find`), skipping what is
+  // loaded. Not modelled: reading an instruction file itself does not attach that same file.
+  touch(ctx, cwd, target, loaded) {
+    if (!isUnder(cwd, target)) return [];
+    const tdir = isDir(ctx.view, target) ? target : parentDir(target);
+    const out: Candidate[] = [];
+    for (const dir of between(cwd, tdir).reverse()) {
+      const hit = firstFile(ctx.view, dir, FILES);
+      if (hit && !loaded.has(hit)) out.push({ path: hit, reason: 'nested' });
+    }
+    return out;
+  },
+  // [observed] no imports (also not in lazily loaded files); comments kept; no size limit.
+  // [code] an empty file is not sent.
+  keep: (files) => filterLoaded(files, (f) => f.text !== ''),
+  // [observed] one system part per file, `Instructions from: <abs>\n<content>`, parts joined by a newline.
+  renderStartup(files, env) {
+    return files
+      .filter((f) => !f.omitted)
+      .map((f) => `Instructions from: ${abs(env.absRoot, f.path)}\n${f.kept}`)
+      .join('\n');
+  },
+  // [observed touch mode] inside the tool result: `<system-reminder>\nInstructions from: <abs>\n…` with
+  // files joined by a blank line. Each read gets its own reminder; several touches are shown as one here.
+  renderTouch(files, env) {
+    const kept = files.filter((f) => !f.omitted);
+    if (kept.length === 0) return '';
+    return `<system-reminder>\n${kept.map((f) => `Instructions from: ${abs(env.absRoot, f.path)}\n${f.kept}`).join('\n\n')}\n</system-reminder>`;
+  },
+};

@@ -1,0 +1,99 @@
+// `instruction-stack pr owner/repo#n`: the action's analysis through the REST API, in-process,
+// against the fake GitHub server.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prCommand } from '../src/cli/pr.js';
+import { parsePullRef } from '../src/github/event.js';
+import { FakeGitHub, buildPrRepo, type PrRepo } from './github-server.js';
+
+const FIX = join(import.meta.dirname, '..', 'fixtures', 'pr');
+const gh = new FakeGitHub();
+let tmp = '';
+let passing: PrRepo;
+let failing: PrRepo;
+
+beforeAll(async () => {
+  process.env.INSTRUCTION_STACK_RETRY_BASE_MS = '1';
+  tmp = mkdtempSync(join(tmpdir(), 'is-cli-'));
+  await gh.start();
+  passing = buildPrRepo(gh, tmp, 'passing', join(FIX, 'passing'));
+  failing = buildPrRepo(gh, tmp, 'failing', join(FIX, 'failing'));
+  gh.addPull('acme', 'passing', { number: 1, baseSha: passing.base, headSha: passing.head });
+  gh.addPull('acme', 'failing', { number: 1, baseSha: failing.base, headSha: failing.head, headRepo: 'someone/failing' });
+}, 60_000);
+
+afterAll(async () => {
+  await gh.stop();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+async function pr(args: string[], env: Record<string, string> = {}): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await prCommand(args, {
+    out: (s) => (out += s),
+    err: (s) => (err += s),
+    env: { GITHUB_API_URL: gh.url, GITHUB_TOKEN: 'ghp_test', ...env },
+  });
+  return { code, out, err };
+}
+
+describe('instruction-stack pr', () => {
+  it('parses pull request references', () => {
+    expect(parsePullRef('acme/widgets#12')).toEqual({ owner: 'acme', repo: 'widgets', number: 12 });
+    expect(parsePullRef('https://github.com/acme/widgets/pull/12/files')).toEqual({ owner: 'acme', repo: 'widgets', number: 12 });
+    expect(parsePullRef('acme/widgets')).toBeUndefined();
+  });
+
+  it('prints the full report and exits 0 on a passing PR', async () => {
+    const r = await pr(['acme/passing#1']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^### (✅|⚠️) Instruction stack: Passing/m);
+    expect(r.out).toMatch(/\| Codex CLI \| 1 → 1–2 \|/);
+    expect(r.out).toContain('adds `packages/api/AGENTS.md`');
+    expect(r.out).toContain('Prefer small functions');
+    expect(gh.comments('acme', 'passing', 1)).toHaveLength(0);
+  });
+
+  it('prints JSON with --json', async () => {
+    const r = await pr(['acme/passing#1', '--json']);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out) as { schema: string; source: string; pullRequest: { number: number; fromFork: boolean } };
+    expect(report.schema).toBe('instruction-stack/report@1');
+    expect(report.source).toBe('api');
+    expect(report.pullRequest).toMatchObject({ number: 1, fromFork: false });
+  });
+
+  it('exits 1 on a failing PR, and honours --fail-on', async () => {
+    const r = await pr(['acme/failing#1']);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('Instruction stack: Failing');
+    expect((await pr(['acme/failing#1', '--fail-on', 'never'])).code).toBe(0);
+  });
+
+  it('posts and then updates the one sticky comment with --comment', async () => {
+    const first = await pr(['acme/failing#1', '--comment']);
+    expect(first.code).toBe(1);
+    expect(first.err).toMatch(/comment created/);
+    const second = await pr(['acme/failing#1', '--comment', '--tools', 'claude-code']);
+    expect(second.err).toMatch(/comment updated/);
+    const comments = gh.comments('acme', 'failing', 1);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body).toContain('<!-- instruction-stack:comment -->');
+    expect(comments[0]!.body).not.toContain('| Codex CLI |');
+  });
+
+  it('reports usage and lookup errors with exit code 2', async () => {
+    expect((await pr([])).code).toBe(2);
+    expect((await pr(['acme/passing'])).code).toBe(2);
+    const missing = await pr(['acme/passing#99']);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(/cannot read acme\/passing#99: not found/);
+    const bad = await pr(['acme/passing#1', '--tools', 'codx']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/unknown tool "codx" \(did you mean "codex"\?\)/);
+    expect((await pr(['acme/passing#1', '--comment'], { GITHUB_TOKEN: '' })).code).toBe(2);
+  });
+});

@@ -1,0 +1,294 @@
+// End to end: the bundled action (dist/index.js) runs as a child process exactly as the runner
+// starts it — event payload file, INPUT_*, GITHUB_*, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY — against
+// git repositories built from fixtures/pr/<case>/{base,head} and a fake GitHub API on 127.0.0.1.
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeGitHub, buildPrRepo, gitIn, type PrRepo } from './github-server.js';
+
+const ROOT = join(import.meta.dirname, '..');
+const DIST = join(ROOT, 'dist', 'index.js');
+const FIX = join(ROOT, 'fixtures', 'pr');
+const MARKER = '<!-- instruction-stack:comment -->';
+
+const gh = new FakeGitHub();
+let tmp = '';
+
+const git = gitIn;
+type Repo = PrRepo;
+
+function makeRepo(name: string, caseName: string, extraHead?: (dir: string) => void): Repo {
+  return buildPrRepo(gh, join(tmp, 'repos'), name, join(FIX, caseName), extraHead);
+}
+
+interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+let runNo = 0;
+
+/** Runs dist/index.js the way the runner does. */
+async function runAction(o: {
+  repo: Repo;
+  eventName?: string;
+  payload: Record<string, unknown>;
+  workspace: string;
+  inputs?: Record<string, string>;
+  sha?: string;
+}): Promise<RunResult> {
+  const dir = join(tmp, 'runs', String(++runNo));
+  mkdirSync(join(dir, 'runner-temp'), { recursive: true });
+  const eventPath = join(dir, 'event.json');
+  writeFileSync(eventPath, JSON.stringify(o.payload));
+  const outputPath = join(dir, 'output');
+  const summaryPath = join(dir, 'summary.md');
+  writeFileSync(outputPath, '');
+  writeFileSync(summaryPath, '');
+  const inputs: Record<string, string> = { token: 'ghs_test', config: '', tools: '', 'fail-on': '', comment: '', 'repository-path': '', ...o.inputs };
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: join(tmp, 'home'),
+    GIT_CONFIG_NOSYSTEM: '1',
+    CI: 'true',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: o.eventName ?? 'pull_request',
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: `acme/${o.repo.name}`,
+    GITHUB_SHA: o.sha ?? o.repo.head,
+    GITHUB_REF: 'refs/pull/1/merge',
+    GITHUB_WORKSPACE: o.workspace,
+    GITHUB_API_URL: gh.url,
+    GITHUB_SERVER_URL: 'https://github.example',
+    GITHUB_RUN_ID: '4242',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_JOB: 'instruction-stack',
+    GITHUB_OUTPUT: outputPath,
+    GITHUB_STEP_SUMMARY: summaryPath,
+    RUNNER_TEMP: join(dir, 'runner-temp'),
+    INSTRUCTION_STACK_RETRY_BASE_MS: '1',
+  };
+  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = v;
+  const child = spawn(process.execPath, [DIST], { env, cwd: o.workspace, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? -1)));
+  return { code, stdout, stderr, outputs: parseOutputs(readFileSync(outputPath, 'utf8')), summary: readFileSync(summaryPath, 'utf8') };
+}
+
+/** Parses `name<<DELIM\nvalue\nDELIM` records written by @actions/core. */
+function parseOutputs(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const re = /^([^\n<]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;
+  for (const m of text.matchAll(re)) out[m[1]!] = m[3]!;
+  return out;
+}
+
+function report0(r: RunResult): { counts: { error: number; warning: number } } {
+  return JSON.parse(readFileSync(r.outputs['report-path']!, 'utf8')) as { counts: { error: number; warning: number } };
+}
+
+function pullPayload(repo: Repo, number: number, eventAction = 'synchronize'): Record<string, unknown> {
+  return gh.eventPayload('acme', repo.name, number, eventAction);
+}
+
+let passing: Repo;
+let failing: Repo;
+let big: Repo;
+let emptyWorkspace = '';
+
+beforeAll(async () => {
+  if (!existsSync(DIST)) {
+    await promisify(execFile)('npx', ['ncc', 'build', 'src/action/index.ts', '-o', 'dist', '--license', 'licenses.txt'], {
+      cwd: ROOT,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  }
+  tmp = mkdtempSync(join(tmpdir(), 'is-e2e-'));
+  mkdirSync(join(tmp, 'home'), { recursive: true });
+  emptyWorkspace = join(tmp, 'empty-workspace');
+  mkdirSync(emptyWorkspace);
+  await gh.start();
+  passing = makeRepo('passing', 'passing');
+  failing = makeRepo('failing', 'failing');
+  big = makeRepo('big', 'passing', (dir) => {
+    mkdirSync(join(dir, 'packages/big/src'), { recursive: true });
+    writeFileSync(join(dir, 'packages/big/AGENTS.md'), '# Big package\n\nGenerated code lives here.\n');
+    for (let i = 0; i < 3100; i++) writeFileSync(join(dir, 'packages/big/src', `f${String(i).padStart(4, '0')}.ts`), `export const v${i} = ${i};\n`);
+  });
+  gh.addPull('acme', 'passing', { number: 1, baseSha: passing.base, headSha: passing.head });
+  gh.addPull('acme', 'passing', { number: 2, baseSha: passing.base, headSha: passing.head });
+  gh.addPull('acme', 'passing', { number: 3, baseSha: passing.base, headSha: passing.head });
+  gh.addPull('acme', 'failing', { number: 1, baseSha: failing.base, headSha: failing.head });
+  gh.addPull('acme', 'big', { number: 1, baseSha: big.base, headSha: big.head });
+}, 180_000);
+
+afterAll(async () => {
+  await gh.stop();
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('the bundled action on pull_request', () => {
+  it('passes, posts one sticky comment and writes summary and outputs (git objects)', async () => {
+    gh.reset();
+    const r = await runAction({ repo: passing, payload: pullPayload(passing, 1), workspace: passing.dir });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const comments = gh.comments('acme', 'passing', 1);
+    expect(comments).toHaveLength(1);
+    const body = comments[0]!.body;
+    expect(body.startsWith(MARKER)).toBe(true);
+    expect(body).toMatch(/^### (✅|⚠️) Instruction stack: Passing/m);
+    expect(body).toMatch(/\| Tool \| Files \| Bytes \| Budget used \| Status \|/);
+    expect(body).toMatch(/\| Codex CLI \| [^\n]*📝 changed/);
+    expect(body).toContain('#### What this PR changes for the agents');
+    expect(body).toContain('adds `packages/api/AGENTS.md`');
+    expect(body).toContain('trees read from git objects');
+    // Repository text sits in fences longer than its own backtick runs; nothing is mentioned.
+    expect(body).toContain('`````markdown');
+    expect(body.replace(/(`{3,})[^\n]*\n[\s\S]*?\n\s*\1/g, '')).not.toMatch(/@octocat|#123/);
+    expect(body).toContain('[full report](https://github.example/acme/passing/actions/runs/4242)');
+    expect(r.outputs).toMatchObject({ errors: '0', failed: 'false', changed: 'true' });
+    expect(Number(r.outputs.warnings)).toBe(report0(r).counts.warning);
+    const report = JSON.parse(readFileSync(r.outputs['report-path']!, 'utf8')) as { schema: string; source: string; changed: { source: string; total: number } };
+    expect(report.schema).toBe('instruction-stack/report@1');
+    expect(report.source).toBe('git');
+    expect(report.changed).toMatchObject({ source: 'git', total: 2 });
+    expect(r.summary).toContain('Instruction stack: Passing');
+    expect(r.summary).toContain('#### Stacks');
+    expect(r.summary).not.toContain(MARKER);
+    expect(gh.requests('GET', /\/git\/(trees|blobs)\//)).toHaveLength(0);
+  });
+
+  it('edits the same comment in place on the next push', async () => {
+    gh.reset();
+    // A new commit on the PR branch.
+    git(passing.dir, 'checkout', '-q', 'feature');
+    writeFileSync(join(passing.dir, 'packages/api/AGENTS.md'), '# API package\n\nSecond push: run the contract tests.\n');
+    git(passing.dir, 'commit', '-q', '-am', 'second push');
+    const head2 = git(passing.dir, 'rev-parse', 'HEAD');
+    git(passing.dir, 'checkout', '-q', 'main');
+    gh.addPull('acme', 'passing', { number: 1, baseSha: passing.base, headSha: head2 });
+    const r = await runAction({ repo: passing, payload: pullPayload(passing, 1), workspace: passing.dir, sha: head2 });
+    expect(r.code).toBe(0);
+    const comments = gh.comments('acme', 'passing', 1);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body).toContain('Second push: run the contract tests.');
+    expect(gh.requests('PATCH', /\/issues\/comments\/\d+$/)).toHaveLength(1);
+    expect(gh.requests('POST', /\/comments$/)).toHaveLength(0);
+    // Same head again: nothing to edit.
+    gh.reset();
+    const again = await runAction({ repo: passing, payload: pullPayload(passing, 1), workspace: passing.dir, sha: head2 });
+    expect(again.code).toBe(0);
+    expect(gh.comments('acme', 'passing', 1)).toHaveLength(1);
+    expect(gh.requests('PATCH', /./)).toHaveLength(0);
+  });
+
+  it('fails the step on an error finding, with an annotation at the line', async () => {
+    gh.reset();
+    const r = await runAction({ repo: failing, payload: pullPayload(failing, 1), workspace: failing.dir });
+    expect(r.code).toBe(1);
+    expect(r.outputs.failed).toBe('true');
+    expect(Number(r.outputs.errors)).toBeGreaterThanOrEqual(1);
+    expect(r.stdout).toMatch(/^::error title=instruction-stack import,file=packages\/web\/CLAUDE\.md,line=4::/m);
+    expect(r.stdout).toMatch(/^::error::instruction-stack: Failing: \d+ error/m);
+    const body = gh.comments('acme', 'failing', 1)[0]!.body;
+    expect(body).toContain('### ❌ Instruction stack: Failing');
+    expect(body).toMatch(/❌ \*\*error\*\* `import` `packages\/web\/CLAUDE\.md:4`/);
+    expect(r.summary).toContain('Failing');
+  });
+
+  it('reads everything through the API on pull_request_target without a clone, retrying a 502 and a rate limit', async () => {
+    gh.reset();
+    gh.faults.push({ method: 'GET', path: /\/git\/trees\//, status: 502, times: 1 });
+    gh.faults.push({
+      method: 'GET',
+      path: /\/pulls\/2\/files$/,
+      status: 403,
+      times: 1,
+      message: 'API rate limit exceeded for installation',
+      headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 1) },
+    });
+    const r = await runAction({ repo: passing, eventName: 'pull_request_target', payload: pullPayload(passing, 2, 'opened'), workspace: emptyWorkspace });
+    expect(r.code).toBe(0);
+    expect(r.outputs.failed).toBe('false');
+    const body = gh.comments('acme', 'passing', 2)[0]!.body;
+    expect(body).toContain('trees read from the GitHub API');
+    expect(body).toContain('adds `packages/api/AGENTS.md`');
+    expect(gh.requests('GET', /\/pulls\/2\/files$/).map((q) => q.status)).toEqual([403, 200]);
+    expect(gh.requests('GET', /\/git\/trees\//).filter((q) => q.status === 502)).toHaveLength(1);
+    // docs/style.md is only reachable through CLAUDE.md's @import: fetched in a second round.
+    const styleSha = git(passing.dir, 'rev-parse', `${passing.base}:docs/style.md`);
+    expect(gh.requests('GET', new RegExp(`/git/blobs/${styleSha}$`))).toHaveLength(1);
+    expect(r.summary).toContain('Prefer small functions');
+    expect(r.summary).not.toMatch(/could not be read through the GitHub API/);
+  });
+
+  it('still reports when the comment cannot be posted (403), verdict unchanged', async () => {
+    gh.reset();
+    gh.faults.push({ method: 'POST', path: /\/issues\/\d+\/comments$/, status: 403, message: 'Resource not accessible by integration' });
+    const r = await runAction({ repo: passing, payload: pullPayload(passing, 3), workspace: passing.dir });
+    expect(r.code).toBe(0);
+    expect(gh.comments('acme', 'passing', 3)).toHaveLength(0);
+    expect(r.stdout).toMatch(/^::warning title=instruction-stack - comment not posted::The PR comment was not posted: could not comment on acme\/passing#3: the token may not write to pull requests \(HTTP 403\)/m);
+    expect(r.summary).toContain('The PR comment was not posted');
+    expect(r.summary).toContain('Instruction stack: Passing');
+    expect(r.outputs).toMatchObject({ failed: 'false', errors: '0' });
+    const failingRun = await runAction({ repo: failing, payload: pullPayload(failing, 1), workspace: failing.dir });
+    expect(failingRun.code).toBe(1);
+  });
+
+  it('says when GitHub\'s 3,000-file list cap was hit', async () => {
+    gh.reset();
+    expect(gh.changedFileCount('acme', 'big', 1)).toBe(3103);
+    const r = await runAction({ repo: big, payload: pullPayload(big, 1), workspace: emptyWorkspace });
+    expect(r.code).toBe(0);
+    const body = gh.comments('acme', 'big', 1)[0]!.body;
+    expect(body.length).toBeLessThanOrEqual(65536);
+    expect(body).toContain("GitHub's list stops at 3,000 of 3,103");
+    expect(body).toMatch(/GitHub lists only the first 3,000 changed files of this PR \(it changes 3,103\)/);
+    expect(r.outputs.warnings).not.toBe('0');
+    expect(gh.requests('GET', /\/pulls\/1\/files$/)).toHaveLength(30);
+  });
+
+  it('says so in the same comment when nothing relevant is left (comment: changes)', async () => {
+    gh.reset();
+    git(passing.dir, 'checkout', '-q', '-b', 'code-only', passing.base);
+    writeFileSync(join(passing.dir, 'packages/api/src/handler.ts'), 'export const handler = () => 3;\n');
+    git(passing.dir, 'commit', '-q', '-am', 'code only');
+    const codeOnly = git(passing.dir, 'rev-parse', 'HEAD');
+    git(passing.dir, 'checkout', '-q', 'main');
+    gh.addPull('acme', 'passing', { number: 4, baseSha: passing.base, headSha: codeOnly });
+    gh.addPull('acme', 'passing', { number: 5, baseSha: passing.base, headSha: codeOnly });
+    const earlier = gh.addComment('acme', 'passing', 4, `${MARKER}\n### ⚠️ Instruction stack: an earlier push`, 'github-actions[bot]');
+    const inputs = { comment: 'changes', tools: 'codex' };
+    const r = await runAction({ repo: passing, payload: pullPayload(passing, 4), workspace: passing.dir, inputs, sha: codeOnly });
+    expect(r.code).toBe(0);
+    const comments = gh.comments('acme', 'passing', 4);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.id).toBe(earlier.id);
+    expect(comments[0]!.body).toContain('nothing to report');
+    expect(comments[0]!.body).toContain('does not change what any agent loads');
+    // Without an earlier comment, nothing is posted at all.
+    const quiet = await runAction({ repo: passing, payload: pullPayload(passing, 5), workspace: passing.dir, inputs, sha: codeOnly });
+    expect(quiet.code).toBe(0);
+    expect(gh.comments('acme', 'passing', 5)).toHaveLength(0);
+  });
+
+  it('analyses the whole tree on push, without commenting', async () => {
+    gh.reset();
+    const r = await runAction({ repo: passing, eventName: 'push', payload: { ref: 'refs/heads/main', after: passing.base }, workspace: passing.dir, sha: passing.base });
+    expect(r.code).toBe(0);
+    expect(gh.requests('POST', /./)).toHaveLength(0);
+    expect(r.summary).toContain('Whole tree at');
+    expect(r.outputs.failed).toBe('false');
+  });
+});

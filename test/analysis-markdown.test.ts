@@ -1,0 +1,194 @@
+// Comment and summary rendering: escaping, the size limit, and the order detail is dropped in.
+import { describe, expect, it } from 'vitest';
+import type { GroupSide, Report, ReportFinding, StackGroup } from '../src/analysis/analyse.js';
+import { formatUnified, lineDiff } from '../src/analysis/diff.js';
+import { COMMENT_LIMIT, COMMENT_MARKER, code, escapeHtml, escapeText, fenced, renderComment, renderNothingComment, renderSummary } from '../src/output/markdown.js';
+
+function side(text: string, paths: string[]): GroupSide {
+  return {
+    files: paths.length,
+    bytes: Buffer.byteLength(text),
+    usedBytes: Buffer.byteLength(text),
+    budgetBytes: 32768,
+    budgetUse: Buffer.byteLength(text) / 32768,
+    truncated: false,
+    layers: paths.map((p) => ({ path: p, reason: 'startup', bytes: 100, transformedBytes: 100, keptBytes: 100, truncated: false, omitted: false })),
+    text,
+    lines: text.split('\n').length,
+    outsideView: [],
+    settings: [],
+  };
+}
+
+function report(opts: { groups?: number; textBytes?: number; findings?: number; path?: string } = {}): Report {
+  const groups: StackGroup[] = [];
+  for (let i = 0; i < (opts.groups ?? 3); i++) {
+    const path = opts.path ?? `packages/p${i}`;
+    const body = `line of instructions ${i}\n`.repeat(Math.ceil((opts.textBytes ?? 200) / 24));
+    const before = side(body, ['AGENTS.md']);
+    const after = side(body + 'new rule\n', ['AGENTS.md', `${path}/AGENTS.md`]);
+    groups.push({
+      id: `codex-${i}`,
+      tool: 'codex',
+      sessions: [{ vantage: 'local', cwd: path }],
+      targets: [`${path}/src/a.ts`, `${path}/src/b.ts`],
+      base: before,
+      head: after,
+      changed: true,
+      addedLayers: [`${path}/AGENTS.md`],
+      droppedLayers: [],
+      diff: lineDiff(before.text, after.text),
+    });
+  }
+  const findings: ReportFinding[] = [];
+  for (let i = 0; i < (opts.findings ?? 1); i++) {
+    findings.push({ check: 'budget', severity: i % 2 ? 'warning' : 'error', message: `finding ${i} about a long thing `.repeat(4), path: `packages/p${i}/AGENTS.md`, line: i + 1, tools: ['codex'] });
+  }
+  const counts = { error: findings.filter((f) => f.severity === 'error').length, warning: findings.filter((f) => f.severity === 'warning').length, note: 0 };
+  return {
+    schema: 'instruction-stack/report@1',
+    mode: 'pull-request',
+    repository: 'acme/widgets',
+    commit: 'a'.repeat(40),
+    head: 'git head',
+    base: 'git base',
+    source: 'git',
+    pullRequest: { number: 1, baseSha: 'b'.repeat(40), headSha: 'a'.repeat(40), fromFork: false },
+    config: { source: 'defaults', failOn: 'error', comment: true },
+    tools: ['codex'],
+    changed: { files: [], total: groups.length * 2, source: 'git', capped: false, ignored: 0 },
+    targets: groups.length * 2,
+    rows: [
+      {
+        tool: 'codex',
+        name: 'Codex CLI',
+        verified: 'execution 0.169.0',
+        groups: groups.length,
+        changedGroups: groups.length,
+        head: { filesMin: 2, filesMax: 2, bytesMax: 1000, budgetUseMax: 0.5, budgetBytes: 32768 },
+        base: { filesMin: 1, filesMax: 1, bytesMax: 900, budgetUseMax: 0.4, budgetBytes: 32768 },
+        errors: counts.error,
+        warnings: counts.warning,
+        notes: 0,
+        status: counts.error ? 'error' : 'changed',
+      },
+    ],
+    groups,
+    findings,
+    counts,
+    failed: counts.error > 0,
+    verdict: counts.error ? `Failing: ${counts.error} errors` : 'Passing: no problems found',
+    notes: [],
+    problems: [],
+    relevant: true,
+  };
+}
+
+describe('escaping', () => {
+  it('neutralises mentions, issue links, HTML and table syntax in text', () => {
+    const s = escapeText('ping @octocat about #123 | <b>x</b> *y* [z](u)');
+    expect(s).not.toMatch(/@octocat/);
+    expect(s).not.toMatch(/#123/);
+    expect(s).toContain('@&#8203;octocat');
+    expect(s).toContain('#&#8203;123');
+    expect(s).toContain('\\|');
+    expect(s).toContain('&lt;b&gt;');
+    expect(s).toContain('\\*y\\*');
+    expect(s).toContain('\\[z\\]');
+    expect(escapeText('- not a list')).toBe('\\- not a list');
+    expect(escapeText('1. not a list')).toBe('1\\. not a list');
+    expect(escapeText('a\nb')).toBe('a b');
+  });
+
+  it('sizes code spans and fences past any backtick run', () => {
+    expect(code('a`b')).toBe('``a`b``');
+    expect(code('`x`')).toBe('`` `x` ``');
+    expect(code('a|b', true)).toBe('`a\\|b`');
+    const f = fenced('before\n`````\nafter', 'markdown');
+    expect(f.startsWith('``````markdown\n')).toBe(true);
+    expect(f.endsWith('\n``````')).toBe(true);
+    expect(fenced('plain')).toBe('```\nplain\n```');
+  });
+
+  it('escapes HTML contexts', () => {
+    expect(escapeHtml('<code>@me #1 "q" & x</code>')).toBe('&lt;code&gt;@&#8203;me #&#8203;1 &quot;q&quot; &amp; x&lt;/code&gt;');
+  });
+});
+
+describe('line diff', () => {
+  it('finds the changed lines with context', () => {
+    const d = lineDiff('a\nb\nc\nd\ne\nf\ng\nh\n', 'a\nb\nc\nD\ne\nf\ng\nh\ni\n');
+    expect(d.added).toBe(2);
+    expect(d.removed).toBe(1);
+    expect(formatUnified(d)).toBe('@@ -1,8 +1,9 @@\n a\n b\n c\n-d\n+D\n e\n f\n g\n h\n+i');
+  });
+
+  it('stays bounded on large inputs', () => {
+    const a = Array.from({ length: 5000 }, (_, i) => `old ${i}`).join('\n');
+    const b = Array.from({ length: 5000 }, (_, i) => `new ${i}`).join('\n');
+    const d = lineDiff(a, b, { maxCells: 1_000_000, maxLines: 100 });
+    expect(d.approximate).toBe(true);
+    expect(d.truncated).toBe(true);
+    expect(d.hunks.reduce((n, h) => n + h.lines.length, 0)).toBeLessThanOrEqual(100);
+  });
+
+  it('handles empty sides', () => {
+    expect(lineDiff('', 'x\ny\n').added).toBe(2);
+    expect(lineDiff('x\n', '').removed).toBe(1);
+    expect(lineDiff('same\n', 'same\n').hunks).toEqual([]);
+  });
+});
+
+describe('comment size', () => {
+  it('keeps full detail when it fits', () => {
+    const r = renderComment(report());
+    expect(r.level).toBe(0);
+    expect(r.trimmed).toEqual([]);
+    expect(r.body.startsWith(COMMENT_MARKER)).toBe(true);
+    expect(r.body).toContain('| Codex CLI | 1 → 2 | 900 → 1,000 | 40% → 50% of 32 KiB | ❌ 1 error, 📝 changed (3 of 3 stacks) |');
+    expect(r.body).toContain('Effective text, as the tool sends it:');
+    expect(r.body).toContain('```diff');
+  });
+
+  it('drops effective texts first, then diffs, then layer tables, then findings', () => {
+    const big = report({ groups: 12, textBytes: 9000, findings: 10 });
+    const r = renderComment(big, { summaryUrl: 'https://github.example/run/1' });
+    expect(r.body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(r.level).toBeGreaterThan(0);
+    expect(r.trimmed[0]).toMatch(/effective texts/);
+    expect(r.body).toContain('Shortened to fit GitHub\'s size limit');
+    expect(r.body).toContain('[job summary](https://github.example/run/1)');
+    // Findings are kept whole at this size.
+    expect(r.body.match(/\*\*error\*\*|\*\*warning\*\*/g)?.length).toBe(10);
+
+    const huge = report({ groups: 60, textBytes: 30000, findings: 2000 });
+    const h = renderComment(huge);
+    expect(h.body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(h.trimmed).toEqual(expect.arrayContaining(['effective texts', 'text diffs', 'layer tables']));
+    expect(h.trimmed.some((t) => /^findings beyond the first/.test(t))).toBe(true);
+    expect(h.body).toMatch(/and 1,9\d\d more \(/);
+  });
+
+  it('stays under the limit whatever the repository', () => {
+    const path = `${'very/long/directory/name/'.repeat(40)}pkg`;
+    const r = renderComment(report({ groups: 400, textBytes: 1000, findings: 5000, path }));
+    expect(r.body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    const tiny = renderComment(report({ groups: 5, findings: 5 }), { limit: 1500 });
+    expect(tiny.body.length).toBeLessThanOrEqual(1500);
+    expect(tiny.body.startsWith(COMMENT_MARKER)).toBe(true);
+  });
+
+  it('gives the summary more detail than the comment', () => {
+    const big = report({ groups: 12, textBytes: 9000, findings: 10 });
+    const s = renderSummary(big);
+    expect(s.level).toBe(0);
+    expect(s.body).not.toContain(COMMENT_MARKER);
+    expect(s.body.split('Effective text, as the tool sends it:').length - 1).toBe(12);
+  });
+
+  it('says when nothing relevant is left', () => {
+    const body = renderNothingComment({ ...report({ groups: 0, findings: 0 }), relevant: false });
+    expect(body.startsWith(COMMENT_MARKER)).toBe(true);
+    expect(body).toContain('nothing to report');
+  });
+});

@@ -1,0 +1,132 @@
+// `instruction-stack check`: exit codes (0 clean, 1 failing finding, 2 usage error), --base/--rev
+// on a real git repository, and the three output formats.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkCommand } from '../src/cli/check.js';
+
+interface Run {
+  code: number;
+  out: string;
+  err: string;
+}
+
+async function run(args: string[], cwd: string): Promise<Run> {
+  let out = '';
+  let err = '';
+  const code = await checkCommand(args, cwd, { out: (s) => void (out += s), err: (s) => void (err += s) });
+  return { code, out, err };
+}
+
+function git(dir: string, ...args: string[]): string {
+  return execFileSync('git', ['-C', dir, '-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).toString();
+}
+
+function write(root: string, files: Record<string, string>): void {
+  for (const [p, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, p)), { recursive: true });
+    writeFileSync(join(root, p), text);
+  }
+}
+
+const SAME = '# Project\n\nRun `npm test` before committing.\n';
+
+let tmp: string;
+let clean: string;
+let drifted: string;
+let repo: string;
+
+beforeAll(() => {
+  tmp = mkdtempSync(join(tmpdir(), 'is-check-cli-'));
+  clean = join(tmp, 'clean');
+  write(clean, { 'AGENTS.md': SAME, 'CLAUDE.md': '@AGENTS.md\n\nUse plan mode for refactors.\n', 'src/app.ts': 'export {};\n' });
+  drifted = join(tmp, 'drifted');
+  write(drifted, { 'AGENTS.md': SAME, 'CLAUDE.md': '# Project\n\nRun `yarn test` before committing.\n' });
+  symlinkSync('missing.md', join(drifted, 'GEMINI.md'));
+  // A git repository: commit 1 has identical twins; commit 2 edits AGENTS.md only.
+  repo = join(tmp, 'repo');
+  mkdirSync(repo);
+  git(repo, 'init', '-q', '-b', 'main');
+  write(repo, { 'AGENTS.md': SAME, 'CLAUDE.md': SAME, 'src/app.ts': 'export {};\n' });
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', 'one');
+  write(repo, { 'AGENTS.md': `${SAME}Use pnpm 9.\n`, 'src/app.ts': 'export const x = 1;\n' });
+  git(repo, 'commit', '-q', '-am', 'two');
+});
+
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('instruction-stack check: exit codes', () => {
+  it('exits 0 when nothing fails (warnings and notes do not fail)', async () => {
+    const r = await run(['--root', clean], tmp);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^0 errors, \d+ warnings?(, \d+ notes?)?\n$/m);
+  });
+
+  it('exits 1 on an error finding, with one line per finding and the fix indented', async () => {
+    const r = await run(['--root', drifted], tmp);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/^CLAUDE\.md:3: error \[fork\] .+\(.*claude-code.*\)$/m);
+    expect(r.out).toMatch(/^GEMINI\.md:1: error \[symlink\] /m);
+    expect(r.out).toMatch(/^ {4}fix: /m);
+    expect(r.out.trimEnd().split('\n').pop()).toMatch(/^\d+ errors?, \d+ warnings?/);
+  });
+
+  it('limits the analysis to --tool', async () => {
+    const r = await run(['--root', drifted, '--tool', 'codex', '--format', 'json'], tmp);
+    const j = JSON.parse(r.out) as { tools: string[] };
+    expect(j.tools).toEqual(['codex']);
+  });
+
+  it.each([
+    [['--root', 'no/such/dir'], /--root no\/such\/dir: no such directory/],
+    [['--tool', 'vim'], /unknown tool: vim/],
+    [['--format', 'xml'], /--format must be one of text, json, sarif/],
+    [['--bogus'], /Unknown option/],
+    [['extra'], /unexpected argument: extra/],
+  ])('exits 2 on a usage error %j', async (args, msg) => {
+    const r = await run(['--root', clean, ...args], tmp);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(msg);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(r.err).not.toMatch(/\n\s+at /);
+    expect(r.out).toBe('');
+  });
+
+  it('exits 2 on a bad --rev or --base', async () => {
+    const a = await run(['--root', repo, '--rev', 'no-such-rev'], tmp);
+    expect(a.code).toBe(2);
+    expect(a.err).toMatch(/no-such-rev/);
+    const b = await run(['--root', repo, '--base', 'no-such-base'], tmp);
+    expect(b.code).toBe(2);
+    expect(b.err).toMatch(/--base no-such-base/);
+    const c = await run(['--root', clean, '--rev', 'HEAD'], tmp);
+    expect(c.code).toBe(2);
+    expect(c.err).toMatch(/git repository/);
+  });
+});
+
+describe('instruction-stack check --base', () => {
+  it('checks the changed paths and names the twin the change left behind', async () => {
+    const r = await run(['--root', repo, '--base', 'HEAD~1', '--format', 'json'], tmp);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(1);
+    const j = JSON.parse(r.out) as { changedPaths: string[]; findings: { check: string; severity: string; path: string; message: string }[] };
+    expect(j.changedPaths).toEqual(['AGENTS.md', 'src/app.ts']);
+    const fork = j.findings.filter((f) => f.check === 'fork');
+    expect(fork).toHaveLength(1);
+    expect(fork[0]).toMatchObject({ severity: 'error', path: 'AGENTS.md' });
+    expect(fork[0]!.message).toContain('CLAUDE.md');
+  });
+
+  it('analyses the whole tree of a revision with --rev', async () => {
+    const r = await run(['--root', repo, '--rev', 'HEAD~1'], tmp);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/\[fork\] CLAUDE\.md is a copy of AGENTS\.md/);
+  });
+});

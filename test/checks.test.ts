@@ -1,0 +1,197 @@
+// Runs every check on every fixture of fixtures/checks/<case>/ (repo/, optional base/, expected.json)
+// and asserts exactly the listed findings for the checks they name, and none for `absent`.
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CHECKS, runChecks } from '../src/checks/index.js';
+import type { Check, CheckContext, SeverityOverrides } from '../src/checks/check.js';
+import { instructionDirs, instructionNames, lineDiff, normalise } from '../src/checks/util.js';
+import { Resolver } from '../src/engine/resolve.js';
+import { TOOL_IDS, isToolId } from '../src/profiles/index.js';
+import { WorktreeView } from '../src/repo/worktree.js';
+import type { EngineOptions, Finding, Severity, ToolId } from '../src/types.js';
+
+const FIXTURES = fileURLToPath(new URL('../fixtures/checks/', import.meta.url));
+
+interface ExpectedFinding {
+  check: string;
+  severity: Severity;
+  path?: string;
+  line?: number;
+  /** The finding's tools must include these. */
+  tools?: ToolId[];
+}
+
+interface CheckFixture {
+  description: string;
+  findings: ExpectedFinding[];
+  absent?: { check: string; path?: string }[];
+  /** Checks whose findings must be exactly `findings` even when none is listed. */
+  exact?: string[];
+  /** Tools the expectations depend on: the case is skipped while a profile is missing. */
+  requires?: string[];
+  tools?: ToolId[];
+  engine?: EngineOptions;
+  changedPaths?: string[];
+  fromFork?: boolean;
+  twinNames?: string[];
+  overrides?: SeverityOverrides;
+  hasGitMarker?: boolean;
+}
+
+/** Runs the checks the way `instruction-stack check` does: targets = changed paths, or every instruction directory. */
+function runFixture(dir: string, fx: CheckFixture): Finding[] {
+  const view = new WorktreeView(join(dir, 'repo'), { hasGitMarker: fx.hasGitMarker ?? true });
+  const resolver = new Resolver(view, fx.engine ?? {});
+  const tools = fx.tools ?? [...TOOL_IDS];
+  const baseDir = join(dir, 'base');
+  const base = existsSync(baseDir) ? new WorktreeView(baseDir, { hasGitMarker: fx.hasGitMarker ?? true }) : undefined;
+  const changedPaths = fx.changedPaths ?? [];
+  const targets = changedPaths.length > 0 ? changedPaths : instructionDirs(view.allPaths(), instructionNames({ resolver, twinNames: fx.twinNames }));
+  const ctx: CheckContext = {
+    view,
+    base,
+    resolver,
+    baseResolver: base ? new Resolver(base, fx.engine ?? {}) : undefined,
+    tools,
+    stacks: resolver.explain(targets, { tools }),
+    changedPaths,
+    fromFork: fx.fromFork ?? false,
+    twinNames: fx.twinNames,
+  };
+  return runChecks(ctx, fx.overrides ?? {});
+}
+
+const sig = (f: { check: string; severity: string; path?: string; line?: number }): string =>
+  `${f.check} ${f.severity} ${f.path ?? '-'}${f.line !== undefined ? `:${f.line}` : ''}`;
+
+const cases = existsSync(FIXTURES)
+  ? readdirSync(FIXTURES, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(join(FIXTURES, d.name, 'expected.json')))
+      .map((d) => d.name)
+      .sort()
+  : [];
+
+describe('check fixtures', () => {
+  it('finds the fixtures', () => {
+    expect(cases.length).toBeGreaterThan(10);
+  });
+
+  for (const name of cases) {
+    const dir = join(FIXTURES, name);
+    const fx = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as CheckFixture;
+    const missing = (fx.requires ?? []).filter((t) => !isToolId(t));
+    it.skipIf(missing.length > 0)(`${name}: ${fx.description.slice(0, 90)}`, () => {
+      const found = runFixture(dir, fx);
+      const named = new Set([...fx.findings.map((f) => f.check), ...(fx.exact ?? [])]);
+      const actual = found.filter((f) => named.has(f.check));
+      // Exactly the listed findings (check, severity, path, line when given), as a multiset.
+      const want = fx.findings.map(sig).sort();
+      const got = actual
+        .map((f) => {
+          const e = fx.findings.find((x) => x.check === f.check && x.path === f.path && x.line === undefined);
+          return sig(e ? { ...f, line: undefined } : f);
+        })
+        .sort();
+      expect(got, found.map((f) => `${sig(f)} ${f.message}`).join('\n')).toEqual(want);
+      for (const e of fx.findings) {
+        if (!e.tools) continue;
+        const f = actual.find((a) => sig(a) === sig(e) || (e.line === undefined && a.check === e.check && a.path === e.path));
+        expect(f?.tools ?? [], `${sig(e)} tools`).toEqual(expect.arrayContaining(e.tools));
+      }
+      for (const a of fx.absent ?? []) {
+        const hits = found.filter((f) => f.check === a.check && (a.path === undefined || f.path === a.path));
+        expect(hits.map((f) => `${sig(f)} ${f.message}`), `absent ${a.check} ${a.path ?? ''}`).toEqual([]);
+      }
+      // Every finding is complete enough to act on.
+      for (const f of found) {
+        expect(f.key, sig(f)).toBeTruthy();
+        expect(f.message.length, sig(f)).toBeGreaterThan(10);
+        if (f.line !== undefined) expect(f.line, sig(f)).toBeGreaterThanOrEqual(1);
+      }
+    });
+  }
+});
+
+describe('runChecks', () => {
+  const view = new WorktreeView(join(FIXTURES, 'fork-drift', 'repo'), { hasGitMarker: true });
+  const resolver = new Resolver(view);
+  const ctx: CheckContext = { view, resolver, tools: [...TOOL_IDS], stacks: [], changedPaths: [], fromFork: false };
+  const fake: Check = {
+    id: 'fake',
+    title: 'fake',
+    defaultSeverity: 'warning',
+    description: 'fake',
+    run: () => [
+      { check: 'fake', severity: 'note', message: 'note z', path: 'b.md', line: 2, key: 'k3' },
+      { check: 'fake', severity: 'warning', message: 'warning b', path: 'b.md', line: 1, key: 'k1' },
+      { check: 'fake', severity: 'warning', message: 'duplicate of k1', path: 'b.md', line: 1, key: 'k1' },
+      { check: 'fake', severity: 'error', message: 'error a', path: 'a.md', line: 9, key: 'k2' },
+      { check: 'fake', severity: 'warning', message: 'warning a', path: 'a.md', line: 3 },
+    ],
+  };
+
+  it('de-duplicates by key and sorts by severity, then path and line', () => {
+    const out = runChecks(ctx, {}, [fake]);
+    expect(out.map((f) => f.message)).toEqual(['error a', 'warning a', 'warning b', 'note z']);
+    expect(out.every((f) => typeof f.key === 'string')).toBe(true);
+  });
+
+  it('applies severity overrides; off drops the check; notes stay notes unless raised to error', () => {
+    expect(runChecks(ctx, { fake: 'off' }, [fake])).toEqual([]);
+    const w = runChecks(ctx, { fake: 'warning' }, [fake]);
+    expect(w.map((f) => f.severity)).toEqual(['warning', 'warning', 'warning', 'note']);
+    const e = runChecks(ctx, { fake: 'error' }, [fake]);
+    expect(e.every((f) => f.severity === 'error')).toBe(true);
+  });
+
+  it('turns a crashing check into one finding instead of failing the run', () => {
+    const boom: Check = { ...fake, id: 'boom', run: () => { throw new Error('kaput'); } };
+    const out = runChecks(ctx, {}, [boom]);
+    expect(out).toHaveLength(1);
+    expect(out[0]!.message).toContain('kaput');
+  });
+
+  it('lists every check once, each with a documentation page', () => {
+    const ids = CHECKS.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(['budget', 'fork', 'symlink', 'import', 'hidden', 'shadowed', 'local-files', 'rules-frontmatter']));
+    for (const id of ids) expect(existsSync(fileURLToPath(new URL(`../docs/checks/${id}.md`, import.meta.url))), id).toBe(true);
+  });
+});
+
+describe('local-files in a working tree', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'is-local-'));
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  it('skips files the .gitignore ignores (they are not committed)', () => {
+    mkdirSync(join(tmp, 'packages/y'), { recursive: true });
+    writeFileSync(join(tmp, 'AGENTS.md'), '# p\n');
+    writeFileSync(join(tmp, '.gitignore'), 'packages/y/CLAUDE.local.md\n');
+    writeFileSync(join(tmp, 'packages/y/CLAUDE.local.md'), 'mine\n');
+    writeFileSync(join(tmp, 'CLAUDE.local.md'), 'mine too\n');
+    const view = new WorktreeView(tmp, { hasGitMarker: true });
+    const resolver = new Resolver(view);
+    const stacks = resolver.explain(['', 'packages/y'], { tools: [...TOOL_IDS] });
+    const ctx: CheckContext = { view, resolver, tools: [...TOOL_IDS], stacks, changedPaths: [], fromFork: false };
+    const local = runChecks(ctx).filter((f) => f.check === 'local-files');
+    expect(local.map((f) => f.path)).toEqual(['CLAUDE.local.md']);
+  });
+});
+
+describe('helpers', () => {
+  it('normalises line endings and trailing whitespace', () => {
+    expect(normalise('a  \r\nb\t\r\n\r\n')).toBe('a\nb');
+  });
+
+  it('diffs lines and locates the first difference', () => {
+    const d = lineDiff('a\nb\nc', 'a\nB\nc\nd');
+    expect(d.onlyA).toBe(1);
+    expect(d.onlyB).toBe(2);
+    expect(d.firstLineB).toBe(2);
+    expect(d.text).toContain('- b');
+    expect(d.text).toContain('+ B');
+  });
+});

@@ -46366,7 +46366,8 @@ function walk(view, start) {
         if (!e)
             return { ok: false, problem: 'broken', at: links.length ? links[links.length - 1] : here, links };
         if (e.kind === 'symlink') {
-            if (++hops > MAX_HOPS)
+            // A link met twice is a loop; the hop limit also stops long chains through distinct links.
+            if (links.includes(here) || ++hops > MAX_HOPS)
                 return { ok: false, problem: 'loop', at: here, links };
             links.push(here);
             if (e.target.startsWith('/') || /^[A-Za-z]:[\\/]/.test(e.target)) {
@@ -46451,15 +46452,22 @@ function loadDoc(view, path) {
 function build(view, path) {
     const r = readFile(view, path);
     if (!r.ok) {
-        const sev = r.problem === 'missing' ? [] : [{
+        // A link problem belongs to the link; a plain missing file or directory is for the caller to judge.
+        const findings = [];
+        if (r.links.length > 0 || r.problem === 'escapes' || r.problem === 'absolute' || r.problem === 'loop') {
+            findings.push({
                 check: 'symlink',
                 severity: 'error',
                 path,
                 message: r.message,
                 fix: 'Point the link at a file inside the repository, or replace it with the file itself.',
                 key: `link:${path}`,
-            }];
-        return { path, realPath: path, ok: false, size: 0, text: '', capped: false, links: r.links, problem: r.message, findings: sev };
+            });
+        }
+        else if (r.problem === 'unreadable') {
+            findings.push({ check: 'input', severity: 'warning', path, message: r.message, key: `unreadable:${path}` });
+        }
+        return { path, realPath: path, ok: false, size: 0, text: '', capped: false, links: r.links, problem: r.message, findings };
     }
     const d = decode(path, r.bytes);
     const findings = [...d.findings];
@@ -48572,7 +48580,7 @@ async function fetchTree(gh, owner, repo, ref) {
     return { owner, repo, ref, items, truncated: r.data.truncated === true };
 }
 const DEFAULT_BLOB_LIMITS = {
-    maxBlobs: 1500,
+    maxBlobs: 600,
     maxTotalBytes: 48 * 1024 * 1024,
     maxBlobBytes: 8 * 1024 * 1024,
     concurrency: 8,
@@ -48587,6 +48595,8 @@ class BlobStore {
     skipped = new Map();
     fetchedBytes = 0;
     fetchedCount = 0;
+    /** Fetches under way, so two views asking for one blob at once share one request. */
+    inflight = new Map();
     limits;
     constructor(gh, 
     /** The repository every blob is read through (the PR base repository: forks' objects are reachable there). */
@@ -48606,10 +48616,16 @@ class BlobStore {
     async fetch(wanted) {
         const todo = [];
         const seen = new Set();
+        const pending = [];
         for (const w of wanted) {
             if (this.blobs.has(w.sha) || seen.has(w.sha))
                 continue;
             seen.add(w.sha);
+            const running = this.inflight.get(w.sha);
+            if (running) {
+                pending.push(running);
+                continue;
+            }
             if (w.size !== undefined && w.size > this.limits.maxBlobBytes) {
                 this.skipped.set(w.sha, `larger than ${this.limits.maxBlobBytes} bytes`);
                 continue;
@@ -48627,6 +48643,9 @@ class BlobStore {
         }
         let next = 0;
         let done = 0;
+        const resolvers = new Map();
+        for (const sha of todo)
+            this.inflight.set(sha, new Promise((r) => resolvers.set(sha, r)));
         const worker = async () => {
             while (next < todo.length) {
                 const sha = todo[next++];
@@ -48642,10 +48661,14 @@ class BlobStore {
                     const status = typeof e === 'object' && e !== null && 'status' in e ? ` (HTTP ${String(e.status)})` : '';
                     this.skipped.set(sha, `the GitHub API did not return it${status}`);
                 }
+                finally {
+                    this.inflight.delete(sha);
+                    resolvers.get(sha)?.();
+                }
             }
         };
-        await Promise.all(Array.from({ length: Math.min(this.limits.concurrency, todo.length) }, worker));
         this.fetchedCount += todo.length;
+        await Promise.all([...Array.from({ length: Math.min(this.limits.concurrency, todo.length) }, worker), ...pending]);
         return done;
     }
 }
@@ -50166,6 +50189,63 @@ function readRepoSettings(view) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/engine/subagents.ts
+// Claude Code subagents (profiles.md A5, [doc, 3p; not yet observed]): a subagent defined in
+// `.claude/agents/<name>.md` whose frontmatter has `memory: project` starts with the project stack
+// plus the first 200 lines (at most 25 KB) of `.claude/agent-memory/<name>/MEMORY.md`.
+
+
+
+// [doc] "the first 200 lines of MEMORY.md", the same 200-line / 25 KB cut as the auto-memory index.
+const MEMORY_MAX_LINES = 200;
+const MEMORY_MAX_BYTES = 25 * 1024;
+function listSubagents(view) {
+    const out = [];
+    for (const path of listRules(view, '', { dir: '.claude/agents', recursive: false, match: /\.md$/ })) {
+        const fm = frontmatterOf(loadDoc(view, path));
+        const name = typeof fm.data.name === 'string' && fm.data.name.trim() !== '' ? fm.data.name.trim() : baseName(path).replace(/\.md$/, '');
+        const m = fm.data.memory;
+        const memory = m === 'user' || m === 'project' || m === 'local' ? m : undefined;
+        const dir = memory === 'local' ? '.claude/agent-memory-local' : '.claude/agent-memory';
+        const memoryPath = memory && memory !== 'user' && loadDoc(view, `${dir}/${name}/MEMORY.md`).ok ? `${dir}/${name}/MEMORY.md` : undefined;
+        out.push({ name, path, memory, ...(memoryPath ? { memoryPath } : {}) });
+    }
+    return out;
+}
+/** The part of a memory index the tool keeps: 200 lines, at most 25 KB. */
+function memoryLayer(view, path) {
+    const doc = loadDoc(view, path);
+    if (!doc.ok)
+        return undefined;
+    const lines = doc.text.split('\n');
+    let kept = lines.slice(0, MEMORY_MAX_LINES).join('\n');
+    let note;
+    if (lines.length > MEMORY_MAX_LINES && !(lines.length === MEMORY_MAX_LINES + 1 && lines[MEMORY_MAX_LINES] === '')) {
+        note = `only the first ${MEMORY_MAX_LINES} of ${lines.length} lines are loaded`;
+    }
+    const buf = Buffer.from(kept, 'utf8');
+    if (buf.length > MEMORY_MAX_BYTES) {
+        kept = buf.subarray(0, MEMORY_MAX_BYTES).toString('utf8').replace(/\n[^\n]*$/, '');
+        note = `only the first ${MEMORY_MAX_BYTES} bytes are loaded`;
+    }
+    const truncated = note !== undefined;
+    const layer = {
+        path,
+        reason: 'startup',
+        via: 'subagent memory',
+        bytes: doc.size,
+        transformedBytes: doc.size,
+        keptBytes: Buffer.byteLength(kept),
+        truncated,
+        omitted: false,
+    };
+    if (note) {
+        layer.note = note;
+        layer.lastLineKept = kept.split('\n').length;
+    }
+    return { kept, layer };
+}
+
 ;// CONCATENATED MODULE: ./src/engine/resolve.ts
 // The engine: for a tool and a vantage (working directory, files touched), the ordered layers the
 // tool loads and the text it sends. Start-up stacks are memoised per (tool, directory), what a touch
@@ -50178,9 +50258,14 @@ function readRepoSettings(view) {
 
 
 
-/** A resolved stack. Text-derived fields are computed on first access and cached. */
+
+/** Render inputs, kept out of the stack's own (serialised) properties. */
+const sources = new WeakMap();
+/**
+ * A resolved stack. Text-derived fields are own enumerable getters, computed on first access and
+ * cached in the shared source, so spreading or serialising a stack still gives the text.
+ */
 class ResolvedStack {
-    src;
     tool;
     cwd;
     targets = [];
@@ -50193,7 +50278,7 @@ class ResolvedStack {
     settings;
     findings;
     constructor(src, findings, settings = []) {
-        this.src = src;
+        sources.set(this, src);
         this.tool = src.profile.id;
         this.cwd = src.env.cwd;
         this.layers = [...src.startup.files, ...src.added].map(toLayer);
@@ -50204,58 +50289,39 @@ class ResolvedStack {
         this.outsideView = src.profile.outsideView;
         this.findings = findings;
         this.settings = settings;
+        const lazy = (name, get) => {
+            Object.defineProperty(this, name, { get, enumerable: true, configurable: true });
+        };
+        lazy('startupText', () => startupTextOf(src));
+        lazy('text', () => textOf(src));
+        lazy('totalBytes', () => Buffer.byteLength(textOf(src)));
+        lazy('lines', () => {
+            const t = textOf(src);
+            return t === '' ? 0 : t.split('\n').length;
+        });
+        lazy('approxTokens', () => Math.ceil(Buffer.byteLength(textOf(src)) / 4));
     }
     /** The same stack reported for another vantage and set of targets. */
     as(vantage, targets) {
-        const s = new ResolvedStack(this.src, this.findings, this.settings);
+        const s = new ResolvedStack(sources.get(this), this.findings, this.settings);
         s.vantage = vantage;
         s.targets = targets;
         return s;
     }
-    get startupText() {
-        const st = this.src.startup;
-        if (st.text === undefined)
-            st.text = this.src.profile.renderStartup(st.files, this.src.env);
-        return st.text;
+}
+function startupTextOf(src) {
+    const st = src.startup;
+    if (st.text === undefined)
+        st.text = src.profile.renderStartup(st.files, src.env);
+    return st.text;
+}
+function textOf(src) {
+    if (src.text === undefined) {
+        const head = startupTextOf(src);
+        const tail = src.added.length > 0 ? src.profile.renderTouch(src.added, src.env) : '';
+        src.text = tail ? `${head}${head ? '\n\n' : ''}${tail}` : head;
     }
-    get text() {
-        if (this.src.text === undefined) {
-            const { profile, env, added } = this.src;
-            const head = this.startupText;
-            const tail = added.length > 0 ? profile.renderTouch(added, env) : '';
-            this.src.text = tail ? `${head}${head ? '\n\n' : ''}${tail}` : head;
-        }
-        return this.src.text;
-    }
-    get totalBytes() {
-        return Buffer.byteLength(this.text);
-    }
-    get lines() {
-        return this.text === '' ? 0 : this.text.split('\n').length;
-    }
-    get approxTokens() {
-        return Math.ceil(this.totalBytes / 4);
-    }
-    toJSON() {
-        return {
-            tool: this.tool,
-            cwd: this.cwd,
-            targets: this.targets,
-            vantage: this.vantage,
-            layers: this.layers,
-            totalBytes: this.totalBytes,
-            budgetBytes: this.budgetBytes,
-            ...(this.budgetCounts ? { budgetCounts: this.budgetCounts } : {}),
-            truncated: this.truncated,
-            text: this.text,
-            startupText: this.startupText,
-            lines: this.lines,
-            approxTokens: this.approxTokens,
-            outsideView: this.outsideView,
-            settings: this.settings,
-            findings: this.findings,
-        };
-    }
+    return src.text;
 }
 class Resolver {
     view;
@@ -50363,6 +50429,44 @@ class Resolver {
         for (const r of rules)
             bits += r.matches(target) ? '1' : '0';
         return `${dir}\0${bits}`;
+    }
+    /**
+     * Claude Code subagents with a memory scope: the project stack of a session at the root plus the
+     * part of the agent's committed MEMORY.md the tool keeps.
+     */
+    subagents() {
+        const base = this.stack('claude-code', '', []);
+        const out = [];
+        for (const a of listSubagents(this.view)) {
+            if (!a.memory)
+                continue;
+            const mem = a.memoryPath ? memoryLayer(this.view, a.memoryPath) : undefined;
+            const memText = mem ? `\n\n<agent-memory name="${a.name}" path="${a.memoryPath}">\n${mem.kept}\n</agent-memory>` : '';
+            const text = base.text + memText;
+            const outside = a.memory === 'user'
+                ? [`~/.claude/agent-memory/${a.name}/MEMORY.md (memory: user) is on each developer's machine`]
+                : a.memoryPath
+                    ? []
+                    : [`${a.memory === 'local' ? '.claude/agent-memory-local' : '.claude/agent-memory'}/${a.name}/MEMORY.md does not exist yet: the agent starts with an empty memory`];
+            out.push({
+                tool: 'claude-code',
+                agent: a.name,
+                cwd: '',
+                targets: [a.path],
+                vantage: 'extra',
+                layers: [...base.layers, ...(mem ? [mem.layer] : [])],
+                totalBytes: Buffer.byteLength(text),
+                budgetBytes: null,
+                truncated: base.truncated || (mem?.layer.truncated ?? false),
+                text,
+                lines: text.split('\n').length,
+                approxTokens: Math.ceil(Buffer.byteLength(text) / 4),
+                outsideView: [...base.outsideView, ...outside],
+                settings: base.settings,
+                findings: base.findings,
+            });
+        }
+        return out;
     }
     /** Default vantages for every target; targets whose stacks are the same share one entry. */
     explain(targets, opts = {}) {
@@ -51594,12 +51698,20 @@ function isSettingsPath(path) {
  */
 function inspectedFiles(ctx) {
     const names = util_instructionNames(ctx);
+    if (isPullRequest(ctx)) {
+        // A pull request: the files it changes that are instructions (by name, or loaded by some tool).
+        const out = ctx.changedPaths.filter((p) => ctx.view.entry(p) && (util_isInstructionPath(ctx, p, names) || readersOf(ctx, p).size > 0));
+        return realFiles(ctx.view, out);
+    }
     const out = new Set(loadedPaths(ctx));
-    const pool = ctx.changedPaths.length > 0 ? ctx.changedPaths : ctx.view.allPaths();
-    for (const p of pool)
+    for (const p of ctx.view.allPaths())
         if (util_isInstructionPath(ctx, p, names))
             out.add(p);
     return realFiles(ctx.view, out);
+}
+/** A pull request is analysed (findings about file contents are limited to what it changes). */
+function isPullRequest(ctx) {
+    return ctx.changedPaths.length > 0;
 }
 /** Readable files behind `paths`, each once, named by where the bytes live (links followed). */
 function realFiles(view, paths) {
@@ -51656,13 +51768,13 @@ function util_lineDiff(a, b, max = 6) {
                 i++;
                 j++;
             }
-            else if (j < b2.length && (i >= a2.length || L[i][j + 1] >= L[i + 1][j])) {
-                ops.push({ op: '+', line: b2[j], at: pre + j + 1 });
-                j++;
-            }
-            else {
+            else if (i < a2.length && (j >= b2.length || L[i + 1][j] >= L[i][j + 1])) {
                 ops.push({ op: '-', line: a2[i], at: pre + i + 1 });
                 i++;
+            }
+            else {
+                ops.push({ op: '+', line: b2[j], at: pre + j + 1 });
+                j++;
             }
         }
     }
@@ -51741,8 +51853,8 @@ const CLAUDE_RECOMMENDED_LINES = 200;
 /** [3p] Claude Code warns "Large CLAUDE.md will impact performance" above 40,000 characters. */
 const CLAUDE_LARGE_CHARS = 40_000;
 /** Subagent / auto-memory index: first 200 lines, 25 KB (profiles.md A5). */
-const MEMORY_MAX_LINES = 200;
-const MEMORY_MAX_BYTES = 25_000;
+const budget_MEMORY_MAX_LINES = 200;
+const budget_MEMORY_MAX_BYTES = 25_000;
 function list(items, max = 3) {
     const uniq = [...new Set(items)];
     return uniq.length <= max ? uniq.join(', ') : `${uniq.slice(0, max).join(', ')} and ${uniq.length - max} more`;
@@ -51871,22 +51983,22 @@ function agentMemory(ctx) {
             continue;
         const lines = countLines(md.text);
         const bytes = Buffer.byteLength(md.text);
-        if (lines <= MEMORY_MAX_LINES && bytes <= MEMORY_MAX_BYTES)
+        if (lines <= budget_MEMORY_MAX_LINES && bytes <= budget_MEMORY_MAX_BYTES)
             continue;
         // First line not delivered: past line 200, or the line holding byte 25,000.
-        let firstLost = lines > MEMORY_MAX_LINES ? MEMORY_MAX_LINES + 1 : Infinity;
-        if (bytes > MEMORY_MAX_BYTES) {
+        let firstLost = lines > budget_MEMORY_MAX_LINES ? budget_MEMORY_MAX_LINES + 1 : Infinity;
+        if (bytes > budget_MEMORY_MAX_BYTES) {
             let acc = 0;
             const ls = md.text.split('\n');
             for (let i = 0; i < ls.length; i++) {
                 acc += Buffer.byteLength(ls[i]) + 1;
-                if (acc > MEMORY_MAX_BYTES) {
+                if (acc > budget_MEMORY_MAX_BYTES) {
                     firstLost = Math.min(firstLost, i + 1);
                     break;
                 }
             }
         }
-        const line = Number.isFinite(firstLost) ? firstLost : MEMORY_MAX_LINES + 1;
+        const line = Number.isFinite(firstLost) ? firstLost : budget_MEMORY_MAX_LINES + 1;
         const lostLines = Math.max(0, lines - line + 1);
         const firstText = md.text.split('\n')[line - 1] ?? '';
         out.push({
@@ -51896,7 +52008,7 @@ function agentMemory(ctx) {
             line,
             tools: ['claude-code'],
             message: `${mem} is the memory index of subagent "${name}" (${agent}, memory: ${scope}); it has ${plural(lines, 'line')} and ${bytes} bytes, ` +
-                `but the subagent starts with only the first ${MEMORY_MAX_LINES} lines / ${MEMORY_MAX_BYTES} bytes: ${plural(lostLines, 'line')} from line ${line} ` +
+                `but the subagent starts with only the first ${budget_MEMORY_MAX_LINES} lines / ${budget_MEMORY_MAX_BYTES} bytes: ${plural(lostLines, 'line')} from line ${line} ` +
                 `(${JSON.stringify(clip(firstText.trim(), 60))}) never reach it`,
             fix: `Condense ${mem} into a short index and move details into topic files in the same folder, which the subagent reads on demand.`,
             key: `budget-memory:${mem}`,
@@ -52040,6 +52152,9 @@ const fork = {
             const regular = all.filter((m) => m.regular);
             if (regular.length < 2)
                 continue;
+            // In a pull request, only directories whose twins it touches.
+            if (changed.size > 0 && !all.some((m) => changed.has(m.path) || changed.has(m.real)))
+                continue;
             const ref = regular[0];
             for (const m of regular.slice(1)) {
                 if (m.real === ref.real)
@@ -52150,7 +52265,7 @@ function legitimateJoiner(text, at, cp) {
     const after = [...text.slice(at + 1, at + 3)][0] ?? '';
     if (cp === 0x200d && (/\p{Extended_Pictographic}|\uFE0F|[\u{1F3FB}-\u{1F3FF}]/u.test(before) || /\p{Extended_Pictographic}/u.test(after)))
         return true;
-    return /[\p{L}\p{M}]/u.test(before) && /[\p{L}\p{M}]/u.test(after) && !/[\x00-\x7F]/.test(before + after);
+    return /[\p{L}\p{M}]/u.test(before) && /[\p{L}\p{M}]/u.test(after) && ![...(before + after)].some((c) => c.charCodeAt(0) < 0x80);
 }
 function invisible(ctx, path, text) {
     const byLine = new Map();
@@ -52319,15 +52434,14 @@ const hidden_hidden = {
 function pathLike(spec) {
     return /\.[A-Za-z0-9]{1,8}$/.test(spec) || spec.startsWith('./') || spec.startsWith('../');
 }
-/** `@imports` in a file that point at existing files of the repository. */
-function refsOf(view, path) {
+/** Live `@imports` in a file (outside code and comments) that point at existing files of the repository. */
+function import_liveRefs(view, path) {
     const doc = loadDoc(view, path);
     const live = [];
-    const inCode = [];
     if (!doc.ok)
-        return { live, inCode };
+        return live;
     for (const ref of scanImports(doc.text, { grammar: 'claude', code: 'marked' })) {
-        if (ref.inComment)
+        if (ref.inComment || ref.inCode)
             continue;
         const t = classifyImport(path, ref.spec);
         if (t.kind !== 'repo')
@@ -52335,16 +52449,19 @@ function refsOf(view, path) {
         const r = resolvePath(view, t.path);
         if (!r.ok || r.entry.kind !== 'file')
             continue;
-        (ref.inCode ? inCode : live).push({ ref, target: t.path, real: r.path });
+        live.push({ ref, target: t.path, real: r.path });
     }
-    return { live, inCode };
+    return live;
 }
 /** Engine findings (check `import`) merged across tools, with this check's severities. */
 function engineFindings(ctx) {
     const merged = new Map();
+    const changed = new Set(ctx.changedPaths);
     for (const s of ctx.stacks) {
         for (const f of s.findings) {
             if (f.check !== 'import')
+                continue;
+            if (changed.size > 0 && !touches(changed, f))
                 continue;
             const key = f.key ?? `import:${f.path ?? ''}:${f.line ?? ''}:${f.message}`;
             const hit = merged.get(key);
@@ -52353,8 +52470,9 @@ function engineFindings(ctx) {
                 continue;
             }
             const g = { ...f, key, tools: sortTools(f.tools ?? [s.tool]) };
+            // A URL is rejected by every tool that imports (nothing leaves the repository): worth fixing, not failing.
             if (key.startsWith('import-outside:'))
-                g.severity = 'error';
+                g.severity = /points to a URL/.test(f.message) ? 'warning' : 'error';
             else if (key.startsWith('import-missing:')) {
                 const raw = /^@(\S+)/.exec(f.message)?.[1] ?? '';
                 const spec = raw.replace(/\\ /g, ' ').replace(/#.*$/, '');
@@ -52368,6 +52486,16 @@ function engineFindings(ctx) {
         }
     }
     return [...merged.values()];
+}
+/** In a pull request: the importing file changed, or the file the import names did (deleted, moved). */
+function touches(changed, f) {
+    if (f.path === undefined || changed.has(f.path))
+        return true;
+    const raw = /^@(\S+)/.exec(f.message)?.[1];
+    if (!raw)
+        return false;
+    const t = classifyImport(f.path, raw.replace(/\\ /g, ' ').replace(/#.*$/, ''));
+    return t.kind === 'repo' && changed.has(t.path);
 }
 /** Tools that load a file with live imports without expanding them, and what they miss. */
 function literalReaders(ctx) {
@@ -52393,7 +52521,7 @@ function literalReaders(ctx) {
                 continue;
             let refs = refCache.get(l.path);
             if (!refs)
-                refCache.set(l.path, (refs = refsOf(ctx.view, l.path).live));
+                refCache.set(l.path, (refs = import_liveRefs(ctx.view, l.path)));
             // Harmless when the tool loads every imported file anyway (CLAUDE.md = `@AGENTS.md` next to AGENTS.md).
             const missing = refs.filter((r) => !held.has(r.target) && !held.has(r.real));
             if (missing.length === 0)
@@ -52407,7 +52535,10 @@ function literalReaders(ctx) {
         }
     }
     const out = [];
+    const changed = new Set(ctx.changedPaths);
     for (const [path, { tools, missing }] of byPath) {
+        if (changed.size > 0 && !changed.has(path))
+            continue;
         const refs = refCache.get(path) ?? [];
         const first = refs.find((r) => missing.has(r.ref.raw));
         const lit = sortTools(tools);
@@ -52434,7 +52565,10 @@ function literalReaders(ctx) {
  */
 function inCodeRefs(ctx) {
     const out = [];
+    const changed = new Set(ctx.changedPaths);
     for (const path of realFiles(ctx.view, loadedPaths(ctx))) {
+        if (changed.size > 0 && !changed.has(path))
+            continue;
         const readers = [...readersOf(ctx, path).values()];
         const expanders = sortTools(readers.filter((r) => r.expands).map((r) => r.tool));
         if (expanders.length === 0)
@@ -52470,13 +52604,51 @@ function inCodeRefs(ctx) {
     }
     return out;
 }
+/** A live `@import` that names a directory: every tool imports files only. */
+function directoryRefs(ctx) {
+    const out = [];
+    const changed = new Set(ctx.changedPaths);
+    for (const path of realFiles(ctx.view, loadedPaths(ctx))) {
+        if (changed.size > 0 && !changed.has(path))
+            continue;
+        const expanders = sortTools([...readersOf(ctx, path).values()].filter((r) => r.expands).map((r) => r.tool));
+        if (expanders.length === 0)
+            continue;
+        const doc = loadDoc(ctx.view, path);
+        const seen = new Set();
+        for (const grammar of ['claude', 'qwen']) {
+            for (const ref of scanImports(doc.text, { grammar, code: 'marked' })) {
+                if (ref.inCode || ref.inComment || seen.has(ref.start))
+                    continue;
+                seen.add(ref.start);
+                const t = classifyImport(path, ref.spec);
+                if (t.kind !== 'repo')
+                    continue;
+                const r = resolvePath(ctx.view, t.path);
+                if (!r.ok || r.entry.kind !== 'dir')
+                    continue;
+                out.push({
+                    check: 'import',
+                    severity: 'warning',
+                    path,
+                    line: ref.line,
+                    tools: expanders,
+                    message: `@${ref.raw} in ${path} names the directory ${t.path === '' ? '.' : t.path}; imports load files only, so nothing is imported`,
+                    fix: `Import the file you mean (for example @${ref.raw.replace(/\/$/, '')}/README.md), or list the files one by one.`,
+                    key: `import-dir:${path}:${ref.line}:${ref.raw}`,
+                });
+            }
+        }
+    }
+    return out;
+}
 const importCheck = {
     id: 'import',
     title: '@imports that fail or are read literally',
     defaultSeverity: 'error',
     description: '`@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool\'s depth limit; files whose imports some tools read as literal text; references in code that no tool expands.',
     run(ctx) {
-        return [...engineFindings(ctx), ...literalReaders(ctx), ...inCodeRefs(ctx)];
+        return [...engineFindings(ctx), ...literalReaders(ctx), ...inCodeRefs(ctx), ...directoryRefs(ctx)];
     },
 };
 
@@ -52945,8 +53117,14 @@ function shadowed_fixFor(tool, file, by) {
     switch (tool) {
         case 'codex':
             return `Merge what ${first} adds into ${file} and delete ${first} (override files are meant for one machine), or stop committing it.`;
-        case 'claude-code':
-            return `Import it where Claude Code loads it (add \`@${shadowed_relFrom(parentDir(first), file)}\` to ${first}), or set instructionFiles: claude-md-and-agents-md in Claude Code's settings.`;
+        case 'claude-code': {
+            const dir = parentDir(file);
+            const here = by.find((b) => parentDir(b) === dir);
+            const how = here
+                ? `add \`@${shadowed_relFrom(dir, file)}\` to ${here}`
+                : `add ${dir === '' ? '' : `${dir}/`}CLAUDE.md holding \`@AGENTS.md\` (or a symlink to AGENTS.md) next to it`;
+            return `Make Claude Code read it: ${how}; or set instructionFiles: claude-md-and-agents-md in Claude Code's settings.`;
+        }
         default:
             return `Move what ${file} says into ${first}, or delete ${file} if ${util_toolName(tool)} is not meant to read it.`;
     }
@@ -53087,6 +53265,8 @@ function layerPaths(layers) {
 // support (Windows default) turns them into.
 
 
+
+
 const RULES_DIR = /(^|\/)(\.claude\/rules|\.qwen\/rules|\.cursor\/rules|\.github\/instructions|\.claude\/agents|\.grok\/rules)$/;
 const symlink_symlink = {
     id: 'symlink',
@@ -53111,6 +53291,13 @@ const symlink_symlink = {
             const readers = [...expand, ...literal];
             const who = readers.length ? toolNames(readers) : 'tools that read it';
             const r = resolvePath(ctx.view, path);
+            // In a pull request: links it adds or edits, and links whose target it changes (or deletes).
+            if (pr) {
+                const lexical = normalizeRepoPath(external_node_path_namespaceObject.posix.join(parentDir(path), target));
+                const touched = [path, ...r.links, r.ok ? r.path : '', lexical ?? ''].some((p) => p !== '' && changed.has(p));
+                if (!touched)
+                    continue;
+            }
             const base = { check: 'symlink', path, line: 1, tools: readers.length ? readers : undefined };
             const chain = [...new Set([path, ...r.links])].join(' → ');
             if (!r.ok) {
@@ -53158,8 +53345,6 @@ const symlink_symlink = {
                 });
                 continue;
             }
-            if (pr && !changed.has(path))
-                continue;
             if (r.links.length > 1) {
                 out.push({
                     ...base,
@@ -53193,10 +53378,16 @@ const symlink_symlink = {
             });
         }
         // Links the engine met while loading stacks (imports through links, links under other names).
-        for (const s of ctx.stacks)
-            for (const f of s.findings)
-                if (f.check === 'symlink')
-                    out.push({ ...f, key: f.key ?? `link:${f.path ?? ''}` });
+        for (const s of ctx.stacks) {
+            for (const f of s.findings) {
+                if (f.check !== 'symlink' || f.path === undefined || (pr && !changed.has(f.path)))
+                    continue;
+                // The engine also files "X is a directory" for an @import naming a directory: not a link (the import check reports it).
+                if (ctx.view.entry(f.path)?.kind !== 'symlink' && resolvePath(ctx.view, f.path).links.length === 0)
+                    continue;
+                out.push({ ...f, key: f.key ?? `link:${f.path ?? ''}` });
+            }
+        }
         return out;
     },
 };
@@ -58842,6 +59033,7 @@ const SUMMARY_LIMIT_BYTES = 1024 * 1024;
 const ZWSP = '&#8203;';
 /** Replaces control characters (including newlines) with visible escapes. */
 function visible(s) {
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
     return s.replace(/[\u0000-\u001f\u007f]/g, (c) => (c === '\n' ? '\\n' : c === '\t' ? '\\t' : c === '\r' ? '\\r' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`));
 }
 /** Plain Markdown text from the repository: no formatting, no HTML, no mentions, no issue links. */
@@ -58897,6 +59089,7 @@ function markdown_escapeHtml(s) {
 }
 /** A fenced code block whose fence is longer than any backtick run in the text. */
 function fenced(text, lang = '') {
+    // eslint-disable-next-line no-control-regex -- NUL is replaced so the block stays text
     const t = text.replace(/\r\n?/g, '\n').replace(/\u0000/g, '\uFFFD');
     const runs = t.match(/`{3,}/g) ?? [];
     const longest = runs.reduce((n, r) => Math.max(n, r.length), 0);
@@ -59115,37 +59308,66 @@ function changes(r, d, ctx) {
             : 'Nothing: every agent loads the same instructions for the changed paths as on the base branch.');
         return out;
     }
-    for (const g of changed.slice(0, d.maxChangedGroups)) {
-        const name = r.rows.find((t) => t.tool === g.tool)?.name ?? g.tool;
-        out.push(`- **${escapeText(name)}** for ${targetsText(g.targets)} (${sessionsText(g.sessions, 2)})`);
-        const bits = [];
-        if (g.addedLayers.length)
-            bits.push(`adds ${g.addedLayers.slice(0, 5).map((p) => code(p)).join(', ')}${g.addedLayers.length > 5 ? ` and ${g.addedLayers.length - 5} more` : ''}`);
-        if (g.droppedLayers.length)
-            bits.push(`drops ${g.droppedLayers.slice(0, 5).map((p) => code(p)).join(', ')}${g.droppedLayers.length > 5 ? ` and ${g.droppedLayers.length - 5} more` : ''}`);
-        if (g.base)
-            bits.push(`${sideText(g.base)} → ${sideText(g.head)}`);
-        else
-            bits.push(sideText(g.head));
-        if (g.head.truncated && !g.base?.truncated)
-            bits.push('**now cut by the budget**');
-        else if (!g.head.truncated && g.base?.truncated)
-            bits.push('no longer cut by the budget');
-        out.push(`  ${bits.join('; ')}`);
-        if (d.diffs && g.diff && g.diff.hunks.length > 0) {
-            const { text, cut } = markdown_clip(formatUnified(g.diff), d.maxTextChars);
-            out.push('', `  <details><summary>Effective text diff (+${num(g.diff.added)} −${num(g.diff.removed)} lines${g.diff.approximate ? ', approximate' : ''})</summary>`, '');
-            out.push(indent(fenced(text + (cut ? `\n… ${num(cut)} more characters of diff` : ''), 'diff'), '  '));
-            out.push('', '  </details>', '');
-        }
-        else if (g.diff && g.diff.hunks.length > 0) {
-            out.push(`  effective text: +${num(g.diff.added)} −${num(g.diff.removed)} lines`);
+    // One bullet per tool, one sub-item per changed stack; a text change already shown for the
+    // tool is not repeated.
+    const shown = changed.slice(0, d.maxChangedGroups);
+    const byTool = new Map();
+    for (const g of shown)
+        byTool.set(g.tool, [...(byTool.get(g.tool) ?? []), g]);
+    for (const [tool, gs] of byTool) {
+        const row = r.rows.find((t) => t.tool === tool);
+        const name = row?.name ?? tool;
+        const of = row && row.groups > 1 ? ` (${num(row.changedGroups)} of ${num(row.groups)} stacks change)` : '';
+        out.push(`- **${escapeText(name)}**${of}`);
+        const seen = new Set();
+        for (const g of gs) {
+            const bits = [];
+            if (g.addedLayers.length)
+                bits.push(`adds ${g.addedLayers.slice(0, 5).map((p) => code(p)).join(', ')}${g.addedLayers.length > 5 ? ` and ${g.addedLayers.length - 5} more` : ''}`);
+            if (g.droppedLayers.length)
+                bits.push(`drops ${g.droppedLayers.slice(0, 5).map((p) => code(p)).join(', ')}${g.droppedLayers.length > 5 ? ` and ${g.droppedLayers.length - 5} more` : ''}`);
+            if (g.base)
+                bits.push(`${sideText(g.base)} → ${sideText(g.head)}`);
+            else
+                bits.push(sideText(g.head));
+            if (g.head.truncated && !g.base?.truncated)
+                bits.push('**now cut by the budget**');
+            else if (!g.head.truncated && g.base?.truncated)
+                bits.push('no longer cut by the budget');
+            const key = g.diff ? diffKey(g) : '';
+            const repeat = key !== '' && seen.has(key);
+            if (key !== '')
+                seen.add(key);
+            if (repeat)
+                bits.push('same text change as above');
+            out.push(`  - ${targetsText(g.targets)} (${sessionsText(g.sessions, 2)}): ${bits.join('; ')}`);
+            if (repeat || !g.diff || g.diff.hunks.length === 0)
+                continue;
+            if (d.diffs) {
+                const { text, cut } = markdown_clip(formatUnified(g.diff), d.maxTextChars);
+                out.push('', `    <details><summary>Effective text diff (+${num(g.diff.added)} −${num(g.diff.removed)} lines${g.diff.approximate ? ', approximate' : ''})</summary>`, '');
+                out.push(indent(fenced(text + (cut ? `\n… ${num(cut)} more characters of diff` : ''), 'diff'), '    '));
+                out.push('', '    </details>', '');
+            }
+            else {
+                out.push(`    effective text: +${num(g.diff.added)} −${num(g.diff.removed)} lines`);
+            }
         }
     }
     if (changed.length > d.maxChangedGroups) {
         out.push(`- … and ${num(changed.length - d.maxChangedGroups)} more changed stack${changed.length - d.maxChangedGroups === 1 ? '' : 's'}${ctx.kind === 'comment' ? ' (see the job summary)' : ''}`);
     }
     return out;
+}
+/** What a diff adds and removes, without positions or the lines naming the session directory. */
+function diffKey(g) {
+    const lines = [];
+    for (const h of g.diff?.hunks ?? [])
+        for (const l of h.lines)
+            if (l.op !== ' ')
+                lines.push(`${l.op}${l.text}`);
+    const cwd = g.sessions[0]?.cwd ?? '';
+    return lines.map((l) => (cwd !== '' ? l.split(cwd).join('<cwd>') : l)).join('\n');
 }
 function indent(s, pad) {
     return s
@@ -59376,6 +59598,14 @@ async function run() {
             for (const p of e.problems) {
                 error(p.message, { title: 'instruction-stack configuration', file: p.file === 'input' ? undefined : p.file, startLine: p.line });
             }
+            if (process.env.GITHUB_STEP_SUMMARY) {
+                const lines = e.problems.map((p) => `- ${code(formatProblem(p))}`);
+                await summary
+                    .addRaw(['### ❌ Instruction stack: invalid configuration', '', ...lines, '', 'Nothing was analysed. Fix the configuration (action inputs or the configuration file on the base branch).', ''].join('\n'))
+                    .write()
+                    .catch(() => undefined);
+            }
+            setOutput('failed', 'true');
             setFailed(`instruction-stack: invalid configuration\n${e.message}`);
             return;
         }

@@ -2,7 +2,7 @@
 // starts it — event payload file, INPUT_*, GITHUB_*, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY — against
 // git repositories built from fixtures/pr/<case>/{base,head} and a fake GitHub API on 127.0.0.1.
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -105,12 +105,21 @@ let failing: Repo;
 let big: Repo;
 let emptyWorkspace = '';
 
+/** Newest modification time under a directory (TypeScript sources). */
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) newest = Math.max(newest, newestSource(p));
+    else if (e.name.endsWith('.ts')) newest = Math.max(newest, statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
 beforeAll(async () => {
-  if (!existsSync(DIST)) {
-    await promisify(execFile)('npx', ['ncc', 'build', 'src/action/index.ts', '-o', 'dist', '--license', 'licenses.txt'], {
-      cwd: ROOT,
-      maxBuffer: 64 * 1024 * 1024,
-    });
+  // CI builds dist first; locally, (re)build when it is missing or older than the sources.
+  if (!existsSync(DIST) || statSync(DIST).mtimeMs < newestSource(join(ROOT, 'src'))) {
+    await promisify(execFile)('npm', ['run', 'package'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
   }
   tmp = mkdtempSync(join(tmpdir(), 'is-e2e-'));
   mkdirSync(join(tmp, 'home'), { recursive: true });
@@ -281,6 +290,15 @@ describe('the bundled action on pull_request', () => {
     const quiet = await runAction({ repo: passing, payload: pullPayload(passing, 5), workspace: passing.dir, inputs, sha: codeOnly });
     expect(quiet.code).toBe(0);
     expect(gh.comments('acme', 'passing', 5)).toHaveLength(0);
+  });
+
+  it('fails clearly on an invalid input, writing the problem to the summary', async () => {
+    gh.reset();
+    const r = await runAction({ repo: passing, payload: pullPayload(passing, 3), workspace: passing.dir, inputs: { 'fail-on': 'sometimes' } });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^::error title=instruction-stack configuration::fail-on must be one of error, warning, never \(got "sometimes"\)/m);
+    expect(r.summary).toContain('invalid configuration');
+    expect(r.outputs.failed).toBe('true');
   });
 
   it('analyses the whole tree on push, without commenting', async () => {

@@ -258,8 +258,19 @@ export class FakeGitHub {
     reply(200, items, headers);
   }
 
+  private readonly filesCache = new Map<string, PullFile[]>();
+
   private files(r: FakeRepo, p: FakePull): PullFile[] {
     if (p.files) return p.files;
+    const key = `${r.gitDir}\0${p.baseSha}\0${p.headSha}`;
+    const hit = this.filesCache.get(key);
+    if (hit) return hit;
+    const computed = this.computeFiles(r, p);
+    this.filesCache.set(key, computed);
+    return computed;
+  }
+
+  private computeFiles(r: FakeRepo, p: FakePull): PullFile[] {
     const mb = git(r.gitDir, ['merge-base', p.baseSha, p.headSha]).trim();
     const out = git(r.gitDir, ['diff', '--name-status', '-z', '-M', mb, p.headSha]);
     const parts = out.split('\0');

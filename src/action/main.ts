@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import type { Report } from '../analysis/analyse.js';
 import { ApiTreeSource, GitTreeSource, newBlobStore, runPullRequest, runTree, type TreeSource } from '../analysis/run.js';
 import { CHECK_IDS, runChecks } from '../checks/index.js';
-import { ConfigError } from '../config.js';
+import { ConfigError, formatProblem } from '../config.js';
 import { apiChangedPaths, gitChangedPaths, gitMergeBase, hasCommits, type ChangedFiles } from '../github/changed.js';
 import { createGitHub, errorMessage, type GitHub, type Logger } from '../github/client.js';
 import { upsertStickyComment, type CommentResult } from '../github/comment.js';
 import { readRunContext, type RunContext } from '../github/event.js';
-import { renderComment, renderNothingComment, renderSummary } from '../output/markdown.js';
+import { code, renderComment, renderNothingComment, renderSummary } from '../output/markdown.js';
 
 const coreLogger: Logger = {
   debug: (m) => core.debug(m),
@@ -71,6 +71,14 @@ export async function run(): Promise<void> {
       for (const p of e.problems) {
         core.error(p.message, { title: 'instruction-stack configuration', file: p.file === 'input' ? undefined : p.file, startLine: p.line });
       }
+      if (process.env.GITHUB_STEP_SUMMARY) {
+        const lines = e.problems.map((p) => `- ${code(formatProblem(p))}`);
+        await core.summary
+          .addRaw(['### ❌ Instruction stack: invalid configuration', '', ...lines, '', 'Nothing was analysed. Fix the configuration (action inputs or the configuration file on the base branch).', ''].join('\n'))
+          .write()
+          .catch(() => undefined);
+      }
+      core.setOutput('failed', 'true');
       core.setFailed(`instruction-stack: invalid configuration\n${e.message}`);
       return;
     }

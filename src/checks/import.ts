@@ -24,21 +24,20 @@ interface LiveRef {
   real: string;
 }
 
-/** `@imports` in a file that point at existing files of the repository. */
-function refsOf(view: RepoView, path: string): { live: LiveRef[]; inCode: LiveRef[] } {
+/** Live `@imports` in a file (outside code and comments) that point at existing files of the repository. */
+function liveRefs(view: RepoView, path: string): LiveRef[] {
   const doc = loadDoc(view, path);
   const live: LiveRef[] = [];
-  const inCode: LiveRef[] = [];
-  if (!doc.ok) return { live, inCode };
+  if (!doc.ok) return live;
   for (const ref of scanImports(doc.text, { grammar: 'claude', code: 'marked' })) {
-    if (ref.inComment) continue;
+    if (ref.inComment || ref.inCode) continue;
     const t = classifyImport(path, ref.spec);
     if (t.kind !== 'repo') continue;
     const r = resolvePath(view, t.path);
     if (!r.ok || r.entry.kind !== 'file') continue;
-    (ref.inCode ? inCode : live).push({ ref, target: t.path, real: r.path });
+    live.push({ ref, target: t.path, real: r.path });
   }
-  return { live, inCode };
+  return live;
 }
 
 /** Engine findings (check `import`) merged across tools, with this check's severities. */
@@ -56,7 +55,8 @@ function engineFindings(ctx: CheckContext): Finding[] {
         continue;
       }
       const g: Finding = { ...f, key, tools: sortTools(f.tools ?? [s.tool]) };
-      if (key.startsWith('import-outside:')) g.severity = 'error';
+      // A URL is rejected by every tool that imports (nothing leaves the repository): worth fixing, not failing.
+      if (key.startsWith('import-outside:')) g.severity = /points to a URL/.test(f.message) ? 'warning' : 'error';
       else if (key.startsWith('import-missing:')) {
         const raw = /^@(\S+)/.exec(f.message)?.[1] ?? '';
         const spec = raw.replace(/\\ /g, ' ').replace(/#.*$/, '');
@@ -97,7 +97,7 @@ function literalReaders(ctx: CheckContext): Finding[] {
       const expands = pol !== undefined && (l.reason === 'import' || !pol.appliesTo || pol.appliesTo(l.path));
       if (expands) continue;
       let refs = refCache.get(l.path);
-      if (!refs) refCache.set(l.path, (refs = refsOf(ctx.view, l.path).live));
+      if (!refs) refCache.set(l.path, (refs = liveRefs(ctx.view, l.path)));
       // Harmless when the tool loads every imported file anyway (CLAUDE.md = `@AGENTS.md` next to AGENTS.md).
       const missing = refs.filter((r) => !held.has(r.target) && !held.has(r.real));
       if (missing.length === 0) continue;
@@ -173,6 +173,40 @@ function inCodeRefs(ctx: CheckContext): Finding[] {
   return out;
 }
 
+/** A live `@import` that names a directory: every tool imports files only. */
+function directoryRefs(ctx: CheckContext): Finding[] {
+  const out: Finding[] = [];
+  const changed = new Set(ctx.changedPaths);
+  for (const path of realFiles(ctx.view, loadedPaths(ctx))) {
+    if (changed.size > 0 && !changed.has(path)) continue;
+    const expanders = sortTools([...readersOf(ctx, path).values()].filter((r) => r.expands).map((r) => r.tool));
+    if (expanders.length === 0) continue;
+    const doc = loadDoc(ctx.view, path);
+    const seen = new Set<number>();
+    for (const grammar of ['claude', 'qwen'] as const) {
+      for (const ref of scanImports(doc.text, { grammar, code: 'marked' })) {
+        if (ref.inCode || ref.inComment || seen.has(ref.start)) continue;
+        seen.add(ref.start);
+        const t = classifyImport(path, ref.spec);
+        if (t.kind !== 'repo') continue;
+        const r = resolvePath(ctx.view, t.path);
+        if (!r.ok || r.entry.kind !== 'dir') continue;
+        out.push({
+          check: 'import',
+          severity: 'warning',
+          path,
+          line: ref.line,
+          tools: expanders,
+          message: `@${ref.raw} in ${path} names the directory ${t.path === '' ? '.' : t.path}; imports load files only, so nothing is imported`,
+          fix: `Import the file you mean (for example @${ref.raw.replace(/\/$/, '')}/README.md), or list the files one by one.`,
+          key: `import-dir:${path}:${ref.line}:${ref.raw}`,
+        });
+      }
+    }
+  }
+  return out;
+}
+
 export const importCheck: Check = {
   id: 'import',
   title: '@imports that fail or are read literally',
@@ -180,6 +214,6 @@ export const importCheck: Check = {
   description:
     '`@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool\'s depth limit; files whose imports some tools read as literal text; references in code that no tool expands.',
   run(ctx) {
-    return [...engineFindings(ctx), ...literalReaders(ctx), ...inCodeRefs(ctx)];
+    return [...engineFindings(ctx), ...literalReaders(ctx), ...inCodeRefs(ctx), ...directoryRefs(ctx)];
   },
 };

@@ -120,7 +120,9 @@ export const symlink: Check = {
     // Links the engine met while loading stacks (imports through links, links under other names).
     for (const s of ctx.stacks) {
       for (const f of s.findings) {
-        if (f.check !== 'symlink' || (pr && !(f.path !== undefined && changed.has(f.path)))) continue;
+        if (f.check !== 'symlink' || f.path === undefined || (pr && !changed.has(f.path))) continue;
+        // The engine also files "X is a directory" for an @import naming a directory: not a link (the import check reports it).
+        if (ctx.view.entry(f.path)?.kind !== 'symlink' && resolvePath(ctx.view, f.path).links.length === 0) continue;
         out.push({ ...f, key: f.key ?? `link:${f.path ?? ''}` });
       }
     }

@@ -305,12 +305,12 @@ export function lineDiff(a: string, b: string, max = 6): LineDiff {
       if (i < a2.length && j < b2.length && a2[i] === b2[j]) {
         i++;
         j++;
-      } else if (j < b2.length && (i >= a2.length || L[i]![j + 1]! >= L[i + 1]![j]!)) {
-        ops.push({ op: '+', line: b2[j]!, at: pre + j + 1 });
-        j++;
-      } else {
+      } else if (i < a2.length && (j >= b2.length || L[i + 1]![j]! >= L[i]![j + 1]!)) {
         ops.push({ op: '-', line: a2[i]!, at: pre + i + 1 });
         i++;
+      } else {
+        ops.push({ op: '+', line: b2[j]!, at: pre + j + 1 });
+        j++;
       }
     }
   }

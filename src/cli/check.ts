@@ -17,7 +17,7 @@ import { parentDir, type RepoView } from '../repo/view.js';
 import type { Finding, ToolId } from '../types.js';
 
 export const CHECK_USAGE =
-  'usage: instruction-stack check [--root dir] [--rev REV] [--base REV] [--format text|json|sarif] [--tool a,b] [--config file] [--from-fork]';
+  'usage: instruction-stack check [--root dir] [--rev REV] [--base REV] [--format text|json|sarif] [--tool a,b] [--config file] [--from-fork] [--fail-on error|warning|never]';
 
 const FORMATS = ['text', 'json', 'sarif'] as const;
 type Format = (typeof FORMATS)[number];
@@ -83,6 +83,7 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
           tool: { type: 'string' },
           config: { type: 'string' },
           'from-fork': { type: 'boolean' },
+          'fail-on': { type: 'string' },
           help: { type: 'boolean', short: 'h' },
         },
       }));
@@ -173,7 +174,9 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
         ) + '\n',
       );
     } else io.out(findingsText(findings));
-    return fails(findings, cfg.failOn) ? 1 : 0;
+    const failOn = values['fail-on'] ?? cfg.failOn;
+    if (failOn !== 'error' && failOn !== 'warning' && failOn !== 'never') throw new UsageError(`--fail-on must be error, warning or never (got ${failOn})`);
+    return fails(findings, failOn) ? 1 : 0;
   } catch (err) {
     if (err instanceof UsageError) {
       io.err(`instruction-stack check: ${err.message.split('\n')[0]}\n`);

@@ -2,6 +2,8 @@
 import { UsageError } from '../repo/open.js';
 import { explainCommand, EXPLAIN_USAGE } from './explain.js';
 import { toolsCommand } from './tools.js';
+import { checkCommand } from './check.js';
+import { prCommand } from './pr.js';
 
 const USAGE = `instruction-stack: what each AI coding agent reads in this repository
 
@@ -21,14 +23,10 @@ export async function main(argv: string[]): Promise<number> {
         return await explainCommand(rest);
       case 'tools':
         return toolsCommand(rest.includes('--json'));
-      case 'check': {
-        const { checkCommand } = await import('./check.js');
+      case 'check':
         return await checkCommand(rest);
-      }
-      case 'pr': {
-        const { prCommand } = await import('./pr.js');
+      case 'pr':
         return await prCommand(rest);
-      }
       case undefined:
       case '-h':
       case '--help':

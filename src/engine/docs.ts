@@ -38,15 +38,21 @@ export function loadDoc(view: RepoView, path: string): Doc {
 function build(view: RepoView, path: string): Doc {
   const r = readFile(view, path);
   if (!r.ok) {
-    const sev = r.problem === 'missing' ? [] : [{
-      check: 'symlink',
-      severity: 'error' as const,
-      path,
-      message: r.message,
-      fix: 'Point the link at a file inside the repository, or replace it with the file itself.',
-      key: `link:${path}`,
-    }];
-    return { path, realPath: path, ok: false, size: 0, text: '', capped: false, links: r.links, problem: r.message, findings: sev };
+    // A link problem belongs to the link; a plain missing file or directory is for the caller to judge.
+    const findings: Finding[] = [];
+    if (r.links.length > 0 || r.problem === 'escapes' || r.problem === 'absolute' || r.problem === 'loop') {
+      findings.push({
+        check: 'symlink',
+        severity: 'error',
+        path,
+        message: r.message,
+        fix: 'Point the link at a file inside the repository, or replace it with the file itself.',
+        key: `link:${path}`,
+      });
+    } else if (r.problem === 'unreadable') {
+      findings.push({ check: 'input', severity: 'warning', path, message: r.message, key: `unreadable:${path}` });
+    }
+    return { path, realPath: path, ok: false, size: 0, text: '', capped: false, links: r.links, problem: r.message, findings };
   }
   const d = decode(path, r.bytes);
   const findings = [...d.findings];

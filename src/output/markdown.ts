@@ -341,30 +341,53 @@ function changes(r: Report, d: Detail, ctx: Ctx): string[] {
     );
     return out;
   }
-  for (const g of changed.slice(0, d.maxChangedGroups)) {
-    const name = r.rows.find((t) => t.tool === g.tool)?.name ?? g.tool;
-    out.push(`- **${escapeText(name)}** for ${targetsText(g.targets)} (${sessionsText(g.sessions, 2)})`);
-    const bits: string[] = [];
-    if (g.addedLayers.length) bits.push(`adds ${g.addedLayers.slice(0, 5).map((p) => code(p)).join(', ')}${g.addedLayers.length > 5 ? ` and ${g.addedLayers.length - 5} more` : ''}`);
-    if (g.droppedLayers.length) bits.push(`drops ${g.droppedLayers.slice(0, 5).map((p) => code(p)).join(', ')}${g.droppedLayers.length > 5 ? ` and ${g.droppedLayers.length - 5} more` : ''}`);
-    if (g.base) bits.push(`${sideText(g.base)} → ${sideText(g.head)}`);
-    else bits.push(sideText(g.head));
-    if (g.head.truncated && !g.base?.truncated) bits.push('**now cut by the budget**');
-    else if (!g.head.truncated && g.base?.truncated) bits.push('no longer cut by the budget');
-    out.push(`  ${bits.join('; ')}`);
-    if (d.diffs && g.diff && g.diff.hunks.length > 0) {
-      const { text, cut } = clip(formatUnified(g.diff), d.maxTextChars);
-      out.push('', `  <details><summary>Effective text diff (+${num(g.diff.added)} −${num(g.diff.removed)} lines${g.diff.approximate ? ', approximate' : ''})</summary>`, '');
-      out.push(indent(fenced(text + (cut ? `\n… ${num(cut)} more characters of diff` : ''), 'diff'), '  '));
-      out.push('', '  </details>', '');
-    } else if (g.diff && g.diff.hunks.length > 0) {
-      out.push(`  effective text: +${num(g.diff.added)} −${num(g.diff.removed)} lines`);
+  // One bullet per tool, one sub-item per changed stack; a text change already shown for the
+  // tool is not repeated.
+  const shown = changed.slice(0, d.maxChangedGroups);
+  const byTool = new Map<string, StackGroup[]>();
+  for (const g of shown) byTool.set(g.tool, [...(byTool.get(g.tool) ?? []), g]);
+  for (const [tool, gs] of byTool) {
+    const row = r.rows.find((t) => t.tool === tool);
+    const name = row?.name ?? tool;
+    const of = row && row.groups > 1 ? ` (${num(row.changedGroups)} of ${num(row.groups)} stacks change)` : '';
+    out.push(`- **${escapeText(name)}**${of}`);
+    const seen = new Set<string>();
+    for (const g of gs) {
+      const bits: string[] = [];
+      if (g.addedLayers.length) bits.push(`adds ${g.addedLayers.slice(0, 5).map((p) => code(p)).join(', ')}${g.addedLayers.length > 5 ? ` and ${g.addedLayers.length - 5} more` : ''}`);
+      if (g.droppedLayers.length) bits.push(`drops ${g.droppedLayers.slice(0, 5).map((p) => code(p)).join(', ')}${g.droppedLayers.length > 5 ? ` and ${g.droppedLayers.length - 5} more` : ''}`);
+      if (g.base) bits.push(`${sideText(g.base)} → ${sideText(g.head)}`);
+      else bits.push(sideText(g.head));
+      if (g.head.truncated && !g.base?.truncated) bits.push('**now cut by the budget**');
+      else if (!g.head.truncated && g.base?.truncated) bits.push('no longer cut by the budget');
+      const key = g.diff ? diffKey(g) : '';
+      const repeat = key !== '' && seen.has(key);
+      if (key !== '') seen.add(key);
+      if (repeat) bits.push('same text change as above');
+      out.push(`  - ${targetsText(g.targets)} (${sessionsText(g.sessions, 2)}): ${bits.join('; ')}`);
+      if (repeat || !g.diff || g.diff.hunks.length === 0) continue;
+      if (d.diffs) {
+        const { text, cut } = clip(formatUnified(g.diff), d.maxTextChars);
+        out.push('', `    <details><summary>Effective text diff (+${num(g.diff.added)} −${num(g.diff.removed)} lines${g.diff.approximate ? ', approximate' : ''})</summary>`, '');
+        out.push(indent(fenced(text + (cut ? `\n… ${num(cut)} more characters of diff` : ''), 'diff'), '    '));
+        out.push('', '    </details>', '');
+      } else {
+        out.push(`    effective text: +${num(g.diff.added)} −${num(g.diff.removed)} lines`);
+      }
     }
   }
   if (changed.length > d.maxChangedGroups) {
     out.push(`- … and ${num(changed.length - d.maxChangedGroups)} more changed stack${changed.length - d.maxChangedGroups === 1 ? '' : 's'}${ctx.kind === 'comment' ? ' (see the job summary)' : ''}`);
   }
   return out;
+}
+
+/** What a diff adds and removes, without positions or the lines naming the session directory. */
+function diffKey(g: StackGroup): string {
+  const lines: string[] = [];
+  for (const h of g.diff?.hunks ?? []) for (const l of h.lines) if (l.op !== ' ') lines.push(`${l.op}${l.text}`);
+  const cwd = g.sessions[0]?.cwd ?? '';
+  return lines.map((l) => (cwd !== '' ? l.split(cwd).join('<cwd>') : l)).join('\n');
 }
 
 function indent(s: string, pad: string): string {

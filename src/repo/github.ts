@@ -37,7 +37,7 @@ export async function fetchTree(gh: GitHub, owner: string, repo: string, ref: st
 }
 
 export interface BlobLimits {
-  /** Most blobs fetched over the life of the store (default 1,500). */
+  /** Most blobs fetched over the life of the store (default 600: GITHUB_TOKEN allows 1,000 requests an hour per repository). */
   maxBlobs: number;
   /** Most bytes fetched over the life of the store (default 48 MiB). */
   maxTotalBytes: number;
@@ -48,7 +48,7 @@ export interface BlobLimits {
 }
 
 export const DEFAULT_BLOB_LIMITS: BlobLimits = {
-  maxBlobs: 1500,
+  maxBlobs: 600,
   maxTotalBytes: 48 * 1024 * 1024,
   maxBlobBytes: 8 * 1024 * 1024,
   concurrency: 8,

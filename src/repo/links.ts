@@ -36,7 +36,8 @@ function walk(view: RepoView, start: string): Resolved {
     const e = view.entry(here);
     if (!e) return { ok: false, problem: 'broken', at: links.length ? links[links.length - 1]! : here, links };
     if (e.kind === 'symlink') {
-      if (++hops > MAX_HOPS) return { ok: false, problem: 'loop', at: here, links };
+      // A link met twice is a loop; the hop limit also stops long chains through distinct links.
+      if (links.includes(here) || ++hops > MAX_HOPS) return { ok: false, problem: 'loop', at: here, links };
       links.push(here);
       if (e.target.startsWith('/') || /^[A-Za-z]:[\\/]/.test(e.target)) {
         return { ok: false, problem: 'absolute', at: here, links, target: e.target };

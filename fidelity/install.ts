@@ -67,7 +67,7 @@ export async function probe(spec: ToolSpec, toolsDir: string): Promise<ToolState
       return { spec, ok: false, version, message: `cannot start ${spec.id} (${bin} --version): ${why}` };
     }
     if (version !== spec.version) return { spec, ok: true, version, message: `${spec.id}: installed ${version ?? '?'} differs from pinned ${spec.version}` };
-    return { spec, ok: true, version, message: `${spec.id} ${version}: starts (${r.stdout.trim().split('\n')[0] ?? ''})` };
+    return { spec, ok: true, version, message: `${spec.id} ${version}: starts (${(r.stdout.trim() || r.stderr.trim()).split('\n')[0] ?? ''})` };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -249,10 +249,14 @@ async function main(): Promise<void> {
   const short = (fixture: string, token: string): string => token.replace(prefixes.get(fixture) ?? 'SENTINEL_', '');
   const summaries: ToolSummary[] = [];
   let latest = '';
+  // the doc covers every stored run; without it only the selected tools / fixtures are compared
+  const shown = new Set(opts.tools.map((t) => t.id));
   for (const spec of TOOLS) {
+    if (!opts.doc && !shown.has(spec.id)) continue;
     const cases: CaseResult[] = [];
     const versions = new Set<string>();
     for (const fx of all) {
+      if (!opts.doc && opts.fixtures && !opts.fixtures.includes(fx.name)) continue;
       for (const v of vantagesOf([fx], new Set([spec.id]))) {
         const obs = loadObservation(spec.id, v);
         if (obs?.version) versions.add(obs.version);
@@ -277,7 +281,6 @@ async function main(): Promise<void> {
   }
 
   // ---------------------------------------------------------------- console summary
-  const shown = new Set(opts.tools.map((t) => t.id));
   const inScope = (c: CaseResult): boolean => !opts.fixtures || opts.fixtures.includes(c.vantage.fixture);
   console.log('');
   console.log('tool         agreed/total  differ  error   real run = recorded');

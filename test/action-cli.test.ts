@@ -100,6 +100,26 @@ describe('instruction-stack pr', () => {
     }
   });
 
+  it('follows committed symlinks read through the trees API', async () => {
+    const r = await pr(['acme/passing#1', '--json', '--tools', 'gemini-cli']);
+    const report = JSON.parse(r.out) as { groups: { head: { layers: { path: string; realPath?: string }[] }; changed: boolean }[] };
+    const layers = report.groups.flatMap((g) => g.head.layers);
+    expect(layers).toContainEqual(expect.objectContaining({ path: 'GEMINI.md', realPath: 'AGENTS.md' }));
+    expect(report.groups.some((g) => g.changed)).toBe(true);
+  });
+
+  it('says when GitHub truncated a tree listing', async () => {
+    gh.truncateTrees = true;
+    try {
+      const r = await pr(['acme/passing#1', '--json']);
+      const report = JSON.parse(r.out) as { notes: string[]; findings: { check: string; message: string }[] };
+      expect(report.notes.some((n) => /GitHub truncated the tree listing/.test(n))).toBe(true);
+      expect(report.findings).toContainEqual(expect.objectContaining({ check: 'input', message: expect.stringMatching(/GitHub truncated the tree listing of [0-9a-f]{7}/) }));
+    } finally {
+      gh.truncateTrees = false;
+    }
+  });
+
   it('reports usage and lookup errors with exit code 2', async () => {
     expect((await pr([])).code).toBe(2);
     expect((await pr(['acme/passing'])).code).toBe(2);

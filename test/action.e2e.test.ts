@@ -170,7 +170,7 @@ describe('the bundled action on pull_request', () => {
     const report = JSON.parse(readFileSync(r.outputs['report-path']!, 'utf8')) as { schema: string; source: string; changed: { source: string; total: number } };
     expect(report.schema).toBe('instruction-stack/report@1');
     expect(report.source).toBe('git');
-    expect(report.changed).toMatchObject({ source: 'git', total: 2 });
+    expect(report.changed).toMatchObject({ source: 'git', total: 3 });
     expect(r.summary).toContain('Instruction stack: Passing');
     expect(r.summary).toContain('#### Stacks');
     expect(r.summary).not.toContain(MARKER);
@@ -257,13 +257,13 @@ describe('the bundled action on pull_request', () => {
 
   it('says when GitHub\'s 3,000-file list cap was hit', async () => {
     gh.reset();
-    expect(gh.changedFileCount('acme', 'big', 1)).toBe(3103);
+    expect(gh.changedFileCount('acme', 'big', 1)).toBe(3104);
     const r = await runAction({ repo: big, payload: pullPayload(big, 1), workspace: emptyWorkspace });
     expect(r.code).toBe(0);
     const body = gh.comments('acme', 'big', 1)[0]!.body;
     expect(body.length).toBeLessThanOrEqual(65536);
-    expect(body).toContain("GitHub's list stops at 3,000 of 3,103");
-    expect(body).toMatch(/GitHub lists only the first 3,000 changed files of this PR \(it changes 3,103\)/);
+    expect(body).toContain("GitHub's list stops at 3,000 of 3,104");
+    expect(body).toMatch(/GitHub lists only the first 3,000 changed files of this PR \(it changes 3,104\)/);
     expect(r.outputs.warnings).not.toBe('0');
     expect(gh.requests('GET', /\/pulls\/1\/files$/)).toHaveLength(30);
   });

@@ -73,6 +73,8 @@ export class FakeGitHub {
   readonly log: LoggedRequest[] = [];
   private nextCommentId = 1000;
   url = '';
+  /** Mark every recursive tree listing as truncated (GitHub does past 100,000 entries or 7 MB). */
+  truncateTrees = false;
 
   addRepo(owner: string, repo: string, gitDir: string): FakeRepo {
     const r: FakeRepo = { owner, repo, gitDir, pulls: new Map(), comments: new Map() };
@@ -194,7 +196,7 @@ export class FakeGitHub {
             if (type === 'blob') item.size = Number(size);
             return item;
           });
-        return reply(200, { sha, url: `${this.url}${u.pathname}`, tree, truncated: false });
+        return reply(200, { sha, url: `${this.url}${u.pathname}`, tree, truncated: recursive && this.truncateTrees });
       } catch {
         return reply(404, { message: 'Not Found' });
       }
@@ -390,7 +392,7 @@ export function gitIn(dir: string, ...args: string[]): string {
 
 function replaceTree(dir: string, from: string): void {
   for (const name of readdirSync(dir)) if (name !== '.git') rmSync(join(dir, name), { recursive: true, force: true });
-  cpSync(from, dir, { recursive: true });
+  cpSync(from, dir, { recursive: true, verbatimSymlinks: true });
 }
 
 export interface PrRepo {

@@ -8,8 +8,10 @@ export interface GitViewOptions {
   maxReadBytes?: number;
   /** Blob names worth reading in one batch up front (instruction files, rules, settings). */
   prefetch?: (path: string) => boolean;
-  /** Rendered absolute root; defaults to the work tree path. */
+  /** Rendered absolute root; defaults to the work tree path (joined with `subdir`). */
   absRoot?: string;
+  /** Analyse only this directory of the revision (when --root is a subdirectory of the repository). */
+  subdir?: string;
 }
 
 const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
@@ -44,11 +46,19 @@ export class GitView extends IndexedView {
     } catch {
       throw new GitRevisionError(`not a commit in ${repoDir}: ${rev}`);
     }
-    this.absRoot = opts.absRoot ?? git(repoDir, ['rev-parse', '--show-toplevel']).toString().trim();
-    this.label = `git ${rev} (${this.commit.slice(0, 7)})`;
+    const top = git(repoDir, ['rev-parse', '--show-toplevel']).toString().trim();
+    const sub = (opts.subdir ?? '').replace(/^\/+|\/+$/g, '');
+    this.absRoot = opts.absRoot ?? (sub ? `${top}/${sub}` : top);
+    this.label = `git ${rev} (${this.commit.slice(0, 7)})${sub ? ` ${sub}/` : ''}`;
+    const treeish = sub ? `${this.commit}:${sub}` : this.commit;
     const links: { path: string; oid: string }[] = [];
     const wanted: string[] = [];
-    const out = git(repoDir, ['ls-tree', '-r', '-z', '--full-tree', this.commit]).toString('utf8');
+    let out: string;
+    try {
+      out = git(repoDir, ['ls-tree', '-r', '-z', '--full-tree', treeish]).toString('utf8');
+    } catch {
+      throw new GitRevisionError(`${sub || '.'} is not a directory in ${rev}`);
+    }
     for (const rec of out.split('\0')) {
       if (!rec) continue;
       const tab = rec.indexOf('\t');

@@ -1,7 +1,7 @@
 // Opens the repository view a command asks for: the working tree, or a git revision.
 import { execFileSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
 import { GitView } from './git.js';
 import { WorktreeView } from './worktree.js';
 import type { RepoView } from './view.js';
@@ -42,9 +42,11 @@ export function openView(o: OpenOptions, shellCwd = process.cwd()): RepoView {
     root = top;
   }
   if (o.rev !== undefined) {
-    if (!gitTopLevel(root)) throw new UsageError(`--rev needs a git repository; ${root} is not one`);
+    const top = gitTopLevel(root);
+    if (!top) throw new UsageError(`--rev needs a git repository; ${root} is not one`);
     try {
-      return new GitView(root, o.rev, { maxReadBytes: o.maxReadBytes, prefetch: worthPrefetching });
+      const subdir = relative(realpathSync(top), realpathSync(root)).split(sep).join('/');
+      return new GitView(root, o.rev, { maxReadBytes: o.maxReadBytes, prefetch: worthPrefetching, subdir });
     } catch (err) {
       throw new UsageError((err as Error).message);
     }

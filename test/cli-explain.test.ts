@@ -1,0 +1,124 @@
+// The explain/tools CLI as a user meets it: output, JSON schema, and one-line errors with exit codes.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../src/cli/main.js';
+
+const EXAMPLE = fileURLToPath(new URL('../fixtures/example/repo', import.meta.url));
+const BUDGET = fileURLToPath(new URL('../fixtures/oracle/budget/repo', import.meta.url));
+
+let out = '';
+let err = '';
+beforeEach(() => {
+  out = '';
+  err = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => ((out += String(s)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => ((err += String(s)), true));
+});
+afterEach(() => vi.restoreAllMocks());
+
+interface JsonStack {
+  tool: string;
+  cwd: string;
+  vantage: string;
+  targets: string[];
+  layers: { path: string; reason: string; via?: string; bytes: number; keptBytes: number; truncated: boolean; omitted: boolean }[];
+  totalBytes: number;
+  budgetBytes: number | null;
+  truncated: boolean;
+  text: string;
+}
+
+describe('explain', () => {
+  it('prints a table per tool with both vantages', async () => {
+    expect(await main(['explain', '--root', EXAMPLE, 'packages/api/src/handler.ts', '--tool', 'claude-code'])).toBe(0);
+    expect(out).toContain('== Claude Code (claude-code)');
+    expect(out).toContain('session at . then reads packages/api/src/handler.ts');
+    expect(out).toContain('session started in packages/api/src');
+    expect(out).toMatch(/packages\/api\/CLAUDE\.md\s+nested \(on touch\)/);
+    expect(out).toMatch(/\.claude\/rules\/api\.md\s+conditional/);
+  });
+
+  it('--json follows the documented schema, with the files in load order', async () => {
+    expect(await main(['explain', '--root', EXAMPLE, 'packages/api/src/handler.ts', '--tool', 'codex,opencode', '--json'])).toBe(0);
+    const j = JSON.parse(out) as { stacks: JsonStack[] };
+    const local = (tool: string): JsonStack => j.stacks.find((s) => s.tool === tool && s.vantage === 'local')!;
+    expect(local('codex').layers.map((l) => l.path)).toEqual(['AGENTS.md', 'packages/api/AGENTS.md']);
+    expect(local('opencode').layers.map((l) => l.path)).toEqual(['packages/api/AGENTS.md', 'AGENTS.md']);
+    expect(local('codex').cwd).toBe('packages/api/src');
+    expect(local('codex').budgetBytes).toBe(32768);
+    for (const s of j.stacks) {
+      expect(s.targets).toEqual(['packages/api/src/handler.ts']);
+      expect(s.totalBytes).toBe(Buffer.byteLength(s.text));
+    }
+  });
+
+  it('shows a Codex cut: kept bytes and the budget', async () => {
+    expect(await main(['explain', '--root', BUDGET, 'packages/api', '--tool', 'codex', '--json'])).toBe(0);
+    const s = (JSON.parse(out) as { stacks: JsonStack[] }).stacks.find((x) => x.vantage === 'local')!;
+    expect(s.layers).toMatchObject([
+      { path: 'AGENTS.md', bytes: 40960, keptBytes: 32768, truncated: true, omitted: false },
+      { path: 'packages/api/AGENTS.md', keptBytes: 0, omitted: true },
+    ]);
+    expect(s.truncated).toBe(true);
+  });
+
+  it('groups paths that share a stack', async () => {
+    expect(await main(['explain', '--root', EXAMPLE, 'packages/api/src/handler.ts', 'packages/api/src', '--tool', 'pi', '--json'])).toBe(0);
+    const j = JSON.parse(out) as { stacks: JsonStack[] };
+    expect(j.stacks.find((s) => s.vantage === 'local')!.targets).toEqual(['packages/api/src/handler.ts', 'packages/api/src']);
+  });
+
+  it.each([
+    [['explain', '--root', EXAMPLE, 'no/such/file.ts'], /no such file or directory/],
+    [['explain', '--root', EXAMPLE, 'AGENTS.md', '--tool', 'vim'], /unknown tool: vim/],
+    [['explain', '--root', join(EXAMPLE, 'nope'), 'x'], /no such directory/],
+    [['explain', '--root', EXAMPLE, '../../outside.md'], /outside the repository/],
+    [['explain', '--root', EXAMPLE, 'AGENTS.md', '--rev', 'no-such-rev'], /not a commit/],
+    [['explain', '--root', EXAMPLE], /at least one path/],
+    [['explain', '--bogus'], /Unknown option/],
+    [['frobnicate'], /unknown command/],
+  ])('%j → exit 2 with a one-line reason', async (argv, msg) => {
+    expect(await main(argv)).toBe(2);
+    expect(err).toMatch(msg);
+    expect(err).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it('--rev reads a subdirectory root from git objects like the working tree', async () => {
+    expect(await main(['explain', '--root', EXAMPLE, 'packages/api/src/handler.ts', '--tool', 'gemini-cli', '--json', '--rev', 'HEAD'])).toBe(0);
+    const fromGit = JSON.parse(out) as { stacks: JsonStack[] };
+    out = '';
+    expect(await main(['explain', '--root', EXAMPLE, 'packages/api/src/handler.ts', '--tool', 'gemini-cli', '--json'])).toBe(0);
+    const fromTree = JSON.parse(out) as { stacks: JsonStack[] };
+    expect(fromGit.stacks.map((s) => s.layers)).toEqual(fromTree.stacks.map((s) => s.layers));
+    expect(fromGit.stacks[0]!.layers[0]).toMatchObject({ path: 'GEMINI.md' });
+  });
+
+  it('outside a git repository without --root: a clear error', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'is-nogit-'));
+    const cwd = process.cwd();
+    try {
+      process.chdir(dir);
+      expect(await main(['explain', 'x'])).toBe(2);
+      expect(err).toMatch(/not inside a git repository; pass --root/);
+      err = '';
+      expect(await main(['explain', '--root', '.', '--rev', 'HEAD', 'x'])).toBe(2);
+      expect(err).toMatch(/--rev needs a git repository/);
+    } finally {
+      process.chdir(cwd);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('tools', () => {
+  it('lists every profile with the version it was verified against', async () => {
+    expect(await main(['tools', '--json'])).toBe(0);
+    const tools = JSON.parse(out) as { id: string; verified: { method: string; version: string } }[];
+    expect(tools.map((t) => t.id)).toEqual(['claude-code', 'codex', 'gemini-cli', 'qwen-code', 'copilot', 'opencode', 'pi', 'cursor', 'deepseek-harness', 'grok-build']);
+    expect(tools.find((t) => t.id === 'codex')!.verified).toEqual({ method: 'execution', version: '0.169.0' });
+    expect(tools.find((t) => t.id === 'cursor')!.verified.method).toBe('docs');
+  });
+});

@@ -45843,6 +45843,23 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/edit-distance.ts
+// Levenshtein distance, for "did you mean" hints on mistyped configuration and frontmatter keys.
+/** Insertions, deletions and substitutions that turn `a` into `b` (one row of the table kept). */
+function editDistance(a, b) {
+    const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        let diag = prev[0];
+        prev[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const tmp = prev[j];
+            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+            diag = tmp;
+        }
+    }
+    return prev[b.length];
+}
+
 ;// CONCATENATED MODULE: ./node_modules/marked/lib/marked.esm.js
 /**
  * marked v18.2.1 - a markdown parser
@@ -45933,16 +45950,34 @@ ${e}</tr>
 Please report this to https://github.com/markedjs/marked.`,e){let r="<p>An error occurred:</p><pre>"+y(n.message+"",!0)+"</pre>";return t?Promise.resolve(r):r}if(t)return Promise.reject(n);throw n}}};var v=new ne;function x(l,e){return v.parse(l,e)}x.options=x.setOptions=function(l){return v.setOptions(l),x.defaults=v.defaults,ue(x.defaults),x};x.getDefaults=G;x.defaults=S;function jt(...l){return v.use(...l),x.defaults=v.defaults,ue(x.defaults),x}x.use=jt;x.walkTokens=function(l,e){return v.walkTokens(l,e)};x.parseInline=v.parseInline;x.Parser=P;x.parser=P.parse;x.Renderer=I;x.TextRenderer=z;x.Lexer=w;x.lexer=w.lex;x.Tokenizer=_;x.Hooks=A;x.parse=x;var En=x.options,zn=x.setOptions,Mn=x.walkTokens,Bn=x.parseInline,Dn=(/* unused pure expression or super */ null && (x)),qn=P.parse,vn=w.lex;
 //# sourceMappingURL=marked.esm.js.map
 
+;// CONCATENATED MODULE: ./src/memo.ts
+// A bounded memo for pure functions of file text: a file is parsed once however many sessions load
+// it, and a long-lived process (the action on a huge tree) cannot grow it without limit.
+function boundedMemo(limit) {
+    const m = new Map();
+    return (key, compute) => {
+        const hit = m.get(key);
+        if (hit !== undefined)
+            return hit;
+        if (m.size >= limit)
+            m.clear();
+        const v = compute();
+        m.set(key, v);
+        return v;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/doc/markdown.ts
 // Markdown structure the tools care about: code (where `@x` is not an import) and HTML comments
 // (stripped by some tools, invisible to reviewers in all). Uses marked's lexer, as Qwen Code does.
 
-const regionCache = new Map();
+
+const regionMemo = boundedMemo(5000);
 /** Fenced/indented code blocks and inline code spans, as `marked`'s lexer sees them. */
 function codeRegions(text) {
-    const hit = regionCache.get(text);
-    if (hit)
-        return hit;
+    return regionMemo(text, () => lexCodeRegions(text));
+}
+function lexCodeRegions(text) {
     const regions = [];
     let tokens;
     try {
@@ -45956,9 +45991,6 @@ function codeRegions(text) {
         collect(t, offset, regions);
         offset += t.raw.length;
     }
-    if (regionCache.size > 5000)
-        regionCache.clear();
-    regionCache.set(text, regions);
     return regions;
 }
 function collect(t, base, out) {
@@ -46209,9 +46241,15 @@ class IndexedView {
 
 
 
+
 const CLAUDE_RE = /(^|\s)@((?:[^\s\\]|\\ )+)/g;
 const QWEN_RE = /(^|\s)@([./A-Za-z~][^\s]*)/g;
+const scanMemo = boundedMemo(5000);
+/** Every `@reference` in `text`, with where it sits. */
 function scanImports(text, opts) {
+    return scanMemo(`${opts.grammar}\0${opts.code}\0${text}`, () => scanUncached(text, opts));
+}
+function scanUncached(text, opts) {
     const code = opts.code === 'marked' ? codeRegions(text) : backtickRegions(text);
     const comments = htmlCommentRegions(text);
     const re = new RegExp(opts.grammar === 'claude' ? CLAUDE_RE : QWEN_RE);
@@ -46251,20 +46289,13 @@ function classifyImport(fromFile, spec) {
 ;// CONCATENATED MODULE: ./src/doc/frontmatter.ts
 // YAML frontmatter of rules files (`paths`, `globs`, `applyTo`, `alwaysApply`, `description`...).
 
+
 // The block the tools recognise: `---` on the first line, closed by `---` on its own line.
 const BLOCK = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
-const memo = new Map();
-/** Parses (and memoises: the same rule file is read for every directory that loads it). */
+const memo = boundedMemo(10_000);
+/** Parses a file's frontmatter (once per text: the same rule file is read for every directory that loads it). */
 function parseFrontmatter(path, text) {
-    const key = `${path}\0${text}`;
-    const hit = memo.get(key);
-    if (hit)
-        return hit;
-    if (memo.size > 10_000)
-        memo.clear();
-    const fm = parseUncached(path, text);
-    memo.set(key, fm);
-    return fm;
+    return memo(`${path}\0${text}`, () => parseUncached(path, text));
 }
 function parseUncached(path, text) {
     const m = BLOCK.exec(text);
@@ -46389,7 +46420,7 @@ function walk(view, start) {
     return { ok: true, path: done, entry, links };
 }
 /** Reads the file a path names, following links inside the tree only. */
-function readFile(view, path) {
+function links_readFile(view, path) {
     const r = resolvePath(view, path);
     if (!r.ok) {
         if (r.problem === 'broken' && r.links.length === 0) {
@@ -46450,7 +46481,7 @@ function loadDoc(view, path) {
     return doc;
 }
 function build(view, path) {
-    const r = readFile(view, path);
+    const r = links_readFile(view, path);
     if (!r.ok) {
         // A link problem belongs to the link; a plain missing file or directory is for the caller to judge.
         const findings = [];
@@ -46587,17 +46618,17 @@ function transformed(profile, doc, c) {
 function liveRefs(pol, text) {
     return scanImports(text, { grammar: pol.grammar, code: pol.code }).filter((r) => !r.inCode && (pol.inComments === 'expanded' || !r.inComment));
 }
+/** Records a finding about `ref` in `from`, for the tool being walked. */
+function refFinding(w, from, ref, f) {
+    w.findings.push({ check: 'import', severity: f.severity, path: from.path, line: ref.line, tools: [w.profile.id], message: f.message, fix: f.fix, key: f.key });
+}
 /** Resolves one reference; records a finding when it cannot be followed. */
 function follow(w, from, ref) {
     const t = classifyImport(from.path, ref.spec);
-    const where = { path: from.path, line: ref.line };
     if (t.kind !== 'repo') {
         const what = t.kind === 'home' ? 'the user home directory' : t.kind === 'absolute' ? 'an absolute path' : t.kind === 'url' ? 'a URL' : 'a path above the repository root';
-        w.findings.push({
-            check: 'import',
+        refFinding(w, from, ref, {
             severity: 'error',
-            ...where,
-            tools: [w.profile.id],
             message: `@${ref.raw} in ${from.path} points to ${what}; it is not read here, and each developer's machine will resolve it differently`,
             fix: 'Import files inside the repository only.',
             key: `import-outside:${from.path}:${ref.line}:${ref.raw}`,
@@ -46612,11 +46643,8 @@ function follow(w, from, ref) {
             // A bare `@word` the tool leaves as written (Qwen, Copilot) is a mention, not a broken import.
         }
         else
-            w.findings.push({
-                check: 'import',
+            refFinding(w, from, ref, {
                 severity: 'warning',
-                ...where,
-                tools: [w.profile.id],
                 message: `@${ref.raw} in ${from.path}: ${t.path} does not exist`,
                 fix: 'Fix the path, or escape the @ if it is not meant as an import.',
                 key: `import-missing:${from.path}:${ref.line}:${ref.raw}`,
@@ -46626,12 +46654,8 @@ function follow(w, from, ref) {
     return { ok: true, doc, path: t.path };
 }
 function tooDeep(w, from, ref, depth) {
-    w.findings.push({
-        check: 'import',
+    refFinding(w, from, ref, {
         severity: 'warning',
-        path: from.path,
-        line: ref.line,
-        tools: [w.profile.id],
         message: `@${ref.raw} in ${from.path} is import hop ${depth}; ${w.profile.name} stops at ${w.pol.maxDepth}, so it is not loaded`,
         fix: 'Flatten the import chain.',
         key: `import-depth:${w.profile.id}:${from.path}:${ref.line}`,
@@ -46680,12 +46704,8 @@ function splice(w, from, depth, branch) {
             }
         }
         else if (branch.includes(t.doc.realPath)) {
-            w.findings.push({
-                check: 'import',
+            refFinding(w, from, ref, {
                 severity: 'warning',
-                path: from.path,
-                line: ref.line,
-                tools: [w.profile.id],
                 message: `@${ref.raw} in ${from.path} closes an import cycle (${[...branch, t.doc.realPath].join(' → ')})`,
                 fix: 'Remove one of the imports in the cycle.',
                 key: `import-cycle:${from.path}:${ref.line}`,
@@ -46829,8 +46849,19 @@ function allFiles(view, dir, names) {
     }
     return out;
 }
-/** Rule files under `base/spec.dir`, sorted by path in UTF-16 order (`Array.prototype.sort`). */
+const rulesMemo = new WeakMap();
+/** Rule files under `base/spec.dir`, sorted by path in UTF-16 order (`Array.prototype.sort`); memoised per view. */
 function listRules(view, base, spec) {
+    let m = rulesMemo.get(view);
+    if (!m)
+        rulesMemo.set(view, (m = new Map()));
+    const key = `${base}\0${spec.dir}\0${spec.recursive}\0${spec.match.source}\0${spec.match.flags}`;
+    let r = m.get(key);
+    if (!r)
+        m.set(key, (r = listRulesUncached(view, base, spec)));
+    return r;
+}
+function listRulesUncached(view, base, spec) {
     const top = joinPath(base, spec.dir);
     const out = [];
     const seen = new Set();
@@ -47452,6 +47483,8 @@ const copilot = {
     verified: { method: 'execution', version: '1.0.102', note: 'Copilot code review and the cloud agent are documented, not observed' },
     // [observed] git root, cwd and the directories in between; never above the root; no .git → cwd only.
     walk: { noMarker: 'cwd-only', aboveRoot: false },
+    // [observed] cwd's files come before the directories in between, so the order depends on where cwd sits.
+    positional: true,
     outsideView: [
         '$HOME/.copilot/copilot-instructions.md and $HOME/.copilot/instructions/**/*.instructions.md',
         'AGENTS.md and .github/instructions in the directories listed in COPILOT_CUSTOM_INSTRUCTIONS_DIRS',
@@ -48070,25 +48103,28 @@ function getProfile(id) {
         throw new Error(`unknown tool: ${id}`);
     return p;
 }
+/** The tool's display name; an id without a profile (a stale config, a newer report) shows as itself. */
+function toolName(id) {
+    return byId.get(id)?.name ?? id;
+}
+/** Display names joined for a sentence: `Claude Code, Codex`. */
+function toolNames(ids) {
+    return [...ids].map(toolName).join(', ');
+}
+/** How the profile was verified, in words (`execution 2.1.332`); empty for an unknown tool. */
+function verifiedText(id) {
+    const v = byId.get(id)?.verified;
+    return v ? [v.method, v.version].filter(Boolean).join(' ') : '';
+}
 
 ;// CONCATENATED MODULE: ./src/config.ts
 // `.github/instruction-stack.yml`: what a team can set, validated with located errors.
 // The same loader serves the GitHub Action (file read from the PR base) and the CLI.
 
 
+
+
 const DEFAULT_CONFIG_PATH = '.github/instruction-stack.yml';
-const ALL_TOOL_IDS = [
-    'claude-code',
-    'codex',
-    'gemini-cli',
-    'qwen-code',
-    'copilot',
-    'opencode',
-    'pi',
-    'cursor',
-    'deepseek-harness',
-    'grok-build',
-];
 /** Check ids known when this file was written; callers may pass the live list from src/checks. */
 const KNOWN_CHECK_IDS = [
     'budget',
@@ -48178,10 +48214,10 @@ function parseConfig(text, file = DEFAULT_CONFIG_PATH, opts = {}) {
                     break;
                 const ids = [];
                 list.forEach(([s, n]) => {
-                    if (ALL_TOOL_IDS.includes(s))
+                    if (isToolId(s))
                         ids.push(s);
                     else
-                        at(n, `tools: unknown tool ${JSON.stringify(s)}${suggest(s, ALL_TOOL_IDS)}; known tools: ${ALL_TOOL_IDS.join(', ')}`);
+                        at(n, unknownTool(s));
                 });
                 cfg.tools = [...new Set(ids)];
                 break;
@@ -48196,8 +48232,8 @@ function parseConfig(text, file = DEFAULT_CONFIG_PATH, opts = {}) {
                 for (const tp of value.items) {
                     const tk = tp.key;
                     const tool = (0,dist/* isScalar */.jn)(tk) ? String(tk.value) : '';
-                    if (!ALL_TOOL_IDS.includes(tool)) {
-                        at(tk, `tools-options: unknown tool ${JSON.stringify(tool)}${suggest(tool, ALL_TOOL_IDS)}`);
+                    if (!isToolId(tool)) {
+                        at(tk, `tools-options: unknown tool ${JSON.stringify(tool)}${suggest(tool, TOOL_IDS)}`);
                         continue;
                     }
                     const opts = toolOptions(tool, tp.value, at);
@@ -48383,32 +48419,23 @@ function toolOptions(tool, node, at) {
     }
     return out;
 }
+/** The same words for a bad `tools` entry, in the file or in an input. */
+function unknownTool(s) {
+    return `tools: unknown tool ${JSON.stringify(s)}${suggest(s, TOOL_IDS)}; known tools: ${TOOL_IDS.join(', ')}`;
+}
 function suggest(word, options) {
     if (!word)
         return '';
     let best;
     let bestD = Infinity;
     for (const o of options) {
-        const d = distance(word.toLowerCase(), o.toLowerCase());
+        const d = editDistance(word.toLowerCase(), o.toLowerCase());
         if (d < bestD) {
             bestD = d;
             best = o;
         }
     }
     return best !== undefined && bestD <= Math.max(2, Math.floor(word.length / 3)) ? ` (did you mean ${JSON.stringify(best)}?)` : '';
-}
-function distance(a, b) {
-    const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        let diag = prev[0];
-        prev[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const tmp = prev[j];
-            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-            diag = tmp;
-        }
-    }
-    return prev[b.length];
 }
 /** Applies action inputs / CLI flags on top of a file configuration. Throws ConfigError on bad values. */
 function applyOverrides(cfg, o, source = 'input') {
@@ -48419,10 +48446,10 @@ function applyOverrides(cfg, o, source = 'input') {
         if (!(items.length === 1 && items[0] === 'all')) {
             const ids = [];
             for (const s of items) {
-                if (ALL_TOOL_IDS.includes(s))
+                if (isToolId(s))
                     ids.push(s);
                 else
-                    problems.push({ file: source, message: `tools: unknown tool ${JSON.stringify(s)}${suggest(s, ALL_TOOL_IDS)}; known tools: ${ALL_TOOL_IDS.join(', ')}` });
+                    problems.push({ file: source, message: unknownTool(s) });
             }
             out.tools = [...new Set(ids)];
         }
@@ -48450,6 +48477,19 @@ function applyOverrides(cfg, o, source = 'input') {
     if (problems.length > 0)
         throw new ConfigError(problems);
     return out;
+}
+/** Reads the configuration from an analysed tree (links followed inside the tree only). */
+function viewSource(view) {
+    return {
+        read(path) {
+            const r = readFile(view, path);
+            if (r.ok)
+                return r.bytes.toString('utf8').replace(/^\uFEFF/, '');
+            if (r.problem === 'missing')
+                return undefined;
+            throw new ConfigError([{ file: path, message: `cannot read the configuration: ${r.message}` }]);
+        },
+    };
 }
 /**
  * Loads the configuration the action and the CLI share. A missing file at the default path means
@@ -48508,11 +48548,20 @@ class GitView extends IndexedView {
         catch {
             throw new GitRevisionError(`not a commit in ${repoDir}: ${rev}`);
         }
-        this.absRoot = opts.absRoot ?? git(repoDir, ['rev-parse', '--show-toplevel']).toString().trim();
-        this.label = `git ${rev} (${this.commit.slice(0, 7)})`;
+        const top = git(repoDir, ['rev-parse', '--show-toplevel']).toString().trim();
+        const sub = (opts.subdir ?? '').replace(/^\/+|\/+$/g, '');
+        this.absRoot = opts.absRoot ?? (sub ? `${top}/${sub}` : top);
+        this.label = `git ${rev} (${this.commit.slice(0, 7)})${sub ? ` ${sub}/` : ''}`;
+        const treeish = sub ? `${this.commit}:${sub}` : this.commit;
         const links = [];
         const wanted = [];
-        const out = git(repoDir, ['ls-tree', '-r', '-z', '--full-tree', this.commit]).toString('utf8');
+        let out;
+        try {
+            out = git(repoDir, ['ls-tree', '-r', '-z', '--full-tree', treeish]).toString('utf8');
+        }
+        catch {
+            throw new GitRevisionError(`${sub || '.'} is not a directory in ${rev}`);
+        }
         for (const rec of out.split('\0')) {
             if (!rec)
                 continue;
@@ -48765,6 +48814,56 @@ async function prefetchInto(tree, store, prefetch) {
     }
     wanted.sort((a, b) => a.prio - b.prio || (a.item.size ?? 0) - (b.item.size ?? 0));
     await store.fetch([...links, ...wanted.map((w) => w.item)]);
+}
+
+;// CONCATENATED MODULE: ./src/findings.ts
+/**
+ * The finding's own `key`, or one built from what it says and where. The built form is what the
+ * checks write into `Finding.key` and what SARIF fingerprints hash, so it must not change.
+ */
+function findingKey(f) {
+    return f.key ?? `${f.check}:${f.path ?? ''}:${f.line ?? ''}:${f.message}`;
+}
+/** Each finding once by `findingKey`, the first one kept, order preserved. */
+function dedupeFindings(fs) {
+    const seen = new Set();
+    const out = [];
+    for (const f of fs) {
+        const k = findingKey(f);
+        if (seen.has(k))
+            continue;
+        seen.add(k);
+        out.push(f);
+    }
+    return out;
+}
+/**
+ * The finding under its check's configured severity, or undefined when the check is `off`. A note
+ * stays a note unless the override is `error` (README, `checks.<id>`): raising a check to `warning`
+ * is about its problems, not the context it adds.
+ */
+function overrideSeverity(f, override) {
+    if (override === 'off')
+        return undefined;
+    return override && override !== f.severity && (f.severity !== 'note' || override === 'error') ? { ...f, severity: override } : f;
+}
+const RANK = { error: 0, warning: 1, note: 2 };
+/** Most severe first. */
+function compareSeverity(a, b) {
+    return RANK[a] - RANK[b];
+}
+/** How many findings there are of each severity. */
+function countSeverities(findings) {
+    const c = { error: 0, warning: 0, note: 0 };
+    for (const f of findings)
+        c[f.severity]++;
+    return c;
+}
+/** Whether findings of these severities fail a run at `failOn`. */
+function failsAt(findings, failOn) {
+    if (failOn === 'never')
+        return false;
+    return findings.some((f) => f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning'));
 }
 
 ;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
@@ -50259,11 +50358,13 @@ function memoryLayer(view, path) {
 
 
 
+
 /** Render inputs, kept out of the stack's own (serialised) properties. */
 const sources = new WeakMap();
 /**
- * A resolved stack. Text-derived fields are own enumerable getters, computed on first access and
- * cached in the shared source, so spreading or serialising a stack still gives the text.
+ * A resolved stack. The text and what derives from it are rendered on first access (prototype
+ * getters; grouping and budgets need only the layers), so tens of thousands of vantages cost no
+ * rendering unless shown. Spreading a stack (`{...s}`) does not copy getters: use `plainStack(s)`.
  */
 class ResolvedStack {
     tool;
@@ -50277,11 +50378,11 @@ class ResolvedStack {
     outsideView;
     settings;
     findings;
-    constructor(src, findings, settings = []) {
+    constructor(src, findings, settings = [], layers) {
         sources.set(this, src);
         this.tool = src.profile.id;
         this.cwd = src.env.cwd;
-        this.layers = [...src.startup.files, ...src.added].map(toLayer);
+        this.layers = layers ?? [...src.startup.files, ...src.added].map(toLayer);
         this.budgetBytes = src.startup.budget.budgetBytes;
         if (src.startup.budget.counts)
             this.budgetCounts = src.startup.budget.counts;
@@ -50289,25 +50390,58 @@ class ResolvedStack {
         this.outsideView = src.profile.outsideView;
         this.findings = findings;
         this.settings = settings;
-        const lazy = (name, get) => {
-            Object.defineProperty(this, name, { get, enumerable: true, configurable: true });
-        };
-        lazy('startupText', () => startupTextOf(src));
-        lazy('text', () => textOf(src));
-        lazy('totalBytes', () => Buffer.byteLength(textOf(src)));
-        lazy('lines', () => {
-            const t = textOf(src);
-            return t === '' ? 0 : t.split('\n').length;
-        });
-        lazy('approxTokens', () => Math.ceil(Buffer.byteLength(textOf(src)) / 4));
+    }
+    get src() {
+        return sources.get(this);
+    }
+    get startupText() {
+        return startupTextOf(this.src);
+    }
+    get text() {
+        return textOf(this.src);
+    }
+    get totalBytes() {
+        return Buffer.byteLength(this.text);
+    }
+    get lines() {
+        return this.text === '' ? 0 : this.text.split('\n').length;
+    }
+    get approxTokens() {
+        return Math.ceil(this.totalBytes / 4);
     }
     /** The same stack reported for another vantage and set of targets. */
     as(vantage, targets) {
-        const s = new ResolvedStack(sources.get(this), this.findings, this.settings);
+        const s = new ResolvedStack(this.src, this.findings, this.settings, this.layers);
         s.vantage = vantage;
         s.targets = targets;
         return s;
     }
+    toJSON() {
+        return plainStack(this);
+    }
+}
+/** A plain object with every field of a stack, the rendered text included. */
+function plainStack(s) {
+    const out = {
+        tool: s.tool,
+        ...(s.agent ? { agent: s.agent } : {}),
+        cwd: s.cwd,
+        targets: s.targets,
+        vantage: s.vantage,
+        layers: s.layers,
+        totalBytes: s.totalBytes,
+        budgetBytes: s.budgetBytes,
+        ...(s.budgetCounts ? { budgetCounts: s.budgetCounts } : {}),
+        truncated: s.truncated,
+        text: s.text,
+        startupText: s.startupText ?? s.text,
+        lines: s.lines,
+        approxTokens: s.approxTokens,
+        outsideView: s.outsideView,
+        settings: s.settings,
+        findings: s.findings,
+    };
+    return out;
 }
 function startupTextOf(src) {
     const st = src.startup;
@@ -50356,6 +50490,13 @@ class Resolver {
         const hit = this.startups.get(key);
         if (hit)
             return hit;
+        if (this.inheritsStartup(p, cwd)) {
+            // Same files as the parent's session; its own text cache, since framing may name the cwd.
+            const parent = this.startup(p, parentDir(cwd));
+            const s = { files: parent.files, budget: parent.budget, findings: parent.findings };
+            this.startups.set(key, s);
+            return s;
+        }
         const ctx = this.ctx(p);
         const env = this.env(p, cwd);
         const ex = expand(this.view, p, p.startup(ctx, cwd), new Set(), this.view.absRoot, ctx.opts);
@@ -50364,6 +50505,28 @@ class Resolver {
         const s = { files, budget, findings: ex.findings };
         this.startups.set(key, s);
         return s;
+    }
+    lowerNames = new Map();
+    /**
+     * A directory holding nothing the tool could read (none of its names in any case, no dot-entry
+     * such as `.claude/`) adds nothing to the walk, so a session there starts with its parent's files.
+     * Not for tools whose order depends on where cwd sits (`positional`), nor for cwd-only walks.
+     */
+    inheritsStartup(p, cwd) {
+        if (cwd === '' || p.positional || (!this.view.hasGitMarker && p.walk.noMarker === 'cwd-only'))
+            return false;
+        let names = this.lowerNames.get(p.id);
+        if (!names) {
+            names = new Set(p.names(this.toolOptions(p.id)).map((n) => (n.split('/')[0] ?? n).toLowerCase()));
+            this.lowerNames.set(p.id, names);
+        }
+        const kids = this.view.children(cwd);
+        if (!kids)
+            return false;
+        for (const name of kids.keys())
+            if (name.startsWith('.') || names.has(name.toLowerCase()))
+                return false;
+        return true;
     }
     /** What reading `target` adds to a session whose loaded files are `loaded`. */
     touchOnce(p, cwd, target, loaded, memoKey) {
@@ -50411,6 +50574,14 @@ class Resolver {
             this.stacks.set(key, (s = new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added }, dedupeFindings(findings), this.repoSettings.applied[tool])));
         return s;
     }
+    dirOfTarget = new Map();
+    /** The directory a target stands for: itself when it is a directory, else its parent. */
+    targetDir(target) {
+        let d = this.dirOfTarget.get(target);
+        if (d === undefined)
+            this.dirOfTarget.set(target, (d = isDir(this.view, target) ? target : parentDir(target)));
+        return d;
+    }
     /**
      * Touching two files gives the same result when they sit in the same directory and match the
      * same conditional rules: the key that lets targets share one resolution.
@@ -50418,7 +50589,7 @@ class Resolver {
     touchKey(p, cwd, target) {
         if (!p.touch)
             return '';
-        const dir = isDir(this.view, target) ? target : parentDir(target);
+        const dir = this.targetDir(target);
         if (!p.conditionalRules)
             return dir;
         const rk = `${p.id}\0${cwd}`;
@@ -50482,9 +50653,10 @@ class Resolver {
                 groups.set(k, (g = { stack: rs, vantage, targets: [] }));
             g.targets.push(target);
         };
+        const dirs = new Map(targets.map((t) => [t, this.targetDir(t)]));
         for (const tool of tools) {
             for (const target of targets) {
-                const dir = isDir(this.view, target) ? target : parentDir(target);
+                const dir = dirs.get(target);
                 if (vantages.includes('root'))
                     add(this.stack(tool, '', [target]), 'root', target);
                 if (vantages.includes('local'))
@@ -50511,7 +50683,15 @@ function signature(s) {
     }
     return sig;
 }
+const layerOf = new WeakMap();
+/** The layer of a rendered file; shared by every stack that holds the file (treat as read-only). */
 function toLayer(f) {
+    let l = layerOf.get(f);
+    if (!l)
+        layerOf.set(f, (l = makeLayer(f)));
+    return l;
+}
+function makeLayer(f) {
     const keptBytes = f.omitted ? 0 : Buffer.byteLength(f.kept);
     const layer = {
         path: f.path,
@@ -50532,18 +50712,6 @@ function toLayer(f) {
         layer.lastLineKept = Math.max(0, f.kept.split('\n').length - 1);
     return layer;
 }
-function dedupeFindings(fs) {
-    const seen = new Set();
-    const out = [];
-    for (const f of fs) {
-        const k = f.key ?? `${f.check}:${f.path ?? ''}:${f.line ?? ''}:${f.message}`;
-        if (seen.has(k))
-            continue;
-        seen.add(k);
-        out.push(f);
-    }
-    return out;
-}
 
 ;// CONCATENATED MODULE: ./src/analysis/diff.ts
 // A small, bounded line diff (longest common subsequence) for effective texts. Common prefix and
@@ -50561,8 +50729,24 @@ function lineDiff(oldText, newText, opts = {}) {
     const context = opts.context ?? 3;
     const maxLines = opts.maxLines ?? 400;
     const maxCells = opts.maxCells ?? 4_000_000;
-    const a = splitLines(oldText);
-    const b = splitLines(newText);
+    const { lines: all, approximate } = diffLines(splitLines(oldText), splitLines(newText), maxCells);
+    let added = 0;
+    let removed = 0;
+    for (const l of all) {
+        if (l.op === '+')
+            added++;
+        else if (l.op === '-')
+            removed++;
+    }
+    const { hunks, truncated } = toHunks(all, context, maxLines);
+    return { hunks, added, removed, truncated, approximate };
+}
+/**
+ * Every line of `a` and `b` in order, kept (` `), removed (`-`) or added (`+`), by longest common
+ * subsequence. Beyond `maxCells` (old × new lines of the differing middle) the middle is given as
+ * one block replaced (`approximate`).
+ */
+function diffLines(a, b, maxCells = 4_000_000) {
     let pre = 0;
     while (pre < a.length && pre < b.length && a[pre] === b[pre])
         pre++;
@@ -50579,21 +50763,12 @@ function lineDiff(oldText, newText, opts = {}) {
         approximate = true;
         middle = [...am.map((text) => ({ op: '-', text })), ...bm.map((text) => ({ op: '+', text }))];
     }
-    const all = [
+    const lines = [
         ...a.slice(0, pre).map((text) => ({ op: ' ', text })),
         ...middle,
         ...a.slice(a.length - suf).map((text) => ({ op: ' ', text })),
     ];
-    let added = 0;
-    let removed = 0;
-    for (const l of all) {
-        if (l.op === '+')
-            added++;
-        else if (l.op === '-')
-            removed++;
-    }
-    const { hunks, truncated } = toHunks(all, context, maxLines);
-    return { hunks, added, removed, truncated, approximate };
+    return { lines, approximate };
 }
 function lcs(a, b) {
     const n = a.length;
@@ -50700,12 +50875,32 @@ function formatUnified(d) {
     return out.join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/analysis/targets.ts
-// Which paths an analysis looks at, and which blobs are worth reading before it starts.
+;// CONCATENATED MODULE: ./src/engine/instruction-files.ts
+// Which paths are instruction files, and which directory each one speaks for. The checks, the
+// analysis and the CLI all ask here, so a file one of them treats as instructions the others do too.
+// What a caller then does with a path (fetch it early, inspect it, make its directory a target) is
+// the caller's policy and stays with it.
 
 
-
-/** Settings files that change what a tool loads. */
+/** Names instruction files go by beyond the profiles' own lists (tools without a profile yet). */
+const WELL_KNOWN_NAMES = [
+    'AGENTS.md',
+    'AGENTS.override.md',
+    'AGENTS.local.md',
+    'AGENT.md',
+    'CLAUDE.md',
+    'CLAUDE.local.md',
+    '.claude/CLAUDE.md',
+    'GEMINI.md',
+    'QWEN.md',
+    'QWEN.local.md',
+    '.cursorrules',
+    '.github/copilot-instructions.md',
+];
+/**
+ * Settings files in the tree that change what a tool loads (decisions.md §6), wherever they sit:
+ * the engine reads the root ones, but a nested one still changes what a session started there sees.
+ */
 const SETTINGS_FILES = [
     '.gemini/settings.json',
     '.qwen/settings.json',
@@ -50714,42 +50909,140 @@ const SETTINGS_FILES = [
     '.codex/config.toml',
     'opencode.json',
     'opencode.jsonc',
-    '.cursorrules',
 ];
-/** Every file name a tool may load from a directory, given the configured options. */
-function instructionNames(tools, opts) {
-    const out = new Set(['AGENTS.md', 'CLAUDE.md', 'GEMINI.md', 'QWEN.md', 'AGENTS.override.md', 'CLAUDE.local.md']);
-    for (const p of PROFILES) {
-        if (!tools.includes(p.id))
-            continue;
-        try {
-            for (const n of p.names(opts[p.id] ?? {}))
-                out.add(baseName(n));
-        }
-        catch {
-            // a profile that cannot list its names still gets the defaults above
-        }
-    }
-    for (const o of Object.values(opts)) {
-        for (const n of [...(o?.contextFileNames ?? []), ...(o?.fallbackFilenames ?? [])])
-            out.add(baseName(n));
-    }
-    return out;
+/** Options from the configuration alone, for callers that must decide before any tree is read. */
+function configuredOptions(opts) {
+    return { toolOptions: (tool) => opts[tool] ?? {} };
 }
 /**
- * Prefetch priority of a path (lower first), or false. 0: configuration and settings; 1: file
- * names the tools load; 2: rule-like files in dot-directories (`.claude/rules`, `.cursor/rules`,
- * `.github/instructions`...). Anything else the analysis reads (imports) is fetched on demand.
+ * Every name an instruction file goes by: what each profile loads under its options, the well-known
+ * names, and the names a team declares as twins of AGENTS.md (config `fork.names`). Names may hold a
+ * directory part (`.claude/CLAUDE.md`); match them with `matchName`.
+ */
+function instructionNames(src) {
+    const out = new Set(WELL_KNOWN_NAMES);
+    for (const p of PROFILES) {
+        try {
+            for (const n of p.names(src.resolver.toolOptions(p.id)))
+                out.add(n);
+        }
+        catch {
+            // A profile that cannot list its names under these options adds none; the rest still count.
+        }
+    }
+    for (const n of src.twinNames ?? [])
+        out.add(n);
+    return [...out];
+}
+/** The name in `names` that `path` ends with, the longest when several do (`.claude/CLAUDE.md` over `CLAUDE.md`). */
+function matchName(path, names) {
+    const base = baseName(path);
+    let best;
+    for (const n of names) {
+        if (n === base || (n.includes('/') && (path === n || path.endsWith(`/${n}`)))) {
+            if (!best || n.length > best.length)
+                best = n;
+        }
+    }
+    return best;
+}
+/** The tools' rules directories: whether subdirectories count, and which file names are rules. */
+const RULE_DIRS = [
+    { kind: 'claude-rule', dir: '.claude/rules', deep: true, file: '\\.md' },
+    { kind: 'qwen-rule', dir: '.qwen/rules', deep: true, file: '\\.md' },
+    { kind: 'cursor-rule', dir: '.cursor/rules', deep: true, file: '\\.mdc?' },
+    { kind: 'copilot-instructions', dir: '.github/instructions', deep: true, file: '\\.instructions\\.md' },
+    { kind: 'claude-agent', dir: '.claude/agents', deep: false, file: '\\.md' },
+    { kind: 'grok-rule', dir: '.grok/rules', deep: false, file: '\\.md' },
+];
+const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const DIRS = RULE_DIRS.map((r) => escapeRe(r.dir)).join('|');
+const RULE_RES = RULE_DIRS.map((r) => [r.kind, new RegExp(`^(?:(.*)/)?${escapeRe(r.dir)}/${r.deep ? '(?:.+/)?' : ''}[^/]+${r.file}$`)]);
+const RULES_DIR_RE = new RegExp(`(^|/)(${DIRS})$`);
+const IN_RULES_DIR_RE = new RegExp(`(^|/)(${DIRS})(/|$)`);
+function ruleFile(path) {
+    for (const [kind, re] of RULE_RES) {
+        const m = re.exec(path);
+        if (m)
+            return { kind, base: m[1] ?? '' };
+    }
+    return undefined;
+}
+/** The path is a rules / instructions / agents directory itself. */
+function isRulesDir(path) {
+    return RULES_DIR_RE.test(path);
+}
+/** The path is, or lies inside, a rules / instructions / agents directory. */
+function inRulesDir(path) {
+    return IN_RULES_DIR_RE.test(path);
+}
+/** The settings file `path` is (as listed in SETTINGS_FILES), if any. */
+function settingsFile(path) {
+    return SETTINGS_FILES.find((s) => path === s || path.endsWith(`/${s}`));
+}
+function isSettingsPath(path) {
+    return settingsFile(path) !== undefined;
+}
+/** An instruction file by its name or as a rule / agents file (settings files are not instructions). */
+function isInstructionPath(path, names) {
+    return matchName(path, names) !== undefined || ruleFile(path) !== undefined;
+}
+/**
+ * The directory an instruction or settings file speaks for: the one holding it, or holding the tool
+ * directory it sits in (`pkg` for `pkg/.claude/rules/a.md`). A path no list here knows is taken for a
+ * file of some tool's dot-directory when it lies in one (the directory above it), else it speaks for
+ * its own directory: an owner guessed too high only widens what a caller looks at.
+ */
+function scopeDir(path, names = []) {
+    const known = matchName(path, names) ?? settingsFile(path);
+    if (known !== undefined)
+        return path.length === known.length ? '' : path.slice(0, path.length - known.length - 1);
+    const rf = ruleFile(path);
+    if (rf)
+        return rf.base;
+    const parts = path.split('/');
+    const i = parts.findIndex((s, k) => k < parts.length - 1 && s.startsWith('.'));
+    return i >= 0 ? parts.slice(0, i).join('/') : parentDir(path);
+}
+/** Directories an instruction file among `paths` speaks for, the root always included, sorted. */
+function instructionDirs(paths, names) {
+    const list = [...names];
+    const out = new Set(['']);
+    for (const p of paths)
+        if (isInstructionPath(p, list))
+            out.add(scopeDir(p, list));
+    return [...out].sort();
+}
+
+;// CONCATENATED MODULE: ./src/analysis/targets.ts
+// Which paths an analysis looks at, and which blobs are worth reading before it starts. What counts
+// as an instruction file is decided in src/engine/instruction-files.ts; this file holds the analysis'
+// own policy on top: settings files change stacks too, and prefetching reaches a little wider.
+
+
+
+/**
+ * Instruction names known before any tree is read: from the configuration, without the repository's
+ * own settings files (those are only read once the blobs are here).
+ */
+function configuredNames(opts) {
+    return new Set(instructionNames({ resolver: configuredOptions(opts) }));
+}
+/**
+ * Prefetch priority of a path (lower first), or false. 0: configuration and settings; 1: instruction
+ * file names; 2: rule-like files in dot-directories (`.claude/rules`, `.cursor/rules`,
+ * `.github/instructions`...) and anything `.mdc` / `.instructions.md`. Wider than the rules the engine
+ * knows on purpose: each blob missed here costs another round of GitHub API calls, one fetched for
+ * nothing costs only a little of the budget. Anything else the analysis reads (imports) is fetched
+ * on demand.
  */
 function prefetchPriority(names, configPath) {
     return (path) => {
-        if (path === configPath)
+        if (path === configPath || isSettingsPath(path))
             return 0;
-        const name = baseName(path);
-        if (SETTINGS_FILES.some((s) => path === s || path.endsWith(`/${s}`)))
-            return 0;
-        if (names.has(name))
+        if (matchName(path, names) !== undefined)
             return 1;
+        const name = baseName(path);
         if (/\.(mdc|instructions\.md)$/i.test(name))
             return 2;
         if (/(^|\/)\.[^/]+\//.test(path) && /\.(md|mdc|json|jsonc|toml)$/i.test(name))
@@ -50757,18 +51050,9 @@ function prefetchPriority(names, configPath) {
         return false;
     };
 }
-/** Whether a changed path is one the tools read (an instruction file, rule or setting). */
-function isInstructionPath(names, path) {
-    const p = prefetchPriority(names, '\0')(path);
-    return p !== false && /\.(md|mdc|markdown|json|jsonc|toml)$|(^|\/)\.cursorrules$/i.test(path);
-}
-/** Directory under which an instruction file takes effect: the parent of its first dot-directory. */
-function scopeDir(path) {
-    const parts = path.split('/');
-    const i = parts.findIndex((s, k) => k < parts.length - 1 && s.startsWith('.'));
-    if (i >= 0)
-        return parts.slice(0, i).join('/');
-    return parentDir(path);
+/** A changed path that changes stacks: an instruction file, or a settings file that decides what tools load. */
+function changesStacks(names, path) {
+    return isInstructionPath(path, names) || isSettingsPath(path);
 }
 function globMatcher(globs) {
     if (globs.length === 0)
@@ -50789,13 +51073,16 @@ function ancestorsOf(path) {
     }
     return out;
 }
-/** Directories of a view that hold at least one instruction file, root included, at most `max`. */
-function instructionDirs(view, names, ignore, max) {
+/**
+ * Directories of a view whose stacks an instruction or settings file shapes, root included, at most
+ * `max`, shallowest first (so a cap keeps the directories most sessions start in).
+ */
+function treeTargets(view, names, ignore, max) {
     const set = new Set(['']);
     for (const p of view.allPaths()) {
-        if (ignore(p) || !isInstructionPath(names, p))
+        if (ignore(p) || !changesStacks(names, p))
             continue;
-        set.add(scopeDir(p));
+        set.add(scopeDir(p, names));
     }
     const dirs = [...set].sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
     return { dirs: dirs.slice(0, max), capped: dirs.length > max };
@@ -50840,14 +51127,14 @@ function pullRequestTargets(changed, views, names, ignore, maxExtra = 200) {
             seen.add(p);
             targets.push(p);
         }
-        if (isInstructionPath(names, p))
-            scopes.add(scopeDir(p));
+        if (changesStacks(names, p))
+            scopes.add(scopeDir(p, names));
     }
     let extraCapped = false;
     if (scopes.size > 0) {
         const dirs = new Set();
         for (const v of views)
-            for (const d of instructionDirs(v, names, ignore, 100_000).dirs)
+            for (const d of treeTargets(v, names, ignore, 100_000).dirs)
                 dirs.add(d);
         let added = 0;
         for (const d of [...dirs].sort()) {
@@ -50871,6 +51158,7 @@ function pullRequestTargets(changed, views, names, ignore, maxExtra = 200) {
 // The analysis the action and `instruction-stack pr` share: given the head (and base) trees and the
 // changed paths, the stacks each tool loads, what the PR changes in them, and the findings.
 // Pure and synchronous: views are already filled (see ./run.ts for fetching).
+
 
 
 
@@ -50905,7 +51193,7 @@ function analyse(input) {
     }
     else {
         const max = input.maxTreeTargets ?? 2000;
-        const d = instructionDirs(input.head, input.names, ignore, max);
+        const d = treeTargets(input.head, input.names, ignore, max);
         targets = d.dirs;
         if (d.capped)
             notes.push(`The tree has more than ${max} directories holding instruction files; the first ${max} (shallowest first) were analysed.`);
@@ -50945,7 +51233,9 @@ function analyse(input) {
     };
     const raw = [...safeChecks(ctx), ...headStacks.flatMap((s) => s.findings), ...(input.extraFindings ?? []), ...crashes];
     const mapped = input.mapFinding ? raw.flatMap((f) => input.mapFinding?.(f) ?? []) : raw;
-    let findings = analyse_applyOverrides(dedupe(mapped), overrides).filter((f) => f.path === undefined || !ignore(f.path));
+    let findings = dedupeFindings(mapped)
+        .flatMap((f) => overrideSeverity(f, overrides[f.check]) ?? [])
+        .filter((f) => f.path === undefined || !ignore(f.path));
     if (input.base && baseR) {
         const baseCtx = {
             view: input.base,
@@ -50956,14 +51246,12 @@ function analyse(input) {
             fromFork: input.fromFork,
             twinNames: config.twinNames,
         };
-        const before = new Set(dedupe([...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)]).map(findingKey));
+        const before = new Set([...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)].map(findingKey));
         findings = findings.map((f) => (before.has(findingKey(f)) ? { ...f, preexisting: true } : f));
     }
     findings.sort(bySeverity);
-    const counts = { error: 0, warning: 0, note: 0 };
-    for (const f of findings)
-        counts[f.severity]++;
-    const failed = config.failOn === 'error' ? counts.error > 0 : config.failOn === 'warning' ? counts.error + counts.warning > 0 : false;
+    const counts = countSeverities(findings);
+    const failed = failsAt(findings, config.failOn);
     const rows = tools.map((t) => toolRow(t, groups, findings, input.mode === 'pull-request'));
     const anyLayers = groups.some((g) => g.head.layers.length > 0 || (g.base?.layers.length ?? 0) > 0);
     const report = {
@@ -51010,35 +51298,8 @@ function touched(files) {
     }
     return [...out];
 }
-function findingKey(f) {
-    return f.key ?? `${f.check}\0${f.path ?? ''}\0${f.message}`;
-}
-function dedupe(fs) {
-    const seen = new Set();
-    const out = [];
-    for (const f of fs) {
-        const k = `${findingKey(f)}\0${f.line ?? ''}`;
-        if (seen.has(k))
-            continue;
-        seen.add(k);
-        out.push(f);
-    }
-    return out;
-}
-function analyse_applyOverrides(fs, o) {
-    const out = [];
-    for (const f of fs) {
-        const s = o[f.check];
-        if (s === 'off')
-            continue;
-        // Same rule as runChecks: a note stays a note unless the override is `error`.
-        out.push(s && (f.severity !== 'note' || s === 'error') ? { ...f, severity: s } : f);
-    }
-    return out;
-}
-const RANK = { error: 0, warning: 1, note: 2 };
 function bySeverity(a, b) {
-    return (RANK[a.severity] - RANK[b.severity] ||
+    return (compareSeverity(a.severity, b.severity) ||
         Number(a.preexisting ?? false) - Number(b.preexisting ?? false) ||
         (a.path ?? '').localeCompare(b.path ?? '') ||
         (a.line ?? 0) - (b.line ?? 0));
@@ -51172,29 +51433,6 @@ function range(sides) {
         }
     }
     return { filesMin: filesMin === Infinity ? 0 : filesMin, filesMax, bytesMax, budgetUseMax, budgetBytes };
-}
-function verifiedText(tool) {
-    try {
-        const v = getProfile(tool).verified;
-        if (typeof v === 'string')
-            return v;
-        if (v && typeof v === 'object') {
-            const o = v;
-            return [o.method, o.version].filter(Boolean).join(' ');
-        }
-    }
-    catch {
-        // unknown tool
-    }
-    return '';
-}
-function toolName(tool) {
-    try {
-        return getProfile(tool).name;
-    }
-    catch {
-        return tool;
-    }
 }
 function toolRow(tool, groups, findings, pr) {
     const mine = groups.filter((g) => g.tool === tool);
@@ -51427,7 +51665,7 @@ async function runPullRequest(run) {
         }
     }
     const tools = selectedTools(config, TOOL_IDS);
-    const names = instructionNames(tools, config.toolOptions);
+    const names = configuredNames(config.toolOptions);
     const prefetch = prefetchPriority(names, path);
     await Promise.all([run.head.prepare(prefetch), run.base.prepare(prefetch)]);
     if (run.changed.capped) {
@@ -51471,7 +51709,7 @@ async function runTree(run) {
     if (found)
         notes.push(`Configuration: ${path}${config.source.endsWith('+ inputs') ? ', with action inputs on top' : ''}.`);
     const tools = selectedTools(config, TOOL_IDS);
-    const names = instructionNames(tools, config.toolOptions);
+    const names = configuredNames(config.toolOptions);
     await run.head.prepare(prefetchPriority(names, path));
     const sources = [run.head];
     return rounds(sources, () => analyse({
@@ -51504,20 +51742,27 @@ function truncationFindings(sources) {
 }
 
 ;// CONCATENATED MODULE: ./src/checks/util.ts
-// Helpers shared by the checks: who reads a file, which paths are instruction files, text
-// normalisation and short diffs. Everything per-tool comes from the profiles, never from a table here.
+// Helpers shared by the checks: who reads a file, which files to inspect, text normalisation and
+// short diffs. Everything per-tool comes from the profiles, never from a table here.
+
+
 
 
 
 const show = (p) => (p === '' ? '.' : p);
+/** `path` as written in a file of `dir` (an `@import` or a link), `..` where it climbs. */
+function relFrom(dir, path) {
+    if (dir === '')
+        return path;
+    const d = dir.split('/');
+    const p = path.split('/');
+    let i = 0;
+    while (i < d.length && i < p.length - 1 && d[i] === p[i])
+        i++;
+    return [...Array(d.length - i).fill('..'), ...p.slice(i)].join('/');
+}
 function profilesOf(ctx) {
     return ctx.tools.filter((t) => isToolId(t)).map((t) => getProfile(t));
-}
-function util_toolName(id) {
-    return isToolId(id) ? getProfile(id).name : id;
-}
-function toolNames(ids) {
-    return [...ids].map(util_toolName).join(', ');
 }
 /** Stable tool order (the order of PROFILES), without duplicates. */
 function sortTools(ids) {
@@ -51606,106 +51851,21 @@ function loadedPaths(ctx) {
     return [...cacheOf(ctx).byPath.keys()].sort();
 }
 // ---------------------------------------------------------------------------------------------
-// Which paths are instruction files.
-/** Names instruction files go by, beyond the profiles' own lists (tools without a profile yet). */
-const WELL_KNOWN = [
-    'AGENTS.md',
-    'AGENTS.override.md',
-    'AGENTS.local.md',
-    'AGENT.md',
-    'CLAUDE.md',
-    'CLAUDE.local.md',
-    '.claude/CLAUDE.md',
-    'GEMINI.md',
-    'QWEN.md',
-    'QWEN.local.md',
-    '.cursorrules',
-    '.github/copilot-instructions.md',
-];
-/** Settings files in the tree that change what a tool loads (decisions.md §6). */
-const SETTINGS = /(^|\/)(\.gemini\/settings\.json|\.qwen\/settings\.json|\.claude\/settings\.json|\.codex\/config\.toml|\.github\/instruction-stack\.yml)$/;
-function util_instructionNames(ctx) {
-    const out = new Set(WELL_KNOWN);
-    for (const p of PROFILES) {
-        try {
-            for (const n of p.names(ctx.resolver.toolOptions(p.id)))
-                out.add(n);
-        }
-        catch {
-            // ignore a profile that cannot list names
-        }
-    }
-    for (const n of ctx.twinNames ?? [])
-        out.add(n);
-    return [...out];
-}
-const RULE_RES = [
-    ['claude-rule', /^(?:(.*)\/)?\.claude\/rules\/(?:.+\/)?[^/]+\.md$/],
-    ['qwen-rule', /^(?:(.*)\/)?\.qwen\/rules\/(?:.+\/)?[^/]+\.md$/],
-    ['cursor-rule', /^(?:(.*)\/)?\.cursor\/rules\/(?:.+\/)?[^/]+\.mdc?$/],
-    ['copilot-instructions', /^(?:(.*)\/)?\.github\/instructions\/(?:.+\/)?[^/]+\.instructions\.md$/],
-    ['claude-agent', /^(?:(.*)\/)?\.claude\/agents\/[^/]+\.md$/],
-    ['grok-rule', /^(?:(.*)\/)?\.grok\/rules\/[^/]+\.md$/],
-];
-function ruleFile(path) {
-    for (const [kind, re] of RULE_RES) {
-        const m = re.exec(path);
-        if (m)
-            return { kind, base: m[1] ?? '' };
-    }
-    return undefined;
-}
-/** The path is, or lies inside, a rules / instructions / agents directory. */
-function inRulesDir(path) {
-    return /(^|\/)(\.claude\/rules|\.qwen\/rules|\.cursor\/rules|\.github\/instructions|\.claude\/agents|\.grok\/rules)(\/|$)/.test(path);
-}
-/** The name-part of `path` that matches an instruction name (`.claude/CLAUDE.md` counts as one name). */
-function matchName(path, names) {
-    const base = baseName(path);
-    let best;
-    for (const n of names) {
-        if (n === base || (n.includes('/') && (path === n || path.endsWith(`/${n}`)))) {
-            if (!best || n.length > best.length)
-                best = n;
-        }
-    }
-    return best;
-}
-function util_isInstructionPath(ctx, path, names = util_instructionNames(ctx)) {
-    return matchName(path, names) !== undefined || ruleFile(path) !== undefined;
-}
-/** Directories holding an instruction file (rules count for the directory holding `.claude`, `.github`...), root included. */
-function util_instructionDirs(paths, names) {
-    const out = new Set(['']);
-    for (const p of paths) {
-        const n = matchName(p, names);
-        if (n !== undefined)
-            out.add(p.length === n.length ? '' : p.slice(0, p.length - n.length - 1));
-        else {
-            const rf = ruleFile(p);
-            if (rf)
-                out.add(rf.base);
-        }
-    }
-    return [...out].sort();
-}
-function isSettingsPath(path) {
-    return SETTINGS.test(path);
-}
+// Which files the checks inspect (what counts as an instruction file: src/engine/instruction-files.ts).
 /**
  * Instruction files to inspect: what the analysed stacks load, plus the instruction files of the
  * whole tree (no PR) or the changed ones (PR).
  */
 function inspectedFiles(ctx) {
-    const names = util_instructionNames(ctx);
+    const names = instructionNames(ctx);
     if (isPullRequest(ctx)) {
         // A pull request: the files it changes that are instructions (by name, or loaded by some tool).
-        const out = ctx.changedPaths.filter((p) => ctx.view.entry(p) && (util_isInstructionPath(ctx, p, names) || readersOf(ctx, p).size > 0));
+        const out = ctx.changedPaths.filter((p) => ctx.view.entry(p) && (isInstructionPath(p, names) || readersOf(ctx, p).size > 0));
         return realFiles(ctx.view, out);
     }
     const out = new Set(loadedPaths(ctx));
     for (const p of ctx.view.allPaths())
-        if (util_isInstructionPath(ctx, p, names))
+        if (isInstructionPath(p, names))
             out.add(p);
     return realFiles(ctx.view, out);
 }
@@ -51734,49 +51894,28 @@ function normalise(text) {
         .join('\n')
         .trimEnd();
 }
-/** Line diff by longest common subsequence (inputs are instruction files: small). */
+/** Line diff (src/analysis/diff.ts) with line numbers, the first `max` changed lines shown. */
 function util_lineDiff(a, b, max = 6) {
     const A = a.split('\n');
     const B = b.split('\n');
     const n = A.length;
     const m = B.length;
-    // Trim a common prefix/suffix first to keep the table small.
-    let pre = 0;
-    while (pre < n && pre < m && A[pre] === B[pre])
-        pre++;
-    let suf = 0;
-    while (suf < n - pre && suf < m - pre && A[n - 1 - suf] === B[m - 1 - suf])
-        suf++;
-    const a2 = A.slice(pre, n - suf);
-    const b2 = B.slice(pre, m - suf);
     const ops = [];
-    if (a2.length * b2.length > 4_000_000) {
-        a2.forEach((l, i) => ops.push({ op: '-', line: l, at: pre + i + 1 }));
-        b2.forEach((l, i) => ops.push({ op: '+', line: l, at: pre + i + 1 }));
-    }
-    else {
-        const L = Array.from({ length: a2.length + 1 }, () => new Uint32Array(b2.length + 1));
-        for (let i = a2.length - 1; i >= 0; i--) {
-            for (let j = b2.length - 1; j >= 0; j--) {
-                L[i][j] = a2[i] === b2[j] ? L[i + 1][j + 1] + 1 : Math.max(L[i + 1][j], L[i][j + 1]);
-            }
+    // Lines kept before the first change: where "the first difference" is when one side only adds.
+    let pre = 0;
+    let atA = 1;
+    let atB = 1;
+    for (const l of diffLines(A, B).lines) {
+        if (l.op === ' ') {
+            if (ops.length === 0)
+                pre++;
+            atA++;
+            atB++;
         }
-        let i = 0;
-        let j = 0;
-        while (i < a2.length || j < b2.length) {
-            if (i < a2.length && j < b2.length && a2[i] === b2[j]) {
-                i++;
-                j++;
-            }
-            else if (i < a2.length && (j >= b2.length || L[i + 1][j] >= L[i][j + 1])) {
-                ops.push({ op: '-', line: a2[i], at: pre + i + 1 });
-                i++;
-            }
-            else {
-                ops.push({ op: '+', line: b2[j], at: pre + j + 1 });
-                j++;
-            }
-        }
+        else if (l.op === '-')
+            ops.push({ op: '-', line: l.text, at: atA++ });
+        else
+            ops.push({ op: '+', line: l.text, at: atB++ });
     }
     const onlyA = ops.filter((o) => o.op === '-').length;
     const onlyB = ops.length - onlyA;
@@ -51848,6 +51987,8 @@ function agree(items, one, many) {
 
 
 
+
+
 /** Claude Code docs: "target under 200 lines per CLAUDE.md file" (profiles.md §2.9). */
 const CLAUDE_RECOMMENDED_LINES = 200;
 /** [3p] Claude Code warns "Large CLAUDE.md will impact performance" above 40,000 characters. */
@@ -51888,7 +52029,7 @@ function hardLosses(ctx) {
     }
     const out = [];
     for (const [key, { tool, layer: l, stack: s, sessions, targets }] of losses) {
-        const name = util_toolName(tool);
+        const name = toolName(tool);
         const lost = Math.max(0, l.transformedBytes - l.keptBytes);
         const why = l.note ??
             (s.budgetBytes !== null ? `budget ${s.budgetBytes} bytes${s.budgetCounts ? `, counting ${s.budgetCounts}` : ''}` : s.budgetCounts ?? 'per-file limit');
@@ -52034,6 +52175,7 @@ const budget = {
 
 
 
+
 /** Names that stand for the same instructions in one directory, in preference order (AGENTS.md is the reference). */
 const TWIN_NAMES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md', 'QWEN.md', 'AGENT.md'];
 /** Twins that live at the root only. */
@@ -52127,16 +52269,6 @@ function versions(ctx, a, b) {
     }
     return parts.length ? parts.join('; ') : 'tools reading one name get a different version than tools reading the other';
 }
-function relFrom(dir, path) {
-    if (dir === '')
-        return path;
-    const d = dir.split('/');
-    const p = path.split('/');
-    let i = 0;
-    while (i < d.length && i < p.length - 1 && d[i] === p[i])
-        i++;
-    return [...Array(d.length - i).fill('..'), ...p.slice(i)].join('/');
-}
 const fork = {
     id: 'fork',
     title: 'Twin instruction files that drifted',
@@ -52218,6 +52350,9 @@ const fork = {
 ;// CONCATENATED MODULE: ./src/checks/hidden.ts
 // hidden (security): instruction text a reviewer cannot see in rendered Markdown but a tool reads:
 // HTML comments, @imports inside comments, invisible Unicode; and instruction changes from forks.
+
+
+
 
 
 
@@ -52377,14 +52512,15 @@ function comments(ctx, path, text) {
 function fromFork(ctx) {
     if (!ctx.fromFork)
         return [];
-    const names = util_instructionNames(ctx);
+    const names = instructionNames(ctx);
     const out = [];
     for (const path of ctx.changedPaths) {
         if (!ctx.view.entry(path))
             continue;
         const readers = sortTools(readersOf(ctx, path).keys());
-        const isSettings = isSettingsPath(path);
-        if (!isSettings && !util_isInstructionPath(ctx, path, names) && readers.length === 0)
+        // Our own configuration counts too: it sets the tool options (file names, budgets) the stacks follow.
+        const isSettings = isSettingsPath(path) || path === DEFAULT_CONFIG_PATH || path.endsWith(`/${DEFAULT_CONFIG_PATH}`);
+        if (!isSettings && !isInstructionPath(path, names) && readers.length === 0)
             continue;
         out.push({
             check: 'hidden',
@@ -52542,7 +52678,7 @@ function literalReaders(ctx) {
         const refs = refCache.get(path) ?? [];
         const first = refs.find((r) => missing.has(r.ref.raw));
         const lit = sortTools(tools);
-        const expanders = sortTools([...readersOf(ctx, path).values()].filter((r) => r.expands).map((r) => r.tool));
+        const expanders = expandersOf(ctx, path);
         const list = [...missing].map((m) => `@${m}`);
         out.push({
             check: 'import',
@@ -52559,20 +52695,30 @@ function literalReaders(ctx) {
     }
     return out;
 }
+/** Tools that expand `@imports` in `path`, in tool order. */
+function expandersOf(ctx, path) {
+    return sortTools([...readersOf(ctx, path).values()].filter((r) => r.expands).map((r) => r.tool));
+}
+/** Files the analysed stacks load whose imports some tool expands; in a pull request, only those it changes. */
+function expandedFiles(ctx) {
+    const changed = new Set(ctx.changedPaths);
+    const out = [];
+    for (const path of realFiles(ctx.view, loadedPaths(ctx))) {
+        if (changed.size > 0 && !changed.has(path))
+            continue;
+        const expanders = expandersOf(ctx, path);
+        if (expanders.length > 0)
+            out.push({ path, expanders });
+    }
+    return out;
+}
 /**
  * `@path` inside inline code that names an existing file: no tool expands it. (Inside backticks the
  * `@` is not even preceded by whitespace, so every grammar skips it; fenced blocks are examples.)
  */
 function inCodeRefs(ctx) {
     const out = [];
-    const changed = new Set(ctx.changedPaths);
-    for (const path of realFiles(ctx.view, loadedPaths(ctx))) {
-        if (changed.size > 0 && !changed.has(path))
-            continue;
-        const readers = [...readersOf(ctx, path).values()];
-        const expanders = sortTools(readers.filter((r) => r.expands).map((r) => r.tool));
-        if (expanders.length === 0)
-            continue;
+    for (const { path, expanders } of expandedFiles(ctx)) {
         const text = loadDoc(ctx.view, path).text;
         if (!text.includes('@'))
             continue;
@@ -52607,13 +52753,7 @@ function inCodeRefs(ctx) {
 /** A live `@import` that names a directory: every tool imports files only. */
 function directoryRefs(ctx) {
     const out = [];
-    const changed = new Set(ctx.changedPaths);
-    for (const path of realFiles(ctx.view, loadedPaths(ctx))) {
-        if (changed.size > 0 && !changed.has(path))
-            continue;
-        const expanders = sortTools([...readersOf(ctx, path).values()].filter((r) => r.expands).map((r) => r.tool));
-        if (expanders.length === 0)
-            continue;
+    for (const { path, expanders } of expandedFiles(ctx)) {
         const doc = loadDoc(ctx.view, path);
         const seen = new Set();
         for (const grammar of ['claude', 'qwen']) {
@@ -52658,6 +52798,8 @@ const importCheck = {
 // this check collects them for the files the analysed stacks load and the instruction files inspected.
 
 
+
+
 const input = {
     id: 'input',
     title: 'Unreadable instruction files',
@@ -52669,11 +52811,11 @@ const input = {
             for (const f of s.findings)
                 if (f.check === 'input')
                     out.push(f);
-        const names = util_instructionNames(ctx);
+        const names = instructionNames(ctx);
         const paths = new Set(loadedPaths(ctx));
         const pool = ctx.changedPaths.length > 0 ? ctx.changedPaths : ctx.view.allPaths();
         for (const p of pool)
-            if (util_isInstructionPath(ctx, p, names))
+            if (isInstructionPath(p, names))
                 paths.add(p);
         for (const p of [...paths].sort()) {
             if (!ctx.view.entry(p))
@@ -52682,7 +52824,7 @@ const input = {
                 if (f.check === 'input')
                     out.push(f);
         }
-        return out.map((f) => ({ ...f, key: f.key ?? `input:${f.path ?? ''}:${f.line ?? ''}:${f.message}` }));
+        return out.map((f) => ({ ...f, key: findingKey(f) }));
     },
 };
 
@@ -52691,6 +52833,7 @@ var ignore = __nccwpck_require__(298);
 var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
 ;// CONCATENATED MODULE: ./src/checks/local-files.ts
 // local-files: files meant to stay on one machine that are committed anyway.
+
 
 
 
@@ -52807,6 +52950,8 @@ function quote(s) {
 
 
 
+
+
 const TO_PATHS = { path: 'paths', glob: 'paths', globs: 'paths', applyTo: 'paths', applyto: 'paths', files: 'paths', include: 'paths', pattern: 'paths', patterns: 'paths' };
 /** Known keys per kind (profiles.md §2.7, §3.7, §6.7, §7; Claude Code subagent docs). */
 const rules_frontmatter_KINDS = {
@@ -52855,19 +53000,6 @@ const rules_frontmatter_KINDS = {
     },
     'grok-rule': { reader: 'Grok Build', dir: '.grok/rules', splitCommas: false, known: [], aliases: {} },
 };
-function rules_frontmatter_distance(a, b) {
-    const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        let diag = prev[0];
-        prev[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const tmp = prev[j];
-            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-            diag = tmp;
-        }
-    }
-    return prev[b.length];
-}
 /** The key probably meant by an unknown key, or undefined for a deliberate custom key. */
 function suggestKey(key, spec) {
     const alias = spec.aliases[key] ?? spec.aliases[key.toLowerCase()];
@@ -52876,7 +53008,7 @@ function suggestKey(key, spec) {
     let best;
     let bestD = Infinity;
     for (const k of spec.known) {
-        const d = rules_frontmatter_distance(key.toLowerCase(), k.toLowerCase());
+        const d = editDistance(key.toLowerCase(), k.toLowerCase());
         if (d < bestD) {
             bestD = d;
             best = k;
@@ -52888,7 +53020,7 @@ function suggestKey(key, spec) {
         return best; // case only: `applyto`, `AlwaysApply`
     return key.length >= 4 && bestD <= (key.length >= 8 ? 2 : 1) ? best : undefined;
 }
-function escapeRe(s) {
+function rules_frontmatter_escapeRe(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 /** Why a pattern can never work, or undefined. */
@@ -52956,7 +53088,7 @@ const rulesFrontmatter = {
                 out.push({ ...fm.error, severity: 'warning', message: `${fm.error.message.replace(/[:;,.\s]+$/, '')}; ${spec.reader} ignore its keys`, key: fm.error.key ?? `frontmatter:${path}` });
                 continue;
             }
-            const keyLine = (k) => findLine(text, new RegExp(`^\\s*["']?${escapeRe(k)}["']?\\s*:`), 2, fm.lineCount) ?? 1;
+            const keyLine = (k) => findLine(text, new RegExp(`^\\s*["']?${rules_frontmatter_escapeRe(k)}["']?\\s*:`), 2, fm.lineCount) ?? 1;
             // Unknown keys that look like a known one.
             for (const k of Object.keys(fm.data)) {
                 if (spec.known.includes(k))
@@ -53025,7 +53157,7 @@ const rulesFrontmatter = {
             for (const r of results) {
                 if (!r.bad && !r.dead)
                     continue;
-                const line = findLine(text, new RegExp(escapeRe(r.p)), 2, fm.lineCount) ?? keyLine(gk);
+                const line = findLine(text, new RegExp(rules_frontmatter_escapeRe(r.p)), 2, fm.lineCount) ?? keyLine(gk);
                 const consequence = allDead ? `, so ${path} never loads` : '';
                 const commaHint = !spec.splitCommas && r.p.includes(',') && !/[{}]/.test(r.p)
                     ? '. Qwen Code does not split a comma-separated string: this is one pattern; use a YAML list'
@@ -53121,23 +53253,13 @@ function shadowed_fixFor(tool, file, by) {
             const dir = parentDir(file);
             const here = by.find((b) => parentDir(b) === dir);
             const how = here
-                ? `add \`@${shadowed_relFrom(dir, file)}\` to ${here}`
+                ? `add \`@${relFrom(dir, file)}\` to ${here}`
                 : `add ${dir === '' ? '' : `${dir}/`}CLAUDE.md holding \`@AGENTS.md\` (or a symlink to AGENTS.md) next to it`;
             return `Make Claude Code read it: ${how}; or set instructionFiles: claude-md-and-agents-md in Claude Code's settings.`;
         }
         default:
-            return `Move what ${file} says into ${first}, or delete ${file} if ${util_toolName(tool)} is not meant to read it.`;
+            return `Move what ${file} says into ${first}, or delete ${file} if ${toolName(tool)} is not meant to read it.`;
     }
-}
-function shadowed_relFrom(dir, path) {
-    if (dir === '')
-        return path;
-    const d = dir.split('/');
-    const p = path.split('/');
-    let i = 0;
-    while (i < d.length && i < p.length - 1 && d[i] === p[i])
-        i++;
-    return [...Array(d.length - i).fill('..'), ...p.slice(i)].join('/');
 }
 /** `from` imports one of `targets` (then skipping `from` is the twin pattern, not a loss). */
 function importsAny(view, from, targets) {
@@ -53241,7 +53363,7 @@ const shadowed = {
                 path: file,
                 line: 1,
                 tools: [tool],
-                message: `${util_toolName(tool)} skips ${file} in ${where}: ${cause}${HOW[tool] ? ` (${HOW[tool]})` : ''}`,
+                message: `${toolName(tool)} skips ${file} in ${where}: ${cause}${HOW[tool] ? ` (${HOW[tool]})` : ''}`,
                 fix: shadowed_fixFor(tool, file, by),
                 key,
             });
@@ -53267,7 +53389,8 @@ function layerPaths(layers) {
 
 
 
-const RULES_DIR = /(^|\/)(\.claude\/rules|\.qwen\/rules|\.cursor\/rules|\.github\/instructions|\.claude\/agents|\.grok\/rules)$/;
+
+
 const symlink_symlink = {
     id: 'symlink',
     title: 'Symlinked instruction files',
@@ -53275,16 +53398,16 @@ const symlink_symlink = {
     description: 'Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.',
     run(ctx) {
         const out = [];
-        const names = util_instructionNames(ctx);
+        const names = instructionNames(ctx);
         const changed = new Set(ctx.changedPaths);
         const pr = changed.size > 0;
         for (const path of ctx.view.allPaths()) {
             const e = ctx.view.entry(path);
             if (!e || e.kind !== 'symlink')
                 continue;
-            const isFileName = util_isInstructionPath(ctx, path, names);
-            const isRulesDir = RULES_DIR.test(path);
-            if (!isFileName && !isRulesDir && !inRulesDir(path))
+            const isFileName = isInstructionPath(path, names);
+            const rulesDir = isRulesDir(path);
+            if (!isFileName && !rulesDir && !inRulesDir(path))
                 continue;
             const target = e.target;
             const { expand, literal } = importSupport(ctx, path);
@@ -53325,7 +53448,7 @@ const symlink_symlink = {
                 out.push({ ...base, severity: 'error', message, fix, key: `link:${path}` });
                 continue;
             }
-            if (r.entry.kind === 'dir' && isFileName && !isRulesDir) {
+            if (r.entry.kind === 'dir' && isFileName && !rulesDir) {
                 out.push({
                     ...base,
                     severity: 'error',
@@ -53355,7 +53478,7 @@ const symlink_symlink = {
                 });
             }
             if (r.entry.kind === 'dir') {
-                if (!isRulesDir && !inRulesDir(path))
+                if (!rulesDir && !inRulesDir(path))
                     continue;
                 out.push({
                     ...base,
@@ -53393,6 +53516,8 @@ const symlink_symlink = {
 };
 
 ;// CONCATENATED MODULE: ./src/checks/index.ts
+// The checks, and how their findings are combined: severity overrides, de-duplication, order.
+
 
 
 
@@ -53407,13 +53532,9 @@ const CHECK_IDS = CHECKS.map((c) => c.id);
 function getCheck(id) {
     return CHECKS.find((c) => c.id === id);
 }
-const checks_RANK = { error: 0, warning: 1, note: 2 };
-function checks_findingKey(f) {
-    return f.key ?? `${f.check}:${f.path ?? ''}:${f.line ?? ''}:${f.message}`;
-}
 /** Most severe first, then by path, line, check and message. */
 function compareFindings(a, b) {
-    return (checks_RANK[a.severity] - checks_RANK[b.severity] ||
+    return (compareSeverity(a.severity, b.severity) ||
         (a.path ?? '').localeCompare(b.path ?? '') ||
         (a.line ?? 0) - (b.line ?? 0) ||
         a.check.localeCompare(b.check) ||
@@ -53448,33 +53569,15 @@ function runChecks(ctx, overrides = {}, checks = CHECKS) {
         }
         for (const f0 of found) {
             // Findings carried through from the engine keep their own check id; overrides go by that id.
-            const ov = overrides[f0.check];
-            if (ov === 'off')
+            const key = findingKey(f0);
+            const f = overrideSeverity({ ...f0, key }, overrides[f0.check]);
+            if (!f || seen.has(key))
                 continue;
-            const f = { ...f0, key: checks_findingKey(f0) };
-            if (ov && (f.severity !== 'note' || ov === 'error'))
-                f.severity = ov;
-            if (seen.has(f.key))
-                continue;
-            seen.add(f.key);
+            seen.add(key);
             out.push(f);
         }
     }
     return out.sort(compareFindings);
-}
-function summarize(findings) {
-    let errors = 0;
-    let warnings = 0;
-    let notes = 0;
-    for (const f of findings) {
-        if (f.severity === 'error')
-            errors++;
-        else if (f.severity === 'warning')
-            warnings++;
-        else
-            notes++;
-    }
-    return { errors, warnings, notes };
 }
 
 ;// CONCATENATED MODULE: ./src/github/changed.ts
@@ -59024,6 +59127,7 @@ function parsePullRef(s) {
 
 
 
+
 /** GitHub refuses comment bodies over 65,536 characters. */
 const COMMENT_LIMIT = 65_536;
 /** GitHub drops step summaries over 1 MiB. */
@@ -59395,9 +59499,7 @@ function findings(r, d, ctx) {
         out.push(findingLine(f, names));
     if (r.findings.length > d.maxFindings) {
         const rest = r.findings.slice(d.maxFindings);
-        const c = { error: 0, warning: 0, note: 0 };
-        for (const f of rest)
-            c[f.severity]++;
+        const c = countSeverities(rest);
         out.push(`- … and ${num(rest.length)} more (${[c.error ? `${c.error} errors` : '', c.warning ? `${c.warning} warnings` : '', c.note ? `${c.note} notes` : ''].filter(Boolean).join(', ')})${ctx.kind === 'comment' ? ', listed in the job summary' : ', listed in the JSON report'}`);
     }
     return out;

@@ -16,6 +16,9 @@ export interface ExpectedCase {
   /** Recorded sentinels added after the touch, when given. */
   added?: string[];
   hasOptions: boolean;
+  /** A documented, deliberate deviation of the engine (expected.json `deviation`); with `addedOrder: any` the touch order is not compared. */
+  deviation?: string;
+  addedOrder?: 'any';
 }
 
 export interface Fixture {
@@ -73,6 +76,9 @@ export function parseExpected(text: string, where: string): { git: boolean; case
     };
     if (sentinels) ec.sentinels = sentinels;
     if (added) ec.added = added;
+    const deviation = asString(field(c, 'deviation'));
+    if (deviation) ec.deviation = deviation;
+    if (field(c, 'addedOrder') === 'any') ec.addedOrder = 'any';
     cases.push(ec);
   }
   return { git, cases };

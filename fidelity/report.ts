@@ -27,18 +27,7 @@ export interface ReportInput {
  * Explanations of disagreements whose cause is known (shown under the case; they still count as
  * disagreements). Matched on tool, fixture and diff kind.
  */
-const KNOWN: ReadonlyArray<{ tool: string; fixture: string; kind: string; text: string }> = [
-  {
-    tool: 'claude-code',
-    fixture: 'conditional',
-    kind: 'order',
-    text:
-      'Claude Code does not sort `.claude/rules`: it adds matching rules in raw directory-listing (readdir) order, ' +
-      'which on this ext4 file system is hash order (`ls -f .claude/rules`: brace, always, yamllist, other, comma, md, ts), ' +
-      'the same in the fixture and in the scratch copy. The engine sorts by name; the order is file-system dependent and ' +
-      'not available from a git tree or the GitHub API.',
-  },
-];
+const KNOWN: ReadonlyArray<{ tool: string; fixture: string; kind: string; text: string }> = [];
 
 const esc = (s: string): string => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
@@ -83,7 +72,10 @@ export function counts(cases: readonly CaseResult[]): { agree: number; disagree:
 
 function shortResult(c: CaseResult): string {
   const cuts = c.truncations.filter((t) => t.toolKept === t.engineKept).map((t) => `${t.path} cut at ${t.toolKept} of ${t.bytes} B`);
-  if (c.verdict === 'agree') return `agree${cuts.length ? ` (${cuts.join('; ')})` : ''}`;
+  if (c.verdict === 'agree') {
+    const notes = [...cuts, ...(c.deviation ? [`documented deviation: ${c.deviation}`] : [])];
+    return `agree${notes.length ? ` (${notes.join('; ')})` : ''}`;
+  }
   if (c.verdict === 'error') return `**error**: ${esc(c.error ?? '?')}`;
   const kinds = [...new Set(c.diffs.map((d) => `${d.kind}${d.phase === 'touch' ? ' (touch)' : ''}`))];
   return `**differs**: ${kinds.join(', ')}`;

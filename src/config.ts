@@ -1,23 +1,13 @@
 // `.github/instruction-stack.yml`: what a team can set, validated with located errors.
 // The same loader serves the GitHub Action (file read from the PR base) and the CLI.
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node as YamlNode } from 'yaml';
-import { PROFILES } from './profiles/index.js';
+import { editDistance } from './edit-distance.js';
+import { isToolId, PROFILES, TOOL_IDS } from './profiles/index.js';
+import { readFile } from './repo/links.js';
+import type { RepoView } from './repo/view.js';
 import type { Severity, ToolId, ToolOptions } from './types.js';
 
 export const DEFAULT_CONFIG_PATH = '.github/instruction-stack.yml';
-
-export const ALL_TOOL_IDS: readonly ToolId[] = [
-  'claude-code',
-  'codex',
-  'gemini-cli',
-  'qwen-code',
-  'copilot',
-  'opencode',
-  'pi',
-  'cursor',
-  'deepseek-harness',
-  'grok-build',
-];
 
 /** Check ids known when this file was written; callers may pass the live list from src/checks. */
 export const KNOWN_CHECK_IDS: readonly string[] = [
@@ -147,8 +137,8 @@ export function parseConfig(text: string, file: string = DEFAULT_CONFIG_PATH, op
         if (!list) break;
         const ids: ToolId[] = [];
         list.forEach(([s, n]) => {
-          if ((ALL_TOOL_IDS as readonly string[]).includes(s)) ids.push(s as ToolId);
-          else at(n, `tools: unknown tool ${JSON.stringify(s)}${suggest(s, ALL_TOOL_IDS)}; known tools: ${ALL_TOOL_IDS.join(', ')}`);
+          if (isToolId(s)) ids.push(s);
+          else at(n, unknownTool(s));
         });
         cfg.tools = [...new Set(ids)];
         break;
@@ -162,8 +152,8 @@ export function parseConfig(text: string, file: string = DEFAULT_CONFIG_PATH, op
         for (const tp of value.items) {
           const tk = tp.key as YamlNode | null;
           const tool = isScalar(tk) ? String(tk.value) : '';
-          if (!(ALL_TOOL_IDS as readonly string[]).includes(tool)) {
-            at(tk, `tools-options: unknown tool ${JSON.stringify(tool)}${suggest(tool, ALL_TOOL_IDS)}`);
+          if (!isToolId(tool)) {
+            at(tk, `tools-options: unknown tool ${JSON.stringify(tool)}${suggest(tool, TOOL_IDS)}`);
             continue;
           }
           const opts = toolOptions(tool as ToolId, tp.value as YamlNode | null, at);
@@ -328,32 +318,23 @@ function toolOptions(tool: ToolId, node: YamlNode | null, at: At): ToolOptions |
   return out;
 }
 
+/** The same words for a bad `tools` entry, in the file or in an input. */
+function unknownTool(s: string): string {
+  return `tools: unknown tool ${JSON.stringify(s)}${suggest(s, TOOL_IDS)}; known tools: ${TOOL_IDS.join(', ')}`;
+}
+
 function suggest(word: string | undefined, options: readonly string[]): string {
   if (!word) return '';
   let best: string | undefined;
   let bestD = Infinity;
   for (const o of options) {
-    const d = distance(word.toLowerCase(), o.toLowerCase());
+    const d = editDistance(word.toLowerCase(), o.toLowerCase());
     if (d < bestD) {
       bestD = d;
       best = o;
     }
   }
   return best !== undefined && bestD <= Math.max(2, Math.floor(word.length / 3)) ? ` (did you mean ${JSON.stringify(best)}?)` : '';
-}
-
-function distance(a: string, b: string): number {
-  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0]!;
-    prev[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = prev[j]!;
-      prev[j] = Math.min(prev[j]! + 1, prev[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = tmp;
-    }
-  }
-  return prev[b.length]!;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -374,8 +355,8 @@ export function applyOverrides(cfg: Config, o: ConfigOverrides, source = 'input'
     if (!(items.length === 1 && items[0] === 'all')) {
       const ids: ToolId[] = [];
       for (const s of items) {
-        if ((ALL_TOOL_IDS as readonly string[]).includes(s)) ids.push(s as ToolId);
-        else problems.push({ file: source, message: `tools: unknown tool ${JSON.stringify(s)}${suggest(s, ALL_TOOL_IDS)}; known tools: ${ALL_TOOL_IDS.join(', ')}` });
+        if (isToolId(s)) ids.push(s);
+        else problems.push({ file: source, message: unknownTool(s) });
       }
       out.tools = [...new Set(ids)];
     } else out.tools = undefined;
@@ -399,6 +380,18 @@ export function applyOverrides(cfg: Config, o: ConfigOverrides, source = 'input'
 /** Reads a configuration through any reader (a RepoView, a local file); `undefined` text = no file. */
 export interface ConfigSource {
   read(path: string): string | undefined;
+}
+
+/** Reads the configuration from an analysed tree (links followed inside the tree only). */
+export function viewSource(view: RepoView): ConfigSource {
+  return {
+    read(path: string): string | undefined {
+      const r = readFile(view, path);
+      if (r.ok) return r.bytes.toString('utf8').replace(/^\uFEFF/, '');
+      if (r.problem === 'missing') return undefined;
+      throw new ConfigError([{ file: path, message: `cannot read the configuration: ${r.message}` }]);
+    },
+  };
 }
 
 export interface LoadedConfig {

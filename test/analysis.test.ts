@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyse, type AnalyseInput, type RunChecks } from '../src/analysis/analyse.js';
-import { instructionNames, pullRequestTargets, globMatcher, prefetchPriority, scopeDir } from '../src/analysis/targets.js';
+import { configuredNames, pullRequestTargets, globMatcher, prefetchPriority } from '../src/analysis/targets.js';
+import { scopeDir } from '../src/engine/instruction-files.js';
 import { defaultConfig, parseConfig, type Config } from '../src/config.js';
 import type { ChangedFiles } from '../src/github/changed.js';
 import { WorktreeView } from '../src/repo/worktree.js';
@@ -32,7 +33,7 @@ function input(caseName: string, changed: ChangedFiles, config: Config = default
     source: 'git',
     fromFork: false,
     runChecks,
-    names: instructionNames(TOOLS, config.toolOptions),
+    names: configuredNames(config.toolOptions),
   };
 }
 
@@ -160,7 +161,7 @@ describe('analyse (whole tree)', () => {
 });
 
 describe('targets', () => {
-  const names = instructionNames(TOOLS, {});
+  const names = configuredNames({});
   it('adds the directories an instruction change reaches', () => {
     const v = view(join(FIX, 'passing', 'head'));
     const t = pullRequestTargets(['AGENTS.md'], [v], names, globMatcher([]));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CHECKS, runChecks } from '../src/checks/index.js';
-import { instructionDirs, instructionNames } from '../src/checks/util.js';
+import { instructionDirs, instructionNames } from '../src/engine/instruction-files.js';
 import { Resolver } from '../src/engine/resolve.js';
 import { findingsText, summaryLine } from '../src/output/findings-text.js';
 import { DOCS_BASE, toSarif, toUri } from '../src/output/sarif.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_CONFIG_PATH, applyOverrides, defaultConfig, loadConfig, parseConfig, selectedTools } from '../src/config.js';
+import { ConfigError, DEFAULT_CONFIG_PATH, applyOverrides, defaultConfig, loadConfig, parseConfig, selectedTools, viewSource } from '../src/config.js';
 
 function problems(text: string): string[] {
   try {
@@ -149,5 +149,17 @@ describe('loadConfig', () => {
   it('selects tools among the available profiles', () => {
     expect(selectedTools(defaultConfig(), ['codex', 'claude-code'])).toEqual(['codex', 'claude-code']);
     expect(selectedTools(parseConfig('tools: [claude-code, cursor]\n'), ['codex', 'claude-code'])).toEqual(['claude-code']);
+  });
+});
+
+describe('viewSource', () => {
+  it('reads the configuration from a repository view', async () => {
+    const { WorktreeView } = await import('../src/repo/worktree.js');
+    const { join } = await import('node:path');
+    const view = new WorktreeView(join(import.meta.dirname, '..', 'fixtures', 'pr', 'passing', 'base'), { hasGitMarker: true });
+    const r = loadConfig(viewSource(view));
+    expect(r.found).toBe(true);
+    expect(r.config.ignore).toEqual(['**/*.snap']);
+    expect(() => loadConfig(viewSource(view), '.github/none.yml')).toThrow(/configuration file not found/);
   });
 });

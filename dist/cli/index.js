@@ -14330,373 +14330,6 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/repo/view.ts
-// The read-only repository view every analysis runs on. Three backends (working tree, git revision,
-// GitHub API) fill the same index; the engine never touches the file system directly.
-
-const DEFAULT_MAX_READ_BYTES = 1024 * 1024;
-function parentDir(path) {
-    const i = path.lastIndexOf('/');
-    return i < 0 ? '' : path.slice(0, i);
-}
-function baseName(path) {
-    return path.slice(path.lastIndexOf('/') + 1);
-}
-function joinPath(dir, name) {
-    return dir === '' ? name : `${dir}/${name}`;
-}
-/** Lexically normalises a repository path; returns null when it climbs above the root. */
-function normalizeRepoPath(path) {
-    const n = external_node_path_namespaceObject.posix.normalize(path.replace(/\\/g, '/'));
-    if (n === '.' || n === './' || n === '')
-        return '';
-    if (n.startsWith('../') || n === '..' || n.startsWith('/'))
-        return null;
-    return n.replace(/^\.\//, '').replace(/\/$/, '');
-}
-/** Every directory from the root down to `dir`, root first ("" included). */
-function ancestorsRootFirst(dir) {
-    const out = [''];
-    if (dir === '')
-        return out;
-    const parts = dir.split('/');
-    for (let i = 1; i <= parts.length; i++)
-        out.push(parts.slice(0, i).join('/'));
-    return out;
-}
-/** A view over a complete list of entries (git revision, GitHub tree). Directory maps are built once. */
-class IndexedView {
-    maxReadBytes;
-    dirs = new Map();
-    entries = new Map();
-    paths = [];
-    constructor(maxReadBytes = DEFAULT_MAX_READ_BYTES) {
-        this.maxReadBytes = maxReadBytes;
-        this.dirs.set('', new Map());
-    }
-    addEntry(path, entry) {
-        if (path === '' || path.split('/').includes('.git'))
-            return;
-        this.ensureDir(parentDir(path)).set(baseName(path), entry);
-        this.entries.set(path, entry);
-        if (entry.kind === 'dir')
-            this.ensureDir(path);
-        else
-            this.paths.push(path);
-    }
-    ensureDir(dir) {
-        let m = this.dirs.get(dir);
-        if (m)
-            return m;
-        m = new Map();
-        this.dirs.set(dir, m);
-        if (dir !== '') {
-            const entry = { kind: 'dir' };
-            this.entries.set(dir, entry);
-            this.ensureDir(parentDir(dir)).set(baseName(dir), entry);
-        }
-        return m;
-    }
-    children(dir) {
-        return this.dirs.get(dir);
-    }
-    entry(path) {
-        return path === '' ? { kind: 'dir' } : this.entries.get(path);
-    }
-    allPaths() {
-        return this.paths;
-    }
-    cache = new Map();
-    read(path) {
-        const hit = this.cache.get(path);
-        if (hit)
-            return hit;
-        const e = this.entries.get(path);
-        let r;
-        if (!e)
-            r = { ok: false, reason: 'missing', message: `${path} does not exist` };
-        else if (e.kind !== 'file')
-            r = { ok: false, reason: 'not-a-file', message: `${path} is a ${e.kind}, not a file` };
-        else
-            r = this.readBlob(path, e);
-        this.cache.set(path, r);
-        return r;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/repo/git.ts
-// Git-revision backend: one `git ls-tree -r -z` for the tree (without --long, which costs a blob
-// header read per file: 3 s on 100,000 files), `git cat-file --batch` for
-// blobs. Modes are kept, so a committed symlink (120000) is a link whatever core.symlinks says.
-
-
-const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
-function git(cwd, args, input) {
-    return (0,external_node_child_process_namespaceObject.execFileSync)('git', ['-C', cwd, '-c', 'core.quotepath=off', ...args], {
-        input,
-        env: GIT_ENV,
-        maxBuffer: 1024 * 1024 * 1024,
-        stdio: ['pipe', 'pipe', 'pipe'],
-    });
-}
-class GitRevisionError extends Error {
-}
-class git_GitView extends IndexedView {
-    repoDir;
-    rev;
-    source = 'git';
-    label;
-    absRoot;
-    hasGitMarker = true;
-    commit;
-    blobs = new Map();
-    constructor(repoDir, rev, opts = {}) {
-        super(opts.maxReadBytes ?? DEFAULT_MAX_READ_BYTES);
-        this.repoDir = repoDir;
-        this.rev = rev;
-        try {
-            this.commit = git(repoDir, ['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`]).toString().trim();
-        }
-        catch {
-            throw new GitRevisionError(`not a commit in ${repoDir}: ${rev}`);
-        }
-        this.absRoot = opts.absRoot ?? git(repoDir, ['rev-parse', '--show-toplevel']).toString().trim();
-        this.label = `git ${rev} (${this.commit.slice(0, 7)})`;
-        const links = [];
-        const wanted = [];
-        const out = git(repoDir, ['ls-tree', '-r', '-z', '--full-tree', this.commit]).toString('utf8');
-        for (const rec of out.split('\0')) {
-            if (!rec)
-                continue;
-            const tab = rec.indexOf('\t');
-            const [mode, type, oid] = rec.slice(0, tab).split(' ');
-            const path = rec.slice(tab + 1);
-            if (mode === '120000')
-                links.push({ path, oid });
-            else if (type === 'blob') {
-                this.addEntry(path, { kind: 'file', oid });
-                if (opts.prefetch?.(path))
-                    wanted.push(oid);
-            }
-            else
-                this.addEntry(path, { kind: 'other' });
-        }
-        this.fetchBlobs([...links.map((l) => l.oid), ...wanted]);
-        for (const l of links) {
-            this.addEntry(l.path, { kind: 'symlink', target: (this.blobs.get(l.oid) ?? Buffer.alloc(0)).toString('utf8') });
-        }
-    }
-    /** Reads many blobs with one `git cat-file --batch`. */
-    fetchBlobs(oids) {
-        const todo = [...new Set(oids.filter((o) => !this.blobs.has(o)))];
-        if (todo.length === 0)
-            return;
-        const out = git(this.repoDir, ['cat-file', '--batch'], todo.join('\n') + '\n');
-        let at = 0;
-        while (at < out.length) {
-            const nl = out.indexOf(10, at);
-            const header = out.subarray(at, nl).toString('utf8');
-            const [oid, type, size] = header.split(' ');
-            at = nl + 1;
-            if (type === 'missing' || size === undefined)
-                continue;
-            const n = Number(size);
-            this.blobs.set(oid, out.subarray(at, at + n));
-            at += n + 1;
-        }
-    }
-    readBlob(path, e) {
-        const oid = e.oid;
-        if (!this.blobs.has(oid))
-            this.fetchBlobs([oid]);
-        const b = this.blobs.get(oid);
-        if (!b)
-            return { ok: false, reason: 'unreadable', message: `${path}: blob ${oid} missing from the repository` };
-        const capped = b.length > this.maxReadBytes;
-        return { ok: true, bytes: capped ? b.subarray(0, this.maxReadBytes) : b, size: b.length, capped };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/repo/worktree.ts
-// Working-tree backend: directories are listed lazily (only the ones an analysis asks for), with
-// lstat semantics, so a symlink is seen as a link and never followed by the OS.
-
-
-
-class WorktreeView {
-    absRoot;
-    source = 'worktree';
-    label;
-    hasGitMarker;
-    maxReadBytes;
-    dirs = new Map();
-    reads = new Map();
-    all;
-    skipDirs;
-    constructor(absRoot, opts = {}) {
-        this.absRoot = absRoot;
-        this.label = `working tree ${absRoot}`;
-        this.maxReadBytes = opts.maxReadBytes ?? DEFAULT_MAX_READ_BYTES;
-        this.hasGitMarker = opts.hasGitMarker ?? (0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(absRoot, '.git'));
-        this.skipDirs = new Set(opts.skipDirs ?? ['node_modules']);
-    }
-    children(dir) {
-        if (this.dirs.has(dir))
-            return this.dirs.get(dir) ?? undefined;
-        let listing = null;
-        const parent = dir === '' ? undefined : this.entry(dir);
-        if (dir === '' || parent?.kind === 'dir') {
-            try {
-                listing = new Map();
-                for (const d of (0,external_node_fs_namespaceObject.readdirSync)((0,external_node_path_namespaceObject.join)(this.absRoot, dir), { withFileTypes: true })) {
-                    if (d.name === '.git')
-                        continue;
-                    listing.set(d.name, this.toEntry(joinPath(dir, d.name), d));
-                }
-            }
-            catch {
-                listing = null;
-            }
-        }
-        this.dirs.set(dir, listing);
-        return listing ?? undefined;
-    }
-    toEntry(path, d) {
-        if (d.isSymbolicLink()) {
-            try {
-                return { kind: 'symlink', target: (0,external_node_fs_namespaceObject.readlinkSync)((0,external_node_path_namespaceObject.join)(this.absRoot, path), 'utf8') };
-            }
-            catch {
-                return { kind: 'other' };
-            }
-        }
-        if (d.isDirectory())
-            return { kind: 'dir' };
-        if (d.isFile())
-            return { kind: 'file' };
-        return { kind: 'other' };
-    }
-    entry(path) {
-        if (path === '')
-            return { kind: 'dir' };
-        const i = path.lastIndexOf('/');
-        const dir = i < 0 ? '' : path.slice(0, i);
-        return this.children(dir)?.get(path.slice(i + 1));
-    }
-    read(path) {
-        const hit = this.reads.get(path);
-        if (hit)
-            return hit;
-        const r = this.readUncached(path);
-        this.reads.set(path, r);
-        return r;
-    }
-    readUncached(path) {
-        const e = this.entry(path);
-        if (!e)
-            return { ok: false, reason: 'missing', message: `${path} does not exist` };
-        if (e.kind !== 'file')
-            return { ok: false, reason: 'not-a-file', message: `${path} is not a regular file` };
-        const abs = (0,external_node_path_namespaceObject.join)(this.absRoot, path);
-        let fd;
-        try {
-            const st = (0,external_node_fs_namespaceObject.lstatSync)(abs);
-            if (!st.isFile())
-                return { ok: false, reason: 'not-a-file', message: `${path} is not a regular file` };
-            const want = Math.min(st.size, this.maxReadBytes);
-            const buf = Buffer.alloc(want);
-            fd = (0,external_node_fs_namespaceObject.openSync)(abs, 'r');
-            let got = 0;
-            while (got < want) {
-                const n = (0,external_node_fs_namespaceObject.readSync)(fd, buf, got, want - got, got);
-                if (n === 0)
-                    break;
-                got += n;
-            }
-            return { ok: true, bytes: buf.subarray(0, got), size: st.size, capped: st.size > want };
-        }
-        catch (err) {
-            return { ok: false, reason: 'unreadable', message: `${path}: ${err.message}` };
-        }
-        finally {
-            if (fd !== undefined)
-                (0,external_node_fs_namespaceObject.closeSync)(fd);
-        }
-    }
-    allPaths() {
-        if (this.all)
-            return this.all;
-        const out = [];
-        const stack = [''];
-        while (stack.length > 0) {
-            const dir = stack.pop();
-            for (const [name, e] of this.children(dir) ?? []) {
-                const p = joinPath(dir, name);
-                if (e.kind === 'dir') {
-                    if (!this.skipDirs.has(name))
-                        stack.push(p);
-                }
-                else
-                    out.push(p);
-            }
-        }
-        this.all = out.sort();
-        return this.all;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/repo/open.ts
-// Opens the repository view a command asks for: the working tree, or a git revision.
-
-
-
-
-
-class UsageError extends Error {
-}
-/** Names that decide what an analysis reads: prefetched in one batch from git. */
-function worthPrefetching(path) {
-    return /\.(md|mdc|markdown|txt)$/i.test(path) || /(^|\/)(\.gemini|\.qwen|\.claude|\.codex)\/[^/]+\.(json|toml)$/.test(path) || /(^|\/)\.cursorrules$/.test(path);
-}
-function gitTopLevel(dir) {
-    try {
-        return (0,external_node_child_process_namespaceObject.execFileSync)('git', ['-C', dir, 'rev-parse', '--show-toplevel'], { stdio: ['ignore', 'pipe', 'ignore'] })
-            .toString()
-            .trim();
-    }
-    catch {
-        return undefined;
-    }
-}
-function openView(o, shellCwd = process.cwd()) {
-    let root;
-    if (o.root !== undefined) {
-        root = (0,external_node_path_namespaceObject.resolve)(shellCwd, o.root);
-        if (!(0,external_node_fs_namespaceObject.existsSync)(root) || !(0,external_node_fs_namespaceObject.statSync)(root).isDirectory())
-            throw new UsageError(`--root ${o.root}: no such directory`);
-    }
-    else {
-        const top = gitTopLevel(shellCwd);
-        if (!top)
-            throw new UsageError(`${shellCwd} is not inside a git repository; pass --root DIR to analyse a plain directory`);
-        root = top;
-    }
-    if (o.rev !== undefined) {
-        if (!gitTopLevel(root))
-            throw new UsageError(`--rev needs a git repository; ${root} is not one`);
-        try {
-            return new git_GitView(root, o.rev, { maxReadBytes: o.maxReadBytes, prefetch: worthPrefetching });
-        }
-        catch (err) {
-            throw new UsageError(err.message);
-        }
-    }
-    // The analysed root is the repository root by definition (decisions.md §2), marker or not.
-    return new WorktreeView(root, { maxReadBytes: o.maxReadBytes, hasGitMarker: !o.noGit });
-}
-
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./node_modules/marked/lib/marked.esm.js
 /**
  * marked v18.2.1 - a markdown parser
@@ -14787,16 +14420,34 @@ ${e}</tr>
 Please report this to https://github.com/markedjs/marked.`,e){let r="<p>An error occurred:</p><pre>"+y(n.message+"",!0)+"</pre>";return t?Promise.resolve(r):r}if(t)return Promise.reject(n);throw n}}};var v=new ne;function x(l,e){return v.parse(l,e)}x.options=x.setOptions=function(l){return v.setOptions(l),x.defaults=v.defaults,ue(x.defaults),x};x.getDefaults=G;x.defaults=S;function jt(...l){return v.use(...l),x.defaults=v.defaults,ue(x.defaults),x}x.use=jt;x.walkTokens=function(l,e){return v.walkTokens(l,e)};x.parseInline=v.parseInline;x.Parser=P;x.parser=P.parse;x.Renderer=I;x.TextRenderer=z;x.Lexer=w;x.lexer=w.lex;x.Tokenizer=_;x.Hooks=A;x.parse=x;var En=x.options,zn=x.setOptions,Mn=x.walkTokens,Bn=x.parseInline,Dn=(/* unused pure expression or super */ null && (x)),qn=P.parse,vn=w.lex;
 //# sourceMappingURL=marked.esm.js.map
 
+;// CONCATENATED MODULE: ./src/memo.ts
+// A bounded memo for pure functions of file text: a file is parsed once however many sessions load
+// it, and a long-lived process (the action on a huge tree) cannot grow it without limit.
+function boundedMemo(limit) {
+    const m = new Map();
+    return (key, compute) => {
+        const hit = m.get(key);
+        if (hit !== undefined)
+            return hit;
+        if (m.size >= limit)
+            m.clear();
+        const v = compute();
+        m.set(key, v);
+        return v;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/doc/markdown.ts
 // Markdown structure the tools care about: code (where `@x` is not an import) and HTML comments
 // (stripped by some tools, invisible to reviewers in all). Uses marked's lexer, as Qwen Code does.
 
-const regionCache = new Map();
+
+const regionMemo = boundedMemo(5000);
 /** Fenced/indented code blocks and inline code spans, as `marked`'s lexer sees them. */
 function codeRegions(text) {
-    const hit = regionCache.get(text);
-    if (hit)
-        return hit;
+    return regionMemo(text, () => lexCodeRegions(text));
+}
+function lexCodeRegions(text) {
     const regions = [];
     let tokens;
     try {
@@ -14810,9 +14461,6 @@ function codeRegions(text) {
         collect(t, offset, regions);
         offset += t.raw.length;
     }
-    if (regionCache.size > 5000)
-        regionCache.clear();
-    regionCache.set(text, regions);
     return regions;
 }
 function collect(t, base, out) {
@@ -14962,6 +14610,100 @@ function lineAt(text, offset) {
     return line;
 }
 
+;// CONCATENATED MODULE: ./src/repo/view.ts
+// The read-only repository view every analysis runs on. Three backends (working tree, git revision,
+// GitHub API) fill the same index; the engine never touches the file system directly.
+
+const DEFAULT_MAX_READ_BYTES = 1024 * 1024;
+function parentDir(path) {
+    const i = path.lastIndexOf('/');
+    return i < 0 ? '' : path.slice(0, i);
+}
+function baseName(path) {
+    return path.slice(path.lastIndexOf('/') + 1);
+}
+function joinPath(dir, name) {
+    return dir === '' ? name : `${dir}/${name}`;
+}
+/** Lexically normalises a repository path; returns null when it climbs above the root. */
+function normalizeRepoPath(path) {
+    const n = external_node_path_namespaceObject.posix.normalize(path.replace(/\\/g, '/'));
+    if (n === '.' || n === './' || n === '')
+        return '';
+    if (n.startsWith('../') || n === '..' || n.startsWith('/'))
+        return null;
+    return n.replace(/^\.\//, '').replace(/\/$/, '');
+}
+/** Every directory from the root down to `dir`, root first ("" included). */
+function ancestorsRootFirst(dir) {
+    const out = [''];
+    if (dir === '')
+        return out;
+    const parts = dir.split('/');
+    for (let i = 1; i <= parts.length; i++)
+        out.push(parts.slice(0, i).join('/'));
+    return out;
+}
+/** A view over a complete list of entries (git revision, GitHub tree). Directory maps are built once. */
+class IndexedView {
+    maxReadBytes;
+    dirs = new Map();
+    entries = new Map();
+    paths = [];
+    constructor(maxReadBytes = DEFAULT_MAX_READ_BYTES) {
+        this.maxReadBytes = maxReadBytes;
+        this.dirs.set('', new Map());
+    }
+    addEntry(path, entry) {
+        if (path === '' || path.split('/').includes('.git'))
+            return;
+        this.ensureDir(parentDir(path)).set(baseName(path), entry);
+        this.entries.set(path, entry);
+        if (entry.kind === 'dir')
+            this.ensureDir(path);
+        else
+            this.paths.push(path);
+    }
+    ensureDir(dir) {
+        let m = this.dirs.get(dir);
+        if (m)
+            return m;
+        m = new Map();
+        this.dirs.set(dir, m);
+        if (dir !== '') {
+            const entry = { kind: 'dir' };
+            this.entries.set(dir, entry);
+            this.ensureDir(parentDir(dir)).set(baseName(dir), entry);
+        }
+        return m;
+    }
+    children(dir) {
+        return this.dirs.get(dir);
+    }
+    entry(path) {
+        return path === '' ? { kind: 'dir' } : this.entries.get(path);
+    }
+    allPaths() {
+        return this.paths;
+    }
+    cache = new Map();
+    read(path) {
+        const hit = this.cache.get(path);
+        if (hit)
+            return hit;
+        const e = this.entries.get(path);
+        let r;
+        if (!e)
+            r = { ok: false, reason: 'missing', message: `${path} does not exist` };
+        else if (e.kind !== 'file')
+            r = { ok: false, reason: 'not-a-file', message: `${path} is a ${e.kind}, not a file` };
+        else
+            r = this.readBlob(path, e);
+        this.cache.set(path, r);
+        return r;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/doc/imports.ts
 // `@path` references in instruction files. Where they count (code, comments) and which paths
 // they may reach are per-tool facts; this module only finds them and classifies their targets.
@@ -14969,9 +14711,15 @@ function lineAt(text, offset) {
 
 
 
+
 const CLAUDE_RE = /(^|\s)@((?:[^\s\\]|\\ )+)/g;
 const QWEN_RE = /(^|\s)@([./A-Za-z~][^\s]*)/g;
+const scanMemo = boundedMemo(5000);
+/** Every `@reference` in `text`, with where it sits. */
 function scanImports(text, opts) {
+    return scanMemo(`${opts.grammar}\0${opts.code}\0${text}`, () => scanUncached(text, opts));
+}
+function scanUncached(text, opts) {
     const code = opts.code === 'marked' ? codeRegions(text) : backtickRegions(text);
     const comments = htmlCommentRegions(text);
     const re = new RegExp(opts.grammar === 'claude' ? CLAUDE_RE : QWEN_RE);
@@ -15013,20 +14761,13 @@ var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/doc/frontmatter.ts
 // YAML frontmatter of rules files (`paths`, `globs`, `applyTo`, `alwaysApply`, `description`...).
 
+
 // The block the tools recognise: `---` on the first line, closed by `---` on its own line.
 const BLOCK = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
-const memo = new Map();
-/** Parses (and memoises: the same rule file is read for every directory that loads it). */
+const memo = boundedMemo(10_000);
+/** Parses a file's frontmatter (once per text: the same rule file is read for every directory that loads it). */
 function parseFrontmatter(path, text) {
-    const key = `${path}\0${text}`;
-    const hit = memo.get(key);
-    if (hit)
-        return hit;
-    if (memo.size > 10_000)
-        memo.clear();
-    const fm = parseUncached(path, text);
-    memo.set(key, fm);
-    return fm;
+    return memo(`${path}\0${text}`, () => parseUncached(path, text));
 }
 function parseUncached(path, text) {
     const m = BLOCK.exec(text);
@@ -15349,17 +15090,17 @@ function transformed(profile, doc, c) {
 function liveRefs(pol, text) {
     return scanImports(text, { grammar: pol.grammar, code: pol.code }).filter((r) => !r.inCode && (pol.inComments === 'expanded' || !r.inComment));
 }
+/** Records a finding about `ref` in `from`, for the tool being walked. */
+function refFinding(w, from, ref, f) {
+    w.findings.push({ check: 'import', severity: f.severity, path: from.path, line: ref.line, tools: [w.profile.id], message: f.message, fix: f.fix, key: f.key });
+}
 /** Resolves one reference; records a finding when it cannot be followed. */
 function follow(w, from, ref) {
     const t = classifyImport(from.path, ref.spec);
-    const where = { path: from.path, line: ref.line };
     if (t.kind !== 'repo') {
         const what = t.kind === 'home' ? 'the user home directory' : t.kind === 'absolute' ? 'an absolute path' : t.kind === 'url' ? 'a URL' : 'a path above the repository root';
-        w.findings.push({
-            check: 'import',
+        refFinding(w, from, ref, {
             severity: 'error',
-            ...where,
-            tools: [w.profile.id],
             message: `@${ref.raw} in ${from.path} points to ${what}; it is not read here, and each developer's machine will resolve it differently`,
             fix: 'Import files inside the repository only.',
             key: `import-outside:${from.path}:${ref.line}:${ref.raw}`,
@@ -15374,11 +15115,8 @@ function follow(w, from, ref) {
             // A bare `@word` the tool leaves as written (Qwen, Copilot) is a mention, not a broken import.
         }
         else
-            w.findings.push({
-                check: 'import',
+            refFinding(w, from, ref, {
                 severity: 'warning',
-                ...where,
-                tools: [w.profile.id],
                 message: `@${ref.raw} in ${from.path}: ${t.path} does not exist`,
                 fix: 'Fix the path, or escape the @ if it is not meant as an import.',
                 key: `import-missing:${from.path}:${ref.line}:${ref.raw}`,
@@ -15388,12 +15126,8 @@ function follow(w, from, ref) {
     return { ok: true, doc, path: t.path };
 }
 function tooDeep(w, from, ref, depth) {
-    w.findings.push({
-        check: 'import',
+    refFinding(w, from, ref, {
         severity: 'warning',
-        path: from.path,
-        line: ref.line,
-        tools: [w.profile.id],
         message: `@${ref.raw} in ${from.path} is import hop ${depth}; ${w.profile.name} stops at ${w.pol.maxDepth}, so it is not loaded`,
         fix: 'Flatten the import chain.',
         key: `import-depth:${w.profile.id}:${from.path}:${ref.line}`,
@@ -15442,12 +15176,8 @@ function splice(w, from, depth, branch) {
             }
         }
         else if (branch.includes(t.doc.realPath)) {
-            w.findings.push({
-                check: 'import',
+            refFinding(w, from, ref, {
                 severity: 'warning',
-                path: from.path,
-                line: ref.line,
-                tools: [w.profile.id],
                 message: `@${ref.raw} in ${from.path} closes an import cycle (${[...branch, t.doc.realPath].join(' → ')})`,
                 fix: 'Remove one of the imports in the cycle.',
                 key: `import-cycle:${from.path}:${ref.line}`,
@@ -15591,8 +15321,19 @@ function allFiles(view, dir, names) {
     }
     return out;
 }
-/** Rule files under `base/spec.dir`, sorted by path in UTF-16 order (`Array.prototype.sort`). */
+const rulesMemo = new WeakMap();
+/** Rule files under `base/spec.dir`, sorted by path in UTF-16 order (`Array.prototype.sort`); memoised per view. */
 function listRules(view, base, spec) {
+    let m = rulesMemo.get(view);
+    if (!m)
+        rulesMemo.set(view, (m = new Map()));
+    const key = `${base}\0${spec.dir}\0${spec.recursive}\0${spec.match.source}\0${spec.match.flags}`;
+    let r = m.get(key);
+    if (!r)
+        m.set(key, (r = listRulesUncached(view, base, spec)));
+    return r;
+}
+function listRulesUncached(view, base, spec) {
     const top = joinPath(base, spec.dir);
     const out = [];
     const seen = new Set();
@@ -16214,6 +15955,8 @@ const copilot = {
     verified: { method: 'execution', version: '1.0.102', note: 'Copilot code review and the cloud agent are documented, not observed' },
     // [observed] git root, cwd and the directories in between; never above the root; no .git → cwd only.
     walk: { noMarker: 'cwd-only', aboveRoot: false },
+    // [observed] cwd's files come before the directories in between, so the order depends on where cwd sits.
+    positional: true,
     outsideView: [
         '$HOME/.copilot/copilot-instructions.md and $HOME/.copilot/instructions/**/*.instructions.md',
         'AGENTS.md and .github/instructions in the directories listed in COPILOT_CUSTOM_INSTRUCTIONS_DIRS',
@@ -16831,6 +16574,497 @@ function getProfile(id) {
     if (!p)
         throw new Error(`unknown tool: ${id}`);
     return p;
+}
+/** The tool's display name; an id without a profile (a stale config, a newer report) shows as itself. */
+function toolName(id) {
+    return byId.get(id)?.name ?? id;
+}
+/** Display names joined for a sentence: `Claude Code, Codex`. */
+function toolNames(ids) {
+    return [...ids].map(toolName).join(', ');
+}
+/** How the profile was verified, in words (`execution 2.1.332`); empty for an unknown tool. */
+function verifiedText(id) {
+    const v = byId.get(id)?.verified;
+    return v ? [v.method, v.version].filter(Boolean).join(' ') : '';
+}
+
+;// CONCATENATED MODULE: ./src/engine/instruction-files.ts
+// Which paths are instruction files, and which directory each one speaks for. The checks, the
+// analysis and the CLI all ask here, so a file one of them treats as instructions the others do too.
+// What a caller then does with a path (fetch it early, inspect it, make its directory a target) is
+// the caller's policy and stays with it.
+
+
+/** Names instruction files go by beyond the profiles' own lists (tools without a profile yet). */
+const WELL_KNOWN_NAMES = [
+    'AGENTS.md',
+    'AGENTS.override.md',
+    'AGENTS.local.md',
+    'AGENT.md',
+    'CLAUDE.md',
+    'CLAUDE.local.md',
+    '.claude/CLAUDE.md',
+    'GEMINI.md',
+    'QWEN.md',
+    'QWEN.local.md',
+    '.cursorrules',
+    '.github/copilot-instructions.md',
+];
+/**
+ * Settings files in the tree that change what a tool loads (decisions.md §6), wherever they sit:
+ * the engine reads the root ones, but a nested one still changes what a session started there sees.
+ */
+const SETTINGS_FILES = [
+    '.gemini/settings.json',
+    '.qwen/settings.json',
+    '.claude/settings.json',
+    '.claude/settings.local.json',
+    '.codex/config.toml',
+    'opencode.json',
+    'opencode.jsonc',
+];
+/** Options from the configuration alone, for callers that must decide before any tree is read. */
+function configuredOptions(opts) {
+    return { toolOptions: (tool) => opts[tool] ?? {} };
+}
+/**
+ * Every name an instruction file goes by: what each profile loads under its options, the well-known
+ * names, and the names a team declares as twins of AGENTS.md (config `fork.names`). Names may hold a
+ * directory part (`.claude/CLAUDE.md`); match them with `matchName`.
+ */
+function instructionNames(src) {
+    const out = new Set(WELL_KNOWN_NAMES);
+    for (const p of PROFILES) {
+        try {
+            for (const n of p.names(src.resolver.toolOptions(p.id)))
+                out.add(n);
+        }
+        catch {
+            // A profile that cannot list its names under these options adds none; the rest still count.
+        }
+    }
+    for (const n of src.twinNames ?? [])
+        out.add(n);
+    return [...out];
+}
+/** The name in `names` that `path` ends with, the longest when several do (`.claude/CLAUDE.md` over `CLAUDE.md`). */
+function matchName(path, names) {
+    const base = baseName(path);
+    let best;
+    for (const n of names) {
+        if (n === base || (n.includes('/') && (path === n || path.endsWith(`/${n}`)))) {
+            if (!best || n.length > best.length)
+                best = n;
+        }
+    }
+    return best;
+}
+/** The tools' rules directories: whether subdirectories count, and which file names are rules. */
+const RULE_DIRS = [
+    { kind: 'claude-rule', dir: '.claude/rules', deep: true, file: '\\.md' },
+    { kind: 'qwen-rule', dir: '.qwen/rules', deep: true, file: '\\.md' },
+    { kind: 'cursor-rule', dir: '.cursor/rules', deep: true, file: '\\.mdc?' },
+    { kind: 'copilot-instructions', dir: '.github/instructions', deep: true, file: '\\.instructions\\.md' },
+    { kind: 'claude-agent', dir: '.claude/agents', deep: false, file: '\\.md' },
+    { kind: 'grok-rule', dir: '.grok/rules', deep: false, file: '\\.md' },
+];
+const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const DIRS = RULE_DIRS.map((r) => escapeRe(r.dir)).join('|');
+const RULE_RES = RULE_DIRS.map((r) => [r.kind, new RegExp(`^(?:(.*)/)?${escapeRe(r.dir)}/${r.deep ? '(?:.+/)?' : ''}[^/]+${r.file}$`)]);
+const RULES_DIR_RE = new RegExp(`(^|/)(${DIRS})$`);
+const IN_RULES_DIR_RE = new RegExp(`(^|/)(${DIRS})(/|$)`);
+function ruleFile(path) {
+    for (const [kind, re] of RULE_RES) {
+        const m = re.exec(path);
+        if (m)
+            return { kind, base: m[1] ?? '' };
+    }
+    return undefined;
+}
+/** The path is a rules / instructions / agents directory itself. */
+function isRulesDir(path) {
+    return RULES_DIR_RE.test(path);
+}
+/** The path is, or lies inside, a rules / instructions / agents directory. */
+function inRulesDir(path) {
+    return IN_RULES_DIR_RE.test(path);
+}
+/** The settings file `path` is (as listed in SETTINGS_FILES), if any. */
+function settingsFile(path) {
+    return SETTINGS_FILES.find((s) => path === s || path.endsWith(`/${s}`));
+}
+function isSettingsPath(path) {
+    return settingsFile(path) !== undefined;
+}
+/** An instruction file by its name or as a rule / agents file (settings files are not instructions). */
+function isInstructionPath(path, names) {
+    return matchName(path, names) !== undefined || ruleFile(path) !== undefined;
+}
+/**
+ * The directory an instruction or settings file speaks for: the one holding it, or holding the tool
+ * directory it sits in (`pkg` for `pkg/.claude/rules/a.md`). A path no list here knows is taken for a
+ * file of some tool's dot-directory when it lies in one (the directory above it), else it speaks for
+ * its own directory: an owner guessed too high only widens what a caller looks at.
+ */
+function scopeDir(path, names = []) {
+    const known = matchName(path, names) ?? settingsFile(path);
+    if (known !== undefined)
+        return path.length === known.length ? '' : path.slice(0, path.length - known.length - 1);
+    const rf = ruleFile(path);
+    if (rf)
+        return rf.base;
+    const parts = path.split('/');
+    const i = parts.findIndex((s, k) => k < parts.length - 1 && s.startsWith('.'));
+    return i >= 0 ? parts.slice(0, i).join('/') : parentDir(path);
+}
+/** Directories an instruction file among `paths` speaks for, the root always included, sorted. */
+function instructionDirs(paths, names) {
+    const list = [...names];
+    const out = new Set(['']);
+    for (const p of paths)
+        if (isInstructionPath(p, list))
+            out.add(scopeDir(p, list));
+    return [...out].sort();
+}
+
+;// CONCATENATED MODULE: ./src/repo/git.ts
+// Git-revision backend: one `git ls-tree -r -z` for the tree (without --long, which costs a blob
+// header read per file: 3 s on 100,000 files), `git cat-file --batch` for
+// blobs. Modes are kept, so a committed symlink (120000) is a link whatever core.symlinks says.
+
+
+const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
+function git(cwd, args, input) {
+    return (0,external_node_child_process_namespaceObject.execFileSync)('git', ['-C', cwd, '-c', 'core.quotepath=off', ...args], {
+        input,
+        env: GIT_ENV,
+        maxBuffer: 1024 * 1024 * 1024,
+        stdio: ['pipe', 'pipe', 'pipe'],
+    });
+}
+class GitRevisionError extends Error {
+}
+class git_GitView extends IndexedView {
+    repoDir;
+    rev;
+    source = 'git';
+    label;
+    absRoot;
+    hasGitMarker = true;
+    commit;
+    blobs = new Map();
+    constructor(repoDir, rev, opts = {}) {
+        super(opts.maxReadBytes ?? DEFAULT_MAX_READ_BYTES);
+        this.repoDir = repoDir;
+        this.rev = rev;
+        try {
+            this.commit = git(repoDir, ['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`]).toString().trim();
+        }
+        catch {
+            throw new GitRevisionError(`not a commit in ${repoDir}: ${rev}`);
+        }
+        const top = git(repoDir, ['rev-parse', '--show-toplevel']).toString().trim();
+        const sub = (opts.subdir ?? '').replace(/^\/+|\/+$/g, '');
+        this.absRoot = opts.absRoot ?? (sub ? `${top}/${sub}` : top);
+        this.label = `git ${rev} (${this.commit.slice(0, 7)})${sub ? ` ${sub}/` : ''}`;
+        const treeish = sub ? `${this.commit}:${sub}` : this.commit;
+        const links = [];
+        const wanted = [];
+        let out;
+        try {
+            out = git(repoDir, ['ls-tree', '-r', '-z', '--full-tree', treeish]).toString('utf8');
+        }
+        catch {
+            throw new GitRevisionError(`${sub || '.'} is not a directory in ${rev}`);
+        }
+        for (const rec of out.split('\0')) {
+            if (!rec)
+                continue;
+            const tab = rec.indexOf('\t');
+            const [mode, type, oid] = rec.slice(0, tab).split(' ');
+            const path = rec.slice(tab + 1);
+            if (mode === '120000')
+                links.push({ path, oid });
+            else if (type === 'blob') {
+                this.addEntry(path, { kind: 'file', oid });
+                if (opts.prefetch?.(path))
+                    wanted.push(oid);
+            }
+            else
+                this.addEntry(path, { kind: 'other' });
+        }
+        this.fetchBlobs([...links.map((l) => l.oid), ...wanted]);
+        for (const l of links) {
+            this.addEntry(l.path, { kind: 'symlink', target: (this.blobs.get(l.oid) ?? Buffer.alloc(0)).toString('utf8') });
+        }
+    }
+    /** Reads many blobs with one `git cat-file --batch`. */
+    fetchBlobs(oids) {
+        const todo = [...new Set(oids.filter((o) => !this.blobs.has(o)))];
+        if (todo.length === 0)
+            return;
+        const out = git(this.repoDir, ['cat-file', '--batch'], todo.join('\n') + '\n');
+        let at = 0;
+        while (at < out.length) {
+            const nl = out.indexOf(10, at);
+            const header = out.subarray(at, nl).toString('utf8');
+            const [oid, type, size] = header.split(' ');
+            at = nl + 1;
+            if (type === 'missing' || size === undefined)
+                continue;
+            const n = Number(size);
+            this.blobs.set(oid, out.subarray(at, at + n));
+            at += n + 1;
+        }
+    }
+    readBlob(path, e) {
+        const oid = e.oid;
+        if (!this.blobs.has(oid))
+            this.fetchBlobs([oid]);
+        const b = this.blobs.get(oid);
+        if (!b)
+            return { ok: false, reason: 'unreadable', message: `${path}: blob ${oid} missing from the repository` };
+        const capped = b.length > this.maxReadBytes;
+        return { ok: true, bytes: capped ? b.subarray(0, this.maxReadBytes) : b, size: b.length, capped };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/repo/worktree.ts
+// Working-tree backend: directories are listed lazily (only the ones an analysis asks for), with
+// lstat semantics, so a symlink is seen as a link and never followed by the OS.
+
+
+
+class WorktreeView {
+    absRoot;
+    source = 'worktree';
+    label;
+    hasGitMarker;
+    maxReadBytes;
+    dirs = new Map();
+    reads = new Map();
+    all;
+    skipDirs;
+    constructor(absRoot, opts = {}) {
+        this.absRoot = absRoot;
+        this.label = `working tree ${absRoot}`;
+        this.maxReadBytes = opts.maxReadBytes ?? DEFAULT_MAX_READ_BYTES;
+        this.hasGitMarker = opts.hasGitMarker ?? (0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(absRoot, '.git'));
+        this.skipDirs = new Set(opts.skipDirs ?? ['node_modules']);
+    }
+    children(dir) {
+        if (this.dirs.has(dir))
+            return this.dirs.get(dir) ?? undefined;
+        let listing = null;
+        const parent = dir === '' ? undefined : this.entry(dir);
+        if (dir === '' || parent?.kind === 'dir') {
+            try {
+                listing = new Map();
+                for (const d of (0,external_node_fs_namespaceObject.readdirSync)((0,external_node_path_namespaceObject.join)(this.absRoot, dir), { withFileTypes: true })) {
+                    if (d.name === '.git')
+                        continue;
+                    listing.set(d.name, this.toEntry(joinPath(dir, d.name), d));
+                }
+            }
+            catch {
+                listing = null;
+            }
+        }
+        this.dirs.set(dir, listing);
+        return listing ?? undefined;
+    }
+    toEntry(path, d) {
+        if (d.isSymbolicLink()) {
+            try {
+                return { kind: 'symlink', target: (0,external_node_fs_namespaceObject.readlinkSync)((0,external_node_path_namespaceObject.join)(this.absRoot, path), 'utf8') };
+            }
+            catch {
+                return { kind: 'other' };
+            }
+        }
+        if (d.isDirectory())
+            return { kind: 'dir' };
+        if (d.isFile())
+            return { kind: 'file' };
+        return { kind: 'other' };
+    }
+    entry(path) {
+        if (path === '')
+            return { kind: 'dir' };
+        const i = path.lastIndexOf('/');
+        const dir = i < 0 ? '' : path.slice(0, i);
+        return this.children(dir)?.get(path.slice(i + 1));
+    }
+    read(path) {
+        const hit = this.reads.get(path);
+        if (hit)
+            return hit;
+        const r = this.readUncached(path);
+        this.reads.set(path, r);
+        return r;
+    }
+    readUncached(path) {
+        const e = this.entry(path);
+        if (!e)
+            return { ok: false, reason: 'missing', message: `${path} does not exist` };
+        if (e.kind !== 'file')
+            return { ok: false, reason: 'not-a-file', message: `${path} is not a regular file` };
+        const abs = (0,external_node_path_namespaceObject.join)(this.absRoot, path);
+        let fd;
+        try {
+            const st = (0,external_node_fs_namespaceObject.lstatSync)(abs);
+            if (!st.isFile())
+                return { ok: false, reason: 'not-a-file', message: `${path} is not a regular file` };
+            const want = Math.min(st.size, this.maxReadBytes);
+            const buf = Buffer.alloc(want);
+            fd = (0,external_node_fs_namespaceObject.openSync)(abs, 'r');
+            let got = 0;
+            while (got < want) {
+                const n = (0,external_node_fs_namespaceObject.readSync)(fd, buf, got, want - got, got);
+                if (n === 0)
+                    break;
+                got += n;
+            }
+            return { ok: true, bytes: buf.subarray(0, got), size: st.size, capped: st.size > want };
+        }
+        catch (err) {
+            return { ok: false, reason: 'unreadable', message: `${path}: ${err.message}` };
+        }
+        finally {
+            if (fd !== undefined)
+                (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+    }
+    allPaths() {
+        if (this.all)
+            return this.all;
+        const out = [];
+        const stack = [''];
+        while (stack.length > 0) {
+            const dir = stack.pop();
+            for (const [name, e] of this.children(dir) ?? []) {
+                const p = joinPath(dir, name);
+                if (e.kind === 'dir') {
+                    if (!this.skipDirs.has(name))
+                        stack.push(p);
+                }
+                else
+                    out.push(p);
+            }
+        }
+        this.all = out.sort();
+        return this.all;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/repo/open.ts
+// Opens the repository view a command asks for: the working tree, or a git revision.
+
+
+
+
+
+
+class UsageError extends Error {
+}
+/**
+ * Blobs read in the one `git cat-file --batch` when a view opens: instruction and settings files and
+ * anything Markdown-like they may import. No configuration is known yet, so names are the well-known
+ * ones; a file missed here is still read, one `cat-file` at a time.
+ */
+function worthPrefetching(path) {
+    return /\.(md|mdc|markdown|txt)$/i.test(path) || isSettingsPath(path) || isInstructionPath(path, WELL_KNOWN_NAMES);
+}
+function gitTopLevel(dir) {
+    try {
+        return (0,external_node_child_process_namespaceObject.execFileSync)('git', ['-C', dir, 'rev-parse', '--show-toplevel'], { stdio: ['ignore', 'pipe', 'ignore'] })
+            .toString()
+            .trim();
+    }
+    catch {
+        return undefined;
+    }
+}
+function openView(o, shellCwd = process.cwd()) {
+    let root;
+    if (o.root !== undefined) {
+        root = (0,external_node_path_namespaceObject.resolve)(shellCwd, o.root);
+        if (!(0,external_node_fs_namespaceObject.existsSync)(root) || !(0,external_node_fs_namespaceObject.statSync)(root).isDirectory())
+            throw new UsageError(`--root ${o.root}: no such directory`);
+    }
+    else {
+        const top = gitTopLevel(shellCwd);
+        if (!top)
+            throw new UsageError(`${shellCwd} is not inside a git repository; pass --root DIR to analyse a plain directory`);
+        root = top;
+    }
+    if (o.rev !== undefined) {
+        const top = gitTopLevel(root);
+        if (!top)
+            throw new UsageError(`--rev needs a git repository; ${root} is not one`);
+        try {
+            const subdir = (0,external_node_path_namespaceObject.relative)((0,external_node_fs_namespaceObject.realpathSync)(top), (0,external_node_fs_namespaceObject.realpathSync)(root)).split(external_node_path_namespaceObject.sep).join('/');
+            return new git_GitView(root, o.rev, { maxReadBytes: o.maxReadBytes, prefetch: worthPrefetching, subdir });
+        }
+        catch (err) {
+            throw new UsageError(err.message);
+        }
+    }
+    // The analysed root is the repository root by definition (decisions.md §2), marker or not.
+    return new WorktreeView(root, { maxReadBytes: o.maxReadBytes, hasGitMarker: !o.noGit });
+}
+
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/findings.ts
+/**
+ * The finding's own `key`, or one built from what it says and where. The built form is what the
+ * checks write into `Finding.key` and what SARIF fingerprints hash, so it must not change.
+ */
+function findingKey(f) {
+    return f.key ?? `${f.check}:${f.path ?? ''}:${f.line ?? ''}:${f.message}`;
+}
+/** Each finding once by `findingKey`, the first one kept, order preserved. */
+function dedupeFindings(fs) {
+    const seen = new Set();
+    const out = [];
+    for (const f of fs) {
+        const k = findingKey(f);
+        if (seen.has(k))
+            continue;
+        seen.add(k);
+        out.push(f);
+    }
+    return out;
+}
+/**
+ * The finding under its check's configured severity, or undefined when the check is `off`. A note
+ * stays a note unless the override is `error` (README, `checks.<id>`): raising a check to `warning`
+ * is about its problems, not the context it adds.
+ */
+function overrideSeverity(f, override) {
+    if (override === 'off')
+        return undefined;
+    return override && override !== f.severity && (f.severity !== 'note' || override === 'error') ? { ...f, severity: override } : f;
+}
+const RANK = { error: 0, warning: 1, note: 2 };
+/** Most severe first. */
+function compareSeverity(a, b) {
+    return RANK[a] - RANK[b];
+}
+/** How many findings there are of each severity. */
+function countSeverities(findings) {
+    const c = { error: 0, warning: 0, note: 0 };
+    for (const f of findings)
+        c[f.severity]++;
+    return c;
+}
+/** Whether findings of these severities fail a run at `failOn`. */
+function failsAt(findings, failOn) {
+    if (failOn === 'never')
+        return false;
+    return findings.some((f) => f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning'));
 }
 
 ;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
@@ -18325,11 +18559,13 @@ function memoryLayer(view, path) {
 
 
 
+
 /** Render inputs, kept out of the stack's own (serialised) properties. */
 const sources = new WeakMap();
 /**
- * A resolved stack. Text-derived fields are own enumerable getters, computed on first access and
- * cached in the shared source, so spreading or serialising a stack still gives the text.
+ * A resolved stack. The text and what derives from it are rendered on first access (prototype
+ * getters; grouping and budgets need only the layers), so tens of thousands of vantages cost no
+ * rendering unless shown. Spreading a stack (`{...s}`) does not copy getters: use `plainStack(s)`.
  */
 class ResolvedStack {
     tool;
@@ -18343,11 +18579,11 @@ class ResolvedStack {
     outsideView;
     settings;
     findings;
-    constructor(src, findings, settings = []) {
+    constructor(src, findings, settings = [], layers) {
         sources.set(this, src);
         this.tool = src.profile.id;
         this.cwd = src.env.cwd;
-        this.layers = [...src.startup.files, ...src.added].map(toLayer);
+        this.layers = layers ?? [...src.startup.files, ...src.added].map(toLayer);
         this.budgetBytes = src.startup.budget.budgetBytes;
         if (src.startup.budget.counts)
             this.budgetCounts = src.startup.budget.counts;
@@ -18355,25 +18591,58 @@ class ResolvedStack {
         this.outsideView = src.profile.outsideView;
         this.findings = findings;
         this.settings = settings;
-        const lazy = (name, get) => {
-            Object.defineProperty(this, name, { get, enumerable: true, configurable: true });
-        };
-        lazy('startupText', () => startupTextOf(src));
-        lazy('text', () => textOf(src));
-        lazy('totalBytes', () => Buffer.byteLength(textOf(src)));
-        lazy('lines', () => {
-            const t = textOf(src);
-            return t === '' ? 0 : t.split('\n').length;
-        });
-        lazy('approxTokens', () => Math.ceil(Buffer.byteLength(textOf(src)) / 4));
+    }
+    get src() {
+        return sources.get(this);
+    }
+    get startupText() {
+        return startupTextOf(this.src);
+    }
+    get text() {
+        return textOf(this.src);
+    }
+    get totalBytes() {
+        return Buffer.byteLength(this.text);
+    }
+    get lines() {
+        return this.text === '' ? 0 : this.text.split('\n').length;
+    }
+    get approxTokens() {
+        return Math.ceil(this.totalBytes / 4);
     }
     /** The same stack reported for another vantage and set of targets. */
     as(vantage, targets) {
-        const s = new ResolvedStack(sources.get(this), this.findings, this.settings);
+        const s = new ResolvedStack(this.src, this.findings, this.settings, this.layers);
         s.vantage = vantage;
         s.targets = targets;
         return s;
     }
+    toJSON() {
+        return plainStack(this);
+    }
+}
+/** A plain object with every field of a stack, the rendered text included. */
+function plainStack(s) {
+    const out = {
+        tool: s.tool,
+        ...(s.agent ? { agent: s.agent } : {}),
+        cwd: s.cwd,
+        targets: s.targets,
+        vantage: s.vantage,
+        layers: s.layers,
+        totalBytes: s.totalBytes,
+        budgetBytes: s.budgetBytes,
+        ...(s.budgetCounts ? { budgetCounts: s.budgetCounts } : {}),
+        truncated: s.truncated,
+        text: s.text,
+        startupText: s.startupText ?? s.text,
+        lines: s.lines,
+        approxTokens: s.approxTokens,
+        outsideView: s.outsideView,
+        settings: s.settings,
+        findings: s.findings,
+    };
+    return out;
 }
 function startupTextOf(src) {
     const st = src.startup;
@@ -18422,6 +18691,13 @@ class Resolver {
         const hit = this.startups.get(key);
         if (hit)
             return hit;
+        if (this.inheritsStartup(p, cwd)) {
+            // Same files as the parent's session; its own text cache, since framing may name the cwd.
+            const parent = this.startup(p, parentDir(cwd));
+            const s = { files: parent.files, budget: parent.budget, findings: parent.findings };
+            this.startups.set(key, s);
+            return s;
+        }
         const ctx = this.ctx(p);
         const env = this.env(p, cwd);
         const ex = expand(this.view, p, p.startup(ctx, cwd), new Set(), this.view.absRoot, ctx.opts);
@@ -18430,6 +18706,28 @@ class Resolver {
         const s = { files, budget, findings: ex.findings };
         this.startups.set(key, s);
         return s;
+    }
+    lowerNames = new Map();
+    /**
+     * A directory holding nothing the tool could read (none of its names in any case, no dot-entry
+     * such as `.claude/`) adds nothing to the walk, so a session there starts with its parent's files.
+     * Not for tools whose order depends on where cwd sits (`positional`), nor for cwd-only walks.
+     */
+    inheritsStartup(p, cwd) {
+        if (cwd === '' || p.positional || (!this.view.hasGitMarker && p.walk.noMarker === 'cwd-only'))
+            return false;
+        let names = this.lowerNames.get(p.id);
+        if (!names) {
+            names = new Set(p.names(this.toolOptions(p.id)).map((n) => (n.split('/')[0] ?? n).toLowerCase()));
+            this.lowerNames.set(p.id, names);
+        }
+        const kids = this.view.children(cwd);
+        if (!kids)
+            return false;
+        for (const name of kids.keys())
+            if (name.startsWith('.') || names.has(name.toLowerCase()))
+                return false;
+        return true;
     }
     /** What reading `target` adds to a session whose loaded files are `loaded`. */
     touchOnce(p, cwd, target, loaded, memoKey) {
@@ -18477,6 +18775,14 @@ class Resolver {
             this.stacks.set(key, (s = new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added }, dedupeFindings(findings), this.repoSettings.applied[tool])));
         return s;
     }
+    dirOfTarget = new Map();
+    /** The directory a target stands for: itself when it is a directory, else its parent. */
+    targetDir(target) {
+        let d = this.dirOfTarget.get(target);
+        if (d === undefined)
+            this.dirOfTarget.set(target, (d = isDir(this.view, target) ? target : parentDir(target)));
+        return d;
+    }
     /**
      * Touching two files gives the same result when they sit in the same directory and match the
      * same conditional rules: the key that lets targets share one resolution.
@@ -18484,7 +18790,7 @@ class Resolver {
     touchKey(p, cwd, target) {
         if (!p.touch)
             return '';
-        const dir = isDir(this.view, target) ? target : parentDir(target);
+        const dir = this.targetDir(target);
         if (!p.conditionalRules)
             return dir;
         const rk = `${p.id}\0${cwd}`;
@@ -18548,9 +18854,10 @@ class Resolver {
                 groups.set(k, (g = { stack: rs, vantage, targets: [] }));
             g.targets.push(target);
         };
+        const dirs = new Map(targets.map((t) => [t, this.targetDir(t)]));
         for (const tool of tools) {
             for (const target of targets) {
-                const dir = isDir(this.view, target) ? target : parentDir(target);
+                const dir = dirs.get(target);
                 if (vantages.includes('root'))
                     add(this.stack(tool, '', [target]), 'root', target);
                 if (vantages.includes('local'))
@@ -18577,7 +18884,15 @@ function signature(s) {
     }
     return sig;
 }
+const layerOf = new WeakMap();
+/** The layer of a rendered file; shared by every stack that holds the file (treat as read-only). */
 function toLayer(f) {
+    let l = layerOf.get(f);
+    if (!l)
+        layerOf.set(f, (l = makeLayer(f)));
+    return l;
+}
+function makeLayer(f) {
     const keptBytes = f.omitted ? 0 : Buffer.byteLength(f.kept);
     const layer = {
         path: f.path,
@@ -18598,25 +18913,15 @@ function toLayer(f) {
         layer.lastLineKept = Math.max(0, f.kept.split('\n').length - 1);
     return layer;
 }
-function dedupeFindings(fs) {
-    const seen = new Set();
-    const out = [];
-    for (const f of fs) {
-        const k = f.key ?? `${f.check}:${f.path ?? ''}:${f.line ?? ''}:${f.message}`;
-        if (seen.has(k))
-            continue;
-        seen.add(k);
-        out.push(f);
-    }
-    return out;
-}
 
 ;// CONCATENATED MODULE: ./src/output/json.ts
+// `--json` output of `explain`: the schema documented in the README.
+
 function explainJson(root, source, stacks) {
     const out = {
         root,
         source,
-        stacks: stacks.map((s) => ({ ...s, cwd: s.cwd === '' ? '.' : s.cwd })),
+        stacks: stacks.map((s) => ({ ...plainStack(s), cwd: s.cwd === '' ? '.' : s.cwd })),
     };
     return JSON.stringify(out, null, 2);
 }
@@ -18682,140 +18987,748 @@ function explainText(stacks, withText) {
     const notes = new Set();
     for (const s of stacks)
         for (const o of s.outsideView)
-            notes.add(`${getProfile(s.tool).name}: ${o}`);
+            notes.add(`${toolName(s.tool)}: ${o}`);
     if (notes.size > 0)
         out.push('\nOutside this repository (not visible here, read on a developer machine):', ...[...notes].map((n) => `  - ${n}`));
     return out.join('\n').replace(/^\n/, '') + '\n';
 }
 
-;// CONCATENATED MODULE: ./src/cli/options.ts
-function loadEngineOptions(_view, _configPath) {
-    return {};
+;// CONCATENATED MODULE: ./src/analysis/targets.ts
+// Which paths an analysis looks at, and which blobs are worth reading before it starts. What counts
+// as an instruction file is decided in src/engine/instruction-files.ts; this file holds the analysis'
+// own policy on top: settings files change stacks too, and prefetching reaches a little wider.
+
+
+
+/**
+ * Instruction names known before any tree is read: from the configuration, without the repository's
+ * own settings files (those are only read once the blobs are here).
+ */
+function targets_configuredNames(opts) {
+    return new Set(instructionNames({ resolver: configuredOptions(opts) }));
 }
-
-;// CONCATENATED MODULE: ./src/cli/explain.ts
-// `instruction-stack explain <path>...`: the stacks each tool loads for those paths.
-
-
-
-
-
-
-
-
-
-
-const EXPLAIN_USAGE = `usage: instruction-stack explain <path>... [--tool a,b] [--cwd dir] [--touch f1,f2] [--root dir] [--rev REV] [--no-git] [--config file] [--json] [--text]`;
-function parseTools(value) {
-    if (!value)
-        return [...profiles_TOOL_IDS];
+/**
+ * Prefetch priority of a path (lower first), or false. 0: configuration and settings; 1: instruction
+ * file names; 2: rule-like files in dot-directories (`.claude/rules`, `.cursor/rules`,
+ * `.github/instructions`...) and anything `.mdc` / `.instructions.md`. Wider than the rules the engine
+ * knows on purpose: each blob missed here costs another round of GitHub API calls, one fetched for
+ * nothing costs only a little of the budget. Anything else the analysis reads (imports) is fetched
+ * on demand.
+ */
+function targets_prefetchPriority(names, configPath) {
+    return (path) => {
+        if (path === configPath || isSettingsPath(path))
+            return 0;
+        if (matchName(path, names) !== undefined)
+            return 1;
+        const name = baseName(path);
+        if (/\.(mdc|instructions\.md)$/i.test(name))
+            return 2;
+        if (/(^|\/)\.[^/]+\//.test(path) && /\.(md|mdc|json|jsonc|toml)$/i.test(name))
+            return 2;
+        return false;
+    };
+}
+/** A changed path that changes stacks: an instruction file, or a settings file that decides what tools load. */
+function changesStacks(names, path) {
+    return isInstructionPath(path, names) || isSettingsPath(path);
+}
+function globMatcher(globs) {
+    if (globs.length === 0)
+        return () => false;
+    const ms = globs.map((g) => {
+        const pattern = g.endsWith('/') ? `${g}**` : g;
+        return picomatch_default()(pattern, { dot: true });
+    });
+    // A pattern naming a directory (`vendor`) also covers what is under it.
+    return (path) => ms.some((m) => m(path)) || ms.some((m) => ancestorsOf(path).some((d) => m(d)));
+}
+function ancestorsOf(path) {
     const out = [];
-    for (const t of value.split(',').map((s) => s.trim()).filter(Boolean)) {
-        if (!isToolId(t))
-            throw new UsageError(`unknown tool: ${t} (known: ${profiles_TOOL_IDS.join(', ')})`);
-        out.push(t);
+    let d = parentDir(path);
+    while (d !== '') {
+        out.push(d);
+        d = parentDir(d);
     }
     return out;
 }
-/** A path typed on the command line → repository-relative, checked to be inside the root. */
-function toRepoPath(view, input, shellCwd, mustExist) {
-    const rel = view.source === 'worktree' ? (0,external_node_path_namespaceObject.relative)(view.absRoot, (0,external_node_path_namespaceObject.resolve)(shellCwd, input)) : input;
-    const p = normalizeRepoPath(rel);
-    if (p === null)
-        throw new UsageError(`${input} is outside the repository ${view.absRoot}`);
-    if (mustExist && p !== '' && !resolvePath(view, p).ok && view.entry(p) === undefined) {
-        throw new UsageError(`${input}: no such file or directory in ${view.label}`);
+/**
+ * Directories of a view whose stacks an instruction or settings file shapes, root included, at most
+ * `max`, shallowest first (so a cap keeps the directories most sessions start in).
+ */
+function treeTargets(view, names, ignore, max) {
+    const set = new Set(['']);
+    for (const p of view.allPaths()) {
+        if (ignore(p) || !changesStacks(names, p))
+            continue;
+        set.add(scopeDir(p, names));
     }
-    return p;
+    const dirs = [...set].sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
+    return { dirs: dirs.slice(0, max), capped: dirs.length > max };
 }
-async function explainCommand(argv, shellCwd = process.cwd()) {
-    const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
-        args: argv,
-        allowPositionals: true,
-        options: {
-            tool: { type: 'string' },
-            cwd: { type: 'string' },
-            touch: { type: 'string' },
-            root: { type: 'string' },
-            rev: { type: 'string' },
-            'no-git': { type: 'boolean' },
-            config: { type: 'string' },
-            json: { type: 'boolean' },
-            text: { type: 'boolean' },
-        },
-    });
-    const tools = parseTools(values.tool);
-    const view = openView({ root: values.root, rev: values.rev, noGit: values['no-git'] }, shellCwd);
-    // Paths on the command line are relative to the shell; with --root they may also be repo-relative.
-    const base = values.root !== undefined ? view.absRoot : shellCwd;
-    const targets = positionals.map((p) => toRepoPath(view, p, base, true));
-    const resolver = new Resolver(view, loadEngineOptions(view, values.config));
-    let stacks;
-    if (values.cwd !== undefined) {
-        const cwd = toRepoPath(view, values.cwd, base, true);
-        const touch = (values.touch ?? '').split(',').filter(Boolean).map((t) => toRepoPath(view, t, base, false));
-        stacks = [];
-        const sets = targets.length > 0 ? targets.map((t) => [...touch, t]) : [touch];
-        for (const tool of tools) {
-            for (const set of sets)
-                stacks.push({ ...resolver.stack(tool, cwd, set), targets: set, vantage: 'extra' });
+function depth(d) {
+    return d === '' ? 0 : d.split('/').length;
+}
+/** Directories of the views matching `working-directories` globs (package roots), at most `max`. */
+function matchDirectories(views, globs, max = 500) {
+    if (globs.length === 0)
+        return [];
+    const ms = globs.map((g) => picomatch_default()(g.replace(/\/+$/, ''), { dot: true }));
+    const dirs = new Set();
+    for (const v of views) {
+        for (const p of v.allPaths()) {
+            let d = parentDir(p);
+            while (d !== '' && !dirs.has(d)) {
+                if (ms.some((m) => m(d)))
+                    dirs.add(d);
+                d = parentDir(d);
+            }
         }
     }
-    else {
-        if (targets.length === 0)
-            throw new UsageError(`explain needs at least one path (or --cwd)\n${EXPLAIN_USAGE}`);
-        stacks = resolver.explain(targets, { tools });
-        if (tools.includes('claude-code'))
-            stacks.push(...resolver.subagents());
+    return [...dirs].sort().slice(0, max);
+}
+/**
+ * Targets of a PR: every changed path (old names of renames and deleted paths included), minus
+ * ignored ones; when an instruction file or setting changes, also every directory holding
+ * instruction files at or under its scope, so stacks that inherit the change show it.
+ */
+function pullRequestTargets(changed, views, names, ignore, maxExtra = 200) {
+    const targets = [];
+    const seen = new Set();
+    let ignored = 0;
+    const scopes = new Set();
+    for (const p of changed) {
+        if (ignore(p)) {
+            ignored++;
+            continue;
+        }
+        if (!seen.has(p)) {
+            seen.add(p);
+            targets.push(p);
+        }
+        if (changesStacks(names, p))
+            scopes.add(scopeDir(p, names));
     }
-    process.stdout.write(values.json ? explainJson(view.absRoot, view.label, stacks) + '\n' : explainText(stacks, values.text ?? false));
-    return 0;
+    let extraCapped = false;
+    if (scopes.size > 0) {
+        const dirs = new Set();
+        for (const v of views)
+            for (const d of treeTargets(v, names, ignore, 100_000).dirs)
+                dirs.add(d);
+        let added = 0;
+        for (const d of [...dirs].sort()) {
+            if (![...scopes].some((s) => s === '' || d === s || d.startsWith(`${s}/`)))
+                continue;
+            if (seen.has(d))
+                continue;
+            if (added >= maxExtra) {
+                extraCapped = true;
+                break;
+            }
+            seen.add(d);
+            targets.push(d);
+            added++;
+        }
+    }
+    return { targets, ignored, extraCapped };
 }
 
-;// CONCATENATED MODULE: ./src/cli/tools.ts
-// `instruction-stack tools`: the profiles and their key facts.
+;// CONCATENATED MODULE: ./src/edit-distance.ts
+// Levenshtein distance, for "did you mean" hints on mistyped configuration and frontmatter keys.
+/** Insertions, deletions and substitutions that turn `a` into `b` (one row of the table kept). */
+function editDistance(a, b) {
+    const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        let diag = prev[0];
+        prev[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const tmp = prev[j];
+            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+            diag = tmp;
+        }
+    }
+    return prev[b.length];
+}
 
-function toolsCommand(json) {
-    if (json) {
-        const out = PROFILES.map((p) => ({
-            id: p.id,
-            name: p.name,
-            verified: p.verified,
-            names: p.names({}),
-            walk: p.walk,
-            imports: p.imports ? { maxDepth: p.imports.maxDepth, splice: p.imports.splice, inComments: p.imports.inComments } : null,
-            knobs: p.knobs,
-            outsideView: p.outsideView,
-        }));
-        process.stdout.write(JSON.stringify(out, null, 2) + '\n');
-        return 0;
+;// CONCATENATED MODULE: ./src/config.ts
+// `.github/instruction-stack.yml`: what a team can set, validated with located errors.
+// The same loader serves the GitHub Action (file read from the PR base) and the CLI.
+
+
+
+
+const DEFAULT_CONFIG_PATH = '.github/instruction-stack.yml';
+/** Check ids known when this file was written; callers may pass the live list from src/checks. */
+const KNOWN_CHECK_IDS = [
+    'budget',
+    'fork',
+    'symlink',
+    'import',
+    'hidden',
+    'shadowed',
+    'local-files',
+    'rules-frontmatter',
+    'input',
+];
+function defaultConfig() {
+    return { toolOptions: {}, checks: {}, ignore: [], workingDirectories: [], comment: true, failOn: 'error', source: 'defaults' };
+}
+class ConfigError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.map(formatProblem).join('\n'));
+        this.problems = problems;
+        this.name = 'ConfigError';
     }
-    for (const p of PROFILES) {
-        const imp = p.imports ? `@imports ${p.imports.splice}, ${p.imports.maxDepth} hops, in comments ${p.imports.inComments}` : 'no @imports';
-        const walk = p.walk.aboveRoot ? 'git root → cwd, and above the root' : 'git root → cwd';
-        process.stdout.write(`${p.id.padEnd(17)} ${p.name}\n` +
-            `${''.padEnd(17)} reads: ${p.names({}).join(', ')}\n` +
-            `${''.padEnd(17)} walk: ${walk}; without .git: ${p.walk.noMarker}; ${imp}\n` +
-            `${''.padEnd(17)} verified by ${p.verified.method} against ${p.verified.version}${p.knobs.length ? `; knobs: ${p.knobs.join(', ')}` : ''}\n`);
+}
+function formatProblem(p) {
+    const at = p.line !== undefined ? `:${p.line}${p.column !== undefined ? `:${p.column}` : ''}` : '';
+    return `${p.file}${at}: ${p.message}`;
+}
+const KNOB_KINDS = {
+    maxBytes: { type: 'int', min: 1 },
+    fallbackFilenames: { type: 'names' },
+    contextFileNames: { type: 'names' },
+    importFormat: { type: 'enum', values: ['tree', 'flat'] },
+    instructionFiles: { type: 'enum', values: ['claude-md', 'claude-md-or-agents-md', 'claude-md-and-agents-md'] },
+    perFileMaxChars: { type: 'int', min: 1 },
+    maxSourceBytes: { type: 'int', min: 1 },
+    claudeMdExcludes: { type: 'names' },
+};
+/** Knobs each tool accepts in `tools-options`: exactly the ones its profile honours. */
+function toolKnobs(tool) {
+    return PROFILES.find((p) => p.id === tool)?.knobs ?? [];
+}
+const TOP_KEYS = ['tools', 'tools-options', 'checks', 'ignore', 'working-directories', 'comment', 'fail-on', 'fork'];
+const SEVERITIES = ['error', 'warning', 'note', 'off'];
+const FAIL_ON = ['error', 'warning', 'never'];
+/** Parses and validates the YAML text of a configuration file. Throws ConfigError listing every problem. */
+function parseConfig(text, file = DEFAULT_CONFIG_PATH, opts = {}) {
+    const lc = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
+    const problems = [];
+    const at = (node, message) => {
+        const off = node?.range?.[0];
+        if (off === undefined)
+            problems.push({ file, message });
+        else {
+            const pos = lc.linePos(off);
+            problems.push({ file, line: pos.line, column: pos.col, message });
+        }
+    };
+    for (const e of doc.errors) {
+        const pos = lc.linePos(e.pos[0]);
+        problems.push({ file, line: pos.line, column: pos.col, message: e.message.split('\n')[0] ?? e.message });
     }
-    return 0;
+    if (problems.length > 0)
+        throw new ConfigError(problems);
+    const cfg = defaultConfig();
+    cfg.source = file;
+    const root = doc.contents;
+    if (root === null || ((0,dist/* isScalar */.jn)(root) && (root.value === null || root.value === undefined)))
+        return cfg;
+    if (!(0,dist/* isMap */.jh)(root)) {
+        at(root, 'the configuration must be a mapping of keys (tools, checks, ignore, ...)');
+        throw new ConfigError(problems);
+    }
+    const knownChecks = opts.knownChecks ?? KNOWN_CHECK_IDS;
+    for (const pair of root.items) {
+        const keyNode = pair.key;
+        const key = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : undefined;
+        const value = pair.value;
+        if (key === undefined || !TOP_KEYS.includes(key)) {
+            at(keyNode, `unknown key ${JSON.stringify(key ?? '?')}${suggest(key, TOP_KEYS)}; expected one of ${TOP_KEYS.join(', ')}`);
+            continue;
+        }
+        switch (key) {
+            case 'tools': {
+                const list = stringList(value, 'tools', at);
+                if (!list)
+                    break;
+                const ids = [];
+                list.forEach(([s, n]) => {
+                    if (isToolId(s))
+                        ids.push(s);
+                    else
+                        at(n, unknownTool(s));
+                });
+                cfg.tools = [...new Set(ids)];
+                break;
+            }
+            case 'tools-options': {
+                if (isNull(value))
+                    break;
+                if (!(0,dist/* isMap */.jh)(value)) {
+                    at(value, 'tools-options must be a mapping of tool id to options');
+                    break;
+                }
+                for (const tp of value.items) {
+                    const tk = tp.key;
+                    const tool = (0,dist/* isScalar */.jn)(tk) ? String(tk.value) : '';
+                    if (!isToolId(tool)) {
+                        at(tk, `tools-options: unknown tool ${JSON.stringify(tool)}${suggest(tool, profiles_TOOL_IDS)}`);
+                        continue;
+                    }
+                    const opts = toolOptions(tool, tp.value, at);
+                    if (opts)
+                        cfg.toolOptions[tool] = opts;
+                }
+                break;
+            }
+            case 'checks': {
+                if (isNull(value))
+                    break;
+                if (!(0,dist/* isMap */.jh)(value)) {
+                    at(value, 'checks must be a mapping of check id to error, warning, note or off');
+                    break;
+                }
+                for (const cp of value.items) {
+                    const ck = cp.key;
+                    const id = (0,dist/* isScalar */.jn)(ck) ? String(ck.value) : '';
+                    if (!knownChecks.includes(id)) {
+                        at(ck, `checks: unknown check ${JSON.stringify(id)}${suggest(id, knownChecks)}; known checks: ${knownChecks.join(', ')}`);
+                        continue;
+                    }
+                    const v = cp.value;
+                    const sv = (0,dist/* isScalar */.jn)(v) ? v.value : undefined;
+                    const s = sv === false ? 'off' : sv;
+                    if (typeof s !== 'string' || !SEVERITIES.includes(s)) {
+                        at(v ?? ck, `checks.${id} must be one of ${SEVERITIES.join(', ')} (got ${describe(v)})`);
+                        continue;
+                    }
+                    cfg.checks[id] = s;
+                }
+                break;
+            }
+            case 'ignore':
+            case 'working-directories': {
+                const list = stringList(value, key, at);
+                if (!list)
+                    break;
+                const globs = [];
+                for (const [s, n] of list) {
+                    if (s.trim() === '')
+                        at(n, `${key}: empty pattern`);
+                    else
+                        globs.push(s.replace(/^\.\//, ''));
+                }
+                if (key === 'ignore')
+                    cfg.ignore = globs;
+                else
+                    cfg.workingDirectories = globs;
+                break;
+            }
+            case 'comment': {
+                const v = (0,dist/* isScalar */.jn)(value) ? value.value : undefined;
+                if (typeof v === 'boolean')
+                    cfg.comment = v;
+                else if (v === 'changes')
+                    cfg.comment = 'changes';
+                else
+                    at(value ?? keyNode, `comment must be true, false or "changes" (got ${describe(value)})`);
+                break;
+            }
+            case 'fail-on': {
+                const v = (0,dist/* isScalar */.jn)(value) ? value.value : undefined;
+                if (typeof v === 'string' && FAIL_ON.includes(v))
+                    cfg.failOn = v;
+                else
+                    at(value ?? keyNode, `fail-on must be one of ${FAIL_ON.join(', ')} (got ${describe(value)})`);
+                break;
+            }
+            case 'fork': {
+                if (isNull(value))
+                    break;
+                if (!(0,dist/* isMap */.jh)(value)) {
+                    at(value, 'fork must be a mapping with the key names');
+                    break;
+                }
+                for (const fp of value.items) {
+                    const fk = fp.key;
+                    const name = (0,dist/* isScalar */.jn)(fk) ? String(fk.value) : '';
+                    if (name !== 'names') {
+                        at(fk, `fork: unknown key ${JSON.stringify(name)}; expected names`);
+                        continue;
+                    }
+                    const list = stringList(fp.value, 'fork.names', at);
+                    if (list)
+                        cfg.twinNames = list.map(([s]) => s);
+                }
+                break;
+            }
+        }
+    }
+    if (problems.length > 0)
+        throw new ConfigError(problems);
+    return cfg;
+}
+function isNull(node) {
+    return node === null || node === undefined || ((0,dist/* isScalar */.jn)(node) && node.value === null);
+}
+function describe(node) {
+    if (isNull(node))
+        return 'nothing';
+    if ((0,dist/* isMap */.jh)(node))
+        return 'a mapping';
+    if ((0,dist/* isSeq */.oP)(node))
+        return 'a list';
+    if ((0,dist/* isScalar */.jn)(node))
+        return JSON.stringify(node.value);
+    return 'an unsupported value';
+}
+/** A list of strings; a single string is accepted as a one-element list. */
+function stringList(node, key, at) {
+    if (isNull(node))
+        return [];
+    if ((0,dist/* isScalar */.jn)(node) && typeof node.value === 'string')
+        return [[node.value, node]];
+    if (!(0,dist/* isSeq */.oP)(node)) {
+        at(node, `${key} must be a list of strings (got ${describe(node)})`);
+        return undefined;
+    }
+    const out = [];
+    let ok = true;
+    for (const item of node.items) {
+        const n = item;
+        if ((0,dist/* isScalar */.jn)(n) && typeof n.value === 'string')
+            out.push([n.value, n]);
+        else {
+            at(n, `${key}: every entry must be a string (got ${describe(n)})`);
+            ok = false;
+        }
+    }
+    return ok ? out : undefined;
+}
+function toolOptions(tool, node, at) {
+    if (isNull(node))
+        return undefined;
+    if (!(0,dist/* isMap */.jh)(node)) {
+        at(node, `tools-options.${tool} must be a mapping (got ${describe(node)})`);
+        return undefined;
+    }
+    const allowed = toolKnobs(tool);
+    const out = {};
+    for (const p of node.items) {
+        const kn = p.key;
+        const knob = (0,dist/* isScalar */.jn)(kn) ? String(kn.value) : '';
+        if (!allowed.includes(knob)) {
+            const accepts = allowed.length > 0 ? `${tool} accepts ${allowed.join(', ')}` : `${tool} has no options`;
+            at(kn, `tools-options.${tool}: unknown option ${JSON.stringify(knob)}${suggest(knob, allowed)}; ${accepts}`);
+            continue;
+        }
+        const k = knob;
+        const kind = KNOB_KINDS[k];
+        const v = p.value;
+        const where = `tools-options.${tool}.${knob}`;
+        if (kind.type === 'int') {
+            const n = (0,dist/* isScalar */.jn)(v) ? v.value : undefined;
+            if (typeof n !== 'number' || !Number.isInteger(n) || n < kind.min) {
+                at(v ?? kn, `${where} must be an integer of at least ${kind.min} (got ${describe(v)})`);
+                continue;
+            }
+            out[k] = n;
+        }
+        else if (kind.type === 'enum') {
+            const s = (0,dist/* isScalar */.jn)(v) ? v.value : undefined;
+            if (typeof s !== 'string' || !kind.values.includes(s)) {
+                at(v ?? kn, `${where} must be one of ${kind.values.join(', ')} (got ${describe(v)})`);
+                continue;
+            }
+            out[k] = s;
+        }
+        else {
+            const list = stringList(v, where, at);
+            if (!list)
+                continue;
+            const names = [];
+            for (const [s, n] of list) {
+                if (s === '' || s.includes('\0'))
+                    at(n, `${where}: empty file name`);
+                else
+                    names.push(s);
+            }
+            out[k] = names;
+        }
+    }
+    return out;
+}
+/** The same words for a bad `tools` entry, in the file or in an input. */
+function unknownTool(s) {
+    return `tools: unknown tool ${JSON.stringify(s)}${suggest(s, profiles_TOOL_IDS)}; known tools: ${profiles_TOOL_IDS.join(', ')}`;
+}
+function suggest(word, options) {
+    if (!word)
+        return '';
+    let best;
+    let bestD = Infinity;
+    for (const o of options) {
+        const d = editDistance(word.toLowerCase(), o.toLowerCase());
+        if (d < bestD) {
+            bestD = d;
+            best = o;
+        }
+    }
+    return best !== undefined && bestD <= Math.max(2, Math.floor(word.length / 3)) ? ` (did you mean ${JSON.stringify(best)}?)` : '';
+}
+/** Applies action inputs / CLI flags on top of a file configuration. Throws ConfigError on bad values. */
+function applyOverrides(cfg, o, source = 'input') {
+    const problems = [];
+    const out = { ...cfg };
+    if (o.tools !== undefined && o.tools.trim() !== '') {
+        const items = o.tools.split(/[\s,]+/).filter((s) => s !== '');
+        if (!(items.length === 1 && items[0] === 'all')) {
+            const ids = [];
+            for (const s of items) {
+                if (isToolId(s))
+                    ids.push(s);
+                else
+                    problems.push({ file: source, message: unknownTool(s) });
+            }
+            out.tools = [...new Set(ids)];
+        }
+        else
+            out.tools = undefined;
+    }
+    if (o.failOn !== undefined && o.failOn.trim() !== '') {
+        const v = o.failOn.trim();
+        if (FAIL_ON.includes(v))
+            out.failOn = v;
+        else
+            problems.push({ file: source, message: `fail-on must be one of ${FAIL_ON.join(', ')} (got ${JSON.stringify(v)})` });
+    }
+    if (o.comment !== undefined && o.comment.trim() !== '') {
+        const v = o.comment.trim().toLowerCase();
+        if (v === 'true')
+            out.comment = true;
+        else if (v === 'false')
+            out.comment = false;
+        else if (v === 'changes')
+            out.comment = 'changes';
+        else
+            problems.push({ file: source, message: `comment must be true, false or changes (got ${JSON.stringify(o.comment)})` });
+    }
+    if (problems.length > 0)
+        throw new ConfigError(problems);
+    return out;
+}
+/** Reads the configuration from an analysed tree (links followed inside the tree only). */
+function viewSource(view) {
+    return {
+        read(path) {
+            const r = readFile(view, path);
+            if (r.ok)
+                return r.bytes.toString('utf8').replace(/^\uFEFF/, '');
+            if (r.problem === 'missing')
+                return undefined;
+            throw new ConfigError([{ file: path, message: `cannot read the configuration: ${r.message}` }]);
+        },
+    };
+}
+/**
+ * Loads the configuration the action and the CLI share. A missing file at the default path means
+ * defaults; a missing file at an explicitly requested path is an error.
+ */
+function loadConfig(src, path, opts = {}) {
+    const p = (path ?? '').trim() === '' ? DEFAULT_CONFIG_PATH : path.trim().replace(/^\.\//, '');
+    const text = src.read(p);
+    if (text === undefined) {
+        if (p !== DEFAULT_CONFIG_PATH)
+            throw new ConfigError([{ file: p, message: 'configuration file not found' }]);
+        return { config: defaultConfig(), found: false, path: p };
+    }
+    return { config: parseConfig(text, p, opts), found: true, path: p };
+}
+/** Tools to analyse: the configured ones, or every tool known to the profiles. */
+function config_selectedTools(cfg, available) {
+    if (!cfg.tools || cfg.tools.length === 0)
+        return [...available];
+    return cfg.tools.filter((t) => available.includes(t));
+}
+
+;// CONCATENATED MODULE: ./src/analysis/diff.ts
+// A small, bounded line diff (longest common subsequence) for effective texts. Common prefix and
+// suffix are trimmed first; the quadratic table is only built when the middle is small enough,
+// otherwise the middle is shown as one replaced block. Output is unified-style hunks.
+function splitLines(text) {
+    if (text === '')
+        return [];
+    const lines = text.replace(/\r\n?/g, '\n').split('\n');
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    return lines;
+}
+function lineDiff(oldText, newText, opts = {}) {
+    const context = opts.context ?? 3;
+    const maxLines = opts.maxLines ?? 400;
+    const maxCells = opts.maxCells ?? 4_000_000;
+    const { lines: all, approximate } = diffLines(splitLines(oldText), splitLines(newText), maxCells);
+    let added = 0;
+    let removed = 0;
+    for (const l of all) {
+        if (l.op === '+')
+            added++;
+        else if (l.op === '-')
+            removed++;
+    }
+    const { hunks, truncated } = toHunks(all, context, maxLines);
+    return { hunks, added, removed, truncated, approximate };
+}
+/**
+ * Every line of `a` and `b` in order, kept (` `), removed (`-`) or added (`+`), by longest common
+ * subsequence. Beyond `maxCells` (old × new lines of the differing middle) the middle is given as
+ * one block replaced (`approximate`).
+ */
+function diffLines(a, b, maxCells = 4_000_000) {
+    let pre = 0;
+    while (pre < a.length && pre < b.length && a[pre] === b[pre])
+        pre++;
+    let suf = 0;
+    while (suf < a.length - pre && suf < b.length - pre && a[a.length - 1 - suf] === b[b.length - 1 - suf])
+        suf++;
+    const am = a.slice(pre, a.length - suf);
+    const bm = b.slice(pre, b.length - suf);
+    let approximate = false;
+    let middle;
+    if ((am.length + 1) * (bm.length + 1) <= maxCells)
+        middle = lcs(am, bm);
+    else {
+        approximate = true;
+        middle = [...am.map((text) => ({ op: '-', text })), ...bm.map((text) => ({ op: '+', text }))];
+    }
+    const lines = [
+        ...a.slice(0, pre).map((text) => ({ op: ' ', text })),
+        ...middle,
+        ...a.slice(a.length - suf).map((text) => ({ op: ' ', text })),
+    ];
+    return { lines, approximate };
+}
+function lcs(a, b) {
+    const n = a.length;
+    const m = b.length;
+    if (n === 0)
+        return b.map((text) => ({ op: '+', text }));
+    if (m === 0)
+        return a.map((text) => ({ op: '-', text }));
+    // Intern lines so comparisons are integer compares.
+    const ids = new Map();
+    const ai = Int32Array.from(a, (s) => ids.get(s) ?? (ids.set(s, ids.size), ids.size - 1));
+    const bi = Int32Array.from(b, (s) => ids.get(s) ?? (ids.set(s, ids.size), ids.size - 1));
+    const w = m + 1;
+    const t = new Uint32Array((n + 1) * w);
+    for (let i = n - 1; i >= 0; i--) {
+        for (let j = m - 1; j >= 0; j--) {
+            t[i * w + j] = ai[i] === bi[j] ? t[(i + 1) * w + j + 1] + 1 : Math.max(t[(i + 1) * w + j], t[i * w + j + 1]);
+        }
+    }
+    const out = [];
+    let i = 0;
+    let j = 0;
+    while (i < n && j < m) {
+        if (ai[i] === bi[j]) {
+            out.push({ op: ' ', text: a[i] });
+            i++;
+            j++;
+        }
+        else if (t[(i + 1) * w + j] >= t[i * w + j + 1])
+            out.push({ op: '-', text: a[i++] });
+        else
+            out.push({ op: '+', text: b[j++] });
+    }
+    while (i < n)
+        out.push({ op: '-', text: a[i++] });
+    while (j < m)
+        out.push({ op: '+', text: b[j++] });
+    return out;
+}
+function toHunks(all, context, maxLines) {
+    const hunks = [];
+    let oldNo = 1;
+    let newNo = 1;
+    const pos = [];
+    for (const l of all) {
+        pos.push({ o: oldNo, n: newNo });
+        if (l.op !== '+')
+            oldNo++;
+        if (l.op !== '-')
+            newNo++;
+    }
+    let k = 0;
+    let emitted = 0;
+    let truncated = false;
+    while (k < all.length) {
+        while (k < all.length && all[k].op === ' ')
+            k++;
+        if (k >= all.length)
+            break;
+        const start = Math.max(0, k - context);
+        let end = k;
+        // Extend while changes are within 2*context of each other.
+        let lastChange = k;
+        while (end < all.length) {
+            if (all[end].op !== ' ')
+                lastChange = end;
+            else if (end - lastChange > 2 * context)
+                break;
+            end++;
+        }
+        const stop = Math.min(all.length, lastChange + context + 1);
+        let lines = all.slice(start, stop);
+        if (emitted + lines.length > maxLines) {
+            lines = lines.slice(0, Math.max(0, maxLines - emitted));
+            truncated = true;
+        }
+        if (lines.length > 0) {
+            const p = pos[start];
+            hunks.push({
+                oldStart: p.o,
+                oldLines: lines.filter((l) => l.op !== '+').length,
+                newStart: p.n,
+                newLines: lines.filter((l) => l.op !== '-').length,
+                lines,
+            });
+            emitted += lines.length;
+        }
+        if (truncated)
+            break;
+        k = stop;
+    }
+    return { hunks, truncated };
+}
+/** Unified-diff text of the hunks (without file headers). */
+function formatUnified(d) {
+    const out = [];
+    for (const h of d.hunks) {
+        out.push(`@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@`);
+        for (const l of h.lines)
+            out.push(`${l.op}${l.text}`);
+    }
+    if (d.truncated)
+        out.push('… (diff cut here)');
+    return out.join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/checks/util.ts
-// Helpers shared by the checks: who reads a file, which paths are instruction files, text
-// normalisation and short diffs. Everything per-tool comes from the profiles, never from a table here.
+// Helpers shared by the checks: who reads a file, which files to inspect, text normalisation and
+// short diffs. Everything per-tool comes from the profiles, never from a table here.
+
+
 
 
 
 const util_show = (p) => (p === '' ? '.' : p);
+/** `path` as written in a file of `dir` (an `@import` or a link), `..` where it climbs. */
+function relFrom(dir, path) {
+    if (dir === '')
+        return path;
+    const d = dir.split('/');
+    const p = path.split('/');
+    let i = 0;
+    while (i < d.length && i < p.length - 1 && d[i] === p[i])
+        i++;
+    return [...Array(d.length - i).fill('..'), ...p.slice(i)].join('/');
+}
 function profilesOf(ctx) {
     return ctx.tools.filter((t) => isToolId(t)).map((t) => getProfile(t));
-}
-function toolName(id) {
-    return isToolId(id) ? getProfile(id).name : id;
-}
-function toolNames(ids) {
-    return [...ids].map(toolName).join(', ');
 }
 /** Stable tool order (the order of PROFILES), without duplicates. */
 function sortTools(ids) {
@@ -18904,106 +19817,21 @@ function loadedPaths(ctx) {
     return [...cacheOf(ctx).byPath.keys()].sort();
 }
 // ---------------------------------------------------------------------------------------------
-// Which paths are instruction files.
-/** Names instruction files go by, beyond the profiles' own lists (tools without a profile yet). */
-const WELL_KNOWN = [
-    'AGENTS.md',
-    'AGENTS.override.md',
-    'AGENTS.local.md',
-    'AGENT.md',
-    'CLAUDE.md',
-    'CLAUDE.local.md',
-    '.claude/CLAUDE.md',
-    'GEMINI.md',
-    'QWEN.md',
-    'QWEN.local.md',
-    '.cursorrules',
-    '.github/copilot-instructions.md',
-];
-/** Settings files in the tree that change what a tool loads (decisions.md §6). */
-const SETTINGS = /(^|\/)(\.gemini\/settings\.json|\.qwen\/settings\.json|\.claude\/settings\.json|\.codex\/config\.toml|\.github\/instruction-stack\.yml)$/;
-function util_instructionNames(ctx) {
-    const out = new Set(WELL_KNOWN);
-    for (const p of PROFILES) {
-        try {
-            for (const n of p.names(ctx.resolver.toolOptions(p.id)))
-                out.add(n);
-        }
-        catch {
-            // ignore a profile that cannot list names
-        }
-    }
-    for (const n of ctx.twinNames ?? [])
-        out.add(n);
-    return [...out];
-}
-const RULE_RES = [
-    ['claude-rule', /^(?:(.*)\/)?\.claude\/rules\/(?:.+\/)?[^/]+\.md$/],
-    ['qwen-rule', /^(?:(.*)\/)?\.qwen\/rules\/(?:.+\/)?[^/]+\.md$/],
-    ['cursor-rule', /^(?:(.*)\/)?\.cursor\/rules\/(?:.+\/)?[^/]+\.mdc?$/],
-    ['copilot-instructions', /^(?:(.*)\/)?\.github\/instructions\/(?:.+\/)?[^/]+\.instructions\.md$/],
-    ['claude-agent', /^(?:(.*)\/)?\.claude\/agents\/[^/]+\.md$/],
-    ['grok-rule', /^(?:(.*)\/)?\.grok\/rules\/[^/]+\.md$/],
-];
-function ruleFile(path) {
-    for (const [kind, re] of RULE_RES) {
-        const m = re.exec(path);
-        if (m)
-            return { kind, base: m[1] ?? '' };
-    }
-    return undefined;
-}
-/** The path is, or lies inside, a rules / instructions / agents directory. */
-function inRulesDir(path) {
-    return /(^|\/)(\.claude\/rules|\.qwen\/rules|\.cursor\/rules|\.github\/instructions|\.claude\/agents|\.grok\/rules)(\/|$)/.test(path);
-}
-/** The name-part of `path` that matches an instruction name (`.claude/CLAUDE.md` counts as one name). */
-function matchName(path, names) {
-    const base = baseName(path);
-    let best;
-    for (const n of names) {
-        if (n === base || (n.includes('/') && (path === n || path.endsWith(`/${n}`)))) {
-            if (!best || n.length > best.length)
-                best = n;
-        }
-    }
-    return best;
-}
-function isInstructionPath(ctx, path, names = util_instructionNames(ctx)) {
-    return matchName(path, names) !== undefined || ruleFile(path) !== undefined;
-}
-/** Directories holding an instruction file (rules count for the directory holding `.claude`, `.github`...), root included. */
-function instructionDirs(paths, names) {
-    const out = new Set(['']);
-    for (const p of paths) {
-        const n = matchName(p, names);
-        if (n !== undefined)
-            out.add(p.length === n.length ? '' : p.slice(0, p.length - n.length - 1));
-        else {
-            const rf = ruleFile(p);
-            if (rf)
-                out.add(rf.base);
-        }
-    }
-    return [...out].sort();
-}
-function isSettingsPath(path) {
-    return SETTINGS.test(path);
-}
+// Which files the checks inspect (what counts as an instruction file: src/engine/instruction-files.ts).
 /**
  * Instruction files to inspect: what the analysed stacks load, plus the instruction files of the
  * whole tree (no PR) or the changed ones (PR).
  */
 function inspectedFiles(ctx) {
-    const names = util_instructionNames(ctx);
+    const names = instructionNames(ctx);
     if (isPullRequest(ctx)) {
         // A pull request: the files it changes that are instructions (by name, or loaded by some tool).
-        const out = ctx.changedPaths.filter((p) => ctx.view.entry(p) && (isInstructionPath(ctx, p, names) || readersOf(ctx, p).size > 0));
+        const out = ctx.changedPaths.filter((p) => ctx.view.entry(p) && (isInstructionPath(p, names) || readersOf(ctx, p).size > 0));
         return realFiles(ctx.view, out);
     }
     const out = new Set(loadedPaths(ctx));
     for (const p of ctx.view.allPaths())
-        if (isInstructionPath(ctx, p, names))
+        if (isInstructionPath(p, names))
             out.add(p);
     return realFiles(ctx.view, out);
 }
@@ -19032,49 +19860,28 @@ function normalise(text) {
         .join('\n')
         .trimEnd();
 }
-/** Line diff by longest common subsequence (inputs are instruction files: small). */
-function lineDiff(a, b, max = 6) {
+/** Line diff (src/analysis/diff.ts) with line numbers, the first `max` changed lines shown. */
+function util_lineDiff(a, b, max = 6) {
     const A = a.split('\n');
     const B = b.split('\n');
     const n = A.length;
     const m = B.length;
-    // Trim a common prefix/suffix first to keep the table small.
-    let pre = 0;
-    while (pre < n && pre < m && A[pre] === B[pre])
-        pre++;
-    let suf = 0;
-    while (suf < n - pre && suf < m - pre && A[n - 1 - suf] === B[m - 1 - suf])
-        suf++;
-    const a2 = A.slice(pre, n - suf);
-    const b2 = B.slice(pre, m - suf);
     const ops = [];
-    if (a2.length * b2.length > 4_000_000) {
-        a2.forEach((l, i) => ops.push({ op: '-', line: l, at: pre + i + 1 }));
-        b2.forEach((l, i) => ops.push({ op: '+', line: l, at: pre + i + 1 }));
-    }
-    else {
-        const L = Array.from({ length: a2.length + 1 }, () => new Uint32Array(b2.length + 1));
-        for (let i = a2.length - 1; i >= 0; i--) {
-            for (let j = b2.length - 1; j >= 0; j--) {
-                L[i][j] = a2[i] === b2[j] ? L[i + 1][j + 1] + 1 : Math.max(L[i + 1][j], L[i][j + 1]);
-            }
+    // Lines kept before the first change: where "the first difference" is when one side only adds.
+    let pre = 0;
+    let atA = 1;
+    let atB = 1;
+    for (const l of diffLines(A, B).lines) {
+        if (l.op === ' ') {
+            if (ops.length === 0)
+                pre++;
+            atA++;
+            atB++;
         }
-        let i = 0;
-        let j = 0;
-        while (i < a2.length || j < b2.length) {
-            if (i < a2.length && j < b2.length && a2[i] === b2[j]) {
-                i++;
-                j++;
-            }
-            else if (i < a2.length && (j >= b2.length || L[i + 1][j] >= L[i][j + 1])) {
-                ops.push({ op: '-', line: a2[i], at: pre + i + 1 });
-                i++;
-            }
-            else {
-                ops.push({ op: '+', line: b2[j], at: pre + j + 1 });
-                j++;
-            }
-        }
+        else if (l.op === '-')
+            ops.push({ op: '-', line: l.text, at: atA++ });
+        else
+            ops.push({ op: '+', line: l.text, at: atB++ });
     }
     const onlyA = ops.filter((o) => o.op === '-').length;
     const onlyB = ops.length - onlyA;
@@ -19142,6 +19949,8 @@ function agree(items, one, many) {
 // budget: a tool's effective stack exceeds what the tool keeps, so instructions are silently lost.
 // Hard budgets come from the stacks (Layer.truncated / omitted, set by each profile's budget);
 // soft recommendations (Claude Code's 200 lines) and subagent memory indexes are warnings.
+
+
 
 
 
@@ -19332,6 +20141,7 @@ const budget = {
 
 
 
+
 /** Names that stand for the same instructions in one directory, in preference order (AGENTS.md is the reference). */
 const TWIN_NAMES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md', 'QWEN.md', 'AGENT.md'];
 /** Twins that live at the root only. */
@@ -19425,16 +20235,6 @@ function versions(ctx, a, b) {
     }
     return parts.length ? parts.join('; ') : 'tools reading one name get a different version than tools reading the other';
 }
-function relFrom(dir, path) {
-    if (dir === '')
-        return path;
-    const d = dir.split('/');
-    const p = path.split('/');
-    let i = 0;
-    while (i < d.length && i < p.length - 1 && d[i] === p[i])
-        i++;
-    return [...Array(d.length - i).fill('..'), ...p.slice(i)].join('/');
-}
 const fork = {
     id: 'fork',
     title: 'Twin instruction files that drifted',
@@ -19466,7 +20266,7 @@ const fork = {
                     const b2 = member(ctx.base, m.path);
                     if (b1 && b2 && b1.regular && b2.regular && b1.text === b2.text) {
                         const [edited, stale] = changed.has(ref.path) ? [ref, m] : [m, ref];
-                        const d = lineDiff(stale.text, edited.text);
+                        const d = util_lineDiff(stale.text, edited.text);
                         out.push({
                             check: 'fork',
                             severity: 'error',
@@ -19494,7 +20294,7 @@ const fork = {
                     });
                     continue;
                 }
-                const d = lineDiff(ref.text, m.text);
+                const d = util_lineDiff(ref.text, m.text);
                 out.push({
                     check: 'fork',
                     severity: 'error',
@@ -19516,6 +20316,9 @@ const fork = {
 ;// CONCATENATED MODULE: ./src/checks/hidden.ts
 // hidden (security): instruction text a reviewer cannot see in rendered Markdown but a tool reads:
 // HTML comments, @imports inside comments, invisible Unicode; and instruction changes from forks.
+
+
+
 
 
 
@@ -19675,14 +20478,15 @@ function comments(ctx, path, text) {
 function fromFork(ctx) {
     if (!ctx.fromFork)
         return [];
-    const names = util_instructionNames(ctx);
+    const names = instructionNames(ctx);
     const out = [];
     for (const path of ctx.changedPaths) {
         if (!ctx.view.entry(path))
             continue;
         const readers = sortTools(readersOf(ctx, path).keys());
-        const isSettings = isSettingsPath(path);
-        if (!isSettings && !isInstructionPath(ctx, path, names) && readers.length === 0)
+        // Our own configuration counts too: it sets the tool options (file names, budgets) the stacks follow.
+        const isSettings = isSettingsPath(path) || path === DEFAULT_CONFIG_PATH || path.endsWith(`/${DEFAULT_CONFIG_PATH}`);
+        if (!isSettings && !isInstructionPath(path, names) && readers.length === 0)
             continue;
         out.push({
             check: 'hidden',
@@ -19840,7 +20644,7 @@ function literalReaders(ctx) {
         const refs = refCache.get(path) ?? [];
         const first = refs.find((r) => missing.has(r.ref.raw));
         const lit = sortTools(tools);
-        const expanders = sortTools([...readersOf(ctx, path).values()].filter((r) => r.expands).map((r) => r.tool));
+        const expanders = expandersOf(ctx, path);
         const list = [...missing].map((m) => `@${m}`);
         out.push({
             check: 'import',
@@ -19857,20 +20661,30 @@ function literalReaders(ctx) {
     }
     return out;
 }
+/** Tools that expand `@imports` in `path`, in tool order. */
+function expandersOf(ctx, path) {
+    return sortTools([...readersOf(ctx, path).values()].filter((r) => r.expands).map((r) => r.tool));
+}
+/** Files the analysed stacks load whose imports some tool expands; in a pull request, only those it changes. */
+function expandedFiles(ctx) {
+    const changed = new Set(ctx.changedPaths);
+    const out = [];
+    for (const path of realFiles(ctx.view, loadedPaths(ctx))) {
+        if (changed.size > 0 && !changed.has(path))
+            continue;
+        const expanders = expandersOf(ctx, path);
+        if (expanders.length > 0)
+            out.push({ path, expanders });
+    }
+    return out;
+}
 /**
  * `@path` inside inline code that names an existing file: no tool expands it. (Inside backticks the
  * `@` is not even preceded by whitespace, so every grammar skips it; fenced blocks are examples.)
  */
 function inCodeRefs(ctx) {
     const out = [];
-    const changed = new Set(ctx.changedPaths);
-    for (const path of realFiles(ctx.view, loadedPaths(ctx))) {
-        if (changed.size > 0 && !changed.has(path))
-            continue;
-        const readers = [...readersOf(ctx, path).values()];
-        const expanders = sortTools(readers.filter((r) => r.expands).map((r) => r.tool));
-        if (expanders.length === 0)
-            continue;
+    for (const { path, expanders } of expandedFiles(ctx)) {
         const text = loadDoc(ctx.view, path).text;
         if (!text.includes('@'))
             continue;
@@ -19905,13 +20719,7 @@ function inCodeRefs(ctx) {
 /** A live `@import` that names a directory: every tool imports files only. */
 function directoryRefs(ctx) {
     const out = [];
-    const changed = new Set(ctx.changedPaths);
-    for (const path of realFiles(ctx.view, loadedPaths(ctx))) {
-        if (changed.size > 0 && !changed.has(path))
-            continue;
-        const expanders = sortTools([...readersOf(ctx, path).values()].filter((r) => r.expands).map((r) => r.tool));
-        if (expanders.length === 0)
-            continue;
+    for (const { path, expanders } of expandedFiles(ctx)) {
         const doc = loadDoc(ctx.view, path);
         const seen = new Set();
         for (const grammar of ['claude', 'qwen']) {
@@ -19956,6 +20764,8 @@ const importCheck = {
 // this check collects them for the files the analysed stacks load and the instruction files inspected.
 
 
+
+
 const input = {
     id: 'input',
     title: 'Unreadable instruction files',
@@ -19967,11 +20777,11 @@ const input = {
             for (const f of s.findings)
                 if (f.check === 'input')
                     out.push(f);
-        const names = util_instructionNames(ctx);
+        const names = instructionNames(ctx);
         const paths = new Set(loadedPaths(ctx));
         const pool = ctx.changedPaths.length > 0 ? ctx.changedPaths : ctx.view.allPaths();
         for (const p of pool)
-            if (isInstructionPath(ctx, p, names))
+            if (isInstructionPath(p, names))
                 paths.add(p);
         for (const p of [...paths].sort()) {
             if (!ctx.view.entry(p))
@@ -19980,7 +20790,7 @@ const input = {
                 if (f.check === 'input')
                     out.push(f);
         }
-        return out.map((f) => ({ ...f, key: f.key ?? `input:${f.path ?? ''}:${f.line ?? ''}:${f.message}` }));
+        return out.map((f) => ({ ...f, key: findingKey(f) }));
     },
 };
 
@@ -19989,6 +20799,7 @@ var ignore = __nccwpck_require__(298);
 var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
 ;// CONCATENATED MODULE: ./src/checks/local-files.ts
 // local-files: files meant to stay on one machine that are committed anyway.
+
 
 
 
@@ -20105,6 +20916,8 @@ function quote(s) {
 
 
 
+
+
 const TO_PATHS = { path: 'paths', glob: 'paths', globs: 'paths', applyTo: 'paths', applyto: 'paths', files: 'paths', include: 'paths', pattern: 'paths', patterns: 'paths' };
 /** Known keys per kind (profiles.md §2.7, §3.7, §6.7, §7; Claude Code subagent docs). */
 const rules_frontmatter_KINDS = {
@@ -20153,19 +20966,6 @@ const rules_frontmatter_KINDS = {
     },
     'grok-rule': { reader: 'Grok Build', dir: '.grok/rules', splitCommas: false, known: [], aliases: {} },
 };
-function distance(a, b) {
-    const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        let diag = prev[0];
-        prev[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const tmp = prev[j];
-            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-            diag = tmp;
-        }
-    }
-    return prev[b.length];
-}
 /** The key probably meant by an unknown key, or undefined for a deliberate custom key. */
 function suggestKey(key, spec) {
     const alias = spec.aliases[key] ?? spec.aliases[key.toLowerCase()];
@@ -20174,7 +20974,7 @@ function suggestKey(key, spec) {
     let best;
     let bestD = Infinity;
     for (const k of spec.known) {
-        const d = distance(key.toLowerCase(), k.toLowerCase());
+        const d = editDistance(key.toLowerCase(), k.toLowerCase());
         if (d < bestD) {
             bestD = d;
             best = k;
@@ -20186,7 +20986,7 @@ function suggestKey(key, spec) {
         return best; // case only: `applyto`, `AlwaysApply`
     return key.length >= 4 && bestD <= (key.length >= 8 ? 2 : 1) ? best : undefined;
 }
-function escapeRe(s) {
+function rules_frontmatter_escapeRe(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 /** Why a pattern can never work, or undefined. */
@@ -20254,7 +21054,7 @@ const rulesFrontmatter = {
                 out.push({ ...fm.error, severity: 'warning', message: `${fm.error.message.replace(/[:;,.\s]+$/, '')}; ${spec.reader} ignore its keys`, key: fm.error.key ?? `frontmatter:${path}` });
                 continue;
             }
-            const keyLine = (k) => findLine(text, new RegExp(`^\\s*["']?${escapeRe(k)}["']?\\s*:`), 2, fm.lineCount) ?? 1;
+            const keyLine = (k) => findLine(text, new RegExp(`^\\s*["']?${rules_frontmatter_escapeRe(k)}["']?\\s*:`), 2, fm.lineCount) ?? 1;
             // Unknown keys that look like a known one.
             for (const k of Object.keys(fm.data)) {
                 if (spec.known.includes(k))
@@ -20323,7 +21123,7 @@ const rulesFrontmatter = {
             for (const r of results) {
                 if (!r.bad && !r.dead)
                     continue;
-                const line = findLine(text, new RegExp(escapeRe(r.p)), 2, fm.lineCount) ?? keyLine(gk);
+                const line = findLine(text, new RegExp(rules_frontmatter_escapeRe(r.p)), 2, fm.lineCount) ?? keyLine(gk);
                 const consequence = allDead ? `, so ${path} never loads` : '';
                 const commaHint = !spec.splitCommas && r.p.includes(',') && !/[{}]/.test(r.p)
                     ? '. Qwen Code does not split a comma-separated string: this is one pattern; use a YAML list'
@@ -20419,23 +21219,13 @@ function shadowed_fixFor(tool, file, by) {
             const dir = parentDir(file);
             const here = by.find((b) => parentDir(b) === dir);
             const how = here
-                ? `add \`@${shadowed_relFrom(dir, file)}\` to ${here}`
+                ? `add \`@${relFrom(dir, file)}\` to ${here}`
                 : `add ${dir === '' ? '' : `${dir}/`}CLAUDE.md holding \`@AGENTS.md\` (or a symlink to AGENTS.md) next to it`;
             return `Make Claude Code read it: ${how}; or set instructionFiles: claude-md-and-agents-md in Claude Code's settings.`;
         }
         default:
             return `Move what ${file} says into ${first}, or delete ${file} if ${toolName(tool)} is not meant to read it.`;
     }
-}
-function shadowed_relFrom(dir, path) {
-    if (dir === '')
-        return path;
-    const d = dir.split('/');
-    const p = path.split('/');
-    let i = 0;
-    while (i < d.length && i < p.length - 1 && d[i] === p[i])
-        i++;
-    return [...Array(d.length - i).fill('..'), ...p.slice(i)].join('/');
 }
 /** `from` imports one of `targets` (then skipping `from` is the twin pattern, not a loss). */
 function importsAny(view, from, targets) {
@@ -20565,7 +21355,8 @@ function layerPaths(layers) {
 
 
 
-const RULES_DIR = /(^|\/)(\.claude\/rules|\.qwen\/rules|\.cursor\/rules|\.github\/instructions|\.claude\/agents|\.grok\/rules)$/;
+
+
 const symlink = {
     id: 'symlink',
     title: 'Symlinked instruction files',
@@ -20573,16 +21364,16 @@ const symlink = {
     description: 'Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.',
     run(ctx) {
         const out = [];
-        const names = util_instructionNames(ctx);
+        const names = instructionNames(ctx);
         const changed = new Set(ctx.changedPaths);
         const pr = changed.size > 0;
         for (const path of ctx.view.allPaths()) {
             const e = ctx.view.entry(path);
             if (!e || e.kind !== 'symlink')
                 continue;
-            const isFileName = isInstructionPath(ctx, path, names);
-            const isRulesDir = RULES_DIR.test(path);
-            if (!isFileName && !isRulesDir && !inRulesDir(path))
+            const isFileName = isInstructionPath(path, names);
+            const rulesDir = isRulesDir(path);
+            if (!isFileName && !rulesDir && !inRulesDir(path))
                 continue;
             const target = e.target;
             const { expand, literal } = importSupport(ctx, path);
@@ -20623,7 +21414,7 @@ const symlink = {
                 out.push({ ...base, severity: 'error', message, fix, key: `link:${path}` });
                 continue;
             }
-            if (r.entry.kind === 'dir' && isFileName && !isRulesDir) {
+            if (r.entry.kind === 'dir' && isFileName && !rulesDir) {
                 out.push({
                     ...base,
                     severity: 'error',
@@ -20653,7 +21444,7 @@ const symlink = {
                 });
             }
             if (r.entry.kind === 'dir') {
-                if (!isRulesDir && !inRulesDir(path))
+                if (!rulesDir && !inRulesDir(path))
                     continue;
                 out.push({
                     ...base,
@@ -20691,6 +21482,8 @@ const symlink = {
 };
 
 ;// CONCATENATED MODULE: ./src/checks/index.ts
+// The checks, and how their findings are combined: severity overrides, de-duplication, order.
+
 
 
 
@@ -20705,13 +21498,9 @@ const CHECK_IDS = CHECKS.map((c) => c.id);
 function getCheck(id) {
     return CHECKS.find((c) => c.id === id);
 }
-const RANK = { error: 0, warning: 1, note: 2 };
-function findingKey(f) {
-    return f.key ?? `${f.check}:${f.path ?? ''}:${f.line ?? ''}:${f.message}`;
-}
 /** Most severe first, then by path, line, check and message. */
 function compareFindings(a, b) {
-    return (RANK[a.severity] - RANK[b.severity] ||
+    return (compareSeverity(a.severity, b.severity) ||
         (a.path ?? '').localeCompare(b.path ?? '') ||
         (a.line ?? 0) - (b.line ?? 0) ||
         a.check.localeCompare(b.check) ||
@@ -20746,437 +21535,153 @@ function runChecks(ctx, overrides = {}, checks = CHECKS) {
         }
         for (const f0 of found) {
             // Findings carried through from the engine keep their own check id; overrides go by that id.
-            const ov = overrides[f0.check];
-            if (ov === 'off')
+            const key = findingKey(f0);
+            const f = overrideSeverity({ ...f0, key }, overrides[f0.check]);
+            if (!f || seen.has(key))
                 continue;
-            const f = { ...f0, key: findingKey(f0) };
-            if (ov && (f.severity !== 'note' || ov === 'error'))
-                f.severity = ov;
-            if (seen.has(f.key))
-                continue;
-            seen.add(f.key);
+            seen.add(key);
             out.push(f);
         }
     }
     return out.sort(compareFindings);
 }
-function summarize(findings) {
-    let errors = 0;
-    let warnings = 0;
-    let notes = 0;
-    for (const f of findings) {
-        if (f.severity === 'error')
-            errors++;
-        else if (f.severity === 'warning')
-            warnings++;
-        else
-            notes++;
-    }
-    return { errors, warnings, notes };
-}
 
-;// CONCATENATED MODULE: ./src/config.ts
-// `.github/instruction-stack.yml`: what a team can set, validated with located errors.
-// The same loader serves the GitHub Action (file read from the PR base) and the CLI.
+;// CONCATENATED MODULE: ./src/cli/options.ts
+// The configuration file for CLI commands: the same loader and validation as the action.
 
 
-const DEFAULT_CONFIG_PATH = '.github/instruction-stack.yml';
-const ALL_TOOL_IDS = [
-    'claude-code',
-    'codex',
-    'gemini-cli',
-    'qwen-code',
-    'copilot',
-    'opencode',
-    'pi',
-    'cursor',
-    'deepseek-harness',
-    'grok-build',
-];
-/** Check ids known when this file was written; callers may pass the live list from src/checks. */
-const KNOWN_CHECK_IDS = [
-    'budget',
-    'fork',
-    'symlink',
-    'import',
-    'hidden',
-    'shadowed',
-    'local-files',
-    'rules-frontmatter',
-    'input',
-];
-function defaultConfig() {
-    return { toolOptions: {}, checks: {}, ignore: [], workingDirectories: [], comment: true, failOn: 'error', source: 'defaults' };
-}
-class ConfigError extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.map(formatProblem).join('\n'));
-        this.problems = problems;
-        this.name = 'ConfigError';
+
+/** `.github/instruction-stack.yml` (or `path`) from the analysed tree; a bad file is a usage error with its location. */
+function loadCliConfig(view, path) {
+    try {
+        return loadConfig(viewSource(view), path, { knownChecks: CHECK_IDS }).config;
+    }
+    catch (err) {
+        if (err instanceof ConfigError)
+            throw new UsageError(`configuration: ${err.message.split('\n')[0]}`);
+        throw err;
     }
 }
-function formatProblem(p) {
-    const at = p.line !== undefined ? `:${p.line}${p.column !== undefined ? `:${p.column}` : ''}` : '';
-    return `${p.file}${at}: ${p.message}`;
-}
-const KNOB_KINDS = {
-    maxBytes: { type: 'int', min: 1 },
-    fallbackFilenames: { type: 'names' },
-    contextFileNames: { type: 'names' },
-    importFormat: { type: 'enum', values: ['tree', 'flat'] },
-    instructionFiles: { type: 'enum', values: ['claude-md', 'claude-md-or-agents-md', 'claude-md-and-agents-md'] },
-    perFileMaxChars: { type: 'int', min: 1 },
-    maxSourceBytes: { type: 'int', min: 1 },
-    claudeMdExcludes: { type: 'names' },
-};
-/** Knobs each tool accepts in `tools-options`: exactly the ones its profile honours. */
-function toolKnobs(tool) {
-    return PROFILES.find((p) => p.id === tool)?.knobs ?? [];
-}
-const TOP_KEYS = ['tools', 'tools-options', 'checks', 'ignore', 'working-directories', 'comment', 'fail-on', 'fork'];
-const SEVERITIES = ['error', 'warning', 'note', 'off'];
-const FAIL_ON = ['error', 'warning', 'never'];
-/** Parses and validates the YAML text of a configuration file. Throws ConfigError listing every problem. */
-function parseConfig(text, file = DEFAULT_CONFIG_PATH, opts = {}) {
-    const lc = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
-    const problems = [];
-    const at = (node, message) => {
-        const off = node?.range?.[0];
-        if (off === undefined)
-            problems.push({ file, message });
-        else {
-            const pos = lc.linePos(off);
-            problems.push({ file, line: pos.line, column: pos.col, message });
-        }
-    };
-    for (const e of doc.errors) {
-        const pos = lc.linePos(e.pos[0]);
-        problems.push({ file, line: pos.line, column: pos.col, message: e.message.split('\n')[0] ?? e.message });
-    }
-    if (problems.length > 0)
-        throw new ConfigError(problems);
-    const cfg = defaultConfig();
-    cfg.source = file;
-    const root = doc.contents;
-    if (root === null || ((0,dist/* isScalar */.jn)(root) && (root.value === null || root.value === undefined)))
-        return cfg;
-    if (!(0,dist/* isMap */.jh)(root)) {
-        at(root, 'the configuration must be a mapping of keys (tools, checks, ignore, ...)');
-        throw new ConfigError(problems);
-    }
-    const knownChecks = opts.knownChecks ?? KNOWN_CHECK_IDS;
-    for (const pair of root.items) {
-        const keyNode = pair.key;
-        const key = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : undefined;
-        const value = pair.value;
-        if (key === undefined || !TOP_KEYS.includes(key)) {
-            at(keyNode, `unknown key ${JSON.stringify(key ?? '?')}${suggest(key, TOP_KEYS)}; expected one of ${TOP_KEYS.join(', ')}`);
-            continue;
-        }
-        switch (key) {
-            case 'tools': {
-                const list = stringList(value, 'tools', at);
-                if (!list)
-                    break;
-                const ids = [];
-                list.forEach(([s, n]) => {
-                    if (ALL_TOOL_IDS.includes(s))
-                        ids.push(s);
-                    else
-                        at(n, `tools: unknown tool ${JSON.stringify(s)}${suggest(s, ALL_TOOL_IDS)}; known tools: ${ALL_TOOL_IDS.join(', ')}`);
-                });
-                cfg.tools = [...new Set(ids)];
-                break;
-            }
-            case 'tools-options': {
-                if (isNull(value))
-                    break;
-                if (!(0,dist/* isMap */.jh)(value)) {
-                    at(value, 'tools-options must be a mapping of tool id to options');
-                    break;
-                }
-                for (const tp of value.items) {
-                    const tk = tp.key;
-                    const tool = (0,dist/* isScalar */.jn)(tk) ? String(tk.value) : '';
-                    if (!ALL_TOOL_IDS.includes(tool)) {
-                        at(tk, `tools-options: unknown tool ${JSON.stringify(tool)}${suggest(tool, ALL_TOOL_IDS)}`);
-                        continue;
-                    }
-                    const opts = toolOptions(tool, tp.value, at);
-                    if (opts)
-                        cfg.toolOptions[tool] = opts;
-                }
-                break;
-            }
-            case 'checks': {
-                if (isNull(value))
-                    break;
-                if (!(0,dist/* isMap */.jh)(value)) {
-                    at(value, 'checks must be a mapping of check id to error, warning, note or off');
-                    break;
-                }
-                for (const cp of value.items) {
-                    const ck = cp.key;
-                    const id = (0,dist/* isScalar */.jn)(ck) ? String(ck.value) : '';
-                    if (!knownChecks.includes(id)) {
-                        at(ck, `checks: unknown check ${JSON.stringify(id)}${suggest(id, knownChecks)}; known checks: ${knownChecks.join(', ')}`);
-                        continue;
-                    }
-                    const v = cp.value;
-                    const sv = (0,dist/* isScalar */.jn)(v) ? v.value : undefined;
-                    const s = sv === false ? 'off' : sv;
-                    if (typeof s !== 'string' || !SEVERITIES.includes(s)) {
-                        at(v ?? ck, `checks.${id} must be one of ${SEVERITIES.join(', ')} (got ${describe(v)})`);
-                        continue;
-                    }
-                    cfg.checks[id] = s;
-                }
-                break;
-            }
-            case 'ignore':
-            case 'working-directories': {
-                const list = stringList(value, key, at);
-                if (!list)
-                    break;
-                const globs = [];
-                for (const [s, n] of list) {
-                    if (s.trim() === '')
-                        at(n, `${key}: empty pattern`);
-                    else
-                        globs.push(s.replace(/^\.\//, ''));
-                }
-                if (key === 'ignore')
-                    cfg.ignore = globs;
-                else
-                    cfg.workingDirectories = globs;
-                break;
-            }
-            case 'comment': {
-                const v = (0,dist/* isScalar */.jn)(value) ? value.value : undefined;
-                if (typeof v === 'boolean')
-                    cfg.comment = v;
-                else if (v === 'changes')
-                    cfg.comment = 'changes';
-                else
-                    at(value ?? keyNode, `comment must be true, false or "changes" (got ${describe(value)})`);
-                break;
-            }
-            case 'fail-on': {
-                const v = (0,dist/* isScalar */.jn)(value) ? value.value : undefined;
-                if (typeof v === 'string' && FAIL_ON.includes(v))
-                    cfg.failOn = v;
-                else
-                    at(value ?? keyNode, `fail-on must be one of ${FAIL_ON.join(', ')} (got ${describe(value)})`);
-                break;
-            }
-            case 'fork': {
-                if (isNull(value))
-                    break;
-                if (!(0,dist/* isMap */.jh)(value)) {
-                    at(value, 'fork must be a mapping with the key names');
-                    break;
-                }
-                for (const fp of value.items) {
-                    const fk = fp.key;
-                    const name = (0,dist/* isScalar */.jn)(fk) ? String(fk.value) : '';
-                    if (name !== 'names') {
-                        at(fk, `fork: unknown key ${JSON.stringify(name)}; expected names`);
-                        continue;
-                    }
-                    const list = stringList(fp.value, 'fork.names', at);
-                    if (list)
-                        cfg.twinNames = list.map(([s]) => s);
-                }
-                break;
-            }
-        }
-    }
-    if (problems.length > 0)
-        throw new ConfigError(problems);
-    return cfg;
-}
-function isNull(node) {
-    return node === null || node === undefined || ((0,dist/* isScalar */.jn)(node) && node.value === null);
-}
-function describe(node) {
-    if (isNull(node))
-        return 'nothing';
-    if ((0,dist/* isMap */.jh)(node))
-        return 'a mapping';
-    if ((0,dist/* isSeq */.oP)(node))
-        return 'a list';
-    if ((0,dist/* isScalar */.jn)(node))
-        return JSON.stringify(node.value);
-    return 'an unsupported value';
-}
-/** A list of strings; a single string is accepted as a one-element list. */
-function stringList(node, key, at) {
-    if (isNull(node))
-        return [];
-    if ((0,dist/* isScalar */.jn)(node) && typeof node.value === 'string')
-        return [[node.value, node]];
-    if (!(0,dist/* isSeq */.oP)(node)) {
-        at(node, `${key} must be a list of strings (got ${describe(node)})`);
-        return undefined;
-    }
+
+;// CONCATENATED MODULE: ./src/cli/explain.ts
+// `instruction-stack explain <path>...`: the stacks each tool loads for those paths.
+
+
+
+
+
+
+
+
+
+
+
+
+const EXPLAIN_USAGE = `usage: instruction-stack explain <path>... [--tool a,b] [--cwd dir] [--touch f1,f2] [--root dir] [--rev REV] [--no-git] [--config file] [--json] [--text]`;
+function parseTools(value) {
+    if (!value)
+        return [...profiles_TOOL_IDS];
     const out = [];
-    let ok = true;
-    for (const item of node.items) {
-        const n = item;
-        if ((0,dist/* isScalar */.jn)(n) && typeof n.value === 'string')
-            out.push([n.value, n]);
-        else {
-            at(n, `${key}: every entry must be a string (got ${describe(n)})`);
-            ok = false;
-        }
-    }
-    return ok ? out : undefined;
-}
-function toolOptions(tool, node, at) {
-    if (isNull(node))
-        return undefined;
-    if (!(0,dist/* isMap */.jh)(node)) {
-        at(node, `tools-options.${tool} must be a mapping (got ${describe(node)})`);
-        return undefined;
-    }
-    const allowed = toolKnobs(tool);
-    const out = {};
-    for (const p of node.items) {
-        const kn = p.key;
-        const knob = (0,dist/* isScalar */.jn)(kn) ? String(kn.value) : '';
-        if (!allowed.includes(knob)) {
-            const accepts = allowed.length > 0 ? `${tool} accepts ${allowed.join(', ')}` : `${tool} has no options`;
-            at(kn, `tools-options.${tool}: unknown option ${JSON.stringify(knob)}${suggest(knob, allowed)}; ${accepts}`);
-            continue;
-        }
-        const k = knob;
-        const kind = KNOB_KINDS[k];
-        const v = p.value;
-        const where = `tools-options.${tool}.${knob}`;
-        if (kind.type === 'int') {
-            const n = (0,dist/* isScalar */.jn)(v) ? v.value : undefined;
-            if (typeof n !== 'number' || !Number.isInteger(n) || n < kind.min) {
-                at(v ?? kn, `${where} must be an integer of at least ${kind.min} (got ${describe(v)})`);
-                continue;
-            }
-            out[k] = n;
-        }
-        else if (kind.type === 'enum') {
-            const s = (0,dist/* isScalar */.jn)(v) ? v.value : undefined;
-            if (typeof s !== 'string' || !kind.values.includes(s)) {
-                at(v ?? kn, `${where} must be one of ${kind.values.join(', ')} (got ${describe(v)})`);
-                continue;
-            }
-            out[k] = s;
-        }
-        else {
-            const list = stringList(v, where, at);
-            if (!list)
-                continue;
-            const names = [];
-            for (const [s, n] of list) {
-                if (s === '' || s.includes('\0'))
-                    at(n, `${where}: empty file name`);
-                else
-                    names.push(s);
-            }
-            out[k] = names;
-        }
+    for (const t of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+        if (!isToolId(t))
+            throw new UsageError(`unknown tool: ${t} (known: ${profiles_TOOL_IDS.join(', ')})`);
+        out.push(t);
     }
     return out;
 }
-function suggest(word, options) {
-    if (!word)
-        return '';
-    let best;
-    let bestD = Infinity;
-    for (const o of options) {
-        const d = config_distance(word.toLowerCase(), o.toLowerCase());
-        if (d < bestD) {
-            bestD = d;
-            best = o;
+/** A path typed on the command line → repository-relative, checked to be inside the root. */
+function toRepoPath(view, input, shellCwd, mustExist) {
+    const rel = view.source === 'worktree' ? (0,external_node_path_namespaceObject.relative)(view.absRoot, (0,external_node_path_namespaceObject.resolve)(shellCwd, input)) : input;
+    const p = normalizeRepoPath(rel);
+    if (p === null)
+        throw new UsageError(`${input} is outside the repository ${view.absRoot}`);
+    if (mustExist && p !== '' && !resolvePath(view, p).ok && view.entry(p) === undefined) {
+        throw new UsageError(`${input}: no such file or directory in ${view.label}`);
+    }
+    return p;
+}
+/** Directories of the tree matching the configured `working-directories` globs. */
+function workingDirs(view, globs) {
+    return globs.length === 0 ? [] : matchDirectories([view], globs);
+}
+async function explainCommand(argv, shellCwd = process.cwd()) {
+    const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
+        args: argv,
+        allowPositionals: true,
+        options: {
+            tool: { type: 'string' },
+            cwd: { type: 'string' },
+            touch: { type: 'string' },
+            root: { type: 'string' },
+            rev: { type: 'string' },
+            'no-git': { type: 'boolean' },
+            config: { type: 'string' },
+            json: { type: 'boolean' },
+            text: { type: 'boolean' },
+        },
+    });
+    const view = openView({ root: values.root, rev: values.rev, noGit: values['no-git'] }, shellCwd);
+    const cfg = loadCliConfig(view, values.config);
+    const tools = values.tool !== undefined ? parseTools(values.tool) : config_selectedTools(cfg, profiles_TOOL_IDS);
+    // Paths on the command line are relative to the shell; with --root they may also be repo-relative.
+    const base = values.root !== undefined ? view.absRoot : shellCwd;
+    const targets = positionals.map((p) => toRepoPath(view, p, base, true));
+    const resolver = new Resolver(view, { tools: cfg.toolOptions });
+    let stacks;
+    if (values.cwd !== undefined) {
+        const cwd = toRepoPath(view, values.cwd, base, true);
+        const touch = (values.touch ?? '').split(',').filter(Boolean).map((t) => toRepoPath(view, t, base, false));
+        stacks = [];
+        const sets = targets.length > 0 ? targets.map((t) => [...touch, t]) : [touch];
+        for (const tool of tools) {
+            for (const set of sets)
+                stacks.push({ ...plainStack(resolver.stack(tool, cwd, set)), targets: set, vantage: 'extra' });
         }
     }
-    return best !== undefined && bestD <= Math.max(2, Math.floor(word.length / 3)) ? ` (did you mean ${JSON.stringify(best)}?)` : '';
+    else {
+        if (targets.length === 0)
+            throw new UsageError(`explain needs at least one path (or --cwd)\n${EXPLAIN_USAGE}`);
+        stacks = resolver.explain(targets, { tools, extraCwds: workingDirs(view, cfg.workingDirectories) });
+        if (tools.includes('claude-code'))
+            stacks.push(...resolver.subagents());
+    }
+    process.stdout.write(values.json ? explainJson(view.absRoot, view.label, stacks) + '\n' : explainText(stacks, values.text ?? false));
+    return 0;
 }
-function config_distance(a, b) {
-    const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        let diag = prev[0];
-        prev[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const tmp = prev[j];
-            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-            diag = tmp;
-        }
+
+;// CONCATENATED MODULE: ./src/cli/tools.ts
+// `instruction-stack tools`: the profiles and their key facts.
+
+function toolsCommand(json) {
+    if (json) {
+        const out = PROFILES.map((p) => ({
+            id: p.id,
+            name: p.name,
+            verified: p.verified,
+            names: p.names({}),
+            walk: p.walk,
+            imports: p.imports ? { maxDepth: p.imports.maxDepth, splice: p.imports.splice, inComments: p.imports.inComments } : null,
+            knobs: p.knobs,
+            outsideView: p.outsideView,
+        }));
+        process.stdout.write(JSON.stringify(out, null, 2) + '\n');
+        return 0;
     }
-    return prev[b.length];
-}
-/** Applies action inputs / CLI flags on top of a file configuration. Throws ConfigError on bad values. */
-function applyOverrides(cfg, o, source = 'input') {
-    const problems = [];
-    const out = { ...cfg };
-    if (o.tools !== undefined && o.tools.trim() !== '') {
-        const items = o.tools.split(/[\s,]+/).filter((s) => s !== '');
-        if (!(items.length === 1 && items[0] === 'all')) {
-            const ids = [];
-            for (const s of items) {
-                if (ALL_TOOL_IDS.includes(s))
-                    ids.push(s);
-                else
-                    problems.push({ file: source, message: `tools: unknown tool ${JSON.stringify(s)}${suggest(s, ALL_TOOL_IDS)}; known tools: ${ALL_TOOL_IDS.join(', ')}` });
-            }
-            out.tools = [...new Set(ids)];
-        }
-        else
-            out.tools = undefined;
+    for (const p of PROFILES) {
+        const imp = p.imports ? `@imports ${p.imports.splice}, ${p.imports.maxDepth} hops, in comments ${p.imports.inComments}` : 'no @imports';
+        const walk = p.walk.aboveRoot ? 'git root → cwd, and above the root' : 'git root → cwd';
+        process.stdout.write(`${p.id.padEnd(17)} ${p.name}\n` +
+            `${''.padEnd(17)} reads: ${p.names({}).join(', ')}\n` +
+            `${''.padEnd(17)} walk: ${walk}; without .git: ${p.walk.noMarker}; ${imp}\n` +
+            `${''.padEnd(17)} verified by ${p.verified.method} against ${p.verified.version}${p.knobs.length ? `; knobs: ${p.knobs.join(', ')}` : ''}\n`);
     }
-    if (o.failOn !== undefined && o.failOn.trim() !== '') {
-        const v = o.failOn.trim();
-        if (FAIL_ON.includes(v))
-            out.failOn = v;
-        else
-            problems.push({ file: source, message: `fail-on must be one of ${FAIL_ON.join(', ')} (got ${JSON.stringify(v)})` });
-    }
-    if (o.comment !== undefined && o.comment.trim() !== '') {
-        const v = o.comment.trim().toLowerCase();
-        if (v === 'true')
-            out.comment = true;
-        else if (v === 'false')
-            out.comment = false;
-        else if (v === 'changes')
-            out.comment = 'changes';
-        else
-            problems.push({ file: source, message: `comment must be true, false or changes (got ${JSON.stringify(o.comment)})` });
-    }
-    if (problems.length > 0)
-        throw new ConfigError(problems);
-    return out;
-}
-/**
- * Loads the configuration the action and the CLI share. A missing file at the default path means
- * defaults; a missing file at an explicitly requested path is an error.
- */
-function loadConfig(src, path, opts = {}) {
-    const p = (path ?? '').trim() === '' ? DEFAULT_CONFIG_PATH : path.trim().replace(/^\.\//, '');
-    const text = src.read(p);
-    if (text === undefined) {
-        if (p !== DEFAULT_CONFIG_PATH)
-            throw new ConfigError([{ file: p, message: 'configuration file not found' }]);
-        return { config: defaultConfig(), found: false, path: p };
-    }
-    return { config: parseConfig(text, p, opts), found: true, path: p };
-}
-/** Tools to analyse: the configured ones, or every tool known to the profiles. */
-function config_selectedTools(cfg, available) {
-    if (!cfg.tools || cfg.tools.length === 0)
-        return [...available];
-    return cfg.tools.filter((t) => available.includes(t));
+    return 0;
 }
 
 ;// CONCATENATED MODULE: ./src/output/findings-text.ts
+// Plain-text findings: `path:line: severity [check] message (tools)`, the fix indented below,
+// then a summary line.
+
 function findings_text_plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
@@ -21185,10 +21690,8 @@ function findingLocation(f) {
     return f.line !== undefined ? `${p}:${f.line}` : p;
 }
 function summaryLine(findings) {
-    const errors = findings.filter((f) => f.severity === 'error').length;
-    const warnings = findings.filter((f) => f.severity === 'warning').length;
-    const notes = findings.length - errors - warnings;
-    return `${findings_text_plural(errors, 'error')}, ${findings_text_plural(warnings, 'warning')}${notes ? `, ${findings_text_plural(notes, 'note')}` : ''}`;
+    const c = countSeverities(findings);
+    return `${findings_text_plural(c.error, 'error')}, ${findings_text_plural(c.warning, 'warning')}${c.note ? `, ${findings_text_plural(c.note, 'note')}` : ''}`;
 }
 function findingsText(findings) {
     const out = [];
@@ -21208,6 +21711,7 @@ function findingsText(findings) {
 ;// CONCATENATED MODULE: ./src/output/sarif.ts
 // SARIF 2.1.0 for GitHub code scanning (`github/codeql-action/upload-sarif`): one rule per check,
 // one result per finding, repository-relative locations, stable fingerprints.
+
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 const TOOL_NAME = 'instruction-stack';
@@ -21266,7 +21770,7 @@ function toSarif(findings, checks, opts = {}) {
         const uri = f.path && f.path !== '' ? toUri(f.path) : FALLBACK_URI;
         const tools = f.tools && f.tools.length ? ` (${f.tools.join(', ')})` : '';
         const text = `${f.message}${tools}${f.fix ? `\nFix: ${f.fix}` : ''}`;
-        const key = f.key ?? `${f.check}:${f.path ?? ''}:${f.line ?? ''}:${f.message}`;
+        const key = findingKey(f);
         const r = {
             ruleId: f.check,
             ruleIndex,
@@ -21291,6 +21795,7 @@ function toSarif(findings, checks, opts = {}) {
 ;// CONCATENATED MODULE: ./src/cli/check.ts
 // `instruction-stack check`: runs every check on the tree (or on the paths a commit range changes)
 // and exits 1 when a finding fails it. Usage errors exit 2 with one line on stderr.
+
 
 
 
@@ -21332,22 +21837,6 @@ function changedPaths(root, base, rev) {
         const msg = (err.stderr?.toString() ?? err.message).trim().split('\n')[0];
         throw new UsageError(`cannot diff ${base}..${rev}: ${msg}`);
     }
-}
-/** Directories matching the configured working-directory globs (extra session directories). */
-function workingDirs(view, globs) {
-    if (globs.length === 0)
-        return [];
-    const m = picomatch_default()(globs.map((g) => g.replace(/\/$/, '')), { dot: true });
-    const dirs = new Set();
-    for (const p of view.allPaths())
-        for (let d = parentDir(p); d !== '' && !dirs.has(d); d = parentDir(d))
-            dirs.add(d);
-    return [...dirs].filter((d) => m(d)).sort();
-}
-function fails(findings, failOn) {
-    if (failOn === 'never')
-        return false;
-    return findings.some((f) => f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning'));
 }
 async function checkCommand(argv, shellCwd = process.cwd(), io = stdio) {
     try {
@@ -21418,9 +21907,9 @@ async function checkCommand(argv, shellCwd = process.cwd(), io = stdio) {
             }
             changed = changedPaths(view.absRoot, baseRev, rev ?? 'HEAD');
         }
-        const names = util_instructionNames({ resolver, twinNames: cfg.twinNames });
+        const names = instructionNames({ resolver, twinNames: cfg.twinNames });
         const targets = baseRev !== undefined ? changed : instructionDirs(view.allPaths(), names);
-        const stacks = targets.length > 0 ? resolver.explain(targets, { tools, extraCwds: workingDirs(view, cfg.workingDirectories) }) : [];
+        const stacks = targets.length > 0 ? resolver.explain(targets, { tools, extraCwds: matchDirectories([view], cfg.workingDirectories, Infinity) }) : [];
         const ctx = {
             view,
             base,
@@ -21441,15 +21930,14 @@ async function checkCommand(argv, shellCwd = process.cwd(), io = stdio) {
         if (out === 'sarif')
             io.out(JSON.stringify(toSarif(findings, CHECKS), null, 2) + '\n');
         else if (out === 'json') {
-            const errors = findings.filter((f) => f.severity === 'error').length;
-            const warnings = findings.filter((f) => f.severity === 'warning').length;
+            const c = countSeverities(findings);
             io.out(JSON.stringify({
                 source: view.label,
                 base: base?.label,
                 tools,
                 targets: targets.length,
                 changedPaths: baseRev !== undefined ? changed : undefined,
-                summary: { errors, warnings, notes: findings.length - errors - warnings, text: summaryLine(findings) },
+                summary: { errors: c.error, warnings: c.warning, notes: c.note, text: summaryLine(findings) },
                 findings,
             }, null, 2) + '\n');
         }
@@ -21458,7 +21946,7 @@ async function checkCommand(argv, shellCwd = process.cwd(), io = stdio) {
         const failOn = values['fail-on'] ?? cfg.failOn;
         if (failOn !== 'error' && failOn !== 'warning' && failOn !== 'never')
             throw new UsageError(`--fail-on must be error, warning or never (got ${failOn})`);
-        return fails(findings, failOn) ? 1 : 0;
+        return failsAt(findings, failOn) ? 1 : 0;
     }
     catch (err) {
         if (err instanceof UsageError) {
@@ -21671,332 +22159,11 @@ async function prefetchInto(tree, store, prefetch) {
     await store.fetch([...links, ...wanted.map((w) => w.item)]);
 }
 
-;// CONCATENATED MODULE: ./src/analysis/diff.ts
-// A small, bounded line diff (longest common subsequence) for effective texts. Common prefix and
-// suffix are trimmed first; the quadratic table is only built when the middle is small enough,
-// otherwise the middle is shown as one replaced block. Output is unified-style hunks.
-function splitLines(text) {
-    if (text === '')
-        return [];
-    const lines = text.replace(/\r\n?/g, '\n').split('\n');
-    if (lines[lines.length - 1] === '')
-        lines.pop();
-    return lines;
-}
-function diff_lineDiff(oldText, newText, opts = {}) {
-    const context = opts.context ?? 3;
-    const maxLines = opts.maxLines ?? 400;
-    const maxCells = opts.maxCells ?? 4_000_000;
-    const a = splitLines(oldText);
-    const b = splitLines(newText);
-    let pre = 0;
-    while (pre < a.length && pre < b.length && a[pre] === b[pre])
-        pre++;
-    let suf = 0;
-    while (suf < a.length - pre && suf < b.length - pre && a[a.length - 1 - suf] === b[b.length - 1 - suf])
-        suf++;
-    const am = a.slice(pre, a.length - suf);
-    const bm = b.slice(pre, b.length - suf);
-    let approximate = false;
-    let middle;
-    if ((am.length + 1) * (bm.length + 1) <= maxCells)
-        middle = lcs(am, bm);
-    else {
-        approximate = true;
-        middle = [...am.map((text) => ({ op: '-', text })), ...bm.map((text) => ({ op: '+', text }))];
-    }
-    const all = [
-        ...a.slice(0, pre).map((text) => ({ op: ' ', text })),
-        ...middle,
-        ...a.slice(a.length - suf).map((text) => ({ op: ' ', text })),
-    ];
-    let added = 0;
-    let removed = 0;
-    for (const l of all) {
-        if (l.op === '+')
-            added++;
-        else if (l.op === '-')
-            removed++;
-    }
-    const { hunks, truncated } = toHunks(all, context, maxLines);
-    return { hunks, added, removed, truncated, approximate };
-}
-function lcs(a, b) {
-    const n = a.length;
-    const m = b.length;
-    if (n === 0)
-        return b.map((text) => ({ op: '+', text }));
-    if (m === 0)
-        return a.map((text) => ({ op: '-', text }));
-    // Intern lines so comparisons are integer compares.
-    const ids = new Map();
-    const ai = Int32Array.from(a, (s) => ids.get(s) ?? (ids.set(s, ids.size), ids.size - 1));
-    const bi = Int32Array.from(b, (s) => ids.get(s) ?? (ids.set(s, ids.size), ids.size - 1));
-    const w = m + 1;
-    const t = new Uint32Array((n + 1) * w);
-    for (let i = n - 1; i >= 0; i--) {
-        for (let j = m - 1; j >= 0; j--) {
-            t[i * w + j] = ai[i] === bi[j] ? t[(i + 1) * w + j + 1] + 1 : Math.max(t[(i + 1) * w + j], t[i * w + j + 1]);
-        }
-    }
-    const out = [];
-    let i = 0;
-    let j = 0;
-    while (i < n && j < m) {
-        if (ai[i] === bi[j]) {
-            out.push({ op: ' ', text: a[i] });
-            i++;
-            j++;
-        }
-        else if (t[(i + 1) * w + j] >= t[i * w + j + 1])
-            out.push({ op: '-', text: a[i++] });
-        else
-            out.push({ op: '+', text: b[j++] });
-    }
-    while (i < n)
-        out.push({ op: '-', text: a[i++] });
-    while (j < m)
-        out.push({ op: '+', text: b[j++] });
-    return out;
-}
-function toHunks(all, context, maxLines) {
-    const hunks = [];
-    let oldNo = 1;
-    let newNo = 1;
-    const pos = [];
-    for (const l of all) {
-        pos.push({ o: oldNo, n: newNo });
-        if (l.op !== '+')
-            oldNo++;
-        if (l.op !== '-')
-            newNo++;
-    }
-    let k = 0;
-    let emitted = 0;
-    let truncated = false;
-    while (k < all.length) {
-        while (k < all.length && all[k].op === ' ')
-            k++;
-        if (k >= all.length)
-            break;
-        const start = Math.max(0, k - context);
-        let end = k;
-        // Extend while changes are within 2*context of each other.
-        let lastChange = k;
-        while (end < all.length) {
-            if (all[end].op !== ' ')
-                lastChange = end;
-            else if (end - lastChange > 2 * context)
-                break;
-            end++;
-        }
-        const stop = Math.min(all.length, lastChange + context + 1);
-        let lines = all.slice(start, stop);
-        if (emitted + lines.length > maxLines) {
-            lines = lines.slice(0, Math.max(0, maxLines - emitted));
-            truncated = true;
-        }
-        if (lines.length > 0) {
-            const p = pos[start];
-            hunks.push({
-                oldStart: p.o,
-                oldLines: lines.filter((l) => l.op !== '+').length,
-                newStart: p.n,
-                newLines: lines.filter((l) => l.op !== '-').length,
-                lines,
-            });
-            emitted += lines.length;
-        }
-        if (truncated)
-            break;
-        k = stop;
-    }
-    return { hunks, truncated };
-}
-/** Unified-diff text of the hunks (without file headers). */
-function formatUnified(d) {
-    const out = [];
-    for (const h of d.hunks) {
-        out.push(`@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@`);
-        for (const l of h.lines)
-            out.push(`${l.op}${l.text}`);
-    }
-    if (d.truncated)
-        out.push('… (diff cut here)');
-    return out.join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/analysis/targets.ts
-// Which paths an analysis looks at, and which blobs are worth reading before it starts.
-
-
-
-/** Settings files that change what a tool loads. */
-const SETTINGS_FILES = [
-    '.gemini/settings.json',
-    '.qwen/settings.json',
-    '.claude/settings.json',
-    '.claude/settings.local.json',
-    '.codex/config.toml',
-    'opencode.json',
-    'opencode.jsonc',
-    '.cursorrules',
-];
-/** Every file name a tool may load from a directory, given the configured options. */
-function targets_instructionNames(tools, opts) {
-    const out = new Set(['AGENTS.md', 'CLAUDE.md', 'GEMINI.md', 'QWEN.md', 'AGENTS.override.md', 'CLAUDE.local.md']);
-    for (const p of PROFILES) {
-        if (!tools.includes(p.id))
-            continue;
-        try {
-            for (const n of p.names(opts[p.id] ?? {}))
-                out.add(baseName(n));
-        }
-        catch {
-            // a profile that cannot list its names still gets the defaults above
-        }
-    }
-    for (const o of Object.values(opts)) {
-        for (const n of [...(o?.contextFileNames ?? []), ...(o?.fallbackFilenames ?? [])])
-            out.add(baseName(n));
-    }
-    return out;
-}
-/**
- * Prefetch priority of a path (lower first), or false. 0: configuration and settings; 1: file
- * names the tools load; 2: rule-like files in dot-directories (`.claude/rules`, `.cursor/rules`,
- * `.github/instructions`...). Anything else the analysis reads (imports) is fetched on demand.
- */
-function targets_prefetchPriority(names, configPath) {
-    return (path) => {
-        if (path === configPath)
-            return 0;
-        const name = baseName(path);
-        if (SETTINGS_FILES.some((s) => path === s || path.endsWith(`/${s}`)))
-            return 0;
-        if (names.has(name))
-            return 1;
-        if (/\.(mdc|instructions\.md)$/i.test(name))
-            return 2;
-        if (/(^|\/)\.[^/]+\//.test(path) && /\.(md|mdc|json|jsonc|toml)$/i.test(name))
-            return 2;
-        return false;
-    };
-}
-/** Whether a changed path is one the tools read (an instruction file, rule or setting). */
-function targets_isInstructionPath(names, path) {
-    const p = targets_prefetchPriority(names, '\0')(path);
-    return p !== false && /\.(md|mdc|markdown|json|jsonc|toml)$|(^|\/)\.cursorrules$/i.test(path);
-}
-/** Directory under which an instruction file takes effect: the parent of its first dot-directory. */
-function scopeDir(path) {
-    const parts = path.split('/');
-    const i = parts.findIndex((s, k) => k < parts.length - 1 && s.startsWith('.'));
-    if (i >= 0)
-        return parts.slice(0, i).join('/');
-    return parentDir(path);
-}
-function globMatcher(globs) {
-    if (globs.length === 0)
-        return () => false;
-    const ms = globs.map((g) => {
-        const pattern = g.endsWith('/') ? `${g}**` : g;
-        return picomatch_default()(pattern, { dot: true });
-    });
-    // A pattern naming a directory (`vendor`) also covers what is under it.
-    return (path) => ms.some((m) => m(path)) || ms.some((m) => ancestorsOf(path).some((d) => m(d)));
-}
-function ancestorsOf(path) {
-    const out = [];
-    let d = parentDir(path);
-    while (d !== '') {
-        out.push(d);
-        d = parentDir(d);
-    }
-    return out;
-}
-/** Directories of a view that hold at least one instruction file, root included, at most `max`. */
-function targets_instructionDirs(view, names, ignore, max) {
-    const set = new Set(['']);
-    for (const p of view.allPaths()) {
-        if (ignore(p) || !targets_isInstructionPath(names, p))
-            continue;
-        set.add(scopeDir(p));
-    }
-    const dirs = [...set].sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
-    return { dirs: dirs.slice(0, max), capped: dirs.length > max };
-}
-function depth(d) {
-    return d === '' ? 0 : d.split('/').length;
-}
-/** Directories of the views matching `working-directories` globs (package roots), at most `max`. */
-function matchDirectories(views, globs, max = 500) {
-    if (globs.length === 0)
-        return [];
-    const ms = globs.map((g) => picomatch_default()(g.replace(/\/+$/, ''), { dot: true }));
-    const dirs = new Set();
-    for (const v of views) {
-        for (const p of v.allPaths()) {
-            let d = parentDir(p);
-            while (d !== '' && !dirs.has(d)) {
-                if (ms.some((m) => m(d)))
-                    dirs.add(d);
-                d = parentDir(d);
-            }
-        }
-    }
-    return [...dirs].sort().slice(0, max);
-}
-/**
- * Targets of a PR: every changed path (old names of renames and deleted paths included), minus
- * ignored ones; when an instruction file or setting changes, also every directory holding
- * instruction files at or under its scope, so stacks that inherit the change show it.
- */
-function pullRequestTargets(changed, views, names, ignore, maxExtra = 200) {
-    const targets = [];
-    const seen = new Set();
-    let ignored = 0;
-    const scopes = new Set();
-    for (const p of changed) {
-        if (ignore(p)) {
-            ignored++;
-            continue;
-        }
-        if (!seen.has(p)) {
-            seen.add(p);
-            targets.push(p);
-        }
-        if (targets_isInstructionPath(names, p))
-            scopes.add(scopeDir(p));
-    }
-    let extraCapped = false;
-    if (scopes.size > 0) {
-        const dirs = new Set();
-        for (const v of views)
-            for (const d of targets_instructionDirs(v, names, ignore, 100_000).dirs)
-                dirs.add(d);
-        let added = 0;
-        for (const d of [...dirs].sort()) {
-            if (![...scopes].some((s) => s === '' || d === s || d.startsWith(`${s}/`)))
-                continue;
-            if (seen.has(d))
-                continue;
-            if (added >= maxExtra) {
-                extraCapped = true;
-                break;
-            }
-            seen.add(d);
-            targets.push(d);
-            added++;
-        }
-    }
-    return { targets, ignored, extraCapped };
-}
-
 ;// CONCATENATED MODULE: ./src/analysis/analyse.ts
 // The analysis the action and `instruction-stack pr` share: given the head (and base) trees and the
 // changed paths, the stacks each tool loads, what the PR changes in them, and the findings.
 // Pure and synchronous: views are already filled (see ./run.ts for fetching).
+
 
 
 
@@ -22031,7 +22198,7 @@ function analyse_analyse(input) {
     }
     else {
         const max = input.maxTreeTargets ?? 2000;
-        const d = targets_instructionDirs(input.head, input.names, ignore, max);
+        const d = treeTargets(input.head, input.names, ignore, max);
         targets = d.dirs;
         if (d.capped)
             notes.push(`The tree has more than ${max} directories holding instruction files; the first ${max} (shallowest first) were analysed.`);
@@ -22071,7 +22238,9 @@ function analyse_analyse(input) {
     };
     const raw = [...safeChecks(ctx), ...headStacks.flatMap((s) => s.findings), ...(input.extraFindings ?? []), ...crashes];
     const mapped = input.mapFinding ? raw.flatMap((f) => input.mapFinding?.(f) ?? []) : raw;
-    let findings = analyse_applyOverrides(dedupe(mapped), overrides).filter((f) => f.path === undefined || !ignore(f.path));
+    let findings = dedupeFindings(mapped)
+        .flatMap((f) => overrideSeverity(f, overrides[f.check]) ?? [])
+        .filter((f) => f.path === undefined || !ignore(f.path));
     if (input.base && baseR) {
         const baseCtx = {
             view: input.base,
@@ -22082,14 +22251,12 @@ function analyse_analyse(input) {
             fromFork: input.fromFork,
             twinNames: config.twinNames,
         };
-        const before = new Set(dedupe([...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)]).map(analyse_findingKey));
-        findings = findings.map((f) => (before.has(analyse_findingKey(f)) ? { ...f, preexisting: true } : f));
+        const before = new Set([...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)].map(findingKey));
+        findings = findings.map((f) => (before.has(findingKey(f)) ? { ...f, preexisting: true } : f));
     }
     findings.sort(bySeverity);
-    const counts = { error: 0, warning: 0, note: 0 };
-    for (const f of findings)
-        counts[f.severity]++;
-    const failed = config.failOn === 'error' ? counts.error > 0 : config.failOn === 'warning' ? counts.error + counts.warning > 0 : false;
+    const counts = countSeverities(findings);
+    const failed = failsAt(findings, config.failOn);
     const rows = tools.map((t) => toolRow(t, groups, findings, input.mode === 'pull-request'));
     const anyLayers = groups.some((g) => g.head.layers.length > 0 || (g.base?.layers.length ?? 0) > 0);
     const report = {
@@ -22136,35 +22303,8 @@ function touched(files) {
     }
     return [...out];
 }
-function analyse_findingKey(f) {
-    return f.key ?? `${f.check}\0${f.path ?? ''}\0${f.message}`;
-}
-function dedupe(fs) {
-    const seen = new Set();
-    const out = [];
-    for (const f of fs) {
-        const k = `${analyse_findingKey(f)}\0${f.line ?? ''}`;
-        if (seen.has(k))
-            continue;
-        seen.add(k);
-        out.push(f);
-    }
-    return out;
-}
-function analyse_applyOverrides(fs, o) {
-    const out = [];
-    for (const f of fs) {
-        const s = o[f.check];
-        if (s === 'off')
-            continue;
-        // Same rule as runChecks: a note stays a note unless the override is `error`.
-        out.push(s && (f.severity !== 'note' || s === 'error') ? { ...f, severity: s } : f);
-    }
-    return out;
-}
-const analyse_RANK = { error: 0, warning: 1, note: 2 };
 function bySeverity(a, b) {
-    return (analyse_RANK[a.severity] - analyse_RANK[b.severity] ||
+    return (compareSeverity(a.severity, b.severity) ||
         Number(a.preexisting ?? false) - Number(b.preexisting ?? false) ||
         (a.path ?? '').localeCompare(b.path ?? '') ||
         (a.line ?? 0) - (b.line ?? 0));
@@ -22265,7 +22405,7 @@ function pairGroups(headStacks, baseStacks) {
         if (base)
             g.base = base;
         if (changed && base && base.text !== head.text)
-            g.diff = diff_lineDiff(base.text, head.text, { maxLines: 300 });
+            g.diff = lineDiff(base.text, head.text, { maxLines: 300 });
         out.push(g);
     }
     // Changed groups first, then by tool order of appearance, then by size.
@@ -22299,29 +22439,6 @@ function range(sides) {
     }
     return { filesMin: filesMin === Infinity ? 0 : filesMin, filesMax, bytesMax, budgetUseMax, budgetBytes };
 }
-function verifiedText(tool) {
-    try {
-        const v = getProfile(tool).verified;
-        if (typeof v === 'string')
-            return v;
-        if (v && typeof v === 'object') {
-            const o = v;
-            return [o.method, o.version].filter(Boolean).join(' ');
-        }
-    }
-    catch {
-        // unknown tool
-    }
-    return '';
-}
-function analyse_toolName(tool) {
-    try {
-        return getProfile(tool).name;
-    }
-    catch {
-        return tool;
-    }
-}
 function toolRow(tool, groups, findings, pr) {
     const mine = groups.filter((g) => g.tool === tool);
     const head = range(mine.map((g) => g.head));
@@ -22332,7 +22449,7 @@ function toolRow(tool, groups, findings, pr) {
     const changedGroups = mine.filter((g) => g.changed).length;
     const row = {
         tool,
-        name: analyse_toolName(tool),
+        name: toolName(tool),
         verified: verifiedText(tool),
         groups: mine.length,
         changedGroups,
@@ -22553,7 +22670,7 @@ async function runPullRequest(run) {
         }
     }
     const tools = config_selectedTools(config, profiles_TOOL_IDS);
-    const names = targets_instructionNames(tools, config.toolOptions);
+    const names = targets_configuredNames(config.toolOptions);
     const prefetch = targets_prefetchPriority(names, path);
     await Promise.all([run.head.prepare(prefetch), run.base.prepare(prefetch)]);
     if (run.changed.capped) {
@@ -22597,7 +22714,7 @@ async function runTree(run) {
     if (found)
         notes.push(`Configuration: ${path}${config.source.endsWith('+ inputs') ? ', with action inputs on top' : ''}.`);
     const tools = selectedTools(config, TOOL_IDS);
-    const names = instructionNames(tools, config.toolOptions);
+    const names = configuredNames(config.toolOptions);
     await run.head.prepare(prefetchPriority(names, path));
     const sources = [run.head];
     return rounds(sources, () => analyse({
@@ -28176,6 +28293,7 @@ function parsePullRef(s) {
 
 
 
+
 /** GitHub refuses comment bodies over 65,536 characters. */
 const COMMENT_LIMIT = 65_536;
 /** GitHub drops step summaries over 1 MiB. */
@@ -28547,9 +28665,7 @@ function findings(r, d, ctx) {
         out.push(findingLine(f, names));
     if (r.findings.length > d.maxFindings) {
         const rest = r.findings.slice(d.maxFindings);
-        const c = { error: 0, warning: 0, note: 0 };
-        for (const f of rest)
-            c[f.severity]++;
+        const c = countSeverities(rest);
         out.push(`- … and ${num(rest.length)} more (${[c.error ? `${c.error} errors` : '', c.warning ? `${c.warning} warnings` : '', c.note ? `${c.note} notes` : ''].filter(Boolean).join(', ')})${ctx.kind === 'comment' ? ', listed in the job summary' : ', listed in the JSON report'}`);
     }
     return out;

@@ -4,12 +4,13 @@
 import { createHash } from 'node:crypto';
 import type { CheckContext, SeverityOverrides } from '../checks/check.js';
 import { Resolver } from '../engine/resolve.js';
-import { getProfile } from '../profiles/index.js';
+import { compareSeverity, countSeverities, dedupeFindings, failsAt, findingKey, overrideSeverity } from '../findings.js';
+import { toolName, verifiedText } from '../profiles/index.js';
 import type { RepoView } from '../repo/view.js';
-import type { EngineOptions, Finding, Layer, Severity, Stack, ToolId } from '../types.js';
+import type { EngineOptions, Finding, Layer, Stack, ToolId } from '../types.js';
 import type { Config } from '../config.js';
 import { lineDiff, type LineDiff } from './diff.js';
-import { globMatcher, instructionDirs, matchDirectories, pullRequestTargets } from './targets.js';
+import { globMatcher, matchDirectories, pullRequestTargets, treeTargets } from './targets.js';
 import type { ChangedFiles, ChangedPath } from '../github/changed.js';
 
 export type RunChecks = (ctx: CheckContext, overrides?: SeverityOverrides) => Finding[];
@@ -128,7 +129,7 @@ export interface AnalyseInput {
   /** Findings from the run itself (configuration problems, truncated trees...). */
   extraFindings?: Finding[];
   notes?: string[];
-  /** Names the tools load (for targets); computed by the caller from the profiles. */
+  /** Instruction names, for targets (`configuredNames`: the caller needs them first, to prefetch). */
   names: ReadonlySet<string>;
   /** Largest number of whole-tree targets (default 2,000). */
   maxTreeTargets?: number;
@@ -165,7 +166,7 @@ export function analyse(input: AnalyseInput): Report {
     if (t.extraCapped) notes.push('Changed instruction files affect more than 200 directories; only the first 200 are shown.');
   } else {
     const max = input.maxTreeTargets ?? 2000;
-    const d = instructionDirs(input.head, input.names, ignore, max);
+    const d = treeTargets(input.head, input.names, ignore, max);
     targets = d.dirs;
     if (d.capped) notes.push(`The tree has more than ${max} directories holding instruction files; the first ${max} (shallowest first) were analysed.`);
   }
@@ -205,7 +206,9 @@ export function analyse(input: AnalyseInput): Report {
   };
   const raw = [...safeChecks(ctx), ...headStacks.flatMap((s) => s.findings), ...(input.extraFindings ?? []), ...crashes];
   const mapped = input.mapFinding ? raw.flatMap((f) => input.mapFinding?.(f) ?? []) : raw;
-  let findings = applyOverrides(dedupe(mapped), overrides).filter((f) => f.path === undefined || !ignore(f.path));
+  let findings = dedupeFindings(mapped)
+    .flatMap((f) => overrideSeverity(f, overrides[f.check]) ?? [])
+    .filter((f) => f.path === undefined || !ignore(f.path));
   if (input.base && baseR) {
     const baseCtx: CheckContext = {
       view: input.base,
@@ -216,14 +219,13 @@ export function analyse(input: AnalyseInput): Report {
       fromFork: input.fromFork,
       twinNames: config.twinNames,
     };
-    const before = new Set(dedupe([...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)]).map(findingKey));
+    const before = new Set([...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)].map(findingKey));
     findings = findings.map((f) => (before.has(findingKey(f)) ? { ...f, preexisting: true } : f));
   }
   findings.sort(bySeverity);
 
-  const counts = { error: 0, warning: 0, note: 0 };
-  for (const f of findings) counts[f.severity]++;
-  const failed = config.failOn === 'error' ? counts.error > 0 : config.failOn === 'warning' ? counts.error + counts.warning > 0 : false;
+  const counts = countSeverities(findings);
+  const failed = failsAt(findings, config.failOn);
   const rows = tools.map((t) => toolRow(t, groups, findings, input.mode === 'pull-request'));
   const anyLayers = groups.some((g) => g.head.layers.length > 0 || (g.base?.layers.length ?? 0) > 0);
   const report: Report = {
@@ -271,38 +273,9 @@ function touched(files: readonly ChangedPath[]): string[] {
   return [...out];
 }
 
-export function findingKey(f: Finding): string {
-  return f.key ?? `${f.check}\0${f.path ?? ''}\0${f.message}`;
-}
-
-function dedupe(fs: Finding[]): Finding[] {
-  const seen = new Set<string>();
-  const out: Finding[] = [];
-  for (const f of fs) {
-    const k = `${findingKey(f)}\0${f.line ?? ''}`;
-    if (seen.has(k)) continue;
-    seen.add(k);
-    out.push(f);
-  }
-  return out;
-}
-
-function applyOverrides(fs: Finding[], o: SeverityOverrides): Finding[] {
-  const out: Finding[] = [];
-  for (const f of fs) {
-    const s = o[f.check];
-    if (s === 'off') continue;
-    // Same rule as runChecks: a note stays a note unless the override is `error`.
-    out.push(s && (f.severity !== 'note' || s === 'error') ? { ...f, severity: s } : f);
-  }
-  return out;
-}
-
-const RANK: Record<Severity, number> = { error: 0, warning: 1, note: 2 };
-
 function bySeverity(a: ReportFinding, b: ReportFinding): number {
   return (
-    RANK[a.severity] - RANK[b.severity] ||
+    compareSeverity(a.severity, b.severity) ||
     Number(a.preexisting ?? false) - Number(b.preexisting ?? false) ||
     (a.path ?? '').localeCompare(b.path ?? '') ||
     (a.line ?? 0) - (b.line ?? 0)
@@ -441,28 +414,6 @@ function range(sides: Side[]): NonNullable<ToolRow['base']> {
     }
   }
   return { filesMin: filesMin === Infinity ? 0 : filesMin, filesMax, bytesMax, budgetUseMax, budgetBytes };
-}
-
-export function verifiedText(tool: ToolId): string {
-  try {
-    const v: unknown = getProfile(tool).verified;
-    if (typeof v === 'string') return v;
-    if (v && typeof v === 'object') {
-      const o = v as { method?: string; version?: string };
-      return [o.method, o.version].filter(Boolean).join(' ');
-    }
-  } catch {
-    // unknown tool
-  }
-  return '';
-}
-
-export function toolName(tool: ToolId): string {
-  try {
-    return getProfile(tool).name;
-  } catch {
-    return tool;
-  }
 }
 
 function toolRow(tool: ToolId, groups: StackGroup[], findings: ReportFinding[], pr: boolean): ToolRow {

@@ -45,8 +45,23 @@ export function lineDiff(oldText: string, newText: string, opts: DiffOptions = {
   const context = opts.context ?? 3;
   const maxLines = opts.maxLines ?? 400;
   const maxCells = opts.maxCells ?? 4_000_000;
-  const a = splitLines(oldText);
-  const b = splitLines(newText);
+  const { lines: all, approximate } = diffLines(splitLines(oldText), splitLines(newText), maxCells);
+  let added = 0;
+  let removed = 0;
+  for (const l of all) {
+    if (l.op === '+') added++;
+    else if (l.op === '-') removed++;
+  }
+  const { hunks, truncated } = toHunks(all, context, maxLines);
+  return { hunks, added, removed, truncated, approximate };
+}
+
+/**
+ * Every line of `a` and `b` in order, kept (` `), removed (`-`) or added (`+`), by longest common
+ * subsequence. Beyond `maxCells` (old × new lines of the differing middle) the middle is given as
+ * one block replaced (`approximate`).
+ */
+export function diffLines(a: readonly string[], b: readonly string[], maxCells = 4_000_000): { lines: DiffLine[]; approximate: boolean } {
   let pre = 0;
   while (pre < a.length && pre < b.length && a[pre] === b[pre]) pre++;
   let suf = 0;
@@ -60,19 +75,12 @@ export function lineDiff(oldText: string, newText: string, opts: DiffOptions = {
     approximate = true;
     middle = [...am.map((text) => ({ op: '-' as const, text })), ...bm.map((text) => ({ op: '+' as const, text }))];
   }
-  const all: DiffLine[] = [
+  const lines: DiffLine[] = [
     ...a.slice(0, pre).map((text) => ({ op: ' ' as const, text })),
     ...middle,
     ...a.slice(a.length - suf).map((text) => ({ op: ' ' as const, text })),
   ];
-  let added = 0;
-  let removed = 0;
-  for (const l of all) {
-    if (l.op === '+') added++;
-    else if (l.op === '-') removed++;
-  }
-  const { hunks, truncated } = toHunks(all, context, maxLines);
-  return { hunks, added, removed, truncated, approximate };
+  return { lines, approximate };
 }
 
 function lcs(a: string[], b: string[]): DiffLine[] {

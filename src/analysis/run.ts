@@ -11,7 +11,7 @@ import { BlobStore, GitHubView, type GitHubTree, type Prefetch, fetchTree, prefe
 import type { RepoView } from '../repo/view.js';
 import type { Finding, ToolId } from '../types.js';
 import { analyse, type Report, type RunChecks } from './analyse.js';
-import { instructionNames, prefetchPriority } from './targets.js';
+import { configuredNames, prefetchPriority } from './targets.js';
 
 /** One tree to analyse (a commit), read from local git objects or through the API. */
 export interface TreeSource {
@@ -254,7 +254,7 @@ export async function runPullRequest(run: PullRequestRun): Promise<Report> {
     }
   }
   const tools: ToolId[] = selectedTools(config, TOOL_IDS);
-  const names = instructionNames(tools, config.toolOptions);
+  const names = configuredNames(config.toolOptions);
   const prefetch = prefetchPriority(names, path);
   await Promise.all([run.head.prepare(prefetch), run.base.prepare(prefetch)]);
   if (run.changed.capped) {
@@ -298,7 +298,7 @@ export async function runTree(run: TreeRun): Promise<Report> {
   const notes = [...(run.notes ?? [])];
   if (found) notes.push(`Configuration: ${path}${config.source.endsWith('+ inputs') ? ', with action inputs on top' : ''}.`);
   const tools: ToolId[] = selectedTools(config, TOOL_IDS);
-  const names = instructionNames(tools, config.toolOptions);
+  const names = configuredNames(config.toolOptions);
   await run.head.prepare(prefetchPriority(names, path));
   const sources = [run.head];
   return rounds(sources, () =>

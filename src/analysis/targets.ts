@@ -1,67 +1,48 @@
-// Which paths an analysis looks at, and which blobs are worth reading before it starts.
+// Which paths an analysis looks at, and which blobs are worth reading before it starts. What counts
+// as an instruction file is decided in src/engine/instruction-files.ts; this file holds the analysis'
+// own policy on top: settings files change stacks too, and prefetching reaches a little wider.
 import picomatch from 'picomatch';
-import { PROFILES } from '../profiles/index.js';
+import {
+  configuredOptions,
+  instructionNames,
+  isInstructionPath,
+  isSettingsPath,
+  matchName,
+  scopeDir,
+} from '../engine/instruction-files.js';
 import { baseName, parentDir, type RepoView } from '../repo/view.js';
 import type { ToolId, ToolOptions } from '../types.js';
 
-/** Settings files that change what a tool loads. */
-export const SETTINGS_FILES = [
-  '.gemini/settings.json',
-  '.qwen/settings.json',
-  '.claude/settings.json',
-  '.claude/settings.local.json',
-  '.codex/config.toml',
-  'opencode.json',
-  'opencode.jsonc',
-  '.cursorrules',
-];
-
-/** Every file name a tool may load from a directory, given the configured options. */
-export function instructionNames(tools: readonly ToolId[], opts: Partial<Record<ToolId, ToolOptions>>): Set<string> {
-  const out = new Set<string>(['AGENTS.md', 'CLAUDE.md', 'GEMINI.md', 'QWEN.md', 'AGENTS.override.md', 'CLAUDE.local.md']);
-  for (const p of PROFILES) {
-    if (!tools.includes(p.id)) continue;
-    try {
-      for (const n of p.names(opts[p.id] ?? {})) out.add(baseName(n));
-    } catch {
-      // a profile that cannot list its names still gets the defaults above
-    }
-  }
-  for (const o of Object.values(opts)) {
-    for (const n of [...(o?.contextFileNames ?? []), ...(o?.fallbackFilenames ?? [])]) out.add(baseName(n));
-  }
-  return out;
+/**
+ * Instruction names known before any tree is read: from the configuration, without the repository's
+ * own settings files (those are only read once the blobs are here).
+ */
+export function configuredNames(opts: Partial<Record<ToolId, ToolOptions>>): ReadonlySet<string> {
+  return new Set(instructionNames({ resolver: configuredOptions(opts) }));
 }
 
 /**
- * Prefetch priority of a path (lower first), or false. 0: configuration and settings; 1: file
- * names the tools load; 2: rule-like files in dot-directories (`.claude/rules`, `.cursor/rules`,
- * `.github/instructions`...). Anything else the analysis reads (imports) is fetched on demand.
+ * Prefetch priority of a path (lower first), or false. 0: configuration and settings; 1: instruction
+ * file names; 2: rule-like files in dot-directories (`.claude/rules`, `.cursor/rules`,
+ * `.github/instructions`...) and anything `.mdc` / `.instructions.md`. Wider than the rules the engine
+ * knows on purpose: each blob missed here costs another round of GitHub API calls, one fetched for
+ * nothing costs only a little of the budget. Anything else the analysis reads (imports) is fetched
+ * on demand.
  */
 export function prefetchPriority(names: ReadonlySet<string>, configPath: string): (path: string) => number | false {
   return (path: string) => {
-    if (path === configPath) return 0;
+    if (path === configPath || isSettingsPath(path)) return 0;
+    if (matchName(path, names) !== undefined) return 1;
     const name = baseName(path);
-    if (SETTINGS_FILES.some((s) => path === s || path.endsWith(`/${s}`))) return 0;
-    if (names.has(name)) return 1;
     if (/\.(mdc|instructions\.md)$/i.test(name)) return 2;
     if (/(^|\/)\.[^/]+\//.test(path) && /\.(md|mdc|json|jsonc|toml)$/i.test(name)) return 2;
     return false;
   };
 }
 
-/** Whether a changed path is one the tools read (an instruction file, rule or setting). */
-export function isInstructionPath(names: ReadonlySet<string>, path: string): boolean {
-  const p = prefetchPriority(names, '\0')(path);
-  return p !== false && /\.(md|mdc|markdown|json|jsonc|toml)$|(^|\/)\.cursorrules$/i.test(path);
-}
-
-/** Directory under which an instruction file takes effect: the parent of its first dot-directory. */
-export function scopeDir(path: string): string {
-  const parts = path.split('/');
-  const i = parts.findIndex((s, k) => k < parts.length - 1 && s.startsWith('.'));
-  if (i >= 0) return parts.slice(0, i).join('/');
-  return parentDir(path);
+/** A changed path that changes stacks: an instruction file, or a settings file that decides what tools load. */
+function changesStacks(names: ReadonlySet<string>, path: string): boolean {
+  return isInstructionPath(path, names) || isSettingsPath(path);
 }
 
 export type Matcher = (path: string) => boolean;
@@ -86,12 +67,15 @@ function ancestorsOf(path: string): string[] {
   return out;
 }
 
-/** Directories of a view that hold at least one instruction file, root included, at most `max`. */
-export function instructionDirs(view: RepoView, names: ReadonlySet<string>, ignore: Matcher, max: number): { dirs: string[]; capped: boolean } {
+/**
+ * Directories of a view whose stacks an instruction or settings file shapes, root included, at most
+ * `max`, shallowest first (so a cap keeps the directories most sessions start in).
+ */
+export function treeTargets(view: RepoView, names: ReadonlySet<string>, ignore: Matcher, max: number): { dirs: string[]; capped: boolean } {
   const set = new Set<string>(['']);
   for (const p of view.allPaths()) {
-    if (ignore(p) || !isInstructionPath(names, p)) continue;
-    set.add(scopeDir(p));
+    if (ignore(p) || !changesStacks(names, p)) continue;
+    set.add(scopeDir(p, names));
   }
   const dirs = [...set].sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
   return { dirs: dirs.slice(0, max), capped: dirs.length > max };
@@ -143,12 +127,12 @@ export function pullRequestTargets(
       seen.add(p);
       targets.push(p);
     }
-    if (isInstructionPath(names, p)) scopes.add(scopeDir(p));
+    if (changesStacks(names, p)) scopes.add(scopeDir(p, names));
   }
   let extraCapped = false;
   if (scopes.size > 0) {
     const dirs = new Set<string>();
-    for (const v of views) for (const d of instructionDirs(v, names, ignore, 100_000).dirs) dirs.add(d);
+    for (const v of views) for (const d of treeTargets(v, names, ignore, 100_000).dirs) dirs.add(d);
     let added = 0;
     for (const d of [...dirs].sort()) {
       if (![...scopes].some((s) => s === '' || d === s || d.startsWith(`${s}/`))) continue;

@@ -2,11 +2,13 @@
 // Hard budgets come from the stacks (Layer.truncated / omitted, set by each profile's budget);
 // soft recommendations (Claude Code's 200 lines) and subagent memory indexes are warnings.
 import { frontmatterOf, loadDoc } from '../engine/docs.js';
+import { ruleFile } from '../engine/instruction-files.js';
+import { toolName } from '../profiles/index.js';
 import { isFile } from '../repo/links.js';
 import { baseName, joinPath } from '../repo/view.js';
 import type { Finding, Layer, Stack, ToolId } from '../types.js';
 import type { Check, CheckContext } from './check.js';
-import { clip, plural, ruleFile, show, toolName } from './util.js';
+import { clip, plural, show } from './util.js';
 
 /** Claude Code docs: "target under 200 lines per CLAUDE.md file" (profiles.md §2.9). */
 export const CLAUDE_RECOMMENDED_LINES = 200;

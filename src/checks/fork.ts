@@ -2,11 +2,12 @@
 // (AGENTS.md, CLAUDE.md, GEMINI.md...) and have drifted apart, or are copies that will.
 import { scanImports, classifyImport } from '../doc/imports.js';
 import { loadDoc } from '../engine/docs.js';
+import { toolNames } from '../profiles/index.js';
 import { resolvePath } from '../repo/links.js';
 import { baseName, parentDir, type RepoView } from '../repo/view.js';
 import type { Finding, ToolId } from '../types.js';
 import type { Check, CheckContext } from './check.js';
-import { agree, importSupport, lineDiff, normalise, plural, readersOf, show, sortTools, toolNames } from './util.js';
+import { agree, importSupport, lineDiff, normalise, plural, readersOf, relFrom, show, sortTools } from './util.js';
 
 /** Names that stand for the same instructions in one directory, in preference order (AGENTS.md is the reference). */
 export const TWIN_NAMES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md', 'QWEN.md', 'AGENT.md'];
@@ -102,15 +103,6 @@ function versions(ctx: CheckContext, a: string, b: string): string {
     if (t.length) parts.push(`${toolNames(t)} ${agree(t, 'reads', 'read')} ${p}`);
   }
   return parts.length ? parts.join('; ') : 'tools reading one name get a different version than tools reading the other';
-}
-
-function relFrom(dir: string, path: string): string {
-  if (dir === '') return path;
-  const d = dir.split('/');
-  const p = path.split('/');
-  let i = 0;
-  while (i < d.length && i < p.length - 1 && d[i] === p[i]) i++;
-  return [...Array(d.length - i).fill('..'), ...p.slice(i)].join('/');
 }
 
 export const fork: Check = {

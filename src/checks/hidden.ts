@@ -1,13 +1,16 @@
 // hidden (security): instruction text a reviewer cannot see in rendered Markdown but a tool reads:
 // HTML comments, @imports inside comments, invisible Unicode; and instruction changes from forks.
+import { DEFAULT_CONFIG_PATH } from '../config.js';
 import { classifyImport, scanImports, type ImportRef } from '../doc/imports.js';
 import { lineAt } from '../doc/decode.js';
 import { htmlCommentRegions } from '../doc/markdown.js';
 import { loadDoc } from '../engine/docs.js';
+import { instructionNames, isInstructionPath, isSettingsPath } from '../engine/instruction-files.js';
+import { toolNames } from '../profiles/index.js';
 import { resolvePath } from '../repo/links.js';
 import type { Finding } from '../types.js';
 import type { Check, CheckContext } from './check.js';
-import { agree, clip, inspectedFiles, instructionNames, isInstructionPath, isSettingsPath, readersOf, sortTools, toolNames } from './util.js';
+import { agree, clip, inspectedFiles, readersOf, sortTools } from './util.js';
 
 /** Invisible and bidi-control characters (brief list): zero-width, bidi embeddings/isolates, word joiners, BOM, tags. */
 const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
@@ -166,8 +169,9 @@ function fromFork(ctx: CheckContext): Finding[] {
   for (const path of ctx.changedPaths) {
     if (!ctx.view.entry(path)) continue;
     const readers = sortTools(readersOf(ctx, path).keys());
-    const isSettings = isSettingsPath(path);
-    if (!isSettings && !isInstructionPath(ctx, path, names) && readers.length === 0) continue;
+    // Our own configuration counts too: it sets the tool options (file names, budgets) the stacks follow.
+    const isSettings = isSettingsPath(path) || path === DEFAULT_CONFIG_PATH || path.endsWith(`/${DEFAULT_CONFIG_PATH}`);
+    if (!isSettings && !isInstructionPath(path, names) && readers.length === 0) continue;
     out.push({
       check: 'hidden',
       severity: 'warning',

@@ -5,12 +5,12 @@ import { classifyImport, scanImports, type ImportRef } from '../doc/imports.js';
 import { codeRegions } from '../doc/markdown.js';
 import { lineAt } from '../doc/decode.js';
 import { loadDoc } from '../engine/docs.js';
-import { getProfile, isToolId } from '../profiles/index.js';
+import { getProfile, isToolId, toolNames } from '../profiles/index.js';
 import { resolvePath } from '../repo/links.js';
 import type { RepoView } from '../repo/view.js';
 import type { Finding, ToolId } from '../types.js';
 import type { Check, CheckContext } from './check.js';
-import { agree, clip, loadedPaths, readersOf, realFiles, sortTools, toolNames } from './util.js';
+import { agree, clip, loadedPaths, readersOf, realFiles, sortTools } from './util.js';
 
 /** A reference that looks like a file path (an extension, or `./`, `../`), not a mention like `@user`. */
 export function pathLike(spec: string): boolean {
@@ -114,7 +114,7 @@ function literalReaders(ctx: CheckContext): Finding[] {
     const refs = refCache.get(path) ?? [];
     const first = refs.find((r) => missing.has(r.ref.raw));
     const lit = sortTools(tools);
-    const expanders = sortTools([...readersOf(ctx, path).values()].filter((r) => r.expands).map((r) => r.tool));
+    const expanders = expandersOf(ctx, path);
     const list = [...missing].map((m) => `@${m}`);
     out.push({
       check: 'import',
@@ -133,18 +133,30 @@ function literalReaders(ctx: CheckContext): Finding[] {
   return out;
 }
 
+/** Tools that expand `@imports` in `path`, in tool order. */
+function expandersOf(ctx: CheckContext, path: string): ToolId[] {
+  return sortTools([...readersOf(ctx, path).values()].filter((r) => r.expands).map((r) => r.tool));
+}
+
+/** Files the analysed stacks load whose imports some tool expands; in a pull request, only those it changes. */
+function expandedFiles(ctx: CheckContext): { path: string; expanders: ToolId[] }[] {
+  const changed = new Set(ctx.changedPaths);
+  const out: { path: string; expanders: ToolId[] }[] = [];
+  for (const path of realFiles(ctx.view, loadedPaths(ctx))) {
+    if (changed.size > 0 && !changed.has(path)) continue;
+    const expanders = expandersOf(ctx, path);
+    if (expanders.length > 0) out.push({ path, expanders });
+  }
+  return out;
+}
+
 /**
  * `@path` inside inline code that names an existing file: no tool expands it. (Inside backticks the
  * `@` is not even preceded by whitespace, so every grammar skips it; fenced blocks are examples.)
  */
 function inCodeRefs(ctx: CheckContext): Finding[] {
   const out: Finding[] = [];
-  const changed = new Set(ctx.changedPaths);
-  for (const path of realFiles(ctx.view, loadedPaths(ctx))) {
-    if (changed.size > 0 && !changed.has(path)) continue;
-    const readers = [...readersOf(ctx, path).values()];
-    const expanders = sortTools(readers.filter((r) => r.expands).map((r) => r.tool));
-    if (expanders.length === 0) continue;
+  for (const { path, expanders } of expandedFiles(ctx)) {
     const text = loadDoc(ctx.view, path).text;
     if (!text.includes('@')) continue;
     for (const [s, e] of codeRegions(text)) {
@@ -176,11 +188,7 @@ function inCodeRefs(ctx: CheckContext): Finding[] {
 /** A live `@import` that names a directory: every tool imports files only. */
 function directoryRefs(ctx: CheckContext): Finding[] {
   const out: Finding[] = [];
-  const changed = new Set(ctx.changedPaths);
-  for (const path of realFiles(ctx.view, loadedPaths(ctx))) {
-    if (changed.size > 0 && !changed.has(path)) continue;
-    const expanders = sortTools([...readersOf(ctx, path).values()].filter((r) => r.expands).map((r) => r.tool));
-    if (expanders.length === 0) continue;
+  for (const { path, expanders } of expandedFiles(ctx)) {
     const doc = loadDoc(ctx.view, path);
     const seen = new Set<number>();
     for (const grammar of ['claude', 'qwen'] as const) {

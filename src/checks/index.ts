@@ -1,5 +1,6 @@
 // The checks, and how their findings are combined: severity overrides, de-duplication, order.
-import type { Finding, Severity } from '../types.js';
+import { compareSeverity, findingKey, overrideSeverity } from '../findings.js';
+import type { Finding } from '../types.js';
 import type { Check, CheckContext, SeverityOverrides } from './check.js';
 import { budget } from './budget.js';
 import { fork } from './fork.js';
@@ -21,16 +22,10 @@ export function getCheck(id: string): Check | undefined {
   return CHECKS.find((c) => c.id === id);
 }
 
-const RANK: Record<Severity, number> = { error: 0, warning: 1, note: 2 };
-
-export function findingKey(f: Finding): string {
-  return f.key ?? `${f.check}:${f.path ?? ''}:${f.line ?? ''}:${f.message}`;
-}
-
 /** Most severe first, then by path, line, check and message. */
 export function compareFindings(a: Finding, b: Finding): number {
   return (
-    RANK[a.severity] - RANK[b.severity] ||
+    compareSeverity(a.severity, b.severity) ||
     (a.path ?? '').localeCompare(b.path ?? '') ||
     (a.line ?? 0) - (b.line ?? 0) ||
     a.check.localeCompare(b.check) ||
@@ -65,26 +60,12 @@ export function runChecks(ctx: CheckContext, overrides: SeverityOverrides = {}, 
     }
     for (const f0 of found) {
       // Findings carried through from the engine keep their own check id; overrides go by that id.
-      const ov = overrides[f0.check];
-      if (ov === 'off') continue;
-      const f: Finding = { ...f0, key: findingKey(f0) };
-      if (ov && (f.severity !== 'note' || ov === 'error')) f.severity = ov;
-      if (seen.has(f.key!)) continue;
-      seen.add(f.key!);
+      const key = findingKey(f0);
+      const f = overrideSeverity({ ...f0, key }, overrides[f0.check]);
+      if (!f || seen.has(key)) continue;
+      seen.add(key);
       out.push(f);
     }
   }
   return out.sort(compareFindings);
-}
-
-export function summarize(findings: Finding[]): { errors: number; warnings: number; notes: number } {
-  let errors = 0;
-  let warnings = 0;
-  let notes = 0;
-  for (const f of findings) {
-    if (f.severity === 'error') errors++;
-    else if (f.severity === 'warning') warnings++;
-    else notes++;
-  }
-  return { errors, warnings, notes };
 }

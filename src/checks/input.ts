@@ -2,9 +2,11 @@
 // mark, larger than the analysis reads). Raised while decoding (src/doc/decode.ts, src/engine/docs.ts);
 // this check collects them for the files the analysed stacks load and the instruction files inspected.
 import { loadDoc } from '../engine/docs.js';
+import { instructionNames, isInstructionPath } from '../engine/instruction-files.js';
+import { findingKey } from '../findings.js';
 import type { Finding } from '../types.js';
 import type { Check } from './check.js';
-import { instructionNames, isInstructionPath, loadedPaths } from './util.js';
+import { loadedPaths } from './util.js';
 
 export const input: Check = {
   id: 'input',
@@ -17,11 +19,11 @@ export const input: Check = {
     const names = instructionNames(ctx);
     const paths = new Set(loadedPaths(ctx));
     const pool = ctx.changedPaths.length > 0 ? ctx.changedPaths : ctx.view.allPaths();
-    for (const p of pool) if (isInstructionPath(ctx, p, names)) paths.add(p);
+    for (const p of pool) if (isInstructionPath(p, names)) paths.add(p);
     for (const p of [...paths].sort()) {
       if (!ctx.view.entry(p)) continue;
       for (const f of loadDoc(ctx.view, p).findings) if (f.check === 'input') out.push(f);
     }
-    return out.map((f) => ({ ...f, key: f.key ?? `input:${f.path ?? ''}:${f.line ?? ''}:${f.message}` }));
+    return out.map((f) => ({ ...f, key: findingKey(f) }));
   },
 };

@@ -1,9 +1,10 @@
 // local-files: files meant to stay on one machine that are committed anyway.
 import ignore, { type Ignore } from 'ignore';
+import { toolNames } from '../profiles/index.js';
 import { ancestorsRootFirst, joinPath, type RepoView } from '../repo/view.js';
 import type { Finding } from '../types.js';
 import type { Check } from './check.js';
-import { plural, readersOf, sortTools, toolNames } from './util.js';
+import { plural, readersOf, sortTools } from './util.js';
 
 interface Kind {
   re: RegExp;

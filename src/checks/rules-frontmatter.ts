@@ -3,9 +3,11 @@
 import picomatch from 'picomatch';
 import { frontmatterOf, loadDoc } from '../engine/docs.js';
 import { globList } from '../doc/frontmatter.js';
+import { editDistance } from '../edit-distance.js';
+import { ruleFile, type RuleFile } from '../engine/instruction-files.js';
 import type { Finding } from '../types.js';
 import type { Check } from './check.js';
-import { clip, findLine, ruleFile, type RuleFile } from './util.js';
+import { clip, findLine } from './util.js';
 
 interface KindSpec {
   /** Who reads it, in words. */
@@ -73,20 +75,6 @@ export const KINDS: Record<RuleFile['kind'], KindSpec> = {
   'grok-rule': { reader: 'Grok Build', dir: '.grok/rules', splitCommas: false, known: [], aliases: {} },
 };
 
-function distance(a: string, b: string): number {
-  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0]!;
-    prev[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = prev[j]!;
-      prev[j] = Math.min(prev[j]! + 1, prev[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = tmp;
-    }
-  }
-  return prev[b.length]!;
-}
-
 /** The key probably meant by an unknown key, or undefined for a deliberate custom key. */
 export function suggestKey(key: string, spec: KindSpec): string | undefined {
   const alias = spec.aliases[key] ?? spec.aliases[key.toLowerCase()];
@@ -94,7 +82,7 @@ export function suggestKey(key: string, spec: KindSpec): string | undefined {
   let best: string | undefined;
   let bestD = Infinity;
   for (const k of spec.known) {
-    const d = distance(key.toLowerCase(), k.toLowerCase());
+    const d = editDistance(key.toLowerCase(), k.toLowerCase());
     if (d < bestD) {
       bestD = d;
       best = k;

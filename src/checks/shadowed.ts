@@ -6,12 +6,12 @@ import { classifyImport, scanImports } from '../doc/imports.js';
 import { loadDoc } from '../engine/docs.js';
 import { Resolver } from '../engine/resolve.js';
 import { chain } from '../engine/walk.js';
-import { getProfile, isToolId } from '../profiles/index.js';
+import { getProfile, isToolId, toolName } from '../profiles/index.js';
 import { isFile, resolvePath } from '../repo/links.js';
 import { joinPath, parentDir, type Entry, type ReadResult, type RepoView } from '../repo/view.js';
 import type { Finding, ToolId } from '../types.js';
 import type { Check } from './check.js';
-import { plural, show, toolName } from './util.js';
+import { plural, relFrom, show } from './util.js';
 
 /** The analysed tree with some paths taken away. */
 class HidingView implements RepoView {
@@ -84,15 +84,6 @@ function fixFor(tool: ToolId, file: string, by: string[]): string {
     default:
       return `Move what ${file} says into ${first}, or delete ${file} if ${toolName(tool)} is not meant to read it.`;
   }
-}
-
-function relFrom(dir: string, path: string): string {
-  if (dir === '') return path;
-  const d = dir.split('/');
-  const p = path.split('/');
-  let i = 0;
-  while (i < d.length && i < p.length - 1 && d[i] === p[i]) i++;
-  return [...Array(d.length - i).fill('..'), ...p.slice(i)].join('/');
 }
 
 /** `from` imports one of `targets` (then skipping `from` is the twin pattern, not a loss). */

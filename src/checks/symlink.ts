@@ -2,13 +2,13 @@
 // repository, pointing at a directory, looping; chains; and what a checkout without symlink
 // support (Windows default) turns them into.
 import { posix } from 'node:path';
+import { inRulesDir, instructionNames, isInstructionPath, isRulesDir } from '../engine/instruction-files.js';
+import { toolNames } from '../profiles/index.js';
 import { resolvePath } from '../repo/links.js';
 import { normalizeRepoPath, parentDir } from '../repo/view.js';
 import type { Finding } from '../types.js';
 import type { Check } from './check.js';
-import { agree, inRulesDir, importSupport, instructionNames, isInstructionPath, show, toolNames } from './util.js';
-
-const RULES_DIR = /(^|\/)(\.claude\/rules|\.qwen\/rules|\.cursor\/rules|\.github\/instructions|\.claude\/agents|\.grok\/rules)$/;
+import { agree, importSupport, show } from './util.js';
 
 export const symlink: Check = {
   id: 'symlink',
@@ -24,9 +24,9 @@ export const symlink: Check = {
     for (const path of ctx.view.allPaths()) {
       const e = ctx.view.entry(path);
       if (!e || e.kind !== 'symlink') continue;
-      const isFileName = isInstructionPath(ctx, path, names);
-      const isRulesDir = RULES_DIR.test(path);
-      if (!isFileName && !isRulesDir && !inRulesDir(path)) continue;
+      const isFileName = isInstructionPath(path, names);
+      const rulesDir = isRulesDir(path);
+      if (!isFileName && !rulesDir && !inRulesDir(path)) continue;
       const target = e.target;
       const { expand, literal } = importSupport(ctx, path);
       const readers = [...expand, ...literal];
@@ -65,7 +65,7 @@ export const symlink: Check = {
         out.push({ ...base, severity: 'error', message, fix, key: `link:${path}` });
         continue;
       }
-      if (r.entry.kind === 'dir' && isFileName && !isRulesDir) {
+      if (r.entry.kind === 'dir' && isFileName && !rulesDir) {
         out.push({
           ...base,
           severity: 'error',
@@ -95,7 +95,7 @@ export const symlink: Check = {
         });
       }
       if (r.entry.kind === 'dir') {
-        if (!isRulesDir && !inRulesDir(path)) continue;
+        if (!rulesDir && !inRulesDir(path)) continue;
         out.push({
           ...base,
           severity: 'note',

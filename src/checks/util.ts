@@ -1,24 +1,28 @@
-// Helpers shared by the checks: who reads a file, which paths are instruction files, text
-// normalisation and short diffs. Everything per-tool comes from the profiles, never from a table here.
+// Helpers shared by the checks: who reads a file, which files to inspect, text normalisation and
+// short diffs. Everything per-tool comes from the profiles, never from a table here.
+import { diffLines } from '../analysis/diff.js';
 import { getProfile, isToolId, PROFILES } from '../profiles/index.js';
 import type { Profile } from '../profiles/profile.js';
 import { loadDoc } from '../engine/docs.js';
-import { baseName, parentDir, type RepoView } from '../repo/view.js';
+import { instructionNames, isInstructionPath, matchName } from '../engine/instruction-files.js';
+import { parentDir, type RepoView } from '../repo/view.js';
 import type { LayerReason, Stack, ToolId } from '../types.js';
 import type { CheckContext } from './check.js';
 
 export const show = (p: string): string => (p === '' ? '.' : p);
 
+/** `path` as written in a file of `dir` (an `@import` or a link), `..` where it climbs. */
+export function relFrom(dir: string, path: string): string {
+  if (dir === '') return path;
+  const d = dir.split('/');
+  const p = path.split('/');
+  let i = 0;
+  while (i < d.length && i < p.length - 1 && d[i] === p[i]) i++;
+  return [...Array(d.length - i).fill('..'), ...p.slice(i)].join('/');
+}
+
 export function profilesOf(ctx: CheckContext): Profile[] {
   return ctx.tools.filter((t) => isToolId(t)).map((t) => getProfile(t));
-}
-
-export function toolName(id: ToolId): string {
-  return isToolId(id) ? getProfile(id).name : id;
-}
-
-export function toolNames(ids: Iterable<ToolId>): string {
-  return [...ids].map(toolName).join(', ');
 }
 
 /** Stable tool order (the order of PROFILES), without duplicates. */
@@ -123,102 +127,7 @@ export function loadedPaths(ctx: CheckContext): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Which paths are instruction files.
-
-/** Names instruction files go by, beyond the profiles' own lists (tools without a profile yet). */
-const WELL_KNOWN = [
-  'AGENTS.md',
-  'AGENTS.override.md',
-  'AGENTS.local.md',
-  'AGENT.md',
-  'CLAUDE.md',
-  'CLAUDE.local.md',
-  '.claude/CLAUDE.md',
-  'GEMINI.md',
-  'QWEN.md',
-  'QWEN.local.md',
-  '.cursorrules',
-  '.github/copilot-instructions.md',
-];
-
-/** Settings files in the tree that change what a tool loads (decisions.md §6). */
-const SETTINGS = /(^|\/)(\.gemini\/settings\.json|\.qwen\/settings\.json|\.claude\/settings\.json|\.codex\/config\.toml|\.github\/instruction-stack\.yml)$/;
-
-export function instructionNames(ctx: Pick<CheckContext, 'resolver' | 'twinNames'>): string[] {
-  const out = new Set<string>(WELL_KNOWN);
-  for (const p of PROFILES) {
-    try {
-      for (const n of p.names(ctx.resolver.toolOptions(p.id))) out.add(n);
-    } catch {
-      // ignore a profile that cannot list names
-    }
-  }
-  for (const n of ctx.twinNames ?? []) out.add(n);
-  return [...out];
-}
-
-/** A rules / agents file, and the directory its globs are relative to. */
-export interface RuleFile {
-  kind: 'claude-rule' | 'qwen-rule' | 'cursor-rule' | 'copilot-instructions' | 'claude-agent' | 'grok-rule';
-  /** Directory holding the tool directory (`.claude`, `.github`...): globs are relative to it. */
-  base: string;
-}
-
-const RULE_RES: [RuleFile['kind'], RegExp][] = [
-  ['claude-rule', /^(?:(.*)\/)?\.claude\/rules\/(?:.+\/)?[^/]+\.md$/],
-  ['qwen-rule', /^(?:(.*)\/)?\.qwen\/rules\/(?:.+\/)?[^/]+\.md$/],
-  ['cursor-rule', /^(?:(.*)\/)?\.cursor\/rules\/(?:.+\/)?[^/]+\.mdc?$/],
-  ['copilot-instructions', /^(?:(.*)\/)?\.github\/instructions\/(?:.+\/)?[^/]+\.instructions\.md$/],
-  ['claude-agent', /^(?:(.*)\/)?\.claude\/agents\/[^/]+\.md$/],
-  ['grok-rule', /^(?:(.*)\/)?\.grok\/rules\/[^/]+\.md$/],
-];
-
-export function ruleFile(path: string): RuleFile | undefined {
-  for (const [kind, re] of RULE_RES) {
-    const m = re.exec(path);
-    if (m) return { kind, base: m[1] ?? '' };
-  }
-  return undefined;
-}
-
-/** The path is, or lies inside, a rules / instructions / agents directory. */
-export function inRulesDir(path: string): boolean {
-  return /(^|\/)(\.claude\/rules|\.qwen\/rules|\.cursor\/rules|\.github\/instructions|\.claude\/agents|\.grok\/rules)(\/|$)/.test(path);
-}
-
-/** The name-part of `path` that matches an instruction name (`.claude/CLAUDE.md` counts as one name). */
-export function matchName(path: string, names: readonly string[]): string | undefined {
-  const base = baseName(path);
-  let best: string | undefined;
-  for (const n of names) {
-    if (n === base || (n.includes('/') && (path === n || path.endsWith(`/${n}`)))) {
-      if (!best || n.length > best.length) best = n;
-    }
-  }
-  return best;
-}
-
-export function isInstructionPath(ctx: CheckContext, path: string, names = instructionNames(ctx)): boolean {
-  return matchName(path, names) !== undefined || ruleFile(path) !== undefined;
-}
-
-/** Directories holding an instruction file (rules count for the directory holding `.claude`, `.github`...), root included. */
-export function instructionDirs(paths: readonly string[], names: readonly string[]): string[] {
-  const out = new Set<string>(['']);
-  for (const p of paths) {
-    const n = matchName(p, names);
-    if (n !== undefined) out.add(p.length === n.length ? '' : p.slice(0, p.length - n.length - 1));
-    else {
-      const rf = ruleFile(p);
-      if (rf) out.add(rf.base);
-    }
-  }
-  return [...out].sort();
-}
-
-export function isSettingsPath(path: string): boolean {
-  return SETTINGS.test(path);
-}
+// Which files the checks inspect (what counts as an instruction file: src/engine/instruction-files.ts).
 
 /**
  * Instruction files to inspect: what the analysed stacks load, plus the instruction files of the
@@ -228,11 +137,11 @@ export function inspectedFiles(ctx: CheckContext): string[] {
   const names = instructionNames(ctx);
   if (isPullRequest(ctx)) {
     // A pull request: the files it changes that are instructions (by name, or loaded by some tool).
-    const out = ctx.changedPaths.filter((p) => ctx.view.entry(p) && (isInstructionPath(ctx, p, names) || readersOf(ctx, p).size > 0));
+    const out = ctx.changedPaths.filter((p) => ctx.view.entry(p) && (isInstructionPath(p, names) || readersOf(ctx, p).size > 0));
     return realFiles(ctx.view, out);
   }
   const out = new Set<string>(loadedPaths(ctx));
-  for (const p of ctx.view.allPaths()) if (isInstructionPath(ctx, p, names)) out.add(p);
+  for (const p of ctx.view.allPaths()) if (isInstructionPath(p, names)) out.add(p);
   return realFiles(ctx.view, out);
 }
 
@@ -275,44 +184,24 @@ export interface LineDiff {
   firstLineA: number;
 }
 
-/** Line diff by longest common subsequence (inputs are instruction files: small). */
+/** Line diff (src/analysis/diff.ts) with line numbers, the first `max` changed lines shown. */
 export function lineDiff(a: string, b: string, max = 6): LineDiff {
   const A = a.split('\n');
   const B = b.split('\n');
   const n = A.length;
   const m = B.length;
-  // Trim a common prefix/suffix first to keep the table small.
-  let pre = 0;
-  while (pre < n && pre < m && A[pre] === B[pre]) pre++;
-  let suf = 0;
-  while (suf < n - pre && suf < m - pre && A[n - 1 - suf] === B[m - 1 - suf]) suf++;
-  const a2 = A.slice(pre, n - suf);
-  const b2 = B.slice(pre, m - suf);
   const ops: { op: '-' | '+'; line: string; at: number }[] = [];
-  if (a2.length * b2.length > 4_000_000) {
-    a2.forEach((l, i) => ops.push({ op: '-', line: l, at: pre + i + 1 }));
-    b2.forEach((l, i) => ops.push({ op: '+', line: l, at: pre + i + 1 }));
-  } else {
-    const L: Uint32Array[] = Array.from({ length: a2.length + 1 }, () => new Uint32Array(b2.length + 1));
-    for (let i = a2.length - 1; i >= 0; i--) {
-      for (let j = b2.length - 1; j >= 0; j--) {
-        L[i]![j] = a2[i] === b2[j] ? L[i + 1]![j + 1]! + 1 : Math.max(L[i + 1]![j]!, L[i]![j + 1]!);
-      }
-    }
-    let i = 0;
-    let j = 0;
-    while (i < a2.length || j < b2.length) {
-      if (i < a2.length && j < b2.length && a2[i] === b2[j]) {
-        i++;
-        j++;
-      } else if (i < a2.length && (j >= b2.length || L[i + 1]![j]! >= L[i]![j + 1]!)) {
-        ops.push({ op: '-', line: a2[i]!, at: pre + i + 1 });
-        i++;
-      } else {
-        ops.push({ op: '+', line: b2[j]!, at: pre + j + 1 });
-        j++;
-      }
-    }
+  // Lines kept before the first change: where "the first difference" is when one side only adds.
+  let pre = 0;
+  let atA = 1;
+  let atB = 1;
+  for (const l of diffLines(A, B).lines) {
+    if (l.op === ' ') {
+      if (ops.length === 0) pre++;
+      atA++;
+      atB++;
+    } else if (l.op === '-') ops.push({ op: '-', line: l.text, at: atA++ });
+    else ops.push({ op: '+', line: l.text, at: atB++ });
   }
   const onlyA = ops.filter((o) => o.op === '-').length;
   const onlyB = ops.length - onlyA;

@@ -3,18 +3,20 @@
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import picomatch from 'picomatch';
+import { matchDirectories } from '../analysis/targets.js';
 import { CHECKS, CHECK_IDS, runChecks } from '../checks/index.js';
 import type { CheckContext } from '../checks/check.js';
-import { instructionDirs, instructionNames } from '../checks/util.js';
 import { ConfigError, loadConfig, selectedTools, type Config } from '../config.js';
+import { instructionDirs, instructionNames } from '../engine/instruction-files.js';
 import { Resolver } from '../engine/resolve.js';
+import { countSeverities, failsAt } from '../findings.js';
 import { findingsText, summaryLine } from '../output/findings-text.js';
 import { toSarif } from '../output/sarif.js';
 import { TOOL_IDS, isToolId } from '../profiles/index.js';
 import { GitRevisionError, GitView } from '../repo/git.js';
 import { openView, UsageError, worthPrefetching } from '../repo/open.js';
-import { parentDir, type RepoView } from '../repo/view.js';
-import type { Finding, ToolId } from '../types.js';
+import type { RepoView } from '../repo/view.js';
+import type { ToolId } from '../types.js';
 
 export const CHECK_USAGE =
   'usage: instruction-stack check [--root dir] [--rev REV] [--base REV] [--format text|json|sarif] [--tool a,b] [--config file] [--from-fork] [--fail-on error|warning|never]';
@@ -51,20 +53,6 @@ function changedPaths(root: string, base: string, rev: string): string[] {
     const msg = ((err as { stderr?: Buffer }).stderr?.toString() ?? (err as Error).message).trim().split('\n')[0];
     throw new UsageError(`cannot diff ${base}..${rev}: ${msg}`);
   }
-}
-
-/** Directories matching the configured working-directory globs (extra session directories). */
-function workingDirs(view: RepoView, globs: string[]): string[] {
-  if (globs.length === 0) return [];
-  const m = picomatch(globs.map((g) => g.replace(/\/$/, '')), { dot: true });
-  const dirs = new Set<string>();
-  for (const p of view.allPaths()) for (let d = parentDir(p); d !== '' && !dirs.has(d); d = parentDir(d)) dirs.add(d);
-  return [...dirs].filter((d) => m(d)).sort();
-}
-
-function fails(findings: Finding[], failOn: Config['failOn']): boolean {
-  if (failOn === 'never') return false;
-  return findings.some((f) => f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning'));
 }
 
 export async function checkCommand(argv: string[], shellCwd = process.cwd(), io: CheckIO = stdio): Promise<number> {
@@ -136,7 +124,7 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
     }
     const names = instructionNames({ resolver, twinNames: cfg.twinNames });
     const targets = baseRev !== undefined ? changed : instructionDirs(view.allPaths(), names);
-    const stacks = targets.length > 0 ? resolver.explain(targets, { tools, extraCwds: workingDirs(view, cfg.workingDirectories) }) : [];
+    const stacks = targets.length > 0 ? resolver.explain(targets, { tools, extraCwds: matchDirectories([view], cfg.workingDirectories, Infinity) }) : [];
     const ctx: CheckContext = {
       view,
       base,
@@ -156,8 +144,7 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
     const out = format as Format;
     if (out === 'sarif') io.out(JSON.stringify(toSarif(findings, CHECKS), null, 2) + '\n');
     else if (out === 'json') {
-      const errors = findings.filter((f) => f.severity === 'error').length;
-      const warnings = findings.filter((f) => f.severity === 'warning').length;
+      const c = countSeverities(findings);
       io.out(
         JSON.stringify(
           {
@@ -166,7 +153,7 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
             tools,
             targets: targets.length,
             changedPaths: baseRev !== undefined ? changed : undefined,
-            summary: { errors, warnings, notes: findings.length - errors - warnings, text: summaryLine(findings) },
+            summary: { errors: c.error, warnings: c.warning, notes: c.note, text: summaryLine(findings) },
             findings,
           },
           null,
@@ -176,7 +163,7 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
     } else io.out(findingsText(findings));
     const failOn = values['fail-on'] ?? cfg.failOn;
     if (failOn !== 'error' && failOn !== 'warning' && failOn !== 'never') throw new UsageError(`--fail-on must be error, warning or never (got ${failOn})`);
-    return fails(findings, failOn) ? 1 : 0;
+    return failsAt(findings, failOn) ? 1 : 0;
   } catch (err) {
     if (err instanceof UsageError) {
       io.err(`instruction-stack check: ${err.message.split('\n')[0]}\n`);

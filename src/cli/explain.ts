@@ -1,15 +1,17 @@
 // `instruction-stack explain <path>...`: the stacks each tool loads for those paths.
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Resolver } from '../engine/resolve.js';
+import { plainStack, Resolver } from '../engine/resolve.js';
 import { TOOL_IDS, isToolId } from '../profiles/index.js';
 import { openView, UsageError } from '../repo/open.js';
 import { normalizeRepoPath, type RepoView } from '../repo/view.js';
 import { resolvePath } from '../repo/links.js';
 import { explainJson } from '../output/json.js';
 import { explainText } from '../output/text.js';
+import { matchDirectories } from '../analysis/targets.js';
 import type { Stack, ToolId } from '../types.js';
-import { loadEngineOptions } from './options.js';
+import { loadCliConfig } from './options.js';
+import { selectedTools } from '../config.js';
 
 export const EXPLAIN_USAGE = `usage: instruction-stack explain <path>... [--tool a,b] [--cwd dir] [--touch f1,f2] [--root dir] [--rev REV] [--no-git] [--config file] [--json] [--text]`;
 
@@ -34,6 +36,11 @@ export function toRepoPath(view: RepoView, input: string, shellCwd: string, must
   return p;
 }
 
+/** Directories of the tree matching the configured `working-directories` globs. */
+function workingDirs(view: RepoView, globs: string[]): string[] {
+  return globs.length === 0 ? [] : matchDirectories([view], globs);
+}
+
 export async function explainCommand(argv: string[], shellCwd = process.cwd()): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -50,12 +57,13 @@ export async function explainCommand(argv: string[], shellCwd = process.cwd()): 
       text: { type: 'boolean' },
     },
   });
-  const tools = parseTools(values.tool);
   const view = openView({ root: values.root, rev: values.rev, noGit: values['no-git'] }, shellCwd);
+  const cfg = loadCliConfig(view, values.config);
+  const tools = values.tool !== undefined ? parseTools(values.tool) : selectedTools(cfg, TOOL_IDS);
   // Paths on the command line are relative to the shell; with --root they may also be repo-relative.
   const base = values.root !== undefined ? view.absRoot : shellCwd;
   const targets = positionals.map((p) => toRepoPath(view, p, base, true));
-  const resolver = new Resolver(view, loadEngineOptions(view, values.config));
+  const resolver = new Resolver(view, { tools: cfg.toolOptions });
   let stacks: Stack[];
   if (values.cwd !== undefined) {
     const cwd = toRepoPath(view, values.cwd, base, true);
@@ -63,11 +71,11 @@ export async function explainCommand(argv: string[], shellCwd = process.cwd()): 
     stacks = [];
     const sets = targets.length > 0 ? targets.map((t) => [...touch, t]) : [touch];
     for (const tool of tools) {
-      for (const set of sets) stacks.push({ ...resolver.stack(tool, cwd, set), targets: set, vantage: 'extra' });
+      for (const set of sets) stacks.push({ ...plainStack(resolver.stack(tool, cwd, set)), targets: set, vantage: 'extra' });
     }
   } else {
     if (targets.length === 0) throw new UsageError(`explain needs at least one path (or --cwd)\n${EXPLAIN_USAGE}`);
-    stacks = resolver.explain(targets, { tools });
+    stacks = resolver.explain(targets, { tools, extraCwds: workingDirs(view, cfg.workingDirectories) });
     if (tools.includes('claude-code')) stacks.push(...resolver.subagents());
   }
   process.stdout.write(values.json ? explainJson(view.absRoot, view.label, stacks) + '\n' : explainText(stacks, values.text ?? false));

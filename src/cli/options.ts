@@ -1,7 +1,15 @@
-// Engine options for CLI commands. The config file loader is shared with the action.
+// The configuration file for CLI commands: the same loader and validation as the action.
+import { ConfigError, loadConfig, viewSource, type Config } from '../config.js';
+import { CHECK_IDS } from '../checks/index.js';
+import { UsageError } from '../repo/open.js';
 import type { RepoView } from '../repo/view.js';
-import type { EngineOptions } from '../types.js';
 
-export function loadEngineOptions(_view: RepoView, _configPath?: string): EngineOptions {
-  return {};
+/** `.github/instruction-stack.yml` (or `path`) from the analysed tree; a bad file is a usage error with its location. */
+export function loadCliConfig(view: RepoView, path?: string): Config {
+  try {
+    return loadConfig(viewSource(view), path, { knownChecks: CHECK_IDS }).config;
+  } catch (err) {
+    if (err instanceof ConfigError) throw new UsageError(`configuration: ${err.message.split('\n')[0]}`);
+    throw err;
+  }
 }

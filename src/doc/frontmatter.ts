@@ -1,6 +1,7 @@
 // YAML frontmatter of rules files (`paths`, `globs`, `applyTo`, `alwaysApply`, `description`...).
 import { YAMLParseError, parse } from 'yaml';
 import type { Finding } from '../types.js';
+import { boundedMemo } from '../memo.js';
 
 export interface Frontmatter {
   /** Parsed mapping; empty when there is no frontmatter or it is malformed. */
@@ -16,17 +17,11 @@ export interface Frontmatter {
 // The block the tools recognise: `---` on the first line, closed by `---` on its own line.
 const BLOCK = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
 
-const memo = new Map<string, Frontmatter>();
+const memo = boundedMemo<Frontmatter>(10_000);
 
-/** Parses (and memoises: the same rule file is read for every directory that loads it). */
+/** Parses a file's frontmatter (once per text: the same rule file is read for every directory that loads it). */
 export function parseFrontmatter(path: string, text: string): Frontmatter {
-  const key = `${path}\0${text}`;
-  const hit = memo.get(key);
-  if (hit) return hit;
-  if (memo.size > 10_000) memo.clear();
-  const fm = parseUncached(path, text);
-  memo.set(key, fm);
-  return fm;
+  return memo(`${path}\0${text}`, () => parseUncached(path, text));
 }
 
 function parseUncached(path: string, text: string): Frontmatter {

@@ -3,6 +3,7 @@
 import { posix } from 'node:path';
 import { codeRegions, backtickRegions, htmlCommentRegions, inRegions } from './markdown.js';
 import { lineAt } from './decode.js';
+import { boundedMemo } from '../memo.js';
 import { normalizeRepoPath, parentDir } from '../repo/view.js';
 
 export interface ImportRef {
@@ -32,7 +33,14 @@ export interface ScanOptions {
   code: 'marked' | 'backticks';
 }
 
+const scanMemo = boundedMemo<ImportRef[]>(5000);
+
+/** Every `@reference` in `text`, with where it sits. */
 export function scanImports(text: string, opts: ScanOptions): ImportRef[] {
+  return scanMemo(`${opts.grammar}\0${opts.code}\0${text}`, () => scanUncached(text, opts));
+}
+
+function scanUncached(text: string, opts: ScanOptions): ImportRef[] {
   const code = opts.code === 'marked' ? codeRegions(text) : backtickRegions(text);
   const comments = htmlCommentRegions(text);
   const re = new RegExp(opts.grammar === 'claude' ? CLAUDE_RE : QWEN_RE);

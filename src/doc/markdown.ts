@@ -1,15 +1,18 @@
 // Markdown structure the tools care about: code (where `@x` is not an import) and HTML comments
 // (stripped by some tools, invisible to reviewers in all). Uses marked's lexer, as Qwen Code does.
 import { Lexer, type Token } from 'marked';
+import { boundedMemo } from '../memo.js';
 
 export type Region = readonly [start: number, end: number];
 
-const regionCache = new Map<string, Region[]>();
+const regionMemo = boundedMemo<Region[]>(5000);
 
 /** Fenced/indented code blocks and inline code spans, as `marked`'s lexer sees them. */
 export function codeRegions(text: string): Region[] {
-  const hit = regionCache.get(text);
-  if (hit) return hit;
+  return regionMemo(text, () => lexCodeRegions(text));
+}
+
+function lexCodeRegions(text: string): Region[] {
   const regions: Region[] = [];
   let tokens: Token[];
   try {
@@ -22,8 +25,6 @@ export function codeRegions(text: string): Region[] {
     collect(t, offset, regions);
     offset += t.raw.length;
   }
-  if (regionCache.size > 5000) regionCache.clear();
-  regionCache.set(text, regions);
   return regions;
 }
 

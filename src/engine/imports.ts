@@ -118,18 +118,19 @@ function liveRefs(pol: ImportPolicy, text: string): ImportRef[] {
 
 type Target = { ok: true; doc: Doc; path: string } | { ok: false; reason: string; /** Repository path of a missing target. */ path?: string };
 
+/** Records a finding about `ref` in `from`, for the tool being walked. */
+function refFinding(w: Walk, from: RenderedFile, ref: ImportRef, f: Pick<Finding, 'severity' | 'message' | 'fix' | 'key'>): void {
+  w.findings.push({ check: 'import', severity: f.severity, path: from.path, line: ref.line, tools: [w.profile.id], message: f.message, fix: f.fix, key: f.key });
+}
+
 /** Resolves one reference; records a finding when it cannot be followed. */
 function follow(w: Walk, from: RenderedFile, ref: ImportRef): Target {
   const t = classifyImport(from.path, ref.spec);
-  const where = { path: from.path, line: ref.line };
   if (t.kind !== 'repo') {
     const what =
       t.kind === 'home' ? 'the user home directory' : t.kind === 'absolute' ? 'an absolute path' : t.kind === 'url' ? 'a URL' : 'a path above the repository root';
-    w.findings.push({
-      check: 'import',
+    refFinding(w, from, ref, {
       severity: 'error',
-      ...where,
-      tools: [w.profile.id],
       message: `@${ref.raw} in ${from.path} points to ${what}; it is not read here, and each developer's machine will resolve it differently`,
       fix: 'Import files inside the repository only.',
       key: `import-outside:${from.path}:${ref.line}:${ref.raw}`,
@@ -142,11 +143,8 @@ function follow(w: Walk, from: RenderedFile, ref: ImportRef): Target {
     else if (w.pol.missing === 'keep' && !/[./]/.test(ref.spec)) {
       // A bare `@word` the tool leaves as written (Qwen, Copilot) is a mention, not a broken import.
     } else
-      w.findings.push({
-        check: 'import',
+      refFinding(w, from, ref, {
         severity: 'warning',
-        ...where,
-        tools: [w.profile.id],
         message: `@${ref.raw} in ${from.path}: ${t.path} does not exist`,
         fix: 'Fix the path, or escape the @ if it is not meant as an import.',
         key: `import-missing:${from.path}:${ref.line}:${ref.raw}`,
@@ -157,12 +155,8 @@ function follow(w: Walk, from: RenderedFile, ref: ImportRef): Target {
 }
 
 function tooDeep(w: Walk, from: RenderedFile, ref: ImportRef, depth: number): void {
-  w.findings.push({
-    check: 'import',
+  refFinding(w, from, ref, {
     severity: 'warning',
-    path: from.path,
-    line: ref.line,
-    tools: [w.profile.id],
     message: `@${ref.raw} in ${from.path} is import hop ${depth}; ${w.profile.name} stops at ${w.pol.maxDepth}, so it is not loaded`,
     fix: 'Flatten the import chain.',
     key: `import-depth:${w.profile.id}:${from.path}:${ref.line}`,
@@ -209,12 +203,8 @@ function splice(w: Walk, from: RenderedFile, depth: number, branch: string[]): s
         replacement = `<!-- Import failed: ${ref.spec} - ENOENT: no such file or directory, access '${abs(w.absRoot, t.path)}' -->`;
       }
     } else if (branch.includes(t.doc.realPath)) {
-      w.findings.push({
-        check: 'import',
+      refFinding(w, from, ref, {
         severity: 'warning',
-        path: from.path,
-        line: ref.line,
-        tools: [w.profile.id],
         message: `@${ref.raw} in ${from.path} closes an import cycle (${[...branch, t.doc.realPath].join(' → ')})`,
         fix: 'Remove one of the imports in the cycle.',
         key: `import-cycle:${from.path}:${ref.line}`,

@@ -3,6 +3,7 @@
 // adds per (tool, cwd, target directory, matching rules), and stacks by the files they hold, so
 // thousands of targets in one directory cost one resolution. Texts are rendered on first access:
 // grouping and budgets need only the layers.
+import { dedupeFindings } from '../findings.js';
 import { getProfile, PROFILES } from '../profiles/index.js';
 import type { BudgetResult, Candidate, Profile, ProfileContext, RenderEnv, RenderedFile } from '../profiles/profile.js';
 import { isDir } from '../repo/links.js';
@@ -38,15 +39,11 @@ interface Source {
 const sources = new WeakMap<object, Source>();
 
 /**
- * A resolved stack. Text-derived fields are own enumerable getters, computed on first access and
- * cached in the shared source, so spreading or serialising a stack still gives the text.
+ * A resolved stack. The text and what derives from it are rendered on first access (prototype
+ * getters; grouping and budgets need only the layers), so tens of thousands of vantages cost no
+ * rendering unless shown. Spreading a stack (`{...s}`) does not copy getters: use `plainStack(s)`.
  */
 class ResolvedStack implements StackDetail {
-  declare readonly text: string;
-  declare readonly startupText: string;
-  declare readonly totalBytes: number;
-  declare readonly lines: number;
-  declare readonly approxTokens: number;
   readonly tool: ToolId;
   readonly cwd: string;
   targets: string[] = [];
@@ -59,37 +56,78 @@ class ResolvedStack implements StackDetail {
   readonly settings: string[];
   readonly findings: Finding[];
 
-  constructor(src: Source, findings: Finding[], settings: string[] = []) {
+  constructor(src: Source, findings: Finding[], settings: string[] = [], layers?: Layer[]) {
     sources.set(this, src);
     this.tool = src.profile.id;
     this.cwd = src.env.cwd;
-    this.layers = [...src.startup.files, ...src.added].map(toLayer);
+    this.layers = layers ?? [...src.startup.files, ...src.added].map(toLayer);
     this.budgetBytes = src.startup.budget.budgetBytes;
     if (src.startup.budget.counts) this.budgetCounts = src.startup.budget.counts;
     this.truncated = this.layers.some((l) => l.truncated || l.omitted);
     this.outsideView = src.profile.outsideView;
     this.findings = findings;
     this.settings = settings;
-    const lazy = (name: string, get: () => string | number): void => {
-      Object.defineProperty(this, name, { get, enumerable: true, configurable: true });
-    };
-    lazy('startupText', () => startupTextOf(src));
-    lazy('text', () => textOf(src));
-    lazy('totalBytes', () => Buffer.byteLength(textOf(src)));
-    lazy('lines', () => {
-      const t = textOf(src);
-      return t === '' ? 0 : t.split('\n').length;
-    });
-    lazy('approxTokens', () => Math.ceil(Buffer.byteLength(textOf(src)) / 4));
+  }
+
+  private get src(): Source {
+    return sources.get(this) as Source;
+  }
+
+  get startupText(): string {
+    return startupTextOf(this.src);
+  }
+
+  get text(): string {
+    return textOf(this.src);
+  }
+
+  get totalBytes(): number {
+    return Buffer.byteLength(this.text);
+  }
+
+  get lines(): number {
+    return this.text === '' ? 0 : this.text.split('\n').length;
+  }
+
+  get approxTokens(): number {
+    return Math.ceil(this.totalBytes / 4);
   }
 
   /** The same stack reported for another vantage and set of targets. */
   as(vantage: Stack['vantage'], targets: string[]): ResolvedStack {
-    const s = new ResolvedStack(sources.get(this) as Source, this.findings, this.settings);
+    const s = new ResolvedStack(this.src, this.findings, this.settings, this.layers);
     s.vantage = vantage;
     s.targets = targets;
     return s;
   }
+
+  toJSON(): Stack & { startupText: string } {
+    return plainStack(this);
+  }
+}
+
+/** A plain object with every field of a stack, the rendered text included. */
+export function plainStack(s: Stack): Stack & { startupText: string } {
+  const out: Stack & { startupText: string } = {
+    tool: s.tool,
+    ...(s.agent ? { agent: s.agent } : {}),
+    cwd: s.cwd,
+    targets: s.targets,
+    vantage: s.vantage,
+    layers: s.layers,
+    totalBytes: s.totalBytes,
+    budgetBytes: s.budgetBytes,
+    ...(s.budgetCounts ? { budgetCounts: s.budgetCounts } : {}),
+    truncated: s.truncated,
+    text: s.text,
+    startupText: (s as Partial<StackDetail>).startupText ?? s.text,
+    lines: s.lines,
+    approxTokens: s.approxTokens,
+    outsideView: s.outsideView,
+    settings: s.settings,
+    findings: s.findings,
+  };
+  return out;
 }
 
 function startupTextOf(src: Source): string {
@@ -153,6 +191,13 @@ export class Resolver {
     const key = `${p.id}\0${cwd}`;
     const hit = this.startups.get(key);
     if (hit) return hit;
+    if (this.inheritsStartup(p, cwd)) {
+      // Same files as the parent's session; its own text cache, since framing may name the cwd.
+      const parent = this.startup(p, parentDir(cwd));
+      const s: Startup = { files: parent.files, budget: parent.budget, findings: parent.findings };
+      this.startups.set(key, s);
+      return s;
+    }
     const ctx = this.ctx(p);
     const env = this.env(p, cwd);
     const ex = expand(this.view, p, p.startup(ctx, cwd), new Set(), this.view.absRoot, ctx.opts);
@@ -161,6 +206,26 @@ export class Resolver {
     const s: Startup = { files, budget, findings: ex.findings };
     this.startups.set(key, s);
     return s;
+  }
+
+  private readonly lowerNames = new Map<ToolId, Set<string>>();
+
+  /**
+   * A directory holding nothing the tool could read (none of its names in any case, no dot-entry
+   * such as `.claude/`) adds nothing to the walk, so a session there starts with its parent's files.
+   * Not for tools whose order depends on where cwd sits (`positional`), nor for cwd-only walks.
+   */
+  private inheritsStartup(p: Profile, cwd: string): boolean {
+    if (cwd === '' || p.positional || (!this.view.hasGitMarker && p.walk.noMarker === 'cwd-only')) return false;
+    let names = this.lowerNames.get(p.id);
+    if (!names) {
+      names = new Set(p.names(this.toolOptions(p.id)).map((n) => (n.split('/')[0] ?? n).toLowerCase()));
+      this.lowerNames.set(p.id, names);
+    }
+    const kids = this.view.children(cwd);
+    if (!kids) return false;
+    for (const name of kids.keys()) if (name.startsWith('.') || names.has(name.toLowerCase())) return false;
+    return true;
   }
 
   /** What reading `target` adds to a session whose loaded files are `loaded`. */
@@ -205,13 +270,22 @@ export class Resolver {
     return s;
   }
 
+  private readonly dirOfTarget = new Map<string, string>();
+
+  /** The directory a target stands for: itself when it is a directory, else its parent. */
+  private targetDir(target: string): string {
+    let d = this.dirOfTarget.get(target);
+    if (d === undefined) this.dirOfTarget.set(target, (d = isDir(this.view, target) ? target : parentDir(target)));
+    return d;
+  }
+
   /**
    * Touching two files gives the same result when they sit in the same directory and match the
    * same conditional rules: the key that lets targets share one resolution.
    */
   private touchKey(p: Profile, cwd: string, target: string): string {
     if (!p.touch) return '';
-    const dir = isDir(this.view, target) ? target : parentDir(target);
+    const dir = this.targetDir(target);
     if (!p.conditionalRules) return dir;
     const rk = `${p.id}\0${cwd}`;
     let rules = this.rules.get(rk);
@@ -273,9 +347,10 @@ export class Resolver {
       if (!g) groups.set(k, (g = { stack: rs, vantage, targets: [] }));
       g.targets.push(target);
     };
+    const dirs = new Map(targets.map((t) => [t, this.targetDir(t)]));
     for (const tool of tools) {
       for (const target of targets) {
-        const dir = isDir(this.view, target) ? target : parentDir(target);
+        const dir = dirs.get(target) as string;
         if (vantages.includes('root')) add(this.stack(tool, '', [target]), 'root', target);
         if (vantages.includes('local')) add(this.stack(tool, dir, []), 'local', target);
         for (const cwd of opts.extraCwds ?? []) {
@@ -302,7 +377,16 @@ function signature(s: ResolvedStack): string {
   return sig;
 }
 
+const layerOf = new WeakMap<RenderedFile, Layer>();
+
+/** The layer of a rendered file; shared by every stack that holds the file (treat as read-only). */
 function toLayer(f: RenderedFile): Layer {
+  let l = layerOf.get(f);
+  if (!l) layerOf.set(f, (l = makeLayer(f)));
+  return l;
+}
+
+function makeLayer(f: RenderedFile): Layer {
   const keptBytes = f.omitted ? 0 : Buffer.byteLength(f.kept);
   const layer: Layer = {
     path: f.path,
@@ -318,16 +402,4 @@ function toLayer(f: RenderedFile): Layer {
   if (f.note) layer.note = f.note;
   if (f.truncated) layer.lastLineKept = Math.max(0, f.kept.split('\n').length - 1);
   return layer;
-}
-
-export function dedupeFindings(fs: Finding[]): Finding[] {
-  const seen = new Set<string>();
-  const out: Finding[] = [];
-  for (const f of fs) {
-    const k = f.key ?? `${f.check}:${f.path ?? ''}:${f.line ?? ''}:${f.message}`;
-    if (seen.has(k)) continue;
-    seen.add(k);
-    out.push(f);
-  }
-  return out;
 }

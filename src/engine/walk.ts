@@ -64,8 +64,19 @@ export interface RulesSpec {
   match: RegExp;
 }
 
-/** Rule files under `base/spec.dir`, sorted by path in UTF-16 order (`Array.prototype.sort`). */
+const rulesMemo = new WeakMap<RepoView, Map<string, string[]>>();
+
+/** Rule files under `base/spec.dir`, sorted by path in UTF-16 order (`Array.prototype.sort`); memoised per view. */
 export function listRules(view: RepoView, base: string, spec: RulesSpec): string[] {
+  let m = rulesMemo.get(view);
+  if (!m) rulesMemo.set(view, (m = new Map()));
+  const key = `${base}\0${spec.dir}\0${spec.recursive}\0${spec.match.source}\0${spec.match.flags}`;
+  let r = m.get(key);
+  if (!r) m.set(key, (r = listRulesUncached(view, base, spec)));
+  return r;
+}
+
+function listRulesUncached(view: RepoView, base: string, spec: RulesSpec): string[] {
   const top = joinPath(base, spec.dir);
   const out: string[] = [];
   const seen = new Set<string>();

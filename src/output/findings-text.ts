@@ -1,5 +1,6 @@
 // Plain-text findings: `path:line: severity [check] message (tools)`, the fix indented below,
 // then a summary line.
+import { countSeverities } from '../findings.js';
 import type { Finding } from '../types.js';
 
 function plural(n: number, word: string): string {
@@ -12,10 +13,8 @@ export function findingLocation(f: Finding): string {
 }
 
 export function summaryLine(findings: Finding[]): string {
-  const errors = findings.filter((f) => f.severity === 'error').length;
-  const warnings = findings.filter((f) => f.severity === 'warning').length;
-  const notes = findings.length - errors - warnings;
-  return `${plural(errors, 'error')}, ${plural(warnings, 'warning')}${notes ? `, ${plural(notes, 'note')}` : ''}`;
+  const c = countSeverities(findings);
+  return `${plural(c.error, 'error')}, ${plural(c.warning, 'warning')}${c.note ? `, ${plural(c.note, 'note')}` : ''}`;
 }
 
 export function findingsText(findings: Finding[]): string {

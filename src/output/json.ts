@@ -1,4 +1,5 @@
 // `--json` output of `explain`: the schema documented in the README.
+import { plainStack } from '../engine/resolve.js';
 import type { Stack } from '../types.js';
 
 export interface ExplainJson {
@@ -11,7 +12,7 @@ export function explainJson(root: string, source: string, stacks: Stack[]): stri
   const out: ExplainJson = {
     root,
     source,
-    stacks: stacks.map((s) => ({ ...s, cwd: s.cwd === '' ? '.' : s.cwd })),
+    stacks: stacks.map((s) => ({ ...plainStack(s), cwd: s.cwd === '' ? '.' : s.cwd })),
   };
   return JSON.stringify(out, null, 2);
 }

@@ -5,6 +5,7 @@
 // in a stated order; the summary gets the full detail (bounded by the 1 MiB step-summary limit).
 import type { Report, ReportFinding, StackGroup, GroupSide, ToolRow, Session } from '../analysis/analyse.js';
 import { formatUnified } from '../analysis/diff.js';
+import { countSeverities } from '../findings.js';
 import { COMMENT_MARKER } from '../github/comment.js';
 import type { Layer } from '../types.js';
 
@@ -418,8 +419,7 @@ function findings(r: Report, d: Detail, ctx: Ctx): string[] {
   for (const f of r.findings.slice(0, d.maxFindings)) out.push(findingLine(f, names));
   if (r.findings.length > d.maxFindings) {
     const rest = r.findings.slice(d.maxFindings);
-    const c = { error: 0, warning: 0, note: 0 };
-    for (const f of rest) c[f.severity]++;
+    const c = countSeverities(rest);
     out.push(
       `- … and ${num(rest.length)} more (${[c.error ? `${c.error} errors` : '', c.warning ? `${c.warning} warnings` : '', c.note ? `${c.note} notes` : ''].filter(Boolean).join(', ')})${ctx.kind === 'comment' ? ', listed in the job summary' : ', listed in the JSON report'}`,
     );

@@ -2,6 +2,7 @@
 // one result per finding, repository-relative locations, stable fingerprints.
 import { createHash } from 'node:crypto';
 import type { Check } from '../checks/check.js';
+import { findingKey } from '../findings.js';
 import type { Finding, Severity } from '../types.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -111,7 +112,7 @@ export function toSarif(findings: Finding[], checks: readonly Pick<Check, 'id' |
     const uri = f.path && f.path !== '' ? toUri(f.path) : FALLBACK_URI;
     const tools = f.tools && f.tools.length ? ` (${f.tools.join(', ')})` : '';
     const text = `${f.message}${tools}${f.fix ? `\nFix: ${f.fix}` : ''}`;
-    const key = f.key ?? `${f.check}:${f.path ?? ''}:${f.line ?? ''}:${f.message}`;
+    const key = findingKey(f);
     const r: SarifResult = {
       ruleId: f.check,
       ruleIndex,

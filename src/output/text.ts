@@ -1,5 +1,5 @@
 // Human-readable `explain` output: per tool and vantage, the ordered layers, then optionally the text.
-import { getProfile } from '../profiles/index.js';
+import { getProfile, toolName } from '../profiles/index.js';
 import type { Layer, Stack } from '../types.js';
 
 const show = (p: string): string => (p === '' ? '.' : p);
@@ -54,7 +54,7 @@ export function explainText(stacks: Stack[], withText: boolean): string {
     if (withText && s.text) out.push('   ---- effective text ----', s.text, '   ---- end ----');
   }
   const notes = new Set<string>();
-  for (const s of stacks) for (const o of s.outsideView) notes.add(`${getProfile(s.tool).name}: ${o}`);
+  for (const s of stacks) for (const o of s.outsideView) notes.add(`${toolName(s.tool)}: ${o}`);
   if (notes.size > 0) out.push('\nOutside this repository (not visible here, read on a developer machine):', ...[...notes].map((n) => `  - ${n}`));
   return out.join('\n').replace(/^\n/, '') + '\n';
 }

@@ -78,6 +78,8 @@ export const copilot: Profile = {
   verified: { method: 'execution', version: '1.0.102', note: 'Copilot code review and the cloud agent are documented, not observed' },
   // [observed] git root, cwd and the directories in between; never above the root; no .git → cwd only.
   walk: { noMarker: 'cwd-only', aboveRoot: false },
+  // [observed] cwd's files come before the directories in between, so the order depends on where cwd sits.
+  positional: true,
   outsideView: [
     '$HOME/.copilot/copilot-instructions.md and $HOME/.copilot/instructions/**/*.instructions.md',
     'AGENTS.md and .github/instructions in the directories listed in COPILOT_CUSTOM_INSTRUCTIONS_DIRS',

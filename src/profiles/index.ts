@@ -27,3 +27,19 @@ export function getProfile(id: ToolId): Profile {
   if (!p) throw new Error(`unknown tool: ${id}`);
   return p;
 }
+
+/** The tool's display name; an id without a profile (a stale config, a newer report) shows as itself. */
+export function toolName(id: string): string {
+  return byId.get(id)?.name ?? id;
+}
+
+/** Display names joined for a sentence: `Claude Code, Codex`. */
+export function toolNames(ids: Iterable<string>): string {
+  return [...ids].map(toolName).join(', ');
+}
+
+/** How the profile was verified, in words (`execution 2.1.332`); empty for an unknown tool. */
+export function verifiedText(id: string): string {
+  const v = byId.get(id)?.verified;
+  return v ? [v.method, v.version].filter(Boolean).join(' ') : '';
+}

@@ -102,6 +102,12 @@ export interface Profile {
   /** How the profile was verified, and against which version. */
   verified: { method: 'execution' | 'own-code' | 'source' | 'docs'; version: string; note?: string };
   walk: WalkSpec;
+  /**
+   * The start-up order depends on which directory is cwd, beyond the files each directory holds
+   * (Copilot puts cwd's files before the directories in between): a session in a directory with
+   * no instruction files then differs from its parent's.
+   */
+  positional?: boolean;
   /** What the tool also reads on a developer's machine (user-level, managed, above the root). */
   outsideView: string[];
   /** Config knobs (ToolOptions keys) this profile honours. */

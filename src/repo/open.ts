@@ -2,15 +2,20 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
+import { isInstructionPath, isSettingsPath, WELL_KNOWN_NAMES } from '../engine/instruction-files.js';
 import { GitView } from './git.js';
 import { WorktreeView } from './worktree.js';
 import type { RepoView } from './view.js';
 
 export class UsageError extends Error {}
 
-/** Names that decide what an analysis reads: prefetched in one batch from git. */
+/**
+ * Blobs read in the one `git cat-file --batch` when a view opens: instruction and settings files and
+ * anything Markdown-like they may import. No configuration is known yet, so names are the well-known
+ * ones; a file missed here is still read, one `cat-file` at a time.
+ */
 export function worthPrefetching(path: string): boolean {
-  return /\.(md|mdc|markdown|txt)$/i.test(path) || /(^|\/)(\.gemini|\.qwen|\.claude|\.codex)\/[^/]+\.(json|toml)$/.test(path) || /(^|\/)\.cursorrules$/.test(path);
+  return /\.(md|mdc|markdown|txt)$/i.test(path) || isSettingsPath(path) || isInstructionPath(path, WELL_KNOWN_NAMES);
 }
 
 export function gitTopLevel(dir: string): string | undefined {

@@ -1,4 +1,4 @@
-// `npm run bench`: a synthetic monorepo (100,000 files, 10,000 directories, ~1,000 instruction files
+// `npm run bench` (compiled with tsc and run on plain Node, as the bundled action runs): a synthetic monorepo (100,000 files, 10,000 directories, ~1,000 instruction files
 // with imports and rules), 3,000 changed paths resolved for every profile, from the working tree and
 // from a git revision. Prints wall time, peak memory, and the naive cost (a fresh resolver and view
 // per path and tool) as a ratio. Targets (issue 2): under 1.5 s and 200 MB for the 3,000 × all-profiles run.
@@ -124,7 +124,7 @@ function runChild(mode: string, root: string): void {
     label = `git revision: ${targets.length} paths × all tools (incl. ls-tree + blob batch)`;
     stacks = resolveAll(new GitView(root, 'HEAD', { prefetch: worthPrefetching }), targets);
   } else if (mode === 'idle') {
-    label = 'baseline: an empty run (Node + tsx + modules loaded)';
+    label = 'baseline: an empty run (Node + modules loaded)';
   } else {
     label = `naive (fresh view + resolver per path and tool): ${targets.length} paths`;
     stacks = naive(() => new WorktreeView(root, { hasGitMarker: true }), targets);

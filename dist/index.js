@@ -46144,6 +46144,7 @@ function lineAt(text, offset) {
 // The read-only repository view every analysis runs on. Three backends (working tree, git revision,
 // GitHub API) fill the same index; the engine never touches the file system directly.
 
+const ROOT_ENTRY = Object.freeze({ kind: 'dir' });
 const DEFAULT_MAX_READ_BYTES = 1024 * 1024;
 function parentDir(path) {
     const i = path.lastIndexOf('/');
@@ -46178,7 +46179,6 @@ function ancestorsRootFirst(dir) {
 class IndexedView {
     maxReadBytes;
     dirs = new Map();
-    entries = new Map();
     paths = [];
     constructor(maxReadBytes = DEFAULT_MAX_READ_BYTES) {
         this.maxReadBytes = maxReadBytes;
@@ -46188,7 +46188,6 @@ class IndexedView {
         if (path === '' || path.split('/').includes('.git'))
             return;
         this.ensureDir(parentDir(path)).set(baseName(path), entry);
-        this.entries.set(path, entry);
         if (entry.kind === 'dir')
             this.ensureDir(path);
         else
@@ -46202,7 +46201,6 @@ class IndexedView {
         this.dirs.set(dir, m);
         if (dir !== '') {
             const entry = { kind: 'dir' };
-            this.entries.set(dir, entry);
             this.ensureDir(parentDir(dir)).set(baseName(dir), entry);
         }
         return m;
@@ -46211,7 +46209,7 @@ class IndexedView {
         return this.dirs.get(dir);
     }
     entry(path) {
-        return path === '' ? { kind: 'dir' } : this.entries.get(path);
+        return path === '' ? ROOT_ENTRY : this.dirs.get(parentDir(path))?.get(baseName(path));
     }
     allPaths() {
         return this.paths;
@@ -46221,7 +46219,7 @@ class IndexedView {
         const hit = this.cache.get(path);
         if (hit)
             return hit;
-        const e = this.entries.get(path);
+        const e = this.entry(path);
         let r;
         if (!e)
             r = { ok: false, reason: 'missing', message: `${path} does not exist` };
@@ -48562,15 +48560,21 @@ class GitView extends IndexedView {
         catch {
             throw new GitRevisionError(`${sub || '.'} is not a directory in ${rev}`);
         }
-        for (const rec of out.split('\0')) {
-            if (!rec)
-                continue;
-            const tab = rec.indexOf('\t');
-            const [mode, type, oid] = rec.slice(0, tab).split(' ');
-            const path = rec.slice(tab + 1);
+        // Records are `<mode> SP <type> SP <oid> TAB <path> NUL`; parsed in place (100,000 records on large trees).
+        for (let at = 0; at < out.length;) {
+            const end = out.indexOf('\0', at);
+            const stop = end < 0 ? out.length : end;
+            const tab = out.indexOf('\t', at);
+            if (tab < 0 || tab > stop)
+                break;
+            const mode = out.slice(at, out.indexOf(' ', at));
+            const oid = out.slice(out.lastIndexOf(' ', tab) + 1, tab);
+            const isBlob = out.startsWith('blob', at + mode.length + 1);
+            const path = out.slice(tab + 1, stop);
+            at = stop + 1;
             if (mode === '120000')
                 links.push({ path, oid });
-            else if (type === 'blob') {
+            else if (isBlob) {
                 this.addEntry(path, { kind: 'file', oid });
                 if (opts.prefetch?.(path))
                     wanted.push(oid);
@@ -50359,8 +50363,6 @@ function memoryLayer(view, path) {
 
 
 
-/** Render inputs, kept out of the stack's own (serialised) properties. */
-const sources = new WeakMap();
 /**
  * A resolved stack. The text and what derives from it are rendered on first access (prototype
  * getters; grouping and budgets need only the layers), so tens of thousands of vantages cost no
@@ -50378,8 +50380,11 @@ class ResolvedStack {
     outsideView;
     settings;
     findings;
+    /** Render inputs: a private field, so never copied or serialised with the stack. */
+    #src;
+    #signature;
     constructor(src, findings, settings = [], layers) {
-        sources.set(this, src);
+        this.#src = src;
         this.tool = src.profile.id;
         this.cwd = src.env.cwd;
         this.layers = layers ?? [...src.startup.files, ...src.added].map(toLayer);
@@ -50392,7 +50397,12 @@ class ResolvedStack {
         this.settings = settings;
     }
     get src() {
-        return sources.get(this);
+        return this.#src;
+    }
+    /** Content identity within one (tool, cwd): the text is a function of the layers there. */
+    get signature() {
+        this.#signature ??= this.layers.map((l) => `${l.path}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted ? 1 : 0}`).join('\0');
+        return this.#signature;
     }
     get startupText() {
         return startupTextOf(this.src);
@@ -50502,7 +50512,7 @@ class Resolver {
         const ex = expand(this.view, p, p.startup(ctx, cwd), new Set(), this.view.absRoot, ctx.opts);
         const files = p.keep ? p.keep(ex.files) : ex.files;
         const budget = p.budget ? p.budget(files, env, (fs) => p.renderStartup(fs, env)) : { budgetBytes: null };
-        const s = { files, budget, findings: ex.findings };
+        const s = { files, budget, findings: ex.findings.length === 0 ? NO_FINDINGS : dedupeFindings(ex.findings) };
         this.startups.set(key, s);
         return s;
     }
@@ -50515,12 +50525,16 @@ class Resolver {
     inheritsStartup(p, cwd) {
         if (cwd === '' || p.positional || (!this.view.hasGitMarker && p.walk.noMarker === 'cwd-only'))
             return false;
+        return this.holdsNothing(p, cwd);
+    }
+    /** `dir` holds none of the tool's names (in any case) and no dot-entry such as `.claude/`. */
+    holdsNothing(p, dir) {
         let names = this.lowerNames.get(p.id);
         if (!names) {
             names = new Set(p.names(this.toolOptions(p.id)).map((n) => (n.split('/')[0] ?? n).toLowerCase()));
             this.lowerNames.set(p.id, names);
         }
-        const kids = this.view.children(cwd);
+        const kids = this.view.children(dir);
         if (!kids)
             return false;
         for (const name of kids.keys())
@@ -50537,6 +50551,11 @@ class Resolver {
         }
         const ctx = this.ctx(p);
         const cands = p.touch ? p.touch(ctx, cwd, target, loaded) : [];
+        if (cands.length === 0) {
+            if (memoKey !== undefined)
+                this.touches.set(memoKey, NOTHING);
+            return NOTHING;
+        }
         const ex = expand(this.view, p, cands, new Set(loaded), this.view.absRoot, ctx.opts);
         const r = { files: p.keep ? p.keep(ex.files) : ex.files, findings: ex.findings };
         if (memoKey !== undefined)
@@ -50547,31 +50566,38 @@ class Resolver {
     stack(tool, cwd, touch = []) {
         const p = getProfile(tool);
         const st = this.startup(p, cwd);
-        const loaded = new Set(st.files.map((f) => f.realPath));
+        let loaded;
         const added = [];
-        const findings = [...st.findings];
+        const touchFindings = [];
         for (const t of touch) {
             if (!p.touch)
                 break;
             // Only the first touch can be memoised: later ones depend on what earlier ones loaded.
             const memo = added.length === 0 ? `${tool}\0${cwd}\0${this.touchKey(p, cwd, t)}` : undefined;
-            const r = this.touchOnce(p, cwd, t, loaded, memo);
-            for (const f of r.files)
-                loaded.add(f.realPath);
-            added.push(...r.files);
-            findings.push(...r.findings);
+            const hit = memo !== undefined ? this.touches.get(memo) : undefined;
+            loaded ??= hit ? undefined : new Set(st.files.map((f) => f.realPath));
+            const r = hit ?? this.touchOnce(p, cwd, t, loaded, memo);
+            if (r.files.length > 0) {
+                loaded ??= new Set(st.files.map((f) => f.realPath));
+                for (const f of r.files)
+                    loaded.add(f.realPath);
+                added.push(...r.files);
+            }
+            touchFindings.push(...r.findings);
         }
         const sk = `${tool}\0${cwd}`;
-        if (added.length === 0) {
+        const findings = touchFindings.length === 0 ? st.findings : dedupeFindings([...st.findings, ...touchFindings]);
+        const make = () => new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added }, findings, this.repoSettings.applied[tool]);
+        if (added.length === 0 && touchFindings.length === 0) {
             let s = this.startupStacks.get(sk);
             if (!s)
-                this.startupStacks.set(sk, (s = new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added }, dedupeFindings(findings), this.repoSettings.applied[tool])));
+                this.startupStacks.set(sk, (s = make()));
             return s;
         }
-        const key = `${sk}\0${added.map((f) => `${f.path}\u0001${f.reason}`).join('\0')}`;
+        const key = `${sk}\0${added.map((f) => `${f.path}\u0001${f.reason}`).join('\0')}\0${touchFindings.map(findingKey).join('\0')}`;
         let s = this.stacks.get(key);
         if (!s)
-            this.stacks.set(key, (s = new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added }, dedupeFindings(findings), this.repoSettings.applied[tool])));
+            this.stacks.set(key, (s = make()));
         return s;
     }
     dirOfTarget = new Map();
@@ -50589,7 +50615,11 @@ class Resolver {
     touchKey(p, cwd, target) {
         if (!p.touch)
             return '';
-        const dir = this.targetDir(target);
+        // Directories that hold nothing for the tool add nothing on a touch either: key by the nearest
+        // one that does, so every leaf directory of a package shares one resolution.
+        let dir = this.targetDir(target);
+        while (dir !== cwd && dir !== '' && isUnder(cwd, dir) && this.holdsNothing(p, dir))
+            dir = parentDir(dir);
         if (!p.conditionalRules)
             return dir;
         const rk = `${p.id}\0${cwd}`;
@@ -50647,7 +50677,7 @@ class Resolver {
         const groups = new Map();
         const add = (s, vantage, target) => {
             const rs = s;
-            const k = `${vantage}\0${rs.tool}\0${rs.cwd}\0${signature(rs)}`;
+            const k = `${vantage}\0${rs.tool}\0${rs.cwd}\0${rs.signature}`;
             let g = groups.get(k);
             if (!g)
                 groups.set(k, (g = { stack: rs, vantage, targets: [] }));
@@ -50673,16 +50703,8 @@ class Resolver {
             .sort((a, b) => (order.get(a.tool) ?? 0) - (order.get(b.tool) ?? 0));
     }
 }
-const signatures = new WeakMap();
-/** Content identity within one (tool, cwd): the text is a function of the layers there. */
-function signature(s) {
-    let sig = signatures.get(s);
-    if (sig === undefined) {
-        sig = s.layers.map((l) => `${l.path}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted ? 1 : 0}`).join('\0');
-        signatures.set(s, sig);
-    }
-    return sig;
-}
+const NO_FINDINGS = Object.freeze([]);
+const NOTHING = Object.freeze({ files: [], findings: [] });
 const layerOf = new WeakMap();
 /** The layer of a rendered file; shared by every stack that holds the file (treat as read-only). */
 function toLayer(f) {
@@ -51338,7 +51360,7 @@ function side(s) {
         settings: s.settings,
     };
 }
-function analyse_signature(s) {
+function signature(s) {
     const h = (0,external_node_crypto_.createHash)('sha1');
     h.update(s.text);
     for (const l of s.layers)
@@ -51362,7 +51384,7 @@ function pairGroups(headStacks, baseStacks) {
     const sig = (s) => {
         let v = sigs.get(s);
         if (v === undefined)
-            sigs.set(s, (v = analyse_signature(s)));
+            sigs.set(s, (v = signature(s)));
         return v;
     };
     const acc = new Map();

@@ -3,7 +3,7 @@
 // adds per (tool, cwd, target directory, matching rules), and stacks by the files they hold, so
 // thousands of targets in one directory cost one resolution. Texts are rendered on first access:
 // grouping and budgets need only the layers.
-import { dedupeFindings } from '../findings.js';
+import { dedupeFindings, findingKey } from '../findings.js';
 import { getProfile, PROFILES } from '../profiles/index.js';
 import type { BudgetResult, Candidate, Profile, ProfileContext, RenderEnv, RenderedFile } from '../profiles/profile.js';
 import { isDir } from '../repo/links.js';
@@ -35,9 +35,6 @@ interface Source {
   text?: string;
 }
 
-/** Render inputs, kept out of the stack's own (serialised) properties. */
-const sources = new WeakMap<object, Source>();
-
 /**
  * A resolved stack. The text and what derives from it are rendered on first access (prototype
  * getters; grouping and budgets need only the layers), so tens of thousands of vantages cost no
@@ -55,9 +52,12 @@ class ResolvedStack implements StackDetail {
   readonly outsideView: string[];
   readonly settings: string[];
   readonly findings: Finding[];
+  /** Render inputs: a private field, so never copied or serialised with the stack. */
+  readonly #src: Source;
+  #signature: string | undefined;
 
   constructor(src: Source, findings: Finding[], settings: string[] = [], layers?: Layer[]) {
-    sources.set(this, src);
+    this.#src = src;
     this.tool = src.profile.id;
     this.cwd = src.env.cwd;
     this.layers = layers ?? [...src.startup.files, ...src.added].map(toLayer);
@@ -70,7 +70,13 @@ class ResolvedStack implements StackDetail {
   }
 
   private get src(): Source {
-    return sources.get(this) as Source;
+    return this.#src;
+  }
+
+  /** Content identity within one (tool, cwd): the text is a function of the layers there. */
+  get signature(): string {
+    this.#signature ??= this.layers.map((l) => `${l.path}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted ? 1 : 0}`).join('\0');
+    return this.#signature;
   }
 
   get startupText(): string {
@@ -203,7 +209,7 @@ export class Resolver {
     const ex = expand(this.view, p, p.startup(ctx, cwd), new Set(), this.view.absRoot, ctx.opts);
     const files = p.keep ? p.keep(ex.files) : ex.files;
     const budget: BudgetResult = p.budget ? p.budget(files, env, (fs) => p.renderStartup(fs, env)) : { budgetBytes: null };
-    const s: Startup = { files, budget, findings: ex.findings };
+    const s: Startup = { files, budget, findings: ex.findings.length === 0 ? NO_FINDINGS : dedupeFindings(ex.findings) };
     this.startups.set(key, s);
     return s;
   }
@@ -217,12 +223,17 @@ export class Resolver {
    */
   private inheritsStartup(p: Profile, cwd: string): boolean {
     if (cwd === '' || p.positional || (!this.view.hasGitMarker && p.walk.noMarker === 'cwd-only')) return false;
+    return this.holdsNothing(p, cwd);
+  }
+
+  /** `dir` holds none of the tool's names (in any case) and no dot-entry such as `.claude/`. */
+  private holdsNothing(p: Profile, dir: string): boolean {
     let names = this.lowerNames.get(p.id);
     if (!names) {
       names = new Set(p.names(this.toolOptions(p.id)).map((n) => (n.split('/')[0] ?? n).toLowerCase()));
       this.lowerNames.set(p.id, names);
     }
-    const kids = this.view.children(cwd);
+    const kids = this.view.children(dir);
     if (!kids) return false;
     for (const name of kids.keys()) if (name.startsWith('.') || names.has(name.toLowerCase())) return false;
     return true;
@@ -236,6 +247,10 @@ export class Resolver {
     }
     const ctx = this.ctx(p);
     const cands: Candidate[] = p.touch ? p.touch(ctx, cwd, target, loaded) : [];
+    if (cands.length === 0) {
+      if (memoKey !== undefined) this.touches.set(memoKey, NOTHING);
+      return NOTHING;
+    }
     const ex = expand(this.view, p, cands, new Set(loaded), this.view.absRoot, ctx.opts);
     const r = { files: p.keep ? p.keep(ex.files) : ex.files, findings: ex.findings };
     if (memoKey !== undefined) this.touches.set(memoKey, r);
@@ -246,27 +261,34 @@ export class Resolver {
   stack(tool: ToolId, cwd: string, touch: string[] = []): StackDetail {
     const p = getProfile(tool);
     const st = this.startup(p, cwd);
-    const loaded = new Set(st.files.map((f) => f.realPath));
+    let loaded: Set<string> | undefined;
     const added: RenderedFile[] = [];
-    const findings = [...st.findings];
+    const touchFindings: Finding[] = [];
     for (const t of touch) {
       if (!p.touch) break;
       // Only the first touch can be memoised: later ones depend on what earlier ones loaded.
       const memo = added.length === 0 ? `${tool}\0${cwd}\0${this.touchKey(p, cwd, t)}` : undefined;
-      const r = this.touchOnce(p, cwd, t, loaded, memo);
-      for (const f of r.files) loaded.add(f.realPath);
-      added.push(...r.files);
-      findings.push(...r.findings);
+      const hit = memo !== undefined ? this.touches.get(memo) : undefined;
+      loaded ??= hit ? undefined : new Set(st.files.map((f) => f.realPath));
+      const r = hit ?? this.touchOnce(p, cwd, t, loaded as Set<string>, memo);
+      if (r.files.length > 0) {
+        loaded ??= new Set(st.files.map((f) => f.realPath));
+        for (const f of r.files) loaded.add(f.realPath);
+        added.push(...r.files);
+      }
+      touchFindings.push(...r.findings);
     }
     const sk = `${tool}\0${cwd}`;
-    if (added.length === 0) {
+    const findings = touchFindings.length === 0 ? st.findings : dedupeFindings([...st.findings, ...touchFindings]);
+    const make = (): ResolvedStack => new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added }, findings, this.repoSettings.applied[tool]);
+    if (added.length === 0 && touchFindings.length === 0) {
       let s = this.startupStacks.get(sk);
-      if (!s) this.startupStacks.set(sk, (s = new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added }, dedupeFindings(findings), this.repoSettings.applied[tool])));
+      if (!s) this.startupStacks.set(sk, (s = make()));
       return s;
     }
-    const key = `${sk}\0${added.map((f) => `${f.path}\u0001${f.reason}`).join('\0')}`;
+    const key = `${sk}\0${added.map((f) => `${f.path}\u0001${f.reason}`).join('\0')}\0${touchFindings.map(findingKey).join('\0')}`;
     let s = this.stacks.get(key);
-    if (!s) this.stacks.set(key, (s = new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added }, dedupeFindings(findings), this.repoSettings.applied[tool])));
+    if (!s) this.stacks.set(key, (s = make()));
     return s;
   }
 
@@ -285,7 +307,10 @@ export class Resolver {
    */
   private touchKey(p: Profile, cwd: string, target: string): string {
     if (!p.touch) return '';
-    const dir = this.targetDir(target);
+    // Directories that hold nothing for the tool add nothing on a touch either: key by the nearest
+    // one that does, so every leaf directory of a package shares one resolution.
+    let dir = this.targetDir(target);
+    while (dir !== cwd && dir !== '' && isUnder(cwd, dir) && this.holdsNothing(p, dir)) dir = parentDir(dir);
     if (!p.conditionalRules) return dir;
     const rk = `${p.id}\0${cwd}`;
     let rules = this.rules.get(rk);
@@ -342,7 +367,7 @@ export class Resolver {
     const groups = new Map<string, { stack: ResolvedStack; vantage: Stack['vantage']; targets: string[] }>();
     const add = (s: StackDetail, vantage: Stack['vantage'], target: string): void => {
       const rs = s as ResolvedStack;
-      const k = `${vantage}\0${rs.tool}\0${rs.cwd}\0${signature(rs)}`;
+      const k = `${vantage}\0${rs.tool}\0${rs.cwd}\0${rs.signature}`;
       let g = groups.get(k);
       if (!g) groups.set(k, (g = { stack: rs, vantage, targets: [] }));
       g.targets.push(target);
@@ -365,17 +390,9 @@ export class Resolver {
   }
 }
 
-const signatures = new WeakMap<ResolvedStack, string>();
+const NO_FINDINGS: Finding[] = Object.freeze([]) as unknown as Finding[];
 
-/** Content identity within one (tool, cwd): the text is a function of the layers there. */
-function signature(s: ResolvedStack): string {
-  let sig = signatures.get(s);
-  if (sig === undefined) {
-    sig = s.layers.map((l) => `${l.path}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted ? 1 : 0}`).join('\0');
-    signatures.set(s, sig);
-  }
-  return sig;
-}
+const NOTHING: { files: RenderedFile[]; findings: Finding[] } = Object.freeze({ files: [], findings: [] }) as { files: RenderedFile[]; findings: Finding[] };
 
 const layerOf = new WeakMap<RenderedFile, Layer>();
 

@@ -59,13 +59,19 @@ export class GitView extends IndexedView {
     } catch {
       throw new GitRevisionError(`${sub || '.'} is not a directory in ${rev}`);
     }
-    for (const rec of out.split('\0')) {
-      if (!rec) continue;
-      const tab = rec.indexOf('\t');
-      const [mode, type, oid] = rec.slice(0, tab).split(' ') as [string, string, string];
-      const path = rec.slice(tab + 1);
+    // Records are `<mode> SP <type> SP <oid> TAB <path> NUL`; parsed in place (100,000 records on large trees).
+    for (let at = 0; at < out.length; ) {
+      const end = out.indexOf('\0', at);
+      const stop = end < 0 ? out.length : end;
+      const tab = out.indexOf('\t', at);
+      if (tab < 0 || tab > stop) break;
+      const mode = out.slice(at, out.indexOf(' ', at));
+      const oid = out.slice(out.lastIndexOf(' ', tab) + 1, tab);
+      const isBlob = out.startsWith('blob', at + mode.length + 1);
+      const path = out.slice(tab + 1, stop);
+      at = stop + 1;
       if (mode === '120000') links.push({ path, oid });
-      else if (type === 'blob') {
+      else if (isBlob) {
         this.addEntry(path, { kind: 'file', oid });
         if (opts.prefetch?.(path)) wanted.push(oid);
       } else this.addEntry(path, { kind: 'other' });

@@ -33,6 +33,8 @@ export interface RepoView {
   allPaths(): readonly string[];
 }
 
+const ROOT_ENTRY: Entry = Object.freeze({ kind: 'dir' });
+
 export const DEFAULT_MAX_READ_BYTES = 1024 * 1024;
 
 export function parentDir(path: string): string {
@@ -73,7 +75,6 @@ export abstract class IndexedView implements RepoView {
   abstract readonly hasGitMarker: boolean;
   readonly maxReadBytes: number;
   private readonly dirs = new Map<string, Map<string, Entry>>();
-  private readonly entries = new Map<string, Entry>();
   private paths: string[] = [];
 
   constructor(maxReadBytes = DEFAULT_MAX_READ_BYTES) {
@@ -84,7 +85,6 @@ export abstract class IndexedView implements RepoView {
   protected addEntry(path: string, entry: Entry): void {
     if (path === '' || path.split('/').includes('.git')) return;
     this.ensureDir(parentDir(path)).set(baseName(path), entry);
-    this.entries.set(path, entry);
     if (entry.kind === 'dir') this.ensureDir(path);
     else this.paths.push(path);
   }
@@ -96,7 +96,6 @@ export abstract class IndexedView implements RepoView {
     this.dirs.set(dir, m);
     if (dir !== '') {
       const entry: Entry = { kind: 'dir' };
-      this.entries.set(dir, entry);
       this.ensureDir(parentDir(dir)).set(baseName(dir), entry);
     }
     return m;
@@ -107,7 +106,7 @@ export abstract class IndexedView implements RepoView {
   }
 
   entry(path: string): Entry | undefined {
-    return path === '' ? { kind: 'dir' } : this.entries.get(path);
+    return path === '' ? ROOT_ENTRY : this.dirs.get(parentDir(path))?.get(baseName(path));
   }
 
   allPaths(): readonly string[] {
@@ -121,7 +120,7 @@ export abstract class IndexedView implements RepoView {
   read(path: string): ReadResult {
     const hit = this.cache.get(path);
     if (hit) return hit;
-    const e = this.entries.get(path);
+    const e = this.entry(path);
     let r: ReadResult;
     if (!e) r = { ok: false, reason: 'missing', message: `${path} does not exist` };
     else if (e.kind !== 'file') r = { ok: false, reason: 'not-a-file', message: `${path} is a ${e.kind}, not a file` };

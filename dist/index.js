@@ -46571,34 +46571,56 @@ function expand(view, profile, cands, seen, absRoot, opts = {}) {
         if (seen.has(doc.realPath))
             continue;
         seen.add(doc.realPath);
-        const file = fileOf(c, doc, transformed(profile, doc, c), 0, false);
-        files.push(file);
-        if (!pol || (pol.appliesTo && !pol.appliesTo(c.path)))
+        if (!pol || (pol.appliesTo && !pol.appliesTo(c.path))) {
+            files.push(baseFile(profile, c, doc, ''));
             continue;
+        }
         if (pol.splice === 'after') {
+            const file = baseFile(profile, c, doc, '');
+            files.push(file);
             importsAfter({ view, profile, pol, seen, findings, files, absRoot, fileSeen: new Set() }, file, 1);
             continue;
         }
         // Spliced imports depend only on the file, the profile and its options: expand once per view.
-        const key = `${profile.id}\0${JSON.stringify(opts)}\0${c.path}\0${c.reason}\0${c.label ?? ''}\0${absRoot}`;
-        let memo = splices.get(doc)?.get(key);
-        if (!memo) {
+        const key = `${JSON.stringify(opts)}\0${absRoot}`;
+        const m = spliced(doc, `${profile.id}\0${candKey(c)}\0${key}`, () => {
+            const file = fileOf(c, doc, transformed(profile, doc, c), 0, false);
             const w = { view, profile, pol, seen: new Set(), findings: [], files: [], absRoot, fileSeen: new Set() };
-            const text = pol.splice === 'flat' ? flat(w, file) : splice(w, file, 1, [doc.realPath]);
-            memo = { text, files: w.files, findings: w.findings };
-            let m = splices.get(doc);
-            if (!m)
-                splices.set(doc, (m = new Map()));
-            m.set(key, memo);
-        }
-        file.text = memo.text;
-        file.kept = memo.text;
-        files.push(...memo.files);
-        findings.push(...memo.findings);
+            file.text = pol.splice === 'flat' ? flat(w, file) : splice(w, file, 1, [doc.realPath]);
+            file.kept = file.text;
+            return { file, files: w.files, findings: w.findings };
+        });
+        files.push(m.file, ...m.files);
+        findings.push(...m.findings);
     }
     return { files, findings };
 }
 const splices = new WeakMap();
+const bases = new WeakMap();
+const candKey = (c) => `${c.path}\0${c.reason}\0${c.via ?? ''}\0${c.label ?? ''}`;
+function spliced(doc, key, make) {
+    let m = splices.get(doc);
+    if (!m)
+        splices.set(doc, (m = new Map()));
+    let r = m.get(key);
+    if (!r)
+        m.set(key, (r = make()));
+    return r;
+}
+/**
+ * A loaded file as rendered, shared by every session that loads it the same way (files are read-only
+ * once made; budgets work on copies).
+ */
+function baseFile(profile, c, doc, extra, depth = 0) {
+    let m = bases.get(doc);
+    if (!m)
+        bases.set(doc, (m = new Map()));
+    const key = `${profile.id}\0${candKey(c)}\0${extra}`;
+    let f = m.get(key);
+    if (!f)
+        m.set(key, (f = fileOf(c, doc, transformed(profile, doc, c), depth, false)));
+    return f;
+}
 const transforms = new WeakMap();
 /** The profile's transform of a document, once per (profile, document, candidate kind). */
 function transformed(profile, doc, c) {
@@ -46677,7 +46699,9 @@ function importsAfter(w, from, depth) {
             continue;
         }
         w.seen.add(t.doc.realPath);
-        const f = importedFile(w, from, t, depth, false);
+        // Blocks of their own are never changed after creation: share them between sessions.
+        const c = { path: t.path, reason: 'import', via: from.path };
+        const f = baseFile(w.profile, c, t.doc, String(depth), depth);
         w.files.push(f);
         importsAfter(w, f, depth + 1);
     }
@@ -47572,9 +47596,10 @@ const copilot = {
     },
     // [observed touch mode] a new user message, one `<system_reminder>` per file with its repository-relative
     // path and the HTML-escaped raw text (frontmatter and import tags included).
-    renderTouch(files, env) {
-        // The engine applies `budget` to start-up files only; lazily added files are capped here.
+    budgetTouch(files, env) {
         capChars(files, env.opts.perFileMaxChars);
+    },
+    renderTouch(files) {
         return files
             .filter((f) => !f.omitted && !f.inline)
             .map((f) => `<system_reminder>\nCustom instructions from ${f.path}. Apply these to any code you write here:\n\n${escapeHtml(f.kept)}\n</system_reminder>`)
@@ -50387,7 +50412,9 @@ class ResolvedStack {
         this.#src = src;
         this.tool = src.profile.id;
         this.cwd = src.env.cwd;
-        this.layers = layers ?? [...src.startup.files, ...src.added].map(toLayer);
+        const st = src.startup;
+        st.layers ??= st.files.map(toLayer);
+        this.layers = layers ?? (src.added.length === 0 ? st.layers : [...st.layers, ...src.added.map(toLayer)]);
         this.budgetBytes = src.startup.budget.budgetBytes;
         if (src.startup.budget.counts)
             this.budgetCounts = src.startup.budget.counts;
@@ -50401,7 +50428,7 @@ class ResolvedStack {
     }
     /** Content identity within one (tool, cwd): the text is a function of the layers there. */
     get signature() {
-        this.#signature ??= this.layers.map((l) => `${l.path}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted ? 1 : 0}`).join('\0');
+        this.#signature ??= this.layers.map(layerId).join(',');
         return this.#signature;
     }
     get startupText() {
@@ -50470,6 +50497,7 @@ function textOf(src) {
 class Resolver {
     view;
     options;
+    // Per tool, then per directory: no key strings to build on the hot path.
     startups = new Map();
     startupStacks = new Map();
     stacks = new Map();
@@ -50482,8 +50510,12 @@ class Resolver {
         this.repoSettings = options.repoSettings === false ? { tools: {}, applied: {}, findings: [] } : readRepoSettings(view);
     }
     /** Settings from the repository, overridden key by key by our own configuration. */
+    optionsByTool = new Map();
     toolOptions(tool) {
-        return { ...this.repoSettings.tools[tool], ...this.options.tools?.[tool] };
+        let o = this.optionsByTool.get(tool);
+        if (!o)
+            this.optionsByTool.set(tool, (o = { ...this.repoSettings.tools[tool], ...this.options.tools?.[tool] }));
+        return o;
     }
     /** Problems found in the repository's own tool settings files. */
     settingsFindings() {
@@ -50492,28 +50524,40 @@ class Resolver {
     ctx(p) {
         return { view: this.view, opts: this.toolOptions(p.id) };
     }
+    envs = new Map();
     env(p, cwd) {
-        return { absRoot: this.view.absRoot, cwd, opts: this.toolOptions(p.id) };
+        const m = perTool(this.envs, p.id);
+        let e = m.get(cwd);
+        if (!e)
+            m.set(cwd, (e = { absRoot: this.view.absRoot, cwd, opts: this.toolOptions(p.id) }));
+        return e;
     }
     startup(p, cwd) {
-        const key = `${p.id}\0${cwd}`;
-        const hit = this.startups.get(key);
+        const byDir = perTool(this.startups, p.id);
+        const hit = byDir.get(cwd);
         if (hit)
             return hit;
         if (this.inheritsStartup(p, cwd)) {
             // Same files as the parent's session; its own text cache, since framing may name the cwd.
             const parent = this.startup(p, parentDir(cwd));
             const s = { files: parent.files, budget: parent.budget, findings: parent.findings };
-            this.startups.set(key, s);
+            byDir.set(cwd, s);
             return s;
         }
         const ctx = this.ctx(p);
         const env = this.env(p, cwd);
         const ex = expand(this.view, p, p.startup(ctx, cwd), new Set(), this.view.absRoot, ctx.opts);
-        const files = p.keep ? p.keep(ex.files) : ex.files;
-        const budget = p.budget ? p.budget(files, env, (fs) => p.renderStartup(fs, env)) : { budgetBytes: null };
+        const kept = p.keep ? p.keep(ex.files) : ex.files;
+        // Rendered files are shared between sessions: a budget works on copies, kept only where it cut.
+        let files = kept;
+        let budget = NO_BUDGET;
+        if (p.budget) {
+            const copies = kept.map((f) => ({ ...f }));
+            budget = p.budget(copies, env, (fs) => p.renderStartup(fs, env));
+            files = copies.map((c, i) => (c.truncated || c.omitted ? c : kept[i]));
+        }
         const s = { files, budget, findings: ex.findings.length === 0 ? NO_FINDINGS : dedupeFindings(ex.findings) };
-        this.startups.set(key, s);
+        byDir.set(cwd, s);
         return s;
     }
     lowerNames = new Map();
@@ -50557,7 +50601,10 @@ class Resolver {
             return NOTHING;
         }
         const ex = expand(this.view, p, cands, new Set(loaded), this.view.absRoot, ctx.opts);
-        const r = { files: p.keep ? p.keep(ex.files) : ex.files, findings: ex.findings };
+        const kept = p.keep ? p.keep(ex.files) : ex.files;
+        const files = p.budgetTouch ? kept.map((f) => ({ ...f })) : kept;
+        p.budgetTouch?.(files, this.env(p, cwd));
+        const r = { files, findings: ex.findings };
         if (memoKey !== undefined)
             this.touches.set(memoKey, r);
         return r;
@@ -50567,7 +50614,7 @@ class Resolver {
         const p = getProfile(tool);
         const st = this.startup(p, cwd);
         let loaded;
-        const added = [];
+        let added = NO_FILES;
         const touchFindings = [];
         for (const t of touch) {
             if (!p.touch)
@@ -50581,7 +50628,7 @@ class Resolver {
                 loaded ??= new Set(st.files.map((f) => f.realPath));
                 for (const f of r.files)
                     loaded.add(f.realPath);
-                added.push(...r.files);
+                added = added === NO_FILES ? [...r.files] : [...added, ...r.files];
             }
             touchFindings.push(...r.findings);
         }
@@ -50589,9 +50636,10 @@ class Resolver {
         const findings = touchFindings.length === 0 ? st.findings : dedupeFindings([...st.findings, ...touchFindings]);
         const make = () => new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added }, findings, this.repoSettings.applied[tool]);
         if (added.length === 0 && touchFindings.length === 0) {
-            let s = this.startupStacks.get(sk);
+            const byDir = perTool(this.startupStacks, tool);
+            let s = byDir.get(cwd);
             if (!s)
-                this.startupStacks.set(sk, (s = make()));
+                byDir.set(cwd, (s = make()));
             return s;
         }
         const key = `${sk}\0${added.map((f) => `${f.path}\u0001${f.reason}`).join('\0')}\0${touchFindings.map(findingKey).join('\0')}`;
@@ -50703,6 +50751,28 @@ class Resolver {
             .sort((a, b) => (order.get(a.tool) ?? 0) - (order.get(b.tool) ?? 0));
     }
 }
+const layerIds = new Map();
+const idOfLayer = new WeakMap();
+/** A small number per distinct layer content (path, reason, bytes kept), for short grouping keys. */
+function layerId(l) {
+    let id = idOfLayer.get(l);
+    if (id === undefined) {
+        const k = `${l.path}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted ? 1 : 0}`;
+        id = layerIds.get(k);
+        if (id === undefined)
+            layerIds.set(k, (id = layerIds.size));
+        idOfLayer.set(l, id);
+    }
+    return id;
+}
+function perTool(m, tool) {
+    let inner = m.get(tool);
+    if (!inner)
+        m.set(tool, (inner = new Map()));
+    return inner;
+}
+const NO_BUDGET = Object.freeze({ budgetBytes: null });
+const NO_FILES = Object.freeze([]);
 const NO_FINDINGS = Object.freeze([]);
 const NOTHING = Object.freeze({ files: [], findings: [] });
 const layerOf = new WeakMap();

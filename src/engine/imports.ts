@@ -58,33 +58,62 @@ export function expand(
     // Every tool that reads several names de-duplicates a file reached twice (symlinks): by path or inode.
     if (seen.has(doc.realPath)) continue;
     seen.add(doc.realPath);
-    const file = fileOf(c, doc, transformed(profile, doc, c), 0, false);
-    files.push(file);
-    if (!pol || (pol.appliesTo && !pol.appliesTo(c.path))) continue;
+    if (!pol || (pol.appliesTo && !pol.appliesTo(c.path))) {
+      files.push(baseFile(profile, c, doc, ''));
+      continue;
+    }
     if (pol.splice === 'after') {
+      const file = baseFile(profile, c, doc, '');
+      files.push(file);
       importsAfter({ view, profile, pol, seen, findings, files, absRoot, fileSeen: new Set() }, file, 1);
       continue;
     }
     // Spliced imports depend only on the file, the profile and its options: expand once per view.
-    const key = `${profile.id}\0${JSON.stringify(opts)}\0${c.path}\0${c.reason}\0${c.label ?? ''}\0${absRoot}`;
-    let memo = splices.get(doc)?.get(key);
-    if (!memo) {
+    const key = `${JSON.stringify(opts)}\0${absRoot}`;
+    const m = spliced(doc, `${profile.id}\0${candKey(c)}\0${key}`, () => {
+      const file = fileOf(c, doc, transformed(profile, doc, c), 0, false);
       const w: Walk = { view, profile, pol, seen: new Set(), findings: [], files: [], absRoot, fileSeen: new Set() };
-      const text = pol.splice === 'flat' ? flat(w, file) : splice(w, file, 1, [doc.realPath]);
-      memo = { text, files: w.files, findings: w.findings };
-      let m = splices.get(doc);
-      if (!m) splices.set(doc, (m = new Map()));
-      m.set(key, memo);
-    }
-    file.text = memo.text;
-    file.kept = memo.text;
-    files.push(...memo.files);
-    findings.push(...memo.findings);
+      file.text = pol.splice === 'flat' ? flat(w, file) : splice(w, file, 1, [doc.realPath]);
+      file.kept = file.text;
+      return { file, files: w.files, findings: w.findings };
+    });
+    files.push(m.file, ...m.files);
+    findings.push(...m.findings);
   }
   return { files, findings };
 }
 
-const splices = new WeakMap<Doc, Map<string, { text: string; files: RenderedFile[]; findings: Finding[] }>>();
+interface Spliced {
+  file: RenderedFile;
+  files: RenderedFile[];
+  findings: Finding[];
+}
+
+const splices = new WeakMap<Doc, Map<string, Spliced>>();
+const bases = new WeakMap<Doc, Map<string, RenderedFile>>();
+
+const candKey = (c: Candidate): string => `${c.path}\0${c.reason}\0${c.via ?? ''}\0${c.label ?? ''}`;
+
+function spliced(doc: Doc, key: string, make: () => Spliced): Spliced {
+  let m = splices.get(doc);
+  if (!m) splices.set(doc, (m = new Map()));
+  let r = m.get(key);
+  if (!r) m.set(key, (r = make()));
+  return r;
+}
+
+/**
+ * A loaded file as rendered, shared by every session that loads it the same way (files are read-only
+ * once made; budgets work on copies).
+ */
+function baseFile(profile: Profile, c: Candidate, doc: Doc, extra: string, depth = 0): RenderedFile {
+  let m = bases.get(doc);
+  if (!m) bases.set(doc, (m = new Map()));
+  const key = `${profile.id}\0${candKey(c)}\0${extra}`;
+  let f = m.get(key);
+  if (!f) m.set(key, (f = fileOf(c, doc, transformed(profile, doc, c), depth, false)));
+  return f;
+}
 const transforms = new WeakMap<Doc, Map<string, string>>();
 
 /** The profile's transform of a document, once per (profile, document, candidate kind). */
@@ -180,7 +209,9 @@ function importsAfter(w: Walk, from: RenderedFile, depth: number): void {
       continue;
     }
     w.seen.add(t.doc.realPath);
-    const f = importedFile(w, from, t, depth, false);
+    // Blocks of their own are never changed after creation: share them between sessions.
+    const c: Candidate = { path: t.path, reason: 'import', via: from.path };
+    const f = baseFile(w.profile, c, t.doc, String(depth), depth);
     w.files.push(f);
     importsAfter(w, f, depth + 1);
   }

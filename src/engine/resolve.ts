@@ -24,6 +24,8 @@ interface Startup {
   budget: BudgetResult;
   findings: Finding[];
   text?: string;
+  /** Layers of `files`, made once and shared by every stack that starts from here. */
+  layers?: Layer[];
 }
 
 /** What a stack needs to render its text on demand. */
@@ -60,7 +62,9 @@ class ResolvedStack implements StackDetail {
     this.#src = src;
     this.tool = src.profile.id;
     this.cwd = src.env.cwd;
-    this.layers = layers ?? [...src.startup.files, ...src.added].map(toLayer);
+    const st = src.startup;
+    st.layers ??= st.files.map(toLayer);
+    this.layers = layers ?? (src.added.length === 0 ? st.layers : [...st.layers, ...src.added.map(toLayer)]);
     this.budgetBytes = src.startup.budget.budgetBytes;
     if (src.startup.budget.counts) this.budgetCounts = src.startup.budget.counts;
     this.truncated = this.layers.some((l) => l.truncated || l.omitted);
@@ -75,7 +79,7 @@ class ResolvedStack implements StackDetail {
 
   /** Content identity within one (tool, cwd): the text is a function of the layers there. */
   get signature(): string {
-    this.#signature ??= this.layers.map((l) => `${l.path}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted ? 1 : 0}`).join('\0');
+    this.#signature ??= this.layers.map(layerId).join(',');
     return this.#signature;
   }
 
@@ -160,8 +164,9 @@ export interface ExplainOptions {
 }
 
 export class Resolver {
-  private readonly startups = new Map<string, Startup>();
-  private readonly startupStacks = new Map<string, ResolvedStack>();
+  // Per tool, then per directory: no key strings to build on the hot path.
+  private readonly startups = new Map<ToolId, Map<string, Startup>>();
+  private readonly startupStacks = new Map<ToolId, Map<string, ResolvedStack>>();
   private readonly stacks = new Map<string, ResolvedStack>();
   private readonly touches = new Map<string, { files: RenderedFile[]; findings: Finding[] }>();
   private readonly rules = new Map<string, ConditionalRule[]>();
@@ -176,8 +181,12 @@ export class Resolver {
   }
 
   /** Settings from the repository, overridden key by key by our own configuration. */
+  private readonly optionsByTool = new Map<ToolId, ToolOptions>();
+
   toolOptions(tool: ToolId): ToolOptions {
-    return { ...this.repoSettings.tools[tool], ...this.options.tools?.[tool] };
+    let o = this.optionsByTool.get(tool);
+    if (!o) this.optionsByTool.set(tool, (o = { ...this.repoSettings.tools[tool], ...this.options.tools?.[tool] }));
+    return o;
   }
 
   /** Problems found in the repository's own tool settings files. */
@@ -189,28 +198,40 @@ export class Resolver {
     return { view: this.view, opts: this.toolOptions(p.id) };
   }
 
+  private readonly envs = new Map<ToolId, Map<string, RenderEnv>>();
+
   private env(p: Profile, cwd: string): RenderEnv {
-    return { absRoot: this.view.absRoot, cwd, opts: this.toolOptions(p.id) };
+    const m = perTool(this.envs, p.id);
+    let e = m.get(cwd);
+    if (!e) m.set(cwd, (e = { absRoot: this.view.absRoot, cwd, opts: this.toolOptions(p.id) }));
+    return e;
   }
 
   private startup(p: Profile, cwd: string): Startup {
-    const key = `${p.id}\0${cwd}`;
-    const hit = this.startups.get(key);
+    const byDir = perTool(this.startups, p.id);
+    const hit = byDir.get(cwd);
     if (hit) return hit;
     if (this.inheritsStartup(p, cwd)) {
       // Same files as the parent's session; its own text cache, since framing may name the cwd.
       const parent = this.startup(p, parentDir(cwd));
       const s: Startup = { files: parent.files, budget: parent.budget, findings: parent.findings };
-      this.startups.set(key, s);
+      byDir.set(cwd, s);
       return s;
     }
     const ctx = this.ctx(p);
     const env = this.env(p, cwd);
     const ex = expand(this.view, p, p.startup(ctx, cwd), new Set(), this.view.absRoot, ctx.opts);
-    const files = p.keep ? p.keep(ex.files) : ex.files;
-    const budget: BudgetResult = p.budget ? p.budget(files, env, (fs) => p.renderStartup(fs, env)) : { budgetBytes: null };
+    const kept = p.keep ? p.keep(ex.files) : ex.files;
+    // Rendered files are shared between sessions: a budget works on copies, kept only where it cut.
+    let files = kept;
+    let budget = NO_BUDGET;
+    if (p.budget) {
+      const copies = kept.map((f) => ({ ...f }));
+      budget = p.budget(copies, env, (fs) => p.renderStartup(fs, env));
+      files = copies.map((c, i) => (c.truncated || c.omitted ? c : (kept[i] as RenderedFile)));
+    }
     const s: Startup = { files, budget, findings: ex.findings.length === 0 ? NO_FINDINGS : dedupeFindings(ex.findings) };
-    this.startups.set(key, s);
+    byDir.set(cwd, s);
     return s;
   }
 
@@ -252,7 +273,10 @@ export class Resolver {
       return NOTHING;
     }
     const ex = expand(this.view, p, cands, new Set(loaded), this.view.absRoot, ctx.opts);
-    const r = { files: p.keep ? p.keep(ex.files) : ex.files, findings: ex.findings };
+    const kept = p.keep ? p.keep(ex.files) : ex.files;
+    const files = p.budgetTouch ? kept.map((f) => ({ ...f })) : kept;
+    p.budgetTouch?.(files, this.env(p, cwd));
+    const r = { files, findings: ex.findings };
     if (memoKey !== undefined) this.touches.set(memoKey, r);
     return r;
   }
@@ -262,7 +286,7 @@ export class Resolver {
     const p = getProfile(tool);
     const st = this.startup(p, cwd);
     let loaded: Set<string> | undefined;
-    const added: RenderedFile[] = [];
+    let added: RenderedFile[] = NO_FILES;
     const touchFindings: Finding[] = [];
     for (const t of touch) {
       if (!p.touch) break;
@@ -274,7 +298,7 @@ export class Resolver {
       if (r.files.length > 0) {
         loaded ??= new Set(st.files.map((f) => f.realPath));
         for (const f of r.files) loaded.add(f.realPath);
-        added.push(...r.files);
+        added = added === NO_FILES ? [...r.files] : [...added, ...r.files];
       }
       touchFindings.push(...r.findings);
     }
@@ -282,8 +306,9 @@ export class Resolver {
     const findings = touchFindings.length === 0 ? st.findings : dedupeFindings([...st.findings, ...touchFindings]);
     const make = (): ResolvedStack => new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added }, findings, this.repoSettings.applied[tool]);
     if (added.length === 0 && touchFindings.length === 0) {
-      let s = this.startupStacks.get(sk);
-      if (!s) this.startupStacks.set(sk, (s = make()));
+      const byDir = perTool(this.startupStacks, tool);
+      let s = byDir.get(cwd);
+      if (!s) byDir.set(cwd, (s = make()));
       return s;
     }
     const key = `${sk}\0${added.map((f) => `${f.path}\u0001${f.reason}`).join('\0')}\0${touchFindings.map(findingKey).join('\0')}`;
@@ -389,6 +414,31 @@ export class Resolver {
       .sort((a, b) => (order.get(a.tool) ?? 0) - (order.get(b.tool) ?? 0));
   }
 }
+
+const layerIds = new Map<string, number>();
+const idOfLayer = new WeakMap<Layer, number>();
+
+/** A small number per distinct layer content (path, reason, bytes kept), for short grouping keys. */
+function layerId(l: Layer): number {
+  let id = idOfLayer.get(l);
+  if (id === undefined) {
+    const k = `${l.path}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted ? 1 : 0}`;
+    id = layerIds.get(k);
+    if (id === undefined) layerIds.set(k, (id = layerIds.size));
+    idOfLayer.set(l, id);
+  }
+  return id;
+}
+
+function perTool<V>(m: Map<ToolId, Map<string, V>>, tool: ToolId): Map<string, V> {
+  let inner = m.get(tool);
+  if (!inner) m.set(tool, (inner = new Map()));
+  return inner;
+}
+
+const NO_BUDGET: BudgetResult = Object.freeze({ budgetBytes: null });
+
+const NO_FILES: RenderedFile[] = Object.freeze([]) as unknown as RenderedFile[];
 
 const NO_FINDINGS: Finding[] = Object.freeze([]) as unknown as Finding[];
 

@@ -162,9 +162,10 @@ export const copilot: Profile = {
   },
   // [observed touch mode] a new user message, one `<system_reminder>` per file with its repository-relative
   // path and the HTML-escaped raw text (frontmatter and import tags included).
-  renderTouch(files, env) {
-    // The engine applies `budget` to start-up files only; lazily added files are capped here.
+  budgetTouch(files, env) {
     capChars(files, env.opts.perFileMaxChars);
+  },
+  renderTouch(files) {
     return files
       .filter((f) => !f.omitted && !f.inline)
       .map(

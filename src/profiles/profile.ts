@@ -125,8 +125,13 @@ export interface Profile {
   transform?(text: string, c: Candidate): string;
   /** Files dropped before rendering (whitespace-only, content duplicates). */
   keep?(files: RenderedFile[]): RenderedFile[];
-  /** Applies the tool's budget to the start-up files in place (sets kept/truncated/omitted). */
+  /**
+   * Applies the tool's budget to the start-up files in place (sets kept/truncated/omitted). The
+   * engine hands it copies: rendered files are otherwise shared between sessions.
+   */
   budget?(files: RenderedFile[], env: RenderEnv, render: (files: RenderedFile[]) => string): BudgetResult;
+  /** Applies a per-file budget to files added on a touch (set kept/truncated on the files given). */
+  budgetTouch?(files: RenderedFile[], env: RenderEnv): void;
   renderStartup(files: RenderedFile[], env: RenderEnv): string;
   renderTouch(files: RenderedFile[], env: RenderEnv): string;
 }

@@ -15,7 +15,10 @@ export class UsageError extends Error {}
  * ones; a file missed here is still read, one `cat-file` at a time.
  */
 export function worthPrefetching(path: string): boolean {
-  return /\.(md|mdc|markdown|txt)$/i.test(path) || isSettingsPath(path) || isInstructionPath(path, WELL_KNOWN_NAMES);
+  if (/\.(md|mdc|markdown|txt)$/i.test(path)) return true;
+  // Called for every path of the tree: only names that could be settings or instruction files go further.
+  if (!/\.(json|jsonc|toml)$|(^|\/)\.[^/]*rules$/.test(path)) return false;
+  return isSettingsPath(path) || isInstructionPath(path, WELL_KNOWN_NAMES);
 }
 
 export function gitTopLevel(dir: string): string | undefined {

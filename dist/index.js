@@ -53035,6 +53035,87 @@ function quote(s) {
     return /^[\w./@-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
+;// CONCATENATED MODULE: ./src/checks/name-case.ts
+// name-case: instruction file names that differ from a known name only in letter case. Linux
+// runners match names exactly, macOS and Windows do not, so the same commit gives agents different
+// instructions per machine (decisions.md §7).
+
+
+
+
+/** Tools that read `name` as it is on a case-sensitive file system. */
+function exactReaders(name, names) {
+    const out = [];
+    for (const p of PROFILES) {
+        const own = names(p.id);
+        // [observed] Copilot CLI reads `agents.md` in the working directory in any case (rules @ lower/upper).
+        const caseless = p.id === 'copilot' && name.toLowerCase() === 'agents.md';
+        if (caseless || own.includes(name))
+            out.push(p.id);
+    }
+    return out;
+}
+const nameCase = {
+    id: 'name-case',
+    title: 'Instruction file names that differ only in case',
+    defaultSeverity: 'warning',
+    description: 'A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.',
+    run(ctx) {
+        const known = instructionNames(ctx).filter((n) => !n.includes('/'));
+        // The first spelling listed is the canonical one (the well-known names come first: AGENTS.md, not agents.md).
+        const byLower = new Map();
+        for (const n of known)
+            if (!byLower.has(n.toLowerCase()))
+                byLower.set(n.toLowerCase(), n);
+        const names = (id) => PROFILES.find((p) => p.id === id).names(ctx.resolver.toolOptions(id));
+        const changed = new Set(ctx.changedPaths);
+        const out = [];
+        const seenInDir = new Map();
+        for (const path of ctx.view.allPaths()) {
+            const base = baseName(path);
+            const canonical = byLower.get(base.toLowerCase());
+            if (canonical === undefined)
+                continue;
+            const dir = parentDir(path);
+            let lowers = seenInDir.get(dir);
+            if (!lowers)
+                seenInDir.set(dir, (lowers = new Map()));
+            const other = lowers.get(base.toLowerCase());
+            lowers.set(base.toLowerCase(), path);
+            if (isPullRequest(ctx) && !changed.has(path) && !(other && changed.has(other)))
+                continue;
+            if (other !== undefined) {
+                out.push({
+                    check: 'name-case',
+                    severity: 'error',
+                    path,
+                    line: 1,
+                    message: `${path} and ${other} differ only in case: a macOS or Windows checkout can hold only one of them, so what agents read there depends on which one git wrote last`,
+                    fix: `Merge them into ${dir === '' ? canonical : `${dir}/${canonical}`} and delete the other.`,
+                    key: `name-case:collision:${dir}:${base.toLowerCase()}`,
+                });
+                continue;
+            }
+            if (base === canonical)
+                continue;
+            const readers = exactReaders(base, names);
+            const wanted = PROFILES.filter((p) => names(p.id).includes(canonical) && !readers.includes(p.id)).map((p) => p.id);
+            out.push({
+                check: 'name-case',
+                severity: 'warning',
+                path,
+                line: 1,
+                tools: [...new Set([...readers, ...wanted])],
+                message: `${path} differs from ${canonical} only in case: on Linux (CI, cloud agents) ${readers.length ? `only ${toolNames(readers)} ${readers.length === 1 ? 'reads' : 'read'} it` : 'no tool reads it'}, ` +
+                    `while on macOS and Windows ${toolNames(wanted)} read it as ${canonical}, so the same commit gives agents different instructions per machine`,
+                fix: `Rename it to ${canonical} (git mv ${path} ${dir === '' ? canonical : `${dir}/${canonical}`}).`,
+                key: `name-case:${path}`,
+            });
+        }
+        return out;
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/checks/rules-frontmatter.ts
 // rules-frontmatter: the frontmatter of rules, instructions and agent files: malformed YAML, glob
 // patterns that are invalid or match no file (dead rules), and keys the tool does not know (typos).
@@ -53619,7 +53700,8 @@ const symlink_symlink = {
 
 
 
-const CHECKS = [budget, fork, symlink_symlink, importCheck, hidden_hidden, shadowed, localFiles, rulesFrontmatter, input];
+
+const CHECKS = [budget, fork, symlink_symlink, importCheck, hidden_hidden, shadowed, localFiles, nameCase, rulesFrontmatter, input];
 const CHECK_IDS = CHECKS.map((c) => c.id);
 function getCheck(id) {
     return CHECKS.find((c) => c.id === id);

@@ -8,13 +8,14 @@ import { hidden } from './hidden.js';
 import { importCheck } from './import.js';
 import { input } from './input.js';
 import { localFiles } from './local-files.js';
+import { nameCase } from './name-case.js';
 import { rulesFrontmatter } from './rules-frontmatter.js';
 import { shadowed } from './shadowed.js';
 import { symlink } from './symlink.js';
 
 export type { Check, CheckContext, SeverityOverrides } from './check.js';
 
-export const CHECKS: Check[] = [budget, fork, symlink, importCheck, hidden, shadowed, localFiles, rulesFrontmatter, input];
+export const CHECKS: Check[] = [budget, fork, symlink, importCheck, hidden, shadowed, localFiles, nameCase, rulesFrontmatter, input];
 
 export const CHECK_IDS: string[] = CHECKS.map((c) => c.id);
 

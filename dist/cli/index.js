@@ -15315,6 +15315,17 @@ function between(from, to) {
 function isUnder(dir, path) {
     return dir === '' || path === dir || path.startsWith(`${dir}/`);
 }
+/**
+ * Whether a tool's `stat` of `path` would find a file. A link leaving the repository counts: on a
+ * developer's machine it may well point to a file, which then takes the name's place (and, for
+ * first-hit tools, shadows the next name). We never read it; loading it yields the link finding.
+ */
+function isHit(view, path) {
+    if (isFile(view, path))
+        return true;
+    const r = resolvePath(view, path);
+    return !r.ok && (r.problem === 'escapes' || r.problem === 'absolute');
+}
 /** The first of `names` that is a file in `dir` (links followed, like `stat`). */
 function firstFile(view, dir, names) {
     const kids = view.children(dir);
@@ -15322,10 +15333,10 @@ function firstFile(view, dir, names) {
         return undefined;
     for (const n of names) {
         if (n.includes('/')) {
-            if (isFile(view, joinPath(dir, n)))
+            if (isHit(view, joinPath(dir, n)))
                 return joinPath(dir, n);
         }
-        else if (kids.has(n) && isFile(view, joinPath(dir, n)))
+        else if (kids.has(n) && isHit(view, joinPath(dir, n)))
             return joinPath(dir, n);
     }
     return undefined;
@@ -15338,7 +15349,7 @@ function allFiles(view, dir, names) {
     const out = [];
     for (const n of names) {
         const p = joinPath(dir, n);
-        if ((n.includes('/') || kids.has(n)) && isFile(view, p))
+        if ((n.includes('/') || kids.has(n)) && isHit(view, p))
             out.push(p);
     }
     return out;

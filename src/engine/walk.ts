@@ -32,14 +32,25 @@ export function isUnder(dir: string, path: string): boolean {
   return dir === '' || path === dir || path.startsWith(`${dir}/`);
 }
 
+/**
+ * Whether a tool's `stat` of `path` would find a file. A link leaving the repository counts: on a
+ * developer's machine it may well point to a file, which then takes the name's place (and, for
+ * first-hit tools, shadows the next name). We never read it; loading it yields the link finding.
+ */
+export function isHit(view: RepoView, path: string): boolean {
+  if (isFile(view, path)) return true;
+  const r = resolvePath(view, path);
+  return !r.ok && (r.problem === 'escapes' || r.problem === 'absolute');
+}
+
 /** The first of `names` that is a file in `dir` (links followed, like `stat`). */
 export function firstFile(view: RepoView, dir: string, names: readonly string[]): string | undefined {
   const kids = view.children(dir);
   if (!kids) return undefined;
   for (const n of names) {
     if (n.includes('/')) {
-      if (isFile(view, joinPath(dir, n))) return joinPath(dir, n);
-    } else if (kids.has(n) && isFile(view, joinPath(dir, n))) return joinPath(dir, n);
+      if (isHit(view, joinPath(dir, n))) return joinPath(dir, n);
+    } else if (kids.has(n) && isHit(view, joinPath(dir, n))) return joinPath(dir, n);
   }
   return undefined;
 }
@@ -51,7 +62,7 @@ export function allFiles(view: RepoView, dir: string, names: readonly string[]):
   const out: string[] = [];
   for (const n of names) {
     const p = joinPath(dir, n);
-    if ((n.includes('/') || kids.has(n)) && isFile(view, p)) out.push(p);
+    if ((n.includes('/') || kids.has(n)) && isHit(view, p)) out.push(p);
   }
   return out;
 }

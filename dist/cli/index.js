@@ -15435,6 +15435,16 @@ function oneTrailingNewline(text) {
         end--;
     return `${text.slice(0, end)}\n`;
 }
+/** The rules whose globs match `target`, as `conditional` candidates in rule order (already loaded ones skipped). */
+function matchingRules(rules, target, loaded, label) {
+    const out = [];
+    for (const r of rules) {
+        if (!r.matches(target) || loaded.has(r.path))
+            continue;
+        out.push({ path: r.path, reason: 'conditional', via: r.patterns.join(', '), ...(label ? { label } : {}) });
+    }
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./src/profiles/codex.ts
 // OpenAI Codex CLI. Verified by execution: codex 0.169.0 (../shared/oracle RESULTS.md).
@@ -15621,10 +15631,7 @@ const claudeCode = {
                     out.push({ path: p, reason: 'nested', label: 'agents' });
             }
         }
-        for (const r of conditional(ctx, cwd)) {
-            if (r.matches(target))
-                out.push({ path: r.path, reason: 'conditional', via: r.patterns.join(', ') });
-        }
+        out.push(...matchingRules(conditional(ctx, cwd), target, loaded));
         return out.filter((c) => !loaded.has(c.path)).filter(notExcluded(ctx));
     },
     // [observed] imports: separate block right after the importer; 4 hops (L1–L4 in, L5 out); not in
@@ -15849,10 +15856,7 @@ const qwenCode = {
         if (!isUnder(projectRoot(ctx.view, cwd), target))
             return [];
         const out = [];
-        for (const r of qwen_code_conditional(ctx, cwd)) {
-            if (r.matches(target) && !loaded.has(r.path))
-                out.push({ path: r.path, reason: 'conditional', via: r.patterns.join(', '), label: 'rule' });
-        }
+        out.push(...matchingRules(qwen_code_conditional(ctx, cwd), target, loaded, 'rule'));
         return out;
     },
     // [observed] spliced inline with `<!-- Imported from: X -->` markers; 5 hops (L5 in, L6 out); expanded
@@ -16038,10 +16042,7 @@ const copilot = {
                 if (!loaded.has(p))
                     out.push({ path: p, reason: 'nested' });
         }
-        for (const r of copilot_conditional(ctx, cwd)) {
-            if (r.matches(target) && !loaded.has(r.path))
-                out.push({ path: r.path, reason: 'conditional', via: r.patterns.join(', '), label: 'rule' });
-        }
+        out.push(...matchingRules(copilot_conditional(ctx, cwd), target, loaded, 'rule'));
         return out;
     },
     // [observed] imports in AGENTS.md and CLAUDE.md, not GEMINI.md: the reference stays, followed by
@@ -16274,10 +16275,7 @@ const cursor = {
     touch(ctx, cwd, target, loaded) {
         const view = ctx.view;
         const out = [];
-        for (const r of cursor_conditional(ctx, cwd)) {
-            if (r.matches(target))
-                out.push({ path: r.path, reason: 'conditional', via: r.patterns.join(', '), label: 'rule' });
-        }
+        out.push(...matchingRules(cursor_conditional(ctx, cwd), target, loaded, 'rule'));
         const tdir = isDir(view, target) ? target : parentDir(target);
         for (const dir of between(cwd, tdir))
             for (const p of allFiles(view, dir, ['AGENTS.md']))

@@ -1,6 +1,7 @@
 // Building blocks profiles use to find files: the directory chain a tool walks, per-directory
 // look-ups, rules directories. All O(1) per directory thanks to the view's shared listings.
 import picomatch from 'picomatch';
+import type { Candidate } from '../profiles/profile.js';
 import { isFile, resolvePath } from '../repo/links.js';
 import { ancestorsRootFirst, joinPath, type RepoView } from '../repo/view.js';
 import { frontmatterOf, loadDoc } from './docs.js';
@@ -162,4 +163,14 @@ export function oneTrailingNewline(text: string): string {
   let end = text.length;
   while (end > 0 && text.charCodeAt(end - 1) === 10) end--;
   return `${text.slice(0, end)}\n`;
+}
+
+/** The rules whose globs match `target`, as `conditional` candidates in rule order (already loaded ones skipped). */
+export function matchingRules(rules: readonly ConditionalRule[], target: string, loaded: ReadonlySet<string>, label?: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const r of rules) {
+    if (!r.matches(target) || loaded.has(r.path)) continue;
+    out.push({ path: r.path, reason: 'conditional', via: r.patterns.join(', '), ...(label ? { label } : {}) });
+  }
+  return out;
 }

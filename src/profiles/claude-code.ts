@@ -2,7 +2,7 @@
 // `instructionFiles: claude-md` option (../shared/oracle RESULTS.md "Claude Code versions").
 import { stripHtmlComments } from '../doc/markdown.js';
 import { abs } from '../engine/imports.js';
-import { allFiles, between, oneTrailingNewline, chain, conditionalRule, listRules, type ConditionalRule, type RulesSpec } from '../engine/walk.js';
+import { allFiles, between, oneTrailingNewline, chain, conditionalRule, listRules, type ConditionalRule, type RulesSpec, matchingRules } from '../engine/walk.js';
 import { isFile } from '../repo/links.js';
 import { joinPath, parentDir, type RepoView } from '../repo/view.js';
 import { isDir } from '../repo/links.js';
@@ -107,9 +107,7 @@ export const claudeCode: Profile = {
         for (const p of allFiles(view, dir, ['AGENTS.md'])) out.push({ path: p, reason: 'nested', label: 'agents' });
       }
     }
-    for (const r of conditional(ctx, cwd)) {
-      if (r.matches(target)) out.push({ path: r.path, reason: 'conditional', via: r.patterns.join(', ') });
-    }
+    out.push(...matchingRules(conditional(ctx, cwd), target, loaded));
     return out.filter((c) => !loaded.has(c.path)).filter(notExcluded(ctx));
   },
   // [observed] imports: separate block right after the importer; 4 hops (L1–L4 in, L5 out); not in

@@ -1,7 +1,7 @@
 // GitHub Copilot CLI. Verified by execution: @github/copilot 1.0.102 (../shared/oracle RESULTS.md).
 // Docs: github/docs CLI custom instructions, custom-instructions-path.md (profiles.md §6).
 import { filterLoaded } from '../engine/imports.js';
-import { allFiles, between, conditionalRule, listRules, type ConditionalRule, type RulesSpec } from '../engine/walk.js';
+import { allFiles, between, conditionalRule, listRules, type ConditionalRule, type RulesSpec, matchingRules } from '../engine/walk.js';
 import { isDir, isFile } from '../repo/links.js';
 import { ancestorsRootFirst, baseName, joinPath, parentDir, type RepoView } from '../repo/view.js';
 import type { Candidate, Profile, ProfileContext, RenderedFile } from './profile.js';
@@ -122,9 +122,7 @@ export const copilot: Profile = {
     for (const dir of between(cwd, tdir).reverse()) {
       for (const p of allFiles(view, dir, NAMES)) if (!loaded.has(p)) out.push({ path: p, reason: 'nested' });
     }
-    for (const r of conditional(ctx, cwd)) {
-      if (r.matches(target) && !loaded.has(r.path)) out.push({ path: r.path, reason: 'conditional', via: r.patterns.join(', '), label: 'rule' });
-    }
+    out.push(...matchingRules(conditional(ctx, cwd), target, loaded, 'rule'));
     return out;
   },
   // [observed] imports in AGENTS.md and CLAUDE.md, not GEMINI.md: the reference stays, followed by

@@ -3,7 +3,7 @@
 // corroborated by the oracle.
 import { parseFrontmatter } from '../doc/frontmatter.js';
 import { frontmatterOf, loadDoc } from '../engine/docs.js';
-import { allFiles, between, chain, conditionalRule, listRules, type ConditionalRule, type RulesSpec } from '../engine/walk.js';
+import { allFiles, between, chain, conditionalRule, listRules, type ConditionalRule, type RulesSpec, matchingRules } from '../engine/walk.js';
 import { isDir, isFile } from '../repo/links.js';
 import { joinPath, parentDir, type RepoView } from '../repo/view.js';
 import type { Candidate, Profile, ProfileContext, RenderedFile } from './profile.js';
@@ -66,9 +66,7 @@ export const cursor: Profile = {
   touch(ctx, cwd, target, loaded) {
     const view = ctx.view;
     const out: Candidate[] = [];
-    for (const r of conditional(ctx, cwd)) {
-      if (r.matches(target)) out.push({ path: r.path, reason: 'conditional', via: r.patterns.join(', '), label: 'rule' });
-    }
+    out.push(...matchingRules(conditional(ctx, cwd), target, loaded, 'rule'));
     const tdir = isDir(view, target) ? target : parentDir(target);
     for (const dir of between(cwd, tdir)) for (const p of allFiles(view, dir, ['AGENTS.md'])) out.push({ path: p, reason: 'nested' });
     return out.filter((c) => !loaded.has(c.path));

@@ -3,7 +3,7 @@
 import { posix } from 'node:path';
 import { parseFrontmatter } from '../doc/frontmatter.js';
 import { filterLoaded } from '../engine/imports.js';
-import { allFiles, chain, conditionalRule, isUnder, listRules, type ConditionalRule, type RulesSpec } from '../engine/walk.js';
+import { allFiles, chain, conditionalRule, isUnder, listRules, type ConditionalRule, type RulesSpec, matchingRules } from '../engine/walk.js';
 import { isFile } from '../repo/links.js';
 import { joinPath, type RepoView } from '../repo/view.js';
 import type { ToolOptions } from '../types.js';
@@ -97,9 +97,7 @@ export const qwenCode: Profile = {
   touch(ctx, cwd, target, loaded) {
     if (!isUnder(projectRoot(ctx.view, cwd), target)) return [];
     const out: Candidate[] = [];
-    for (const r of conditional(ctx, cwd)) {
-      if (r.matches(target) && !loaded.has(r.path)) out.push({ path: r.path, reason: 'conditional', via: r.patterns.join(', '), label: 'rule' });
-    }
+    out.push(...matchingRules(conditional(ctx, cwd), target, loaded, 'rule'));
     return out;
   },
   // [observed] spliced inline with `<!-- Imported from: X -->` markers; 5 hops (L5 in, L6 out); expanded

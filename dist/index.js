@@ -46832,6 +46832,10 @@ function chain(view, walk, cwd) {
         return [cwd];
     return ancestorsRootFirst(cwd);
 }
+/** The directory a touched path stands for: itself when it is a directory, else its parent. */
+function touchedDir(view, target) {
+    return isDir(view, target) ? target : parentDir(target);
+}
 /** Directories strictly below `from` down to `to` (inclusive), top-down. */
 function between(from, to) {
     if (from === to)
@@ -47057,7 +47061,6 @@ const codex = {
 
 
 
-
 // [doc + observed] per directory: CLAUDE.md, .claude/CLAUDE.md, the directory's .claude/rules, then
 // CLAUDE.local.md ("rules then CLAUDE.local.md" observed at the root).
 const PROJECT = ['CLAUDE.md', '.claude/CLAUDE.md'];
@@ -47147,7 +47150,7 @@ const claudeCode = {
     // top-down, then rules whose `paths:` match; AGENTS.md lazily only while the fallback is active.
     touch(ctx, cwd, target, loaded) {
         const view = ctx.view;
-        const tdir = isDir(view, target) ? target : parentDir(target);
+        const tdir = touchedDir(view, target);
         const out = [];
         const active = agentsMdActive(view, chain(view, this.walk, cwd), mode(ctx.opts));
         for (const dir of between(cwd, tdir)) {
@@ -47204,8 +47207,6 @@ function label(f) {
 // Source: packages/core/src/utils/{memoryDiscovery,memoryImportProcessor}.ts, prompts/snippets.ts (profiles.md §4).
 
 
-
-
 // [observed 0.61.0] GEMINI.md only by default. [code 41599ce29f, #26950] `context.fileName` names are
 // prepended and GEMINI.md is kept (before that commit they replaced it).
 function names(o) {
@@ -47244,7 +47245,7 @@ const geminiCli = {
     touch(ctx, cwd, target, loaded) {
         if (!isUnder(cwd, target))
             return [];
-        const tdir = isDir(ctx.view, target) ? target : parentDir(target);
+        const tdir = touchedDir(ctx.view, target);
         const out = [];
         for (const dir of between(cwd, tdir)) {
             for (const p of allFiles(ctx.view, dir, names(ctx.opts)))
@@ -47383,9 +47384,7 @@ const qwenCode = {
     touch(ctx, cwd, target, loaded) {
         if (!isUnder(projectRoot(ctx.view, cwd), target))
             return [];
-        const out = [];
-        out.push(...matchingRules(qwen_code_conditional(ctx, cwd), target, loaded, 'rule'));
-        return out;
+        return matchingRules(qwen_code_conditional(ctx, cwd), target, loaded, 'rule');
     },
     // [observed] spliced inline with `<!-- Imported from: X -->` markers; 5 hops (L5 in, L6 out); expanded
     // inside HTML comments, not in fences or inline code (marked lexer); mid-line works; also in AGENTS.md.
@@ -47563,7 +47562,7 @@ const copilot = {
     // whose `paths:` match (nested files first is assumed: no fixture had both). Nothing is re-sent.
     touch(ctx, cwd, target, loaded) {
         const view = ctx.view;
-        const tdir = isDir(view, target) ? target : parentDir(target);
+        const tdir = touchedDir(view, target);
         const out = [];
         for (const dir of between(cwd, tdir).reverse()) {
             for (const p of allFiles(view, dir, NAMES))
@@ -47624,8 +47623,6 @@ const copilot = {
 // Source: packages/opencode/src/session/instruction.ts @ 00b964bd (profiles.md §8).
 
 
-
-
 // [code instruction.ts FILES] the first type with any match wins; `CONTEXT.md` is deprecated and was
 // not exercised by the oracle. [observed 1.18.33] no `*.local.md` variants (rules@. loads AGENTS.md
 // only, although AGENTS.local.md is there; a newer copy of the code adds them).
@@ -47659,7 +47656,7 @@ const opencode = {
     touch(ctx, cwd, target, loaded) {
         if (!isUnder(cwd, target))
             return [];
-        const tdir = isDir(ctx.view, target) ? target : parentDir(target);
+        const tdir = touchedDir(ctx.view, target);
         const out = [];
         for (const dir of between(cwd, tdir).reverse()) {
             const hit = firstFile(ctx.view, dir, FILES);
@@ -47804,7 +47801,7 @@ const cursor = {
         const view = ctx.view;
         const out = [];
         out.push(...matchingRules(cursor_conditional(ctx, cwd), target, loaded, 'rule'));
-        const tdir = isDir(view, target) ? target : parentDir(target);
+        const tdir = touchedDir(view, target);
         for (const dir of between(cwd, tdir))
             for (const p of allFiles(view, dir, ['AGENTS.md']))
                 out.push({ path: p, reason: 'nested' });
@@ -47830,7 +47827,6 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 // DeepSeek Harness (dsh). Verified against its own code, run here: @deepseek-ai/dsh-agent-instructions
 // 0.1.1-rc.2 @ b150a551 (../shared/oracle DSH.md, results/dsh__*.json).
 // Source: packages/context/agent-instructions/src/{config,files,render,digest}.ts (profiles.md §9).
-
 
 
 
@@ -47981,7 +47977,7 @@ const deepseekHarness = {
     touch(ctx, cwd, target, loaded) {
         if (!isUnder(cwd, target))
             return [];
-        const tdir = isDir(ctx.view, target) ? target : parentDir(target);
+        const tdir = touchedDir(ctx.view, target);
         return between(cwd, tdir)
             .flatMap((dir) => found(ctx, cwd, dir, 'nested'))
             .filter((c) => !loaded.has(c.path));
@@ -48037,7 +48033,6 @@ const deepseekHarness = {
 
 
 
-
 // [code agents_md.rs agent_filenames()] every one that exists, in this order; the two `.claude/` files
 // while the `claude.agents` compat cell is on (default on).
 const grok_build_NAMES = ['Agents.md', 'Claude.md', 'CLAUDE.md', 'CLAUDE.local.md', 'AGENT.md', 'AGENTS.md', '.claude/CLAUDE.md', '.claude/CLAUDE.local.md'];
@@ -48084,7 +48079,7 @@ const grokBuild = {
     touch(ctx, _cwd, target, loaded) {
         if (!ctx.view.hasGitMarker || !isUnder('', target))
             return [];
-        const tdir = isDir(ctx.view, target) ? target : parentDir(target);
+        const tdir = touchedDir(ctx.view, target);
         const out = [];
         for (const dir of ancestorsRootFirst(tdir).reverse().slice(0, MAX_WALK_DEPTH)) {
             for (const p of allFiles(ctx.view, dir, grok_build_NAMES))
@@ -50396,7 +50391,6 @@ function memoryLayer(view, path) {
 
 
 
-
 /**
  * A resolved stack. The text and what derives from it are rendered on first access (prototype
  * getters; grouping and budgets need only the layers), so tens of thousands of vantages cost no
@@ -50662,7 +50656,7 @@ class Resolver {
     targetDir(target) {
         let d = this.dirOfTarget.get(target);
         if (d === undefined)
-            this.dirOfTarget.set(target, (d = isDir(this.view, target) ? target : parentDir(target)));
+            this.dirOfTarget.set(target, (d = touchedDir(this.view, target)));
         return d;
     }
     /**

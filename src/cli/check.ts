@@ -4,9 +4,10 @@ import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import picomatch from 'picomatch';
 import { matchDirectories } from '../analysis/targets.js';
-import { CHECKS, CHECK_IDS, runChecks } from '../checks/index.js';
+import { CHECKS, runChecks } from '../checks/index.js';
 import type { CheckContext } from '../checks/check.js';
-import { ConfigError, loadConfig, selectedTools, type Config } from '../config.js';
+import { selectedTools } from '../config.js';
+import { loadCliConfig } from './options.js';
 import { instructionDirs, instructionNames } from '../engine/instruction-files.js';
 import { Resolver } from '../engine/resolve.js';
 import { countSeverities, failsAt } from '../findings.js';
@@ -91,22 +92,7 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
     const rev = (values.rev as string | undefined) ?? (baseRev !== undefined ? 'HEAD' : undefined);
     const view = openView({ root: values.root as string | undefined, rev }, shellCwd);
 
-    let cfg: Config;
-    try {
-      cfg = loadConfig(
-        {
-          read: (p) => {
-            const r = view.read(p);
-            return r.ok ? r.bytes.toString('utf8') : undefined;
-          },
-        },
-        values.config as string | undefined,
-        { knownChecks: CHECK_IDS },
-      ).config;
-    } catch (err) {
-      if (err instanceof ConfigError) throw new UsageError(`configuration: ${err.message.split('\n')[0]}`);
-      throw err;
-    }
+    const cfg = loadCliConfig(view, values.config as string | undefined);
     const tools = cliTools ?? selectedTools(cfg, TOOL_IDS);
     if (tools.length === 0) throw new UsageError(`none of the configured tools is available (known: ${TOOL_IDS.join(', ')})`);
 

@@ -6,11 +6,10 @@
 import { dedupeFindings, findingKey } from '../findings.js';
 import { getProfile, PROFILES } from '../profiles/index.js';
 import type { BudgetResult, Candidate, Profile, ProfileContext, RenderEnv, RenderedFile } from '../profiles/profile.js';
-import { isDir } from '../repo/links.js';
 import { parentDir, type RepoView } from '../repo/view.js';
 import type { EngineOptions, Finding, Layer, Stack, ToolId, ToolOptions } from '../types.js';
 import { expand } from './imports.js';
-import { isUnder, type ConditionalRule } from './walk.js';
+import { isUnder, touchedDir, type ConditionalRule } from './walk.js';
 import { readRepoSettings, type RepoSettings } from './settings.js';
 import { listSubagents, memoryLayer } from './subagents.js';
 
@@ -322,7 +321,7 @@ export class Resolver {
   /** The directory a target stands for: itself when it is a directory, else its parent. */
   private targetDir(target: string): string {
     let d = this.dirOfTarget.get(target);
-    if (d === undefined) this.dirOfTarget.set(target, (d = isDir(this.view, target) ? target : parentDir(target)));
+    if (d === undefined) this.dirOfTarget.set(target, (d = touchedDir(this.view, target)));
     return d;
   }
 

@@ -2,8 +2,8 @@
 // look-ups, rules directories. All O(1) per directory thanks to the view's shared listings.
 import picomatch from 'picomatch';
 import type { Candidate } from '../profiles/profile.js';
-import { isFile, resolvePath } from '../repo/links.js';
-import { ancestorsRootFirst, joinPath, type RepoView } from '../repo/view.js';
+import { isDir, isFile, resolvePath } from '../repo/links.js';
+import { ancestorsRootFirst, joinPath, parentDir, type RepoView } from '../repo/view.js';
 import { frontmatterOf, loadDoc } from './docs.js';
 import { globList } from '../doc/frontmatter.js';
 
@@ -19,6 +19,11 @@ export interface WalkSpec {
 export function chain(view: RepoView, walk: WalkSpec, cwd: string): string[] {
   if (!view.hasGitMarker && walk.noMarker === 'cwd-only') return [cwd];
   return ancestorsRootFirst(cwd);
+}
+
+/** The directory a touched path stands for: itself when it is a directory, else its parent. */
+export function touchedDir(view: RepoView, target: string): string {
+  return isDir(view, target) ? target : parentDir(target);
 }
 
 /** Directories strictly below `from` down to `to` (inclusive), top-down. */

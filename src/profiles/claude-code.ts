@@ -2,10 +2,9 @@
 // `instructionFiles: claude-md` option (../shared/oracle RESULTS.md "Claude Code versions").
 import { stripHtmlComments } from '../doc/markdown.js';
 import { abs } from '../engine/imports.js';
-import { allFiles, between, oneTrailingNewline, chain, conditionalRule, listRules, type ConditionalRule, type RulesSpec, matchingRules } from '../engine/walk.js';
+import { allFiles, between, oneTrailingNewline, chain, conditionalRule, listRules, type ConditionalRule, type RulesSpec, matchingRules, touchedDir } from '../engine/walk.js';
 import { isFile } from '../repo/links.js';
-import { joinPath, parentDir, type RepoView } from '../repo/view.js';
-import { isDir } from '../repo/links.js';
+import { joinPath, type RepoView } from '../repo/view.js';
 import picomatch from 'picomatch';
 import type { ToolOptions } from '../types.js';
 import type { Candidate, Profile, ProfileContext, RenderedFile } from './profile.js';
@@ -97,7 +96,7 @@ export const claudeCode: Profile = {
   // top-down, then rules whose `paths:` match; AGENTS.md lazily only while the fallback is active.
   touch(ctx, cwd, target, loaded) {
     const view = ctx.view;
-    const tdir = isDir(view, target) ? target : parentDir(target);
+    const tdir = touchedDir(view, target);
     const out: Candidate[] = [];
     const active = agentsMdActive(view, chain(view, this.walk, cwd), mode(ctx.opts));
     for (const dir of between(cwd, tdir)) {

@@ -1,9 +1,9 @@
 // GitHub Copilot CLI. Verified by execution: @github/copilot 1.0.102 (../shared/oracle RESULTS.md).
 // Docs: github/docs CLI custom instructions, custom-instructions-path.md (profiles.md §6).
 import { filterLoaded } from '../engine/imports.js';
-import { allFiles, between, conditionalRule, listRules, type ConditionalRule, type RulesSpec, matchingRules } from '../engine/walk.js';
-import { isDir, isFile } from '../repo/links.js';
-import { ancestorsRootFirst, baseName, joinPath, parentDir, type RepoView } from '../repo/view.js';
+import { allFiles, between, conditionalRule, listRules, type ConditionalRule, type RulesSpec, matchingRules, touchedDir } from '../engine/walk.js';
+import { isFile } from '../repo/links.js';
+import { ancestorsRootFirst, baseName, joinPath, type RepoView } from '../repo/view.js';
 import type { Candidate, Profile, ProfileContext, RenderedFile } from './profile.js';
 
 // [observed 1.0.102] all three, in every directory it reads (docs: CLAUDE.md/GEMINI.md root only; observed otherwise).
@@ -117,7 +117,7 @@ export const copilot: Profile = {
   // whose `paths:` match (nested files first is assumed: no fixture had both). Nothing is re-sent.
   touch(ctx, cwd, target, loaded) {
     const view = ctx.view;
-    const tdir = isDir(view, target) ? target : parentDir(target);
+    const tdir = touchedDir(view, target);
     const out: Candidate[] = [];
     for (const dir of between(cwd, tdir).reverse()) {
       for (const p of allFiles(view, dir, NAMES)) if (!loaded.has(p)) out.push({ path: p, reason: 'nested' });

@@ -3,9 +3,9 @@
 // corroborated by the oracle.
 import { parseFrontmatter } from '../doc/frontmatter.js';
 import { frontmatterOf, loadDoc } from '../engine/docs.js';
-import { allFiles, between, chain, conditionalRule, listRules, type ConditionalRule, type RulesSpec, matchingRules } from '../engine/walk.js';
-import { isDir, isFile } from '../repo/links.js';
-import { joinPath, parentDir, type RepoView } from '../repo/view.js';
+import { allFiles, between, chain, conditionalRule, listRules, type ConditionalRule, type RulesSpec, matchingRules, touchedDir } from '../engine/walk.js';
+import { isFile } from '../repo/links.js';
+import { joinPath, type RepoView } from '../repo/view.js';
 import type { Candidate, Profile, ProfileContext, RenderedFile } from './profile.js';
 
 // [doc] `.cursor/rules/*.mdc` (also `.md`), frontmatter `description`, `globs`, `alwaysApply`.
@@ -67,7 +67,7 @@ export const cursor: Profile = {
     const view = ctx.view;
     const out: Candidate[] = [];
     out.push(...matchingRules(conditional(ctx, cwd), target, loaded, 'rule'));
-    const tdir = isDir(view, target) ? target : parentDir(target);
+    const tdir = touchedDir(view, target);
     for (const dir of between(cwd, tdir)) for (const p of allFiles(view, dir, ['AGENTS.md'])) out.push({ path: p, reason: 'nested' });
     return out.filter((c) => !loaded.has(c.path));
   },

@@ -5,8 +5,7 @@ import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import { filterLoaded } from '../engine/imports.js';
 import { loadDoc } from '../engine/docs.js';
-import { allFiles, between, chain, isUnder } from '../engine/walk.js';
-import { isDir } from '../repo/links.js';
+import { allFiles, between, chain, isUnder, touchedDir } from '../engine/walk.js';
 import { parentDir, type RepoView } from '../repo/view.js';
 import type { Candidate, Profile, ProfileContext, RenderedFile } from './profile.js';
 
@@ -174,7 +173,7 @@ export const deepseekHarness: Profile = {
   // do not apply to a static tree.
   touch(ctx, cwd, target, loaded) {
     if (!isUnder(cwd, target)) return [];
-    const tdir = isDir(ctx.view, target) ? target : parentDir(target);
+    const tdir = touchedDir(ctx.view, target);
     return between(cwd, tdir)
       .flatMap((dir) => found(ctx, cwd, dir, 'nested'))
       .filter((c) => !loaded.has(c.path));

@@ -1,9 +1,7 @@
 // Gemini CLI. Verified by execution: gemini-cli 0.61.0 (../shared/oracle RESULTS.md).
 // Source: packages/core/src/utils/{memoryDiscovery,memoryImportProcessor}.ts, prompts/snippets.ts (profiles.md §4).
 import { abs, filterLoaded } from '../engine/imports.js';
-import { allFiles, between, chain, isUnder } from '../engine/walk.js';
-import { isDir } from '../repo/links.js';
-import { parentDir } from '../repo/view.js';
+import { allFiles, between, chain, isUnder, touchedDir } from '../engine/walk.js';
 import type { ToolOptions } from '../types.js';
 import type { Candidate, Profile, RenderedFile } from './profile.js';
 
@@ -45,7 +43,7 @@ export const geminiCli: Profile = {
   // skipping files already loaded: the same set.
   touch(ctx, cwd, target, loaded) {
     if (!isUnder(cwd, target)) return [];
-    const tdir = isDir(ctx.view, target) ? target : parentDir(target);
+    const tdir = touchedDir(ctx.view, target);
     const out: Candidate[] = [];
     for (const dir of between(cwd, tdir)) {
       for (const p of allFiles(ctx.view, dir, names(ctx.opts))) if (!loaded.has(p)) out.push({ path: p, reason: 'nested' });

@@ -2,10 +2,9 @@
 // crates/codegen/xai-grok-agent/src/prompt/agents_md.rs, xai-grok-tools/src/types/{compat.rs,
 // agents_md_tracker.rs}, xai-grok-home/src/lib.rs.
 import { abs } from '../engine/imports.js';
-import { allFiles, chain, isUnder, listRules, type RulesSpec } from '../engine/walk.js';
+import { allFiles, chain, isUnder, listRules, type RulesSpec, touchedDir } from '../engine/walk.js';
 import { parseFrontmatter } from '../doc/frontmatter.js';
-import { isDir } from '../repo/links.js';
-import { ancestorsRootFirst, parentDir } from '../repo/view.js';
+import { ancestorsRootFirst } from '../repo/view.js';
 import type { Candidate, Profile, RenderedFile } from './profile.js';
 
 // [code agents_md.rs agent_filenames()] every one that exists, in this order; the two `.claude/` files
@@ -56,7 +55,7 @@ export const grokBuild: Profile = {
   // a git repository. Assumed: nearest directory first, named files only.
   touch(ctx, _cwd, target, loaded) {
     if (!ctx.view.hasGitMarker || !isUnder('', target)) return [];
-    const tdir = isDir(ctx.view, target) ? target : parentDir(target);
+    const tdir = touchedDir(ctx.view, target);
     const out: Candidate[] = [];
     for (const dir of ancestorsRootFirst(tdir).reverse().slice(0, MAX_WALK_DEPTH)) {
       for (const p of allFiles(ctx.view, dir, NAMES)) if (!loaded.has(p)) out.push({ path: p, reason: 'nested' });

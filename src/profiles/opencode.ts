@@ -1,9 +1,7 @@
 // OpenCode. Verified by execution: opencode-ai 1.18.33 (../shared/oracle RESULTS.md).
 // Source: packages/opencode/src/session/instruction.ts @ 00b964bd (profiles.md §8).
 import { abs, filterLoaded } from '../engine/imports.js';
-import { allFiles, between, chain, firstFile, isUnder } from '../engine/walk.js';
-import { isDir } from '../repo/links.js';
-import { parentDir } from '../repo/view.js';
+import { allFiles, between, chain, firstFile, isUnder, touchedDir } from '../engine/walk.js';
 import type { Candidate, Profile } from './profile.js';
 
 // [code instruction.ts FILES] the first type with any match wins; `CONTEXT.md` is deprecated and was
@@ -38,7 +36,7 @@ export const opencode: Profile = {
   // loaded. Not modelled: reading an instruction file itself does not attach that same file.
   touch(ctx, cwd, target, loaded) {
     if (!isUnder(cwd, target)) return [];
-    const tdir = isDir(ctx.view, target) ? target : parentDir(target);
+    const tdir = touchedDir(ctx.view, target);
     const out: Candidate[] = [];
     for (const dir of between(cwd, tdir).reverse()) {
       const hit = firstFile(ctx.view, dir, FILES);

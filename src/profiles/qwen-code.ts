@@ -96,9 +96,7 @@ export const qwenCode: Profile = {
   // match nothing), each once per session, in rule order.
   touch(ctx, cwd, target, loaded) {
     if (!isUnder(projectRoot(ctx.view, cwd), target)) return [];
-    const out: Candidate[] = [];
-    out.push(...matchingRules(conditional(ctx, cwd), target, loaded, 'rule'));
-    return out;
+    return matchingRules(conditional(ctx, cwd), target, loaded, 'rule');
   },
   // [observed] spliced inline with `<!-- Imported from: X -->` markers; 5 hops (L5 in, L6 out); expanded
   // inside HTML comments, not in fences or inline code (marked lexer); mid-line works; also in AGENTS.md.

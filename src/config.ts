@@ -1,7 +1,7 @@
 // `.github/instruction-stack.yml`: what a team can set, validated with located errors.
 // The same loader serves the GitHub Action (file read from the PR base) and the CLI.
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node as YamlNode } from 'yaml';
-import { editDistance } from './edit-distance.js';
+import { didYouMean } from './edit-distance.js';
 import { isToolId, PROFILES, TOOL_IDS } from './profiles/index.js';
 import { readFile } from './repo/links.js';
 import type { RepoView } from './repo/view.js';
@@ -324,17 +324,7 @@ function unknownTool(s: string): string {
 }
 
 function suggest(word: string | undefined, options: readonly string[]): string {
-  if (!word) return '';
-  let best: string | undefined;
-  let bestD = Infinity;
-  for (const o of options) {
-    const d = editDistance(word.toLowerCase(), o.toLowerCase());
-    if (d < bestD) {
-      bestD = d;
-      best = o;
-    }
-  }
-  return best !== undefined && bestD <= Math.max(2, Math.floor(word.length / 3)) ? ` (did you mean ${JSON.stringify(best)}?)` : '';
+  return didYouMean(word, options);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -14,3 +14,31 @@ export function editDistance(a: string, b: string): number {
   }
   return prev[b.length]!;
 }
+
+/**
+ * The option a mistyped `word` most likely meant, or undefined: the nearest by edit distance when it
+ * is close (at most max(2, a third of the word)), else the only option the word is a prefix of
+ * (`claude` → `claude-code`).
+ */
+export function closest(word: string, options: readonly string[]): string | undefined {
+  const w = word.toLowerCase();
+  if (w === '') return undefined;
+  let best: string | undefined;
+  let bestD = Infinity;
+  for (const o of options) {
+    const d = editDistance(w, o.toLowerCase());
+    if (d < bestD) {
+      bestD = d;
+      best = o;
+    }
+  }
+  if (best !== undefined && bestD <= Math.max(2, Math.floor(w.length / 3))) return best;
+  const prefixed = options.filter((o) => o.toLowerCase().startsWith(w));
+  return prefixed.length === 1 ? prefixed[0] : undefined;
+}
+
+/** ` (did you mean "x"?)`, or '' when nothing is close. */
+export function didYouMean(word: string | undefined, options: readonly string[]): string {
+  const c = word === undefined ? undefined : closest(word, options);
+  return c === undefined ? '' : ` (did you mean ${JSON.stringify(c)}?)`;
+}

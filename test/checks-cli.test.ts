@@ -47,6 +47,8 @@ beforeAll(() => {
   drifted = join(tmp, 'drifted');
   write(drifted, { 'AGENTS.md': SAME, 'CLAUDE.md': '# Project\n\nRun `yarn test` before committing.\n' });
   symlinkSync('missing.md', join(drifted, 'GEMINI.md'));
+  // `check --root` wants a repository (a plain directory needs --no-git).
+  for (const d of [clean, drifted]) git(d, 'init', '-q', '-b', 'main');
   // A git repository: commit 1 has identical twins; commit 2 edits AGENTS.md only.
   repo = join(tmp, 'repo');
   mkdirSync(repo);
@@ -87,7 +89,7 @@ describe('instruction-stack check: exit codes', () => {
     [['--root', 'no/such/dir'], /--root no\/such\/dir: no such directory/],
     [['--tool', 'vim'], /unknown tool: vim/],
     [['--format', 'xml'], /--format must be one of text, json, sarif/],
-    [['--bogus'], /Unknown option/],
+    [['--bogus'], /unknown option --bogus/],
     [['extra'], /unexpected argument: extra/],
   ])('exits 2 on a usage error %j', async (args, msg) => {
     const r = await run(['--root', clean, ...args], tmp);
@@ -105,7 +107,9 @@ describe('instruction-stack check: exit codes', () => {
     const b = await run(['--root', repo, '--base', 'no-such-base'], tmp);
     expect(b.code).toBe(2);
     expect(b.err).toMatch(/--base no-such-base/);
-    const c = await run(['--root', clean, '--rev', 'HEAD'], tmp);
+    const plain = join(tmp, 'plain');
+    mkdirSync(plain, { recursive: true });
+    const c = await run(['--root', plain, '--rev', 'HEAD'], tmp);
     expect(c.code).toBe(2);
     expect(c.err).toMatch(/git repository/);
   });

@@ -78,7 +78,7 @@ describe('explain', () => {
     [['explain', '--root', EXAMPLE, '../../outside.md'], /outside the repository/],
     [['explain', '--root', EXAMPLE, 'AGENTS.md', '--rev', 'no-such-rev'], /not a commit/],
     [['explain', '--root', EXAMPLE], /at least one path/],
-    [['explain', '--bogus'], /Unknown option/],
+    [['explain', '--bogus'], /unknown option --bogus/],
     [['frobnicate'], /unknown command/],
   ])('%j → exit 2 with a one-line reason', async (argv, msg) => {
     expect(await main(argv)).toBe(2);

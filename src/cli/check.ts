@@ -1,46 +1,55 @@
 // `instruction-stack check`: runs every check on the tree (or on the paths a commit range changes)
 // and exits 1 when a finding fails it. Usage errors exit 2 with one line on stderr.
 import { execFileSync } from 'node:child_process';
-import { parseArgs } from 'node:util';
-import picomatch from 'picomatch';
-import { matchDirectories } from '../analysis/targets.js';
+import { globMatcher, matchDirectories } from '../analysis/targets.js';
 import { CHECKS, runChecks } from '../checks/index.js';
 import type { CheckContext } from '../checks/check.js';
-import { selectedTools } from '../config.js';
-import { loadCliConfig } from './options.js';
+import { selectedTools, type FailOn } from '../config.js';
+import { formatOption, loadCliConfig, OPTIONS, parseToolList } from './options.js';
+import { defineCommand, helpText, parseCommand } from './args.js';
+import { colourEnabled } from './colour.js';
 import { instructionDirs, instructionNames } from '../engine/instruction-files.js';
 import { Resolver } from '../engine/resolve.js';
 import { countSeverities, failsAt } from '../findings.js';
 import { findingsText, summaryLine } from '../output/findings-text.js';
 import { toSarif } from '../output/sarif.js';
-import { TOOL_IDS, isToolId } from '../profiles/index.js';
+import { TOOL_IDS } from '../profiles/index.js';
 import { GitRevisionError, GitView } from '../repo/git.js';
 import { openView, UsageError, worthPrefetching } from '../repo/open.js';
 import type { RepoView } from '../repo/view.js';
-import type { ToolId } from '../types.js';
-
-export const CHECK_USAGE =
-  'usage: instruction-stack check [--root dir] [--rev REV] [--base REV] [--format text|json|sarif] [--tool a,b] [--config file] [--from-fork] [--fail-on error|warning|never]';
 
 const FORMATS = ['text', 'json', 'sarif'] as const;
-type Format = (typeof FORMATS)[number];
+
+export const CHECK_COMMAND = defineCommand({
+  name: 'check',
+  summary: 'Run every check on the tree (or on the paths changed since --base) and exit 1 when a finding reaches --fail-on.',
+  options: {
+    root: OPTIONS.root,
+    rev: { ...OPTIONS.rev, description: 'Check this git revision instead of the working tree (default with --base: HEAD).' },
+    base: { type: 'string', value: 'rev', description: 'Check only the paths changed since this revision, and run the pull-request checks (a twin edited on one side only).' },
+    'no-git': OPTIONS.noGit,
+    format: formatOption(FORMATS),
+    json: OPTIONS.json,
+    tool: OPTIONS.tool,
+    config: OPTIONS.config,
+    'from-fork': { type: 'boolean', description: 'Treat the change as coming from a fork (the checks that depend on it).' },
+    'fail-on': OPTIONS.failOn,
+  },
+  details: 'Exit codes: 0 passing, 1 a finding at --fail-on or above, 2 usage or input error.',
+});
 
 export interface CheckIO {
   out: (s: string) => void;
   err: (s: string) => void;
+  /** Colour the text format (a terminal that did not set NO_COLOR). */
+  colour?: boolean;
 }
 
-const stdio: CheckIO = { out: (s) => void process.stdout.write(s), err: (s) => void process.stderr.write(s) };
-
-function parseToolList(value: string): ToolId[] {
-  const out: ToolId[] = [];
-  for (const t of value.split(',').map((s) => s.trim()).filter(Boolean)) {
-    if (!isToolId(t)) throw new UsageError(`unknown tool: ${t} (known: ${TOOL_IDS.join(', ')})`);
-    if (!out.includes(t)) out.push(t);
-  }
-  if (out.length === 0) throw new UsageError('--tool needs at least one tool id');
-  return out;
-}
+const stdio: CheckIO = {
+  out: (s) => void process.stdout.write(s),
+  err: (s) => void process.stderr.write(s),
+  colour: colourEnabled(process.stdout, process.env),
+};
 
 /** `git diff --name-only base..rev` in the repository holding the view. */
 function changedPaths(root: string, base: string, rev: string): string[] {
@@ -58,41 +67,20 @@ function changedPaths(root: string, base: string, rev: string): string[] {
 
 export async function checkCommand(argv: string[], shellCwd = process.cwd(), io: CheckIO = stdio): Promise<number> {
   try {
-    let values: Record<string, string | boolean | undefined>;
-    let positionals: string[];
-    try {
-      ({ values, positionals } = parseArgs({
-        args: argv,
-        allowPositionals: true,
-        options: {
-          root: { type: 'string' },
-          rev: { type: 'string' },
-          base: { type: 'string' },
-          format: { type: 'string' },
-          tool: { type: 'string' },
-          config: { type: 'string' },
-          'from-fork': { type: 'boolean' },
-          'fail-on': { type: 'string' },
-          help: { type: 'boolean', short: 'h' },
-        },
-      }));
-    } catch (err) {
-      throw new UsageError((err as Error).message);
-    }
-    if (values.help) {
-      io.out(`${CHECK_USAGE}\n`);
+    const parsed = parseCommand(CHECK_COMMAND, argv);
+    if (parsed.help) {
+      io.out(helpText(CHECK_COMMAND));
       return 0;
     }
+    const { values, positionals } = parsed;
     if (positionals.length > 0) throw new UsageError(`unexpected argument: ${positionals[0]}`);
-    const format = (values.format as string | undefined) ?? 'text';
-    if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')} (got ${format})`);
-    const toolArg = values.tool as string | undefined;
-    const cliTools = toolArg !== undefined ? parseToolList(toolArg) : undefined;
-    const baseRev = values.base as string | undefined;
-    const rev = (values.rev as string | undefined) ?? (baseRev !== undefined ? 'HEAD' : undefined);
-    const view = openView({ root: values.root as string | undefined, rev }, shellCwd);
+    const format = values.format ?? 'text';
+    const cliTools = values.tool !== undefined ? parseToolList(values.tool) : undefined;
+    const baseRev = values.base;
+    const rev = values.rev ?? (baseRev !== undefined ? 'HEAD' : undefined);
+    const view = openView({ root: values.root, rev, noGit: values['no-git'] }, shellCwd);
 
-    const cfg = loadCliConfig(view, values.config as string | undefined);
+    const cfg = loadCliConfig(view, values.config);
     const tools = cliTools ?? selectedTools(cfg, TOOL_IDS);
     if (tools.length === 0) throw new UsageError(`none of the configured tools is available (known: ${TOOL_IDS.join(', ')})`);
 
@@ -109,7 +97,10 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
       changed = changedPaths(view.absRoot, baseRev, rev ?? 'HEAD');
     }
     const names = instructionNames({ resolver, twinNames: cfg.twinNames });
-    const targets = baseRev !== undefined ? changed : instructionDirs(view.allPaths(), names);
+    // The action's matcher: ignored paths are neither analysed nor reported (a bare directory or a
+    // trailing `/` covers everything under it).
+    const ignore = globMatcher(cfg.ignore);
+    const targets = baseRev !== undefined ? changed.filter((p) => !ignore(p)) : instructionDirs(view.allPaths().filter((p) => !ignore(p)), names);
     const stacks = targets.length > 0 ? resolver.explain(targets, { tools, extraCwds: matchDirectories([view], cfg.workingDirectories, Infinity) }) : [];
     const ctx: CheckContext = {
       view,
@@ -122,14 +113,9 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
       fromFork: values['from-fork'] === true,
       twinNames: cfg.twinNames,
     };
-    let findings = runChecks(ctx, cfg.checks);
-    if (cfg.ignore.length > 0) {
-      const ignored = picomatch(cfg.ignore, { dot: true });
-      findings = findings.filter((f) => f.path === undefined || !ignored(f.path));
-    }
-    const out = format as Format;
-    if (out === 'sarif') io.out(JSON.stringify(toSarif(findings, CHECKS), null, 2) + '\n');
-    else if (out === 'json') {
+    const findings = runChecks(ctx, cfg.checks).filter((f) => f.path === undefined || !ignore(f.path));
+    if (format === 'sarif') io.out(JSON.stringify(toSarif(findings, CHECKS), null, 2) + '\n');
+    else if (format === 'json') {
       const c = countSeverities(findings);
       io.out(
         JSON.stringify(
@@ -146,9 +132,8 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
           2,
         ) + '\n',
       );
-    } else io.out(findingsText(findings));
-    const failOn = values['fail-on'] ?? cfg.failOn;
-    if (failOn !== 'error' && failOn !== 'warning' && failOn !== 'never') throw new UsageError(`--fail-on must be error, warning or never (got ${failOn})`);
+    } else io.out(findingsText(findings, io.colour ?? false));
+    const failOn = (values['fail-on'] as FailOn | undefined) ?? cfg.failOn;
     return failsAt(findings, failOn) ? 1 : 0;
   } catch (err) {
     if (err instanceof UsageError) {

@@ -1,29 +1,36 @@
 // `instruction-stack explain <path>...`: the stacks each tool loads for those paths.
 import { relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { plainStack, Resolver } from '../engine/resolve.js';
-import { TOOL_IDS, isToolId } from '../profiles/index.js';
+import { TOOL_IDS } from '../profiles/index.js';
 import { openView, UsageError } from '../repo/open.js';
 import { normalizeRepoPath, type RepoView } from '../repo/view.js';
 import { resolvePath } from '../repo/links.js';
 import { explainJson } from '../output/json.js';
 import { explainText } from '../output/text.js';
 import { matchDirectories } from '../analysis/targets.js';
-import type { Stack, ToolId } from '../types.js';
-import { loadCliConfig } from './options.js';
+import type { Stack } from '../types.js';
+import { formatOption, loadCliConfig, OPTIONS, parseToolList } from './options.js';
+import { defineCommand, helpText, parseCommand } from './args.js';
 import { selectedTools } from '../config.js';
 
-export const EXPLAIN_USAGE = `usage: instruction-stack explain <path>... [--tool a,b] [--cwd dir] [--touch f1,f2] [--root dir] [--rev REV] [--no-git] [--config file] [--json] [--text]`;
-
-export function parseTools(value: string | undefined): ToolId[] {
-  if (!value) return [...TOOL_IDS];
-  const out: ToolId[] = [];
-  for (const t of value.split(',').map((s) => s.trim()).filter(Boolean)) {
-    if (!isToolId(t)) throw new UsageError(`unknown tool: ${t} (known: ${TOOL_IDS.join(', ')})`);
-    out.push(t);
-  }
-  return out;
-}
+export const EXPLAIN_COMMAND = defineCommand({
+  name: 'explain',
+  summary: 'Print, per tool, the instruction files it loads for each path: from a session at the root that then reads the path, and from a session started in its directory.',
+  args: '<path>...',
+  options: {
+    tool: OPTIONS.tool,
+    cwd: { type: 'string', value: 'dir', description: 'One vantage instead of the default two: a session started in this directory (paths then are files it reads).' },
+    touch: { type: 'string', value: 'files', description: 'With --cwd: comma-separated files the session reads first, in order.' },
+    root: OPTIONS.root,
+    rev: OPTIONS.rev,
+    'no-git': OPTIONS.noGit,
+    config: OPTIONS.config,
+    format: formatOption(['text', 'json']),
+    json: OPTIONS.json,
+    text: { type: 'boolean', description: 'Also print the effective text each stack sends.' },
+  },
+  details: 'Paths are relative to the current directory (with --root they may also be relative to the root).',
+});
 
 /** A path typed on the command line → repository-relative, checked to be inside the root. */
 export function toRepoPath(view: RepoView, input: string, shellCwd: string, mustExist: boolean): string {
@@ -42,24 +49,15 @@ function workingDirs(view: RepoView, globs: string[]): string[] {
 }
 
 export async function explainCommand(argv: string[], shellCwd = process.cwd()): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      tool: { type: 'string' },
-      cwd: { type: 'string' },
-      touch: { type: 'string' },
-      root: { type: 'string' },
-      rev: { type: 'string' },
-      'no-git': { type: 'boolean' },
-      config: { type: 'string' },
-      json: { type: 'boolean' },
-      text: { type: 'boolean' },
-    },
-  });
+  const parsed = parseCommand(EXPLAIN_COMMAND, argv);
+  if (parsed.help) {
+    process.stdout.write(helpText(EXPLAIN_COMMAND));
+    return 0;
+  }
+  const { values, positionals } = parsed;
   const view = openView({ root: values.root, rev: values.rev, noGit: values['no-git'] }, shellCwd);
   const cfg = loadCliConfig(view, values.config);
-  const tools = values.tool !== undefined ? parseTools(values.tool) : selectedTools(cfg, TOOL_IDS);
+  const tools = (values.tool !== undefined ? parseToolList(values.tool) : undefined) ?? selectedTools(cfg, TOOL_IDS);
   // Paths on the command line are relative to the shell; with --root they may also be repo-relative.
   const base = values.root !== undefined ? view.absRoot : shellCwd;
   const targets = positionals.map((p) => toRepoPath(view, p, base, true));
@@ -74,10 +72,10 @@ export async function explainCommand(argv: string[], shellCwd = process.cwd()): 
       for (const set of sets) stacks.push({ ...plainStack(resolver.stack(tool, cwd, set)), targets: set, vantage: 'extra' });
     }
   } else {
-    if (targets.length === 0) throw new UsageError(`explain needs at least one path (or --cwd)\n${EXPLAIN_USAGE}`);
+    if (targets.length === 0) throw new UsageError(`explain needs at least one path (or --cwd); see explain --help`);
     stacks = resolver.explain(targets, { tools, extraCwds: workingDirs(view, cfg.workingDirectories) });
     if (tools.includes('claude-code')) stacks.push(...resolver.subagents());
   }
-  process.stdout.write(values.json ? explainJson(view.absRoot, view.label, stacks) + '\n' : explainText(stacks, values.text ?? false));
+  process.stdout.write(values.format === 'json' ? explainJson(view.absRoot, view.label, stacks) + '\n' : explainText(stacks, values.text ?? false));
   return 0;
 }

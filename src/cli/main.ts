@@ -1,48 +1,77 @@
 // The CLI: thin dispatch over the engine. Exit codes: 0 ok, 1 failing findings (check, pr), 2 usage or input error.
+import pkg from '../../package.json' with { type: 'json' };
+import { didYouMean } from '../edit-distance.js';
 import { UsageError } from '../repo/open.js';
-import { explainCommand, EXPLAIN_USAGE } from './explain.js';
-import { toolsCommand } from './tools.js';
-import { checkCommand } from './check.js';
-import { prCommand } from './pr.js';
+import { PROGRAM, type CommandSpec } from './args.js';
+import { EXPLAIN_COMMAND, explainCommand } from './explain.js';
+import { TOOLS_COMMAND, toolsCommand } from './tools.js';
+import { CHECK_COMMAND, checkCommand } from './check.js';
+import { PR_COMMAND, prCommand } from './pr.js';
 
-const USAGE = `instruction-stack: what each AI coding agent reads in this repository
+interface Command {
+  spec: CommandSpec;
+  run: (argv: string[]) => Promise<number> | number;
+}
 
-usage:
-  instruction-stack explain <path>... [--tool a,b] [--cwd dir] [--root dir] [--rev REV] [--json] [--text]
-  instruction-stack check [--root dir] [--rev REV] [--base REV] [--format text|json|sarif]
-  instruction-stack pr <owner>/<repo>#<number> [--comment] [--json]
-  instruction-stack tools [--json]
+/** Every command, in the order `--help` lists them. A new command is one entry here. */
+const COMMANDS: Command[] = [
+  { spec: EXPLAIN_COMMAND, run: (a) => explainCommand(a) },
+  { spec: CHECK_COMMAND, run: (a) => checkCommand(a) },
+  { spec: PR_COMMAND, run: (a) => prCommand(a) },
+  { spec: TOOLS_COMMAND, run: (a) => toolsCommand(a) },
+];
 
-exit codes: 0 ok, 1 failing findings, 2 usage or input error`;
+/** The package version (ncc inlines package.json into the bundle). */
+export function version(): string {
+  return pkg.version;
+}
+
+function usage(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.spec.name.length)) + 2;
+  return [
+    `${PROGRAM}: what each AI coding agent reads in this repository`,
+    '',
+    `usage: ${PROGRAM} <command> [options]     (${PROGRAM} <command> --help for its options)`,
+    '',
+    'commands:',
+    ...COMMANDS.map((c) => `  ${c.spec.name.padEnd(width)}${c.spec.summary}`),
+    '',
+    'options:',
+    '  -h, --help     Show this help.',
+    '  -V, --version  Print the version.',
+    '',
+    'exit codes: 0 ok, 1 failing findings, 2 usage or input error, 3 internal error',
+  ].join('\n');
+}
 
 export async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;
+  const command = COMMANDS.find((c) => c.spec.name === cmd);
   try {
+    if (command) return await command.run(rest);
     switch (cmd) {
-      case 'explain':
-        return await explainCommand(rest);
-      case 'tools':
-        return toolsCommand(rest.includes('--json'));
-      case 'check':
-        return await checkCommand(rest);
-      case 'pr':
-        return await prCommand(rest);
       case undefined:
       case '-h':
       case '--help':
       case 'help':
-        process.stdout.write(USAGE + '\n');
+        (cmd === undefined ? process.stderr : process.stdout).write(usage() + '\n');
         return cmd === undefined ? 2 : 0;
+      case '-V':
+      case '--version':
+        process.stdout.write(`${version()}\n`);
+        return 0;
       default:
-        throw new UsageError(`unknown command: ${cmd}\n${USAGE}`);
+        throw new UsageError(
+          `unknown command: ${cmd}${didYouMean(cmd, COMMANDS.map((c) => c.spec.name))}; commands: ${COMMANDS.map((c) => c.spec.name).join(', ')} (see --help)`,
+        );
     }
   } catch (err) {
-    if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      process.stderr.write(`instruction-stack: ${(err as Error).message}\n`);
-      if (cmd === 'explain' && !(err instanceof UsageError)) process.stderr.write(EXPLAIN_USAGE + '\n');
+    const where = command ? `${PROGRAM} ${command.spec.name}` : PROGRAM;
+    if (err instanceof UsageError) {
+      process.stderr.write(`${where}: ${err.message.split('\n')[0]}\n`);
       return 2;
     }
-    process.stderr.write(`instruction-stack: internal error: ${(err as Error).message}\n`);
+    process.stderr.write(`${where}: internal error: ${(err as Error).message}\n`);
     return 3;
   }
 }

@@ -1,6 +1,7 @@
 // `instruction-stack pr <owner>/<repo>#<number> [--comment] [--json]`: the action's analysis from
 // any CI or a laptop, through the REST API (GITHUB_TOKEN or GH_TOKEN in the environment).
-import { parseArgs } from 'node:util';
+import { defineCommand, helpText, parseCommand, usageLine } from './args.js';
+import { formatOption, OPTIONS } from './options.js';
 import type { Report } from '../analysis/analyse.js';
 import { ApiTreeSource, newBlobStore, runPullRequest } from '../analysis/run.js';
 import { CHECK_IDS, runChecks } from '../checks/index.js';
@@ -11,12 +12,22 @@ import { upsertStickyComment } from '../github/comment.js';
 import { parsePullRef } from '../github/event.js';
 import { renderComment, renderNothingComment, renderSummary } from '../output/markdown.js';
 
-export const PR_USAGE = `usage: instruction-stack pr <owner>/<repo>#<number> [--comment] [--json] [--config path] [--tools a,b] [--fail-on error|warning|never]
-
-Analyses a pull request through the GitHub REST API (GITHUB_TOKEN or GH_TOKEN; GITHUB_API_URL for
-GitHub Enterprise Server) exactly as the GitHub Action does, prints the full report as Markdown
-(or JSON with --json) and exits 1 when a finding reaches fail-on. --comment posts or updates the
-same sticky PR comment the action maintains.`;
+export const PR_COMMAND = defineCommand({
+  name: 'pr',
+  summary: "Analyse a pull request through the GitHub REST API exactly as the GitHub Action does; exit 1 when a finding reaches --fail-on.",
+  args: '<owner>/<repo>#<number>',
+  options: {
+    comment: { type: 'boolean', description: 'Post or update the sticky PR comment the action maintains (needs a token that can write to pull requests).' },
+    format: formatOption(['markdown', 'json']),
+    json: OPTIONS.json,
+    config: OPTIONS.config,
+    tool: OPTIONS.tool,
+    'fail-on': OPTIONS.failOn,
+  },
+  details: `The token comes from GITHUB_TOKEN or GH_TOKEN; GITHUB_API_URL selects GitHub Enterprise Server.
+HTTPS_PROXY / NO_PROXY are honoured. Exit codes: 0 passing, 1 a finding at --fail-on, 2 usage,
+configuration or lookup error.`,
+});
 
 export interface PrIo {
   out: (s: string) => void;
@@ -31,32 +42,21 @@ const defaultIo: PrIo = {
 };
 
 export async function prCommand(argv: string[], io: PrIo = defaultIo): Promise<number> {
-  let values: { comment?: boolean; json?: boolean; config?: string; tools?: string; 'fail-on'?: string; help?: boolean };
-  let positionals: string[];
+  let parsed;
   try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        comment: { type: 'boolean' },
-        json: { type: 'boolean' },
-        config: { type: 'string' },
-        tools: { type: 'string' },
-        'fail-on': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
+    parsed = parseCommand(PR_COMMAND, argv);
   } catch (e) {
-    io.err(`instruction-stack pr: ${errorMessage(e)}\n${PR_USAGE}\n`);
+    io.err(`instruction-stack pr: ${errorMessage(e)}\n${usageLine(PR_COMMAND)}\n`);
     return 2;
   }
-  if (values.help) {
-    io.out(`${PR_USAGE}\n`);
+  if (parsed.help) {
+    io.out(helpText(PR_COMMAND));
     return 0;
   }
+  const { values, positionals } = parsed;
   const ref = positionals.length === 1 ? parsePullRef(positionals[0]!) : undefined;
   if (!ref) {
-    io.err(`instruction-stack pr: expected one pull request as <owner>/<repo>#<number>\n${PR_USAGE}\n`);
+    io.err(`instruction-stack pr: expected one pull request as <owner>/<repo>#<number>\n${usageLine(PR_COMMAND)}\n`);
     return 2;
   }
   const token = io.env.GITHUB_TOKEN || io.env.GH_TOKEN || '';
@@ -104,7 +104,7 @@ export async function prCommand(argv: string[], io: PrIo = defaultIo): Promise<n
       repository: `${owner}/${repo}`,
       event: 'cli',
       configPath: values.config,
-      overrides: { tools: values.tools, failOn: values['fail-on'] },
+      overrides: { tools: values.tool, failOn: values['fail-on'] },
       runChecks,
       knownChecks: CHECK_IDS,
       notes: ['Trees, blobs and changed paths were read through the GitHub API (instruction-stack pr).'],
@@ -134,6 +134,6 @@ export async function prCommand(argv: string[], io: PrIo = defaultIo): Promise<n
       report.problems.push(`The PR comment was not posted: ${r.message}`);
     }
   }
-  io.out(values.json ? JSON.stringify(report, null, 2) + '\n' : renderSummary(report).body);
+  io.out(values.format === 'json' ? JSON.stringify(report, null, 2) + '\n' : renderSummary(report).body);
   return report.failed ? 1 : 0;
 }

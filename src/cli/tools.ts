@@ -1,8 +1,23 @@
 // `instruction-stack tools`: the profiles and their key facts.
 import { PROFILES } from '../profiles/index.js';
+import { UsageError } from '../repo/open.js';
+import { defineCommand, helpText, parseCommand } from './args.js';
+import { formatOption, OPTIONS } from './options.js';
 
-export function toolsCommand(json: boolean): number {
-  if (json) {
+export const TOOLS_COMMAND = defineCommand({
+  name: 'tools',
+  summary: 'List the tool profiles: the files each reads, how it walks, its imports, and the version it was verified against.',
+  options: { format: formatOption(['text', 'json']), json: OPTIONS.json },
+});
+
+export function toolsCommand(argv: string[]): number {
+  const parsed = parseCommand(TOOLS_COMMAND, argv);
+  if (parsed.help) {
+    process.stdout.write(helpText(TOOLS_COMMAND));
+    return 0;
+  }
+  if (parsed.positionals.length > 0) throw new UsageError(`unexpected argument: ${parsed.positionals[0]}`);
+  if (parsed.values.format === 'json') {
     const out = PROFILES.map((p) => ({
       id: p.id,
       name: p.name,

@@ -17,12 +17,16 @@ export function summaryLine(findings: Finding[]): string {
   return `${plural(c.error, 'error')}, ${plural(c.warning, 'warning')}${c.note ? `, ${plural(c.note, 'note')}` : ''}`;
 }
 
-export function findingsText(findings: Finding[]): string {
+// SGR colours for the severity word on a terminal (the CLI decides when; see src/cli/colour.ts).
+const SEVERITY_COLOUR: Record<Finding['severity'], string> = { error: '\x1b[31m', warning: '\x1b[33m', note: '\x1b[36m' };
+
+export function findingsText(findings: Finding[], colour = false): string {
+  const paint = (f: Finding): string => (colour ? `${SEVERITY_COLOUR[f.severity]}${f.severity}\x1b[0m` : f.severity);
   const out: string[] = [];
   for (const f of findings) {
     const tools = f.tools && f.tools.length ? ` (${f.tools.join(', ')})` : '';
     const [first, ...rest] = f.message.split('\n');
-    out.push(`${findingLocation(f)}: ${f.severity} [${f.check}] ${first}${tools}`);
+    out.push(`${findingLocation(f)}: ${paint(f)} [${f.check}] ${first}${tools}`);
     for (const l of rest) out.push(`      ${l}`);
     if (f.fix) out.push(`    fix: ${f.fix}`);
   }

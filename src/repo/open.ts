@@ -44,9 +44,14 @@ export function openView(o: OpenOptions, shellCwd = process.cwd()): RepoView {
   if (o.root !== undefined) {
     root = resolve(shellCwd, o.root);
     if (!existsSync(root) || !statSync(root).isDirectory()) throw new UsageError(`--root ${o.root}: no such directory`);
+    // A plain directory is analysed only when asked for: scanning, say, a home directory by mistake
+    // would read everything under it, and tools behave differently without a repository.
+    if (!o.noGit && o.rev === undefined && gitTopLevel(root) === undefined) {
+      throw new UsageError(`--root ${o.root}: not inside a git repository; pass --no-git to analyse it as a plain directory (as the tools see one without .git)`);
+    }
   } else {
     const top = gitTopLevel(shellCwd);
-    if (!top) throw new UsageError(`${shellCwd} is not inside a git repository; pass --root DIR to analyse a plain directory`);
+    if (!top) throw new UsageError(`${shellCwd} is not inside a git repository; pass --root DIR --no-git to analyse a plain directory`);
     root = top;
   }
   if (o.rev !== undefined) {

@@ -45859,6 +45859,34 @@ function editDistance(a, b) {
     }
     return prev[b.length];
 }
+/**
+ * The option a mistyped `word` most likely meant, or undefined: the nearest by edit distance when it
+ * is close (at most max(2, a third of the word)), else the only option the word is a prefix of
+ * (`claude` → `claude-code`).
+ */
+function closest(word, options) {
+    const w = word.toLowerCase();
+    if (w === '')
+        return undefined;
+    let best;
+    let bestD = Infinity;
+    for (const o of options) {
+        const d = editDistance(w, o.toLowerCase());
+        if (d < bestD) {
+            bestD = d;
+            best = o;
+        }
+    }
+    if (best !== undefined && bestD <= Math.max(2, Math.floor(w.length / 3)))
+        return best;
+    const prefixed = options.filter((o) => o.toLowerCase().startsWith(w));
+    return prefixed.length === 1 ? prefixed[0] : undefined;
+}
+/** ` (did you mean "x"?)`, or '' when nothing is close. */
+function didYouMean(word, options) {
+    const c = word === undefined ? undefined : closest(word, options);
+    return c === undefined ? '' : ` (did you mean ${JSON.stringify(c)}?)`;
+}
 
 ;// CONCATENATED MODULE: ./node_modules/marked/lib/marked.esm.js
 /**
@@ -48451,18 +48479,7 @@ function unknownTool(s) {
     return `tools: unknown tool ${JSON.stringify(s)}${suggest(s, TOOL_IDS)}; known tools: ${TOOL_IDS.join(', ')}`;
 }
 function suggest(word, options) {
-    if (!word)
-        return '';
-    let best;
-    let bestD = Infinity;
-    for (const o of options) {
-        const d = editDistance(word.toLowerCase(), o.toLowerCase());
-        if (d < bestD) {
-            bestD = d;
-            best = o;
-        }
-    }
-    return best !== undefined && bestD <= Math.max(2, Math.floor(word.length / 3)) ? ` (did you mean ${JSON.stringify(best)}?)` : '';
+    return didYouMean(word, options);
 }
 /** Applies action inputs / CLI flags on top of a file configuration. Throws ConfigError on bad values. */
 function applyOverrides(cfg, o, source = 'input') {

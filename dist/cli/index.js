@@ -14324,6 +14324,53 @@ exports.visitAsync = visitAsync;
 /************************************************************************/
 var __webpack_exports__ = {};
 
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/edit-distance.ts
+// Levenshtein distance, for "did you mean" hints on mistyped configuration and frontmatter keys.
+/** Insertions, deletions and substitutions that turn `a` into `b` (one row of the table kept). */
+function editDistance(a, b) {
+    const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        let diag = prev[0];
+        prev[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const tmp = prev[j];
+            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+            diag = tmp;
+        }
+    }
+    return prev[b.length];
+}
+/**
+ * The option a mistyped `word` most likely meant, or undefined: the nearest by edit distance when it
+ * is close (at most max(2, a third of the word)), else the only option the word is a prefix of
+ * (`claude` → `claude-code`).
+ */
+function closest(word, options) {
+    const w = word.toLowerCase();
+    if (w === '')
+        return undefined;
+    let best;
+    let bestD = Infinity;
+    for (const o of options) {
+        const d = editDistance(w, o.toLowerCase());
+        if (d < bestD) {
+            bestD = d;
+            best = o;
+        }
+    }
+    if (best !== undefined && bestD <= Math.max(2, Math.floor(w.length / 3)))
+        return best;
+    const prefixed = options.filter((o) => o.toLowerCase().startsWith(w));
+    return prefixed.length === 1 ? prefixed[0] : undefined;
+}
+/** ` (did you mean "x"?)`, or '' when nothing is close. */
+function didYouMean(word, options) {
+    const c = word === undefined ? undefined : closest(word, options);
+    return c === undefined ? '' : ` (did you mean ${JSON.stringify(c)}?)`;
+}
+
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: external "node:fs"
@@ -17030,11 +17077,16 @@ function openView(o, shellCwd = process.cwd()) {
         root = (0,external_node_path_namespaceObject.resolve)(shellCwd, o.root);
         if (!(0,external_node_fs_namespaceObject.existsSync)(root) || !(0,external_node_fs_namespaceObject.statSync)(root).isDirectory())
             throw new UsageError(`--root ${o.root}: no such directory`);
+        // A plain directory is analysed only when asked for: scanning, say, a home directory by mistake
+        // would read everything under it, and tools behave differently without a repository.
+        if (!o.noGit && o.rev === undefined && gitTopLevel(root) === undefined) {
+            throw new UsageError(`--root ${o.root}: not inside a git repository; pass --no-git to analyse it as a plain directory (as the tools see one without .git)`);
+        }
     }
     else {
         const top = gitTopLevel(shellCwd);
         if (!top)
-            throw new UsageError(`${shellCwd} is not inside a git repository; pass --root DIR to analyse a plain directory`);
+            throw new UsageError(`${shellCwd} is not inside a git repository; pass --root DIR --no-git to analyse a plain directory`);
         root = top;
     }
     if (o.rev !== undefined) {
@@ -17055,6 +17107,92 @@ function openView(o, shellCwd = process.cwd()) {
 
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/cli/args.ts
+// One argument parser for every command: node:util parseArgs underneath, a declaration per option
+// (help text, old spellings, accepted values), generated `--help`, and "did you mean" for a mistyped
+// option or value. Adding an option to a command is one entry in its `options`.
+
+
+
+const PROGRAM = 'instruction-stack';
+/** Declares a command, keeping the literal option names for typed values. */
+function defineCommand(spec) {
+    return spec;
+}
+const HELP = { type: 'boolean', short: 'h', description: 'Show this help and exit.' };
+function allOptions(spec) {
+    return [...Object.entries(spec.options), ['help', HELP]];
+}
+/** Parses argv for a command; UsageError (exit 2) for anything it does not accept. */
+function parseCommand(spec, argv) {
+    const entries = allOptions(spec);
+    const canonical = new Map();
+    const config = {};
+    for (const [name, o] of entries) {
+        for (const n of [name, ...(o.aliases ?? [])]) {
+            canonical.set(n, name);
+            config[n] = n === name && o.short ? { type: o.type, short: o.short } : { type: o.type };
+        }
+    }
+    const visible = entries.filter(([, o]) => !o.hidden).map(([n]) => `--${n}`);
+    // First pass, lenient: name an unknown option with a suggestion before parseArgs' generic message.
+    const loose = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options: config, strict: false, allowPositionals: true, tokens: true });
+    for (const t of loose.tokens ?? []) {
+        if (t.kind === 'option' && !canonical.has(t.name) && !(t.name.length === 1 && entries.some(([, o]) => o.short === t.name))) {
+            throw new UsageError(`unknown option ${t.rawName}${didYouMean(`--${t.name}`, visible)}`);
+        }
+    }
+    let raw;
+    try {
+        raw = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options: config, strict: true, allowPositionals: true });
+    }
+    catch (err) {
+        throw new UsageError(`${cleanParseError(err.message)}`);
+    }
+    const values = {};
+    for (const [n, v] of Object.entries(raw.values)) {
+        if (v === undefined || Array.isArray(v))
+            continue;
+        values[canonical.get(n) ?? n] = v;
+    }
+    if (values.help === true)
+        return { help: true };
+    for (const [name, o] of entries) {
+        if (o.sets && values[name] === true && values[o.sets.option] === undefined)
+            values[o.sets.option] = o.sets.value;
+    }
+    for (const [name, o] of entries) {
+        const v = values[name];
+        if (o.choices && typeof v === 'string' && !o.choices.includes(v)) {
+            throw new UsageError(`--${name} must be one of ${o.choices.join(', ')} (got ${v})${didYouMean(v, o.choices)}`);
+        }
+    }
+    return { help: false, values: values, positionals: raw.positionals };
+}
+/** parseArgs' messages carry advice about `--`; keep the first sentence. */
+function cleanParseError(message) {
+    return message.split(/\. To specify/)[0].replace(/\.$/, '');
+}
+/** The usage line: `instruction-stack explain <path>... [options]`. */
+function usageLine(spec) {
+    return `usage: ${PROGRAM} ${spec.name}${spec.args ? ` ${spec.args}` : ''} [options]`;
+}
+/** Generated `--help`: usage, summary, every visible option with its description. */
+function helpText(spec) {
+    const rows = allOptions(spec)
+        .filter(([, o]) => !o.hidden)
+        .map(([name, o]) => {
+        const flag = `${o.short ? `-${o.short}, ` : '    '}--${name}${o.type === 'string' ? ` <${o.value ?? 'value'}>` : ''}`;
+        const choices = o.choices && !o.description.includes(o.choices[0]) ? ` One of: ${o.choices.join(', ')}.` : '';
+        return [flag, o.description + choices];
+    });
+    const width = Math.max(...rows.map(([f]) => f.length)) + 2;
+    const lines = [usageLine(spec), '', spec.summary, '', 'options:', ...rows.map(([f, d]) => `  ${f.padEnd(width)}${d}`)];
+    if (spec.details)
+        lines.push('', spec.details.trim());
+    return lines.join('\n') + '\n';
+}
+
 ;// CONCATENATED MODULE: ./src/findings.ts
 /**
  * The finding's own `key`, or one built from what it says and where. The built form is what the
@@ -19233,23 +19371,6 @@ function pullRequestTargets(changed, views, names, ignore, maxExtra = 200) {
     return { targets, ignored, extraCapped };
 }
 
-;// CONCATENATED MODULE: ./src/edit-distance.ts
-// Levenshtein distance, for "did you mean" hints on mistyped configuration and frontmatter keys.
-/** Insertions, deletions and substitutions that turn `a` into `b` (one row of the table kept). */
-function editDistance(a, b) {
-    const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        let diag = prev[0];
-        prev[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const tmp = prev[j];
-            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-            diag = tmp;
-        }
-    }
-    return prev[b.length];
-}
-
 ;// CONCATENATED MODULE: ./src/config.ts
 // `.github/instruction-stack.yml`: what a team can set, validated with located errors.
 // The same loader serves the GitHub Action (file read from the PR base) and the CLI.
@@ -19557,18 +19678,7 @@ function unknownTool(s) {
     return `tools: unknown tool ${JSON.stringify(s)}${suggest(s, profiles_TOOL_IDS)}; known tools: ${profiles_TOOL_IDS.join(', ')}`;
 }
 function suggest(word, options) {
-    if (!word)
-        return '';
-    let best;
-    let bestD = Infinity;
-    for (const o of options) {
-        const d = editDistance(word.toLowerCase(), o.toLowerCase());
-        if (d < bestD) {
-            bestD = d;
-            best = o;
-        }
-    }
-    return best !== undefined && bestD <= Math.max(2, Math.floor(word.length / 3)) ? ` (did you mean ${JSON.stringify(best)}?)` : '';
+    return didYouMean(word, options);
 }
 /** Applies action inputs / CLI flags on top of a file configuration. Throws ConfigError on bad values. */
 function applyOverrides(cfg, o, source = 'input') {
@@ -21729,10 +21839,58 @@ function runChecks(ctx, overrides = {}, checks = CHECKS) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/options.ts
-// The configuration file for CLI commands: the same loader and validation as the action.
+// What CLI commands share: option declarations spelt the same everywhere, the tool list, and the
+// configuration file (the same loader and validation as the action).
 
 
 
+
+
+function opt(o) {
+    return o;
+}
+/** Options several commands take, declared once so they read the same in every `--help`. */
+const OPTIONS = {
+    root: opt({
+        type: 'string',
+        value: 'dir',
+        description: 'Directory to analyse (default: the top of the git repository holding the current directory). It must be inside a git repository unless --no-git.',
+    }),
+    rev: opt({ type: 'string', value: 'rev', description: 'Read this git revision instead of the working tree (committed symlinks stay symlinks).' }),
+    noGit: opt({ type: 'boolean', description: 'Analyse a directory without .git, as the tools behave outside a repository.' }),
+    config: opt({ type: 'string', value: 'file', description: 'Configuration file inside the repository (default: .github/instruction-stack.yml).' }),
+    tool: opt({
+        type: 'string',
+        value: 'ids',
+        aliases: ['tools'],
+        description: `Tools to analyse, comma-separated, or all (default: the configuration's tools, else all). Ids: ${profiles_TOOL_IDS.join(', ')}.`,
+    }),
+    failOn: opt({ type: 'string', value: 'severity', choices: ['error', 'warning', 'never'], description: 'Lowest severity that exits 1 (default: the configuration, else error). One of: error, warning, never.' }),
+    json: opt({ type: 'boolean', hidden: true, sets: { option: 'format', value: 'json' }, description: 'Same as --format json.' }),
+};
+/** `--format` with the formats a command writes; the first is the default. */
+function formatOption(formats) {
+    return opt({ type: 'string', value: 'format', choices: formats, description: `Output format: ${formats.join(', ')} (default: ${formats[0]}).` });
+}
+/**
+ * `--tool a,b` (or `all`) → tool ids, in order, without repeats; an unknown id is a usage error with
+ * a suggestion.
+ */
+function parseToolList(value) {
+    const items = value.split(/[\s,]+/).filter(Boolean);
+    if (items.length === 1 && items[0] === 'all')
+        return undefined;
+    const out = [];
+    for (const t of items) {
+        if (!isToolId(t))
+            throw new UsageError(`unknown tool: ${t}${didYouMean(t, profiles_TOOL_IDS)} (known: ${profiles_TOOL_IDS.join(', ')})`);
+        if (!out.includes(t))
+            out.push(t);
+    }
+    if (out.length === 0)
+        throw new UsageError('--tool needs at least one tool id, or all');
+    return out;
+}
 /** `.github/instruction-stack.yml` (or `path`) from the analysed tree; a bad file is a usage error with its location. */
 function loadCliConfig(view, path) {
     try {
@@ -21759,18 +21917,24 @@ function loadCliConfig(view, path) {
 
 
 
-const EXPLAIN_USAGE = `usage: instruction-stack explain <path>... [--tool a,b] [--cwd dir] [--touch f1,f2] [--root dir] [--rev REV] [--no-git] [--config file] [--json] [--text]`;
-function parseTools(value) {
-    if (!value)
-        return [...profiles_TOOL_IDS];
-    const out = [];
-    for (const t of value.split(',').map((s) => s.trim()).filter(Boolean)) {
-        if (!isToolId(t))
-            throw new UsageError(`unknown tool: ${t} (known: ${profiles_TOOL_IDS.join(', ')})`);
-        out.push(t);
-    }
-    return out;
-}
+const EXPLAIN_COMMAND = defineCommand({
+    name: 'explain',
+    summary: 'Print, per tool, the instruction files it loads for each path: from a session at the root that then reads the path, and from a session started in its directory.',
+    args: '<path>...',
+    options: {
+        tool: OPTIONS.tool,
+        cwd: { type: 'string', value: 'dir', description: 'One vantage instead of the default two: a session started in this directory (paths then are files it reads).' },
+        touch: { type: 'string', value: 'files', description: 'With --cwd: comma-separated files the session reads first, in order.' },
+        root: OPTIONS.root,
+        rev: OPTIONS.rev,
+        'no-git': OPTIONS.noGit,
+        config: OPTIONS.config,
+        format: formatOption(['text', 'json']),
+        json: OPTIONS.json,
+        text: { type: 'boolean', description: 'Also print the effective text each stack sends.' },
+    },
+    details: 'Paths are relative to the current directory (with --root they may also be relative to the root).',
+});
 /** A path typed on the command line → repository-relative, checked to be inside the root. */
 function toRepoPath(view, input, shellCwd, mustExist) {
     const rel = view.source === 'worktree' ? (0,external_node_path_namespaceObject.relative)(view.absRoot, (0,external_node_path_namespaceObject.resolve)(shellCwd, input)) : input;
@@ -21787,24 +21951,15 @@ function workingDirs(view, globs) {
     return globs.length === 0 ? [] : matchDirectories([view], globs);
 }
 async function explainCommand(argv, shellCwd = process.cwd()) {
-    const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
-        args: argv,
-        allowPositionals: true,
-        options: {
-            tool: { type: 'string' },
-            cwd: { type: 'string' },
-            touch: { type: 'string' },
-            root: { type: 'string' },
-            rev: { type: 'string' },
-            'no-git': { type: 'boolean' },
-            config: { type: 'string' },
-            json: { type: 'boolean' },
-            text: { type: 'boolean' },
-        },
-    });
+    const parsed = parseCommand(EXPLAIN_COMMAND, argv);
+    if (parsed.help) {
+        process.stdout.write(helpText(EXPLAIN_COMMAND));
+        return 0;
+    }
+    const { values, positionals } = parsed;
     const view = openView({ root: values.root, rev: values.rev, noGit: values['no-git'] }, shellCwd);
     const cfg = loadCliConfig(view, values.config);
-    const tools = values.tool !== undefined ? parseTools(values.tool) : config_selectedTools(cfg, profiles_TOOL_IDS);
+    const tools = (values.tool !== undefined ? parseToolList(values.tool) : undefined) ?? config_selectedTools(cfg, profiles_TOOL_IDS);
     // Paths on the command line are relative to the shell; with --root they may also be repo-relative.
     const base = values.root !== undefined ? view.absRoot : shellCwd;
     const targets = positionals.map((p) => toRepoPath(view, p, base, true));
@@ -21822,20 +21977,35 @@ async function explainCommand(argv, shellCwd = process.cwd()) {
     }
     else {
         if (targets.length === 0)
-            throw new UsageError(`explain needs at least one path (or --cwd)\n${EXPLAIN_USAGE}`);
+            throw new UsageError(`explain needs at least one path (or --cwd); see explain --help`);
         stacks = resolver.explain(targets, { tools, extraCwds: workingDirs(view, cfg.workingDirectories) });
         if (tools.includes('claude-code'))
             stacks.push(...resolver.subagents());
     }
-    process.stdout.write(values.json ? explainJson(view.absRoot, view.label, stacks) + '\n' : explainText(stacks, values.text ?? false));
+    process.stdout.write(values.format === 'json' ? explainJson(view.absRoot, view.label, stacks) + '\n' : explainText(stacks, values.text ?? false));
     return 0;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/tools.ts
 // `instruction-stack tools`: the profiles and their key facts.
 
-function toolsCommand(json) {
-    if (json) {
+
+
+
+const TOOLS_COMMAND = defineCommand({
+    name: 'tools',
+    summary: 'List the tool profiles: the files each reads, how it walks, its imports, and the version it was verified against.',
+    options: { format: formatOption(['text', 'json']), json: OPTIONS.json },
+});
+function toolsCommand(argv) {
+    const parsed = parseCommand(TOOLS_COMMAND, argv);
+    if (parsed.help) {
+        process.stdout.write(helpText(TOOLS_COMMAND));
+        return 0;
+    }
+    if (parsed.positionals.length > 0)
+        throw new UsageError(`unexpected argument: ${parsed.positionals[0]}`);
+    if (parsed.values.format === 'json') {
         const out = PROFILES.map((p) => ({
             id: p.id,
             name: p.name,
@@ -21860,6 +22030,18 @@ function toolsCommand(json) {
     return 0;
 }
 
+;// CONCATENATED MODULE: ./src/cli/colour.ts
+// Colour on a terminal only: never when NO_COLOR is set (no-color.org), always when FORCE_COLOR
+// asks for it, else when the stream is a TTY. Pipes, files and CI logs get plain text.
+function colourEnabled(stream, env) {
+    if ((env.NO_COLOR ?? '') !== '')
+        return false;
+    const force = env.FORCE_COLOR;
+    if (force !== undefined && force !== '')
+        return force !== '0' && force !== 'false';
+    return stream.isTTY === true && env.TERM !== 'dumb';
+}
+
 ;// CONCATENATED MODULE: ./src/output/findings-text.ts
 // Plain-text findings: `path:line: severity [check] message (tools)`, the fix indented below,
 // then a summary line.
@@ -21875,12 +22057,15 @@ function summaryLine(findings) {
     const c = countSeverities(findings);
     return `${findings_text_plural(c.error, 'error')}, ${findings_text_plural(c.warning, 'warning')}${c.note ? `, ${findings_text_plural(c.note, 'note')}` : ''}`;
 }
-function findingsText(findings) {
+// SGR colours for the severity word on a terminal (the CLI decides when; see src/cli/colour.ts).
+const SEVERITY_COLOUR = { error: '\x1b[31m', warning: '\x1b[33m', note: '\x1b[36m' };
+function findingsText(findings, colour = false) {
+    const paint = (f) => (colour ? `${SEVERITY_COLOUR[f.severity]}${f.severity}\x1b[0m` : f.severity);
     const out = [];
     for (const f of findings) {
         const tools = f.tools && f.tools.length ? ` (${f.tools.join(', ')})` : '';
         const [first, ...rest] = f.message.split('\n');
-        out.push(`${findingLocation(f)}: ${f.severity} [${f.check}] ${first}${tools}`);
+        out.push(`${findingLocation(f)}: ${paint(f)} [${f.check}] ${first}${tools}`);
         for (const l of rest)
             out.push(`      ${l}`);
         if (f.fix)
@@ -21992,21 +22177,29 @@ function toSarif(findings, checks, opts = {}) {
 
 
 
-const CHECK_USAGE = 'usage: instruction-stack check [--root dir] [--rev REV] [--base REV] [--format text|json|sarif] [--tool a,b] [--config file] [--from-fork] [--fail-on error|warning|never]';
 const FORMATS = ['text', 'json', 'sarif'];
-const stdio = { out: (s) => void process.stdout.write(s), err: (s) => void process.stderr.write(s) };
-function parseToolList(value) {
-    const out = [];
-    for (const t of value.split(',').map((s) => s.trim()).filter(Boolean)) {
-        if (!isToolId(t))
-            throw new UsageError(`unknown tool: ${t} (known: ${profiles_TOOL_IDS.join(', ')})`);
-        if (!out.includes(t))
-            out.push(t);
-    }
-    if (out.length === 0)
-        throw new UsageError('--tool needs at least one tool id');
-    return out;
-}
+const CHECK_COMMAND = defineCommand({
+    name: 'check',
+    summary: 'Run every check on the tree (or on the paths changed since --base) and exit 1 when a finding reaches --fail-on.',
+    options: {
+        root: OPTIONS.root,
+        rev: { ...OPTIONS.rev, description: 'Check this git revision instead of the working tree (default with --base: HEAD).' },
+        base: { type: 'string', value: 'rev', description: 'Check only the paths changed since this revision, and run the pull-request checks (a twin edited on one side only).' },
+        'no-git': OPTIONS.noGit,
+        format: formatOption(FORMATS),
+        json: OPTIONS.json,
+        tool: OPTIONS.tool,
+        config: OPTIONS.config,
+        'from-fork': { type: 'boolean', description: 'Treat the change as coming from a fork (the checks that depend on it).' },
+        'fail-on': OPTIONS.failOn,
+    },
+    details: 'Exit codes: 0 passing, 1 a finding at --fail-on or above, 2 usage or input error.',
+});
+const stdio = {
+    out: (s) => void process.stdout.write(s),
+    err: (s) => void process.stderr.write(s),
+    colour: colourEnabled(process.stdout, process.env),
+};
 /** `git diff --name-only base..rev` in the repository holding the view. */
 function changedPaths(root, base, rev) {
     try {
@@ -22023,42 +22216,19 @@ function changedPaths(root, base, rev) {
 }
 async function checkCommand(argv, shellCwd = process.cwd(), io = stdio) {
     try {
-        let values;
-        let positionals;
-        try {
-            ({ values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
-                args: argv,
-                allowPositionals: true,
-                options: {
-                    root: { type: 'string' },
-                    rev: { type: 'string' },
-                    base: { type: 'string' },
-                    format: { type: 'string' },
-                    tool: { type: 'string' },
-                    config: { type: 'string' },
-                    'from-fork': { type: 'boolean' },
-                    'fail-on': { type: 'string' },
-                    help: { type: 'boolean', short: 'h' },
-                },
-            }));
-        }
-        catch (err) {
-            throw new UsageError(err.message);
-        }
-        if (values.help) {
-            io.out(`${CHECK_USAGE}\n`);
+        const parsed = parseCommand(CHECK_COMMAND, argv);
+        if (parsed.help) {
+            io.out(helpText(CHECK_COMMAND));
             return 0;
         }
+        const { values, positionals } = parsed;
         if (positionals.length > 0)
             throw new UsageError(`unexpected argument: ${positionals[0]}`);
         const format = values.format ?? 'text';
-        if (!FORMATS.includes(format))
-            throw new UsageError(`--format must be one of ${FORMATS.join(', ')} (got ${format})`);
-        const toolArg = values.tool;
-        const cliTools = toolArg !== undefined ? parseToolList(toolArg) : undefined;
+        const cliTools = values.tool !== undefined ? parseToolList(values.tool) : undefined;
         const baseRev = values.base;
         const rev = values.rev ?? (baseRev !== undefined ? 'HEAD' : undefined);
-        const view = openView({ root: values.root, rev }, shellCwd);
+        const view = openView({ root: values.root, rev, noGit: values['no-git'] }, shellCwd);
         const cfg = loadCliConfig(view, values.config);
         const tools = cliTools ?? config_selectedTools(cfg, profiles_TOOL_IDS);
         if (tools.length === 0)
@@ -22078,7 +22248,10 @@ async function checkCommand(argv, shellCwd = process.cwd(), io = stdio) {
             changed = changedPaths(view.absRoot, baseRev, rev ?? 'HEAD');
         }
         const names = instructionNames({ resolver, twinNames: cfg.twinNames });
-        const targets = baseRev !== undefined ? changed : instructionDirs(view.allPaths(), names);
+        // The action's matcher: ignored paths are neither analysed nor reported (a bare directory or a
+        // trailing `/` covers everything under it).
+        const ignore = globMatcher(cfg.ignore);
+        const targets = baseRev !== undefined ? changed.filter((p) => !ignore(p)) : instructionDirs(view.allPaths().filter((p) => !ignore(p)), names);
         const stacks = targets.length > 0 ? resolver.explain(targets, { tools, extraCwds: matchDirectories([view], cfg.workingDirectories, Infinity) }) : [];
         const ctx = {
             view,
@@ -22091,15 +22264,10 @@ async function checkCommand(argv, shellCwd = process.cwd(), io = stdio) {
             fromFork: values['from-fork'] === true,
             twinNames: cfg.twinNames,
         };
-        let findings = runChecks(ctx, cfg.checks);
-        if (cfg.ignore.length > 0) {
-            const ignored = picomatch_default()(cfg.ignore, { dot: true });
-            findings = findings.filter((f) => f.path === undefined || !ignored(f.path));
-        }
-        const out = format;
-        if (out === 'sarif')
+        const findings = runChecks(ctx, cfg.checks).filter((f) => f.path === undefined || !ignore(f.path));
+        if (format === 'sarif')
             io.out(JSON.stringify(toSarif(findings, CHECKS), null, 2) + '\n');
-        else if (out === 'json') {
+        else if (format === 'json') {
             const c = countSeverities(findings);
             io.out(JSON.stringify({
                 source: view.label,
@@ -22112,10 +22280,8 @@ async function checkCommand(argv, shellCwd = process.cwd(), io = stdio) {
             }, null, 2) + '\n');
         }
         else
-            io.out(findingsText(findings));
+            io.out(findingsText(findings, io.colour ?? false));
         const failOn = values['fail-on'] ?? cfg.failOn;
-        if (failOn !== 'error' && failOn !== 'warning' && failOn !== 'never')
-            throw new UsageError(`--fail-on must be error, warning or never (got ${failOn})`);
         return failsAt(findings, failOn) ? 1 : 0;
     }
     catch (err) {
@@ -28987,45 +29153,45 @@ function renderNothingComment(r) {
 
 
 
-const PR_USAGE = `usage: instruction-stack pr <owner>/<repo>#<number> [--comment] [--json] [--config path] [--tools a,b] [--fail-on error|warning|never]
 
-Analyses a pull request through the GitHub REST API (GITHUB_TOKEN or GH_TOKEN; GITHUB_API_URL for
-GitHub Enterprise Server) exactly as the GitHub Action does, prints the full report as Markdown
-(or JSON with --json) and exits 1 when a finding reaches fail-on. --comment posts or updates the
-same sticky PR comment the action maintains.`;
+const PR_COMMAND = defineCommand({
+    name: 'pr',
+    summary: "Analyse a pull request through the GitHub REST API exactly as the GitHub Action does; exit 1 when a finding reaches --fail-on.",
+    args: '<owner>/<repo>#<number>',
+    options: {
+        comment: { type: 'boolean', description: 'Post or update the sticky PR comment the action maintains (needs a token that can write to pull requests).' },
+        format: formatOption(['markdown', 'json']),
+        json: OPTIONS.json,
+        config: OPTIONS.config,
+        tool: OPTIONS.tool,
+        'fail-on': OPTIONS.failOn,
+    },
+    details: `The token comes from GITHUB_TOKEN or GH_TOKEN; GITHUB_API_URL selects GitHub Enterprise Server.
+HTTPS_PROXY / NO_PROXY are honoured. Exit codes: 0 passing, 1 a finding at --fail-on, 2 usage,
+configuration or lookup error.`,
+});
 const defaultIo = {
     out: (s) => process.stdout.write(s),
     err: (s) => process.stderr.write(s),
     env: process.env,
 };
 async function prCommand(argv, io = defaultIo) {
-    let values;
-    let positionals;
+    let parsed;
     try {
-        ({ values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
-            args: argv,
-            allowPositionals: true,
-            options: {
-                comment: { type: 'boolean' },
-                json: { type: 'boolean' },
-                config: { type: 'string' },
-                tools: { type: 'string' },
-                'fail-on': { type: 'string' },
-                help: { type: 'boolean', short: 'h' },
-            },
-        }));
+        parsed = parseCommand(PR_COMMAND, argv);
     }
     catch (e) {
-        io.err(`instruction-stack pr: ${errorMessage(e)}\n${PR_USAGE}\n`);
+        io.err(`instruction-stack pr: ${errorMessage(e)}\n${usageLine(PR_COMMAND)}\n`);
         return 2;
     }
-    if (values.help) {
-        io.out(`${PR_USAGE}\n`);
+    if (parsed.help) {
+        io.out(helpText(PR_COMMAND));
         return 0;
     }
+    const { values, positionals } = parsed;
     const ref = positionals.length === 1 ? parsePullRef(positionals[0]) : undefined;
     if (!ref) {
-        io.err(`instruction-stack pr: expected one pull request as <owner>/<repo>#<number>\n${PR_USAGE}\n`);
+        io.err(`instruction-stack pr: expected one pull request as <owner>/<repo>#<number>\n${usageLine(PR_COMMAND)}\n`);
         return 2;
     }
     const token = io.env.GITHUB_TOKEN || io.env.GH_TOKEN || '';
@@ -29075,7 +29241,7 @@ async function prCommand(argv, io = defaultIo) {
             repository: `${owner}/${repo}`,
             event: 'cli',
             configPath: values.config,
-            overrides: { tools: values.tools, failOn: values['fail-on'] },
+            overrides: { tools: values.tool, failOn: values['fail-on'] },
             runChecks: runChecks,
             knownChecks: CHECK_IDS,
             notes: ['Trees, blobs and changed paths were read through the GitHub API (instruction-stack pr).'],
@@ -29106,7 +29272,7 @@ async function prCommand(argv, io = defaultIo) {
             report.problems.push(`The PR comment was not posted: ${r.message}`);
         }
     }
-    io.out(values.json ? JSON.stringify(report, null, 2) + '\n' : renderSummary(report).body);
+    io.out(values.format === 'json' ? JSON.stringify(report, null, 2) + '\n' : renderSummary(report).body);
     return report.failed ? 1 : 0;
 }
 
@@ -29117,51 +29283,80 @@ async function prCommand(argv, io = defaultIo) {
 
 
 
-const USAGE = `instruction-stack: what each AI coding agent reads in this repository
 
-usage:
-  instruction-stack explain <path>... [--tool a,b] [--cwd dir] [--root dir] [--rev REV] [--json] [--text]
-  instruction-stack check [--root dir] [--rev REV] [--base REV] [--format text|json|sarif]
-  instruction-stack pr <owner>/<repo>#<number> [--comment] [--json]
-  instruction-stack tools [--json]
 
-exit codes: 0 ok, 1 failing findings, 2 usage or input error`;
+
+/** Every command, in the order `--help` lists them. A new command is one entry here. */
+const COMMANDS = [
+    { spec: EXPLAIN_COMMAND, run: (a) => explainCommand(a) },
+    { spec: CHECK_COMMAND, run: (a) => checkCommand(a) },
+    { spec: PR_COMMAND, run: (a) => prCommand(a) },
+    { spec: TOOLS_COMMAND, run: (a) => toolsCommand(a) },
+];
+/** The package version (ncc inlines package.json into the bundle). */
+function version() {
+    return package_namespaceObject.rE;
+}
+function usage() {
+    const width = Math.max(...COMMANDS.map((c) => c.spec.name.length)) + 2;
+    return [
+        `${PROGRAM}: what each AI coding agent reads in this repository`,
+        '',
+        `usage: ${PROGRAM} <command> [options]     (${PROGRAM} <command> --help for its options)`,
+        '',
+        'commands:',
+        ...COMMANDS.map((c) => `  ${c.spec.name.padEnd(width)}${c.spec.summary}`),
+        '',
+        'options:',
+        '  -h, --help     Show this help.',
+        '  -V, --version  Print the version.',
+        '',
+        'exit codes: 0 ok, 1 failing findings, 2 usage or input error, 3 internal error',
+    ].join('\n');
+}
 async function main(argv) {
     const [cmd, ...rest] = argv;
+    const command = COMMANDS.find((c) => c.spec.name === cmd);
     try {
+        if (command)
+            return await command.run(rest);
         switch (cmd) {
-            case 'explain':
-                return await explainCommand(rest);
-            case 'tools':
-                return toolsCommand(rest.includes('--json'));
-            case 'check':
-                return await checkCommand(rest);
-            case 'pr':
-                return await prCommand(rest);
             case undefined:
             case '-h':
             case '--help':
             case 'help':
-                process.stdout.write(USAGE + '\n');
+                (cmd === undefined ? process.stderr : process.stdout).write(usage() + '\n');
                 return cmd === undefined ? 2 : 0;
+            case '-V':
+            case '--version':
+                process.stdout.write(`${version()}\n`);
+                return 0;
             default:
-                throw new UsageError(`unknown command: ${cmd}\n${USAGE}`);
+                throw new UsageError(`unknown command: ${cmd}${didYouMean(cmd, COMMANDS.map((c) => c.spec.name))}; commands: ${COMMANDS.map((c) => c.spec.name).join(', ')} (see --help)`);
         }
     }
     catch (err) {
-        if (err instanceof UsageError || err.code?.startsWith('ERR_PARSE_ARGS')) {
-            process.stderr.write(`instruction-stack: ${err.message}\n`);
-            if (cmd === 'explain' && !(err instanceof UsageError))
-                process.stderr.write(EXPLAIN_USAGE + '\n');
+        const where = command ? `${PROGRAM} ${command.spec.name}` : PROGRAM;
+        if (err instanceof UsageError) {
+            process.stderr.write(`${where}: ${err.message.split('\n')[0]}\n`);
             return 2;
         }
-        process.stderr.write(`instruction-stack: internal error: ${err.message}\n`);
+        process.stderr.write(`${where}: internal error: ${err.message}\n`);
         return 3;
     }
 }
 
 ;// CONCATENATED MODULE: ./src/cli/index.ts
 
+// A closed pipe (`instruction-stack tools | head`) ends the output, not the program with a stack
+// trace: whoever closed it has read all it wanted.
+for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (err) => {
+        if (err.code === 'EPIPE')
+            process.exit(process.exitCode ?? 0);
+        throw err;
+    });
+}
 main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
 }, (err) => {

@@ -19,15 +19,15 @@ const PACKAGES = 100;
 const MODULES = 10;
 const SUBS = 10;
 const FILES_PER_DIR = 10;
-const CHANGED = 3000;
+export const CHANGED = 3000;
 const NAIVE_SAMPLE = 150;
 
-function rng(seed: number): () => number {
+export function rng(seed: number): () => number {
   let s = seed >>> 0;
   return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
 }
 
-function generate(root: string): { files: string[]; dirs: number; instructions: number } {
+export function generate(root: string): { files: string[]; dirs: number; instructions: number } {
   const files: string[] = [];
   let dirs = 0;
   let instructions = 0;
@@ -176,5 +176,8 @@ function main(): void {
   }
 }
 
-if (process.argv[2] === '--child') runChild(process.argv[3] as string, process.argv[4] as string);
-else main();
+// Run only as a script (bench/report-size.ts imports the generator).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv[2] === '--child') runChild(process.argv[3] as string, process.argv[4] as string);
+  else main();
+}

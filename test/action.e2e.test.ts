@@ -156,15 +156,14 @@ describe('the bundled action on pull_request', () => {
     const body = comments[0]!.body;
     expect(body.startsWith(MARKER)).toBe(true);
     expect(body).toMatch(/^### (✅|⚠️) Instruction stack: Passing/m);
-    expect(body).toMatch(/\| Tool \| Files \| Bytes \| Budget used \| Status \|/);
-    expect(body).toMatch(/\| Codex CLI \| [^\n]*📝 changed/);
     expect(body).toContain('#### What this PR changes for the agents');
-    expect(body).toContain('adds `packages/api/AGENTS.md`');
+    expect(body).toMatch(/^- `packages\/api\/AGENTS\.md` \(new\) is now loaded by Codex CLI, [^\n]*Grok Build/m);
+    expect(body).toMatch(/^\| Codex CLI \| 32 KiB \| [\d.]+% \| [\d.]+% \|$/m);
     expect(body).toContain('trees read from git objects');
     // Repository text sits in fences longer than its own backtick runs; nothing is mentioned.
-    expect(body).toContain('`````markdown');
+    expect(body).toContain('`````diff');
     expect(body.replace(/(`{3,})[^\n]*\n[\s\S]*?\n\s*\1/g, '')).not.toMatch(/@octocat|#123/);
-    expect(body).toContain('[full report](https://github.example/acme/passing/actions/runs/4242)');
+    expect(body).toContain('[full report: every session, file by file](https://github.example/acme/passing/actions/runs/4242)');
     expect(r.outputs).toMatchObject({ errors: '0', failed: 'false', changed: 'true' });
     expect(Number(r.outputs.warnings)).toBe(report0(r).counts.warning);
     const report = JSON.parse(readFileSync(r.outputs['report-path']!, 'utf8')) as { schema: string; source: string; changed: { source: string; total: number } };
@@ -172,7 +171,8 @@ describe('the bundled action on pull_request', () => {
     expect(report.source).toBe('git');
     expect(report.changed).toMatchObject({ source: 'git', total: 3 });
     expect(r.summary).toContain('Instruction stack: Passing');
-    expect(r.summary).toContain('#### Stacks');
+    expect(r.summary).toContain('#### Every session, file by file');
+    expect(r.summary).toContain('| Tool | Files | Bytes | Budget used | Status |');
     expect(r.summary).not.toContain(MARKER);
     expect(gh.requests('GET', /\/git\/(trees|blobs)\//)).toHaveLength(0);
   });
@@ -211,7 +211,11 @@ describe('the bundled action on pull_request', () => {
     expect(r.stdout).toMatch(/^::error::instruction-stack: Failing: \d+ error/m);
     const body = gh.comments('acme', 'failing', 1)[0]!.body;
     expect(body).toContain('### ❌ Instruction stack: Failing');
-    expect(body).toMatch(/❌ \*\*error\*\* `import` `packages\/web\/CLAUDE\.md:4`/);
+    // The error and its fix lead the comment.
+    expect(body.indexOf('**To fix before merging**')).toBeLessThan(body.indexOf('#### What this PR changes'));
+    expect(body).toMatch(/^- ❌ `packages\/web\/CLAUDE\.md:4` \*\*import\*\*: [^\n]*\*\*Fix:\*\* Import files inside the repository only\./m);
+    expect(body).toMatch(/^- `packages\/web\/CLAUDE\.md` \(new\) is now loaded by Claude Code, /m);
+    expect(body.length).toBeLessThanOrEqual(10_000);
     expect(r.summary).toContain('Failing');
   });
 
@@ -231,7 +235,7 @@ describe('the bundled action on pull_request', () => {
     expect(r.outputs.failed).toBe('false');
     const body = gh.comments('acme', 'passing', 2)[0]!.body;
     expect(body).toContain('trees read from the GitHub API');
-    expect(body).toContain('adds `packages/api/AGENTS.md`');
+    expect(body).toContain('- `packages/api/AGENTS.md` (new) is now loaded by');
     expect(gh.requests('GET', /\/pulls\/2\/files$/).map((q) => q.status)).toEqual([403, 200]);
     expect(gh.requests('GET', /\/git\/trees\//).filter((q) => q.status === 502)).toHaveLength(1);
     // docs/style.md is only reachable through CLAUDE.md's @import: fetched in a second round.
@@ -306,7 +310,7 @@ describe('the bundled action on pull_request', () => {
     const r = await runAction({ repo: passing, eventName: 'push', payload: { ref: 'refs/heads/main', after: passing.base }, workspace: passing.dir, sha: passing.base });
     expect(r.code).toBe(0);
     expect(gh.requests('POST', /./)).toHaveLength(0);
-    expect(r.summary).toContain('Whole tree at');
+    expect(r.summary).toMatch(/whole tree at `[0-9a-f]{7}`/);
     expect(r.outputs.failed).toBe('false');
   });
 });

@@ -20,11 +20,11 @@ function side(text: string, paths: string[]): GroupSide {
   };
 }
 
-function report(opts: { groups?: number; textBytes?: number; findings?: number; path?: string } = {}): Report {
+function report(opts: { groups?: number; textBytes?: number; findings?: number; path?: string; sameText?: boolean } = {}): Report {
   const groups: StackGroup[] = [];
   for (let i = 0; i < (opts.groups ?? 3); i++) {
     const path = opts.path ?? `packages/p${i}`;
-    const body = `line of instructions ${i}\n`.repeat(Math.ceil((opts.textBytes ?? 200) / 24));
+    const body = `line of instructions ${opts.sameText ? 0 : i}\n`.repeat(Math.ceil((opts.textBytes ?? 200) / 24));
     const before = side(body, ['AGENTS.md']);
     const after = side(body + 'new rule\n', ['AGENTS.md', `${path}/AGENTS.md`]);
     groups.push({
@@ -140,33 +140,56 @@ describe('line diff', () => {
 });
 
 describe('comment size', () => {
-  it('keeps full detail when it fits', () => {
-    const r = renderComment(report());
+  it('leads with the verdict and what fails, then what changes per instruction file', () => {
+    const r = renderComment(report(), { summaryUrl: 'https://github.example/run/1' });
     expect(r.level).toBe(0);
     expect(r.trimmed).toEqual([]);
-    expect(r.body.startsWith(COMMENT_MARKER)).toBe(true);
-    expect(r.body).toContain('| Codex CLI | 1 → 2 | 900 → 1,000 | 40% → 50% of 32 KiB | ❌ 1 error, 📝 changed (3 of 3 stacks) |');
-    expect(r.body).toContain('Effective text, as the tool sends it:');
-    expect(r.body).toContain('```diff');
+    const b = r.body;
+    expect(b.startsWith(`${COMMENT_MARKER}\n### ❌ Instruction stack: Failing`)).toBe(true);
+    // The failing finding, with its fix, comes before anything else.
+    expect(b.indexOf('**To fix before merging**')).toBeLessThan(b.indexOf('#### What this PR changes for the agents'));
+    expect(b).toMatch(/- ❌ `packages\/p0\/AGENTS\.md:1` \*\*budget\*\*: finding 0/);
+    // One line per instruction file, in words; a budget table only because budget use changed.
+    expect(b).toContain('- `packages/p0/AGENTS.md` is now loaded by Codex CLI.');
+    expect(b).toContain('| Codex CLI | 32 KiB | 40% | 50% |');
+    // The three identical diffs are one, with the places it applies to.
+    expect(b).toContain('1 distinct text change');
+    expect(b.match(/```diff/g)).toHaveLength(1);
+    expect(b).toMatch(/the same for 3 sessions: session in `packages\/p0`, for 2 paths; session in `packages\/p1`/);
+    expect(b).toContain('[full report: every session, file by file](https://github.example/run/1)');
+    // No per-tool × session detail in the comment: that is the summary's.
+    expect(b).not.toContain('Effective text, as the tool sends it:');
+    expect(b).not.toContain('| # | File |');
+    expect(b.length).toBeLessThanOrEqual(10_000);
   });
 
-  it('drops effective texts first, then diffs, then layer tables, then findings', () => {
+  it('drops diffs, then findings and files beyond the first few, to stay one screen', () => {
     const big = report({ groups: 12, textBytes: 9000, findings: 10 });
-    const r = renderComment(big, { summaryUrl: 'https://github.example/run/1' });
-    expect(r.body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(renderComment(big).body.length).toBeLessThanOrEqual(10_000 + 11 * 3_000);
+    const r = renderComment(big, { summaryUrl: 'https://github.example/run/1', limit: 2000 });
     expect(r.level).toBeGreaterThan(0);
-    expect(r.trimmed[0]).toMatch(/effective texts/);
-    expect(r.body).toContain('Shortened to fit GitHub\'s size limit');
+    expect(r.body.length).toBeLessThanOrEqual(2000);
+    expect(r.trimmed[0]).toMatch(/text diffs|diff lines/);
+    expect(r.body).toContain('left out here:');
     expect(r.body).toContain('[job summary](https://github.example/run/1)');
-    // Findings are kept whole at this size.
-    expect(r.body.match(/\*\*error\*\*|\*\*warning\*\*/g)?.length).toBe(10);
+    // The same finding at several places is one item (five errors, five warnings here).
+    expect(r.body.match(/^- (❌|⚠️) /gm)?.length).toBe(2);
+    expect(r.body).toContain('The same at 4 more places:');
 
     const huge = report({ groups: 60, textBytes: 30000, findings: 2000 });
     const h = renderComment(huge);
     expect(h.body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
-    expect(h.trimmed).toEqual(expect.arrayContaining(['effective texts', 'text diffs', 'layer tables']));
-    expect(h.trimmed.some((t) => /^findings beyond the first/.test(t))).toBe(true);
-    expect(h.body).toMatch(/and 1,9\d\d more \(/);
+    expect(h.body).toContain('The same at 999 more places:');
+  });
+
+  it('groups the same finding at many places into one item', () => {
+    const r = report({ findings: 0 });
+    r.findings = Array.from({ length: 40 }, (_, i) => ({ check: 'shadowed', severity: 'warning' as const, message: `OpenCode skips packages/p${i}/CLAUDE.md`, path: `packages/p${i}/CLAUDE.md`, line: 1, fix: `Move packages/p${i}/CLAUDE.md into AGENTS.md.`, tools: ['opencode' as const] }));
+    r.counts = { error: 0, warning: 40, note: 0 };
+    r.failed = false;
+    const b = renderComment(r).body;
+    expect(b.match(/\*\*shadowed\*\*/g)).toHaveLength(1);
+    expect(b).toMatch(/The same at 39 more places: `packages\/p1\/CLAUDE\.md:1`, [^\n]* and 33 more\./);
   });
 
   it('stays under the limit whatever the repository', () => {
@@ -178,12 +201,24 @@ describe('comment size', () => {
     expect(tiny.body.startsWith(COMMENT_MARKER)).toBe(true);
   });
 
-  it('gives the summary more detail than the comment', () => {
+  it('gives the summary the full detail, identical texts once', () => {
     const big = report({ groups: 12, textBytes: 9000, findings: 10 });
     const s = renderSummary(big);
     expect(s.level).toBe(0);
     expect(s.body).not.toContain(COMMENT_MARKER);
     expect(s.body.split('Effective text, as the tool sends it:').length - 1).toBe(12);
+    expect(s.body).toContain('| Tool | Files | Bytes | Budget used | Status |');
+    const same = renderSummary(report({ groups: 12, textBytes: 9000, sameText: true }));
+    expect(same.body.split('Effective text, as the tool sends it:').length - 1).toBe(1);
+    expect(same.body.split('Effective text: the same as Codex CLI').length - 1).toBe(11);
+    expect(same.body.match(/```diff/g)).toHaveLength(1);
+  });
+
+  it('keeps the summary under its budget and says what it left out', () => {
+    const s = renderSummary(report({ groups: 400, textBytes: 20000, findings: 3000 }));
+    expect(Buffer.byteLength(s.body)).toBeLessThanOrEqual(256_000);
+    expect(s.level).toBeGreaterThan(0);
+    expect(s.body).toMatch(/Kept under 256 KB; left out here: [^\n]*effective texts/);
   });
 
   it('says when nothing relevant is left', () => {

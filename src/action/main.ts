@@ -14,6 +14,7 @@ import { apiChangedPaths, gitChangedPaths, gitMergeBase, hasCommits, type Change
 import { createGitHub, errorMessage, type GitHub, type Logger } from '../github/client.js';
 import { upsertStickyComment, type CommentResult } from '../github/comment.js';
 import { readRunContext, type RunContext } from '../github/event.js';
+import { selectAnnotations } from '../output/annotations.js';
 import { code, renderComment, renderNothingComment, renderSummary } from '../output/markdown.js';
 
 const coreLogger: Logger = {
@@ -157,12 +158,14 @@ async function runAction(): Promise<void> {
 
   const url = summaryUrl(ctx);
   // 1. The comment (its failure is reported, never changes the verdict).
+  let commentWarnings = 0;
   if (ctx.pr) {
     const result = await postComment(gh, ctx, report, url);
+    if (!result.ok) commentWarnings++;
     logComment(result, report);
   }
-  // 2. Annotations on the instruction files.
-  annotate(report);
+  // 2. Annotations on the instruction files (GitHub shows 10 per level).
+  annotate(report, { warning: commentWarnings });
   // 3. Job summary with the full detail.
   await writeSummary(report, url);
   // 4. JSON report and outputs.
@@ -199,25 +202,14 @@ function logComment(r: CommentResult, report: Report): void {
   report.problems.push(msg);
 }
 
-function annotate(report: Report): void {
-  const max = 50;
-  let n = 0;
-  for (const f of report.findings) {
-    if (n++ >= max) break;
-    const props: core.AnnotationProperties = { title: `instruction-stack ${f.check}${f.preexisting ? ' (already on the base branch)' : ''}` };
-    if (f.path !== undefined && f.path !== '') {
-      props.file = f.path;
-      if (f.line !== undefined) {
-        props.startLine = f.line;
-        if (f.endLine !== undefined && f.endLine >= f.line) props.endLine = f.endLine;
-      }
-    }
-    const msg = f.fix ? `${f.message}\nFix: ${f.fix}` : f.message;
-    if (f.severity === 'error') core.error(msg, props);
-    else if (f.severity === 'warning') core.warning(msg, props);
-    else core.notice(msg, props);
+function annotate(report: Report, used: { warning: number }): void {
+  // The failing verdict (core.setFailed) is itself an error annotation.
+  for (const a of selectAnnotations(report.findings, { error: report.failed ? 1 : 0, warning: used.warning })) {
+    const props: core.AnnotationProperties = { title: a.title, file: a.file, startLine: a.startLine, endLine: a.endLine };
+    if (a.level === 'error') core.error(a.message, props);
+    else if (a.level === 'warning') core.warning(a.message, props);
+    else core.notice(a.message, props);
   }
-  if (report.findings.length > max) core.notice(`instruction-stack: ${report.findings.length - max} more findings in the job summary`);
 }
 
 async function writeSummary(report: Report, url: string | undefined): Promise<void> {

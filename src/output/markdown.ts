@@ -1,11 +1,13 @@
 // Markdown for the sticky PR comment and the job summary. Everything that comes from the analysed
 // repository (paths, messages, effective text) is escaped: code spans and fences sized past any
 // backtick run, table cells with `|` escaped, `@mentions` and `#123` links neutralised. The
-// comment stays under GitHub's 65,536-character limit whatever the repository by shrinking detail
-// in a stated order; the summary gets the full detail (bounded by the 1 MiB step-summary limit).
+// comment leads with the answer (verdict, what fails, what changes per instruction file) and fits
+// one screen for a small PR; the summary carries the full detail, deduplicated, under 256 KB.
+// Both shrink detail in a stated order, whatever the repository.
 import type { Report, ReportFinding, StackGroup, GroupSide, ToolRow, Session } from '../analysis/analyse.js';
 import { formatUnified } from '../analysis/diff.js';
-import { countSeverities } from '../findings.js';
+import { fileChanges, textChanges, type FileChange, type TextChange, type ToolLoad } from '../analysis/file-changes.js';
+import { countSeverities, failsAt } from '../findings.js';
 import { COMMENT_MARKER } from '../github/comment.js';
 import type { Layer } from '../types.js';
 
@@ -119,37 +121,49 @@ function arrow<T>(before: T | undefined, after: T, f: (v: T) => string): string 
 const show = (p: string): string => (p === '' ? '.' : p);
 
 // ---------------------------------------------------------------------------------------------
-// Detail levels: the comment drops detail in this order until it fits.
+// Detail levels. The comment leads with the answer and stays one screen for a small PR; the
+// summary carries the full detail, deduplicated. Each drops detail in its stated order until it fits.
 
 export interface Detail {
-  /** Effective texts: of every group, of changed groups only, or none. */
-  texts: 'all' | 'changed' | 'none';
-  diffs: boolean;
-  layerTables: boolean;
-  maxFindings: number;
-  maxChangedGroups: number;
+  /** Distinct text diffs shown (0 = none), and the longest shown, characters. */
+  maxDiffs: number;
+  maxDiffChars: number;
+  /** Places listed under each distinct diff. */
+  maxPlaces: number;
+  /** Instruction files listed under "what this PR changes". */
+  maxFiles: number;
+  /** Groups of findings listed (a group = one check and fix at several places). */
+  maxFindingGroups: number;
+  /** Summary only: per-stack sections with their layer tables, and effective texts in them. */
   maxDetailGroups: number;
-  /** Longest effective text or diff shown, characters. */
+  texts: 'all' | 'changed' | 'none';
   maxTextChars: number;
 }
 
-export const SHRINK_ORDER = 'effective texts, then text diffs, then layer tables, then findings beyond 50 (then 10)';
+export const SHRINK_ORDER = 'effective texts, then long text diffs, then stack details, then text diffs, then findings and files beyond the first few';
 
 const COMMENT_LEVELS: Detail[] = [
-  { texts: 'all', diffs: true, layerTables: true, maxFindings: Infinity, maxChangedGroups: Infinity, maxDetailGroups: 60, maxTextChars: 12_000 },
-  { texts: 'changed', diffs: true, layerTables: true, maxFindings: Infinity, maxChangedGroups: Infinity, maxDetailGroups: 60, maxTextChars: 8_000 },
-  { texts: 'none', diffs: true, layerTables: true, maxFindings: Infinity, maxChangedGroups: Infinity, maxDetailGroups: 60, maxTextChars: 6_000 },
-  { texts: 'none', diffs: false, layerTables: true, maxFindings: Infinity, maxChangedGroups: Infinity, maxDetailGroups: 60, maxTextChars: 0 },
-  { texts: 'none', diffs: false, layerTables: false, maxFindings: Infinity, maxChangedGroups: Infinity, maxDetailGroups: 0, maxTextChars: 0 },
-  { texts: 'none', diffs: false, layerTables: false, maxFindings: 50, maxChangedGroups: 50, maxDetailGroups: 0, maxTextChars: 0 },
-  { texts: 'none', diffs: false, layerTables: false, maxFindings: 10, maxChangedGroups: 10, maxDetailGroups: 0, maxTextChars: 0 },
+  { maxDiffs: 12, maxDiffChars: 3_000, maxPlaces: 6, maxFiles: 15, maxFindingGroups: 12, maxDetailGroups: 0, texts: 'none', maxTextChars: 0 },
+  { maxDiffs: 6, maxDiffChars: 1_200, maxPlaces: 4, maxFiles: 15, maxFindingGroups: 12, maxDetailGroups: 0, texts: 'none', maxTextChars: 0 },
+  { maxDiffs: 0, maxDiffChars: 0, maxPlaces: 0, maxFiles: 15, maxFindingGroups: 12, maxDetailGroups: 0, texts: 'none', maxTextChars: 0 },
+  { maxDiffs: 0, maxDiffChars: 0, maxPlaces: 0, maxFiles: 8, maxFindingGroups: 6, maxDetailGroups: 0, texts: 'none', maxTextChars: 0 },
+  { maxDiffs: 0, maxDiffChars: 0, maxPlaces: 0, maxFiles: 3, maxFindingGroups: 3, maxDetailGroups: 0, texts: 'none', maxTextChars: 0 },
 ];
 
 const SUMMARY_LEVELS: Detail[] = [
-  { texts: 'all', diffs: true, layerTables: true, maxFindings: Infinity, maxChangedGroups: Infinity, maxDetailGroups: 400, maxTextChars: 100_000 },
-  { texts: 'changed', diffs: true, layerTables: true, maxFindings: Infinity, maxChangedGroups: Infinity, maxDetailGroups: 400, maxTextChars: 40_000 },
-  ...COMMENT_LEVELS.slice(2),
+  { maxDiffs: 200, maxDiffChars: 20_000, maxPlaces: 50, maxFiles: Infinity, maxFindingGroups: Infinity, maxDetailGroups: 400, texts: 'all', maxTextChars: 20_000 },
+  { maxDiffs: 200, maxDiffChars: 8_000, maxPlaces: 50, maxFiles: Infinity, maxFindingGroups: Infinity, maxDetailGroups: 400, texts: 'changed', maxTextChars: 8_000 },
+  { maxDiffs: 100, maxDiffChars: 4_000, maxPlaces: 30, maxFiles: Infinity, maxFindingGroups: Infinity, maxDetailGroups: 200, texts: 'none', maxTextChars: 0 },
+  { maxDiffs: 50, maxDiffChars: 2_000, maxPlaces: 20, maxFiles: 500, maxFindingGroups: 500, maxDetailGroups: 50, texts: 'none', maxTextChars: 0 },
+  { maxDiffs: 20, maxDiffChars: 1_000, maxPlaces: 10, maxFiles: 200, maxFindingGroups: 200, maxDetailGroups: 0, texts: 'none', maxTextChars: 0 },
+  { maxDiffs: 0, maxDiffChars: 0, maxPlaces: 0, maxFiles: 50, maxFindingGroups: 50, maxDetailGroups: 0, texts: 'none', maxTextChars: 0 },
 ];
+
+/** A comment for a PR that changes one instruction file fits one screen; each further file may add this much. */
+export const COMMENT_TARGET_CHARS = 10_000;
+const COMMENT_CHARS_PER_EXTRA_FILE = 3_000;
+/** The job summary stays well under GitHub's 1 MiB, so the run page stays quick to open. */
+export const SUMMARY_TARGET_BYTES = 256 * 1000;
 
 export interface RenderOptions {
   /** Link to the job summary (the run page). */
@@ -158,6 +172,8 @@ export interface RenderOptions {
   reportPath?: string;
   /** Override the size limit (tests). */
   limit?: number;
+  /** Hidden marker that finds this comment again (see github/comment.ts `commentMarker`). */
+  marker?: string;
 }
 
 export interface Rendered {
@@ -167,33 +183,49 @@ export interface Rendered {
   trimmed: string[];
 }
 
-/** The sticky comment: verdict, table, changes, findings, details; under 65,536 characters. */
+/** The sticky comment: verdict, failing findings, what changes per instruction file; one screen for a small PR. */
 export function renderComment(report: Report, opts: RenderOptions = {}): Rendered {
-  const limit = Math.min(opts.limit ?? COMMENT_LIMIT, COMMENT_LIMIT) - 200;
-  return fit(report, COMMENT_LEVELS, (s) => s.length, limit, { ...opts, kind: 'comment' });
+  const files = fileChanges(report);
+  const target = COMMENT_TARGET_CHARS + COMMENT_CHARS_PER_EXTRA_FILE * Math.max(0, files.length - 1);
+  const limit = Math.min(opts.limit ?? target, COMMENT_LIMIT - 200);
+  return fit(report, files, COMMENT_LEVELS, (s) => s.length, limit, { ...opts, kind: 'comment' });
 }
 
-/** The job summary: same layout with full detail, under 1 MiB. */
+/** The job summary: the same lead, then every distinct diff and every stack, deduplicated. */
 export function renderSummary(report: Report, opts: RenderOptions = {}): Rendered {
-  const limit = (opts.limit ?? SUMMARY_LIMIT_BYTES) - 4096;
-  return fit(report, SUMMARY_LEVELS, (s) => Buffer.byteLength(s, 'utf8'), limit, { ...opts, kind: 'summary' });
+  const limit = Math.min(opts.limit ?? SUMMARY_TARGET_BYTES, SUMMARY_LIMIT_BYTES - 4096);
+  return fit(report, fileChanges(report), SUMMARY_LEVELS, (s) => Buffer.byteLength(s, 'utf8'), limit, { ...opts, kind: 'summary' });
 }
 
 interface Ctx extends RenderOptions {
   kind: 'comment' | 'summary';
 }
 
-function fit(report: Report, levels: Detail[], measure: (s: string) => number, limit: number, ctx: Ctx): Rendered {
+interface Model {
+  r: Report;
+  files: FileChange[];
+  texts: TextChange[];
+  failing: FindingGroup[];
+  other: FindingGroup[];
+  names: Map<string, string>;
+}
+
+function fit(report: Report, files: FileChange[], levels: Detail[], measure: (s: string) => number, limit: number, ctx: Ctx): Rendered {
+  // The model is computed once; each level renders once, and only while the previous one was too big.
+  const names = new Map(report.rows.map((t) => [t.tool as string, t.name]));
+  const failingF = report.findings.filter((f) => failsAt([f], report.config.failOn));
+  const otherF = report.findings.filter((f) => !failsAt([f], report.config.failOn));
+  const m: Model = { r: report, files, texts: textChanges(report), failing: groupFindings(failingF), other: groupFindings(otherF), names };
   for (let i = 0; i < levels.length; i++) {
     const d = levels[i]!;
-    const trimmed = trimmedList(report, d, levels[0]!);
-    const body = render(report, d, trimmed, ctx);
+    const trimmed = trimmedList(m, d, levels[0]!, ctx);
+    const body = render(m, d, trimmed, ctx);
     if (measure(body) <= limit) return { body, level: i, trimmed };
   }
-  // Last resort: verdict, table and counts only, hard-cut if a pathological table is still too big.
-  const body = minimal(report, ctx);
+  // Last resort: the verdict and counts only, hard-cut if a pathological name is still too big.
+  const body = minimal(m, ctx);
   const cut = measure(body) <= limit ? body : hardCut(body, measure, limit);
-  return { body: cut, level: levels.length, trimmed: ['everything but the verdict and the table'] };
+  return { body: cut, level: levels.length, trimmed: ['everything but the verdict'] };
 }
 
 function hardCut(body: string, measure: (s: string) => number, limit: number): string {
@@ -212,20 +244,90 @@ function hardCut(body: string, measure: (s: string) => number, limit: number): s
   return s + tail;
 }
 
-function trimmedList(report: Report, d: Detail, full: Detail): string[] {
+function trimmedList(m: Model, d: Detail, full: Detail, ctx: Ctx): string[] {
   const out: string[] = [];
-  const hasText = report.groups.some((g) => g.head.text !== '');
-  if (hasText && d.texts !== full.texts) out.push(d.texts === 'changed' ? 'effective texts of unchanged stacks' : 'effective texts');
-  if (!d.diffs && report.groups.some((g) => g.diff)) out.push('text diffs');
-  if (!d.layerTables && report.groups.length > 0) out.push('layer tables');
-  if (report.findings.length > d.maxFindings) out.push(`findings beyond the first ${d.maxFindings}`);
-  const changed = report.groups.filter((g) => g.changed).length;
-  if (changed > d.maxChangedGroups) out.push(`changed stacks beyond the first ${d.maxChangedGroups}`);
-  if (d.layerTables && report.groups.length > d.maxDetailGroups) out.push(`stack details beyond the first ${d.maxDetailGroups}`);
+  const r = m.r;
+  if (ctx.kind === 'summary') {
+    if (d.texts !== full.texts && r.groups.some((g) => g.head.text !== '')) out.push(d.texts === 'changed' ? 'effective texts of unchanged stacks' : 'effective texts');
+    if (r.groups.length > d.maxDetailGroups) out.push(d.maxDetailGroups === 0 ? 'stack details' : `stack details beyond the first ${num(d.maxDetailGroups)}`);
+  }
+  if (m.texts.length > d.maxDiffs) out.push(d.maxDiffs === 0 ? 'text diffs' : `text diffs beyond the first ${num(d.maxDiffs)}`);
+  else if (d.maxDiffChars < full.maxDiffChars && m.texts.some((t) => formatUnified(t.groups[0]!.diff!).length > d.maxDiffChars)) out.push(`diff lines beyond ${num(d.maxDiffChars)} characters`);
+  if (m.files.length > d.maxFiles) out.push(`instruction files beyond the first ${num(d.maxFiles)}`);
+  if (m.failing.length + m.other.length > d.maxFindingGroups) out.push(`findings beyond the first ${num(d.maxFindingGroups)} groups`);
   return out;
 }
 
 // ---------------------------------------------------------------------------------------------
+// Findings, grouped: the same check and fix at several places is one item.
+
+interface FindingGroup {
+  check: string;
+  severity: ReportFinding['severity'];
+  preexisting: boolean;
+  items: ReportFinding[];
+}
+
+/** The text of a finding with its own path (and that path's directory) taken out, to group like findings. */
+function shapeOf(f: ReportFinding): string {
+  // Path-like words and numbers are what differ between places; the rest is the finding's shape.
+  const words = (t: string): string => t.replace(/\S*[/.]\S*/g, '<p>').replace(/\d+/g, '<n>');
+  let s = `${f.check}\0${f.severity}\0${f.preexisting ? 1 : 0}\0${f.fix ?? ''}\0${words(f.message)}`;
+  if (f.path) {
+    const dir = f.path.includes('/') ? f.path.slice(0, f.path.lastIndexOf('/')) : '';
+    s = s.split(f.path).join('<path>');
+    if (dir !== '') s = s.split(dir).join('<dir>');
+  }
+  return s;
+}
+
+function groupFindings(fs: ReportFinding[]): FindingGroup[] {
+  const by = new Map<string, FindingGroup>();
+  for (const f of fs) {
+    const k = shapeOf(f);
+    const g = by.get(k);
+    if (g) g.items.push(f);
+    else by.set(k, { check: f.check, severity: f.severity, preexisting: f.preexisting ?? false, items: [f] });
+  }
+  return [...by.values()];
+}
+
+const SEV_ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' } as const;
+
+function where(f: ReportFinding): string {
+  return f.path !== undefined ? code(`${show(f.path)}${f.line ? `:${f.line}` : ''}`) : '';
+}
+
+function toolList(ts: readonly string[] | undefined, names: Map<string, string>): string {
+  return ts && ts.length > 0 ? ` (${ts.map((t) => escapeText(names.get(t) ?? t)).join(', ')})` : '';
+}
+
+function findingGroupLines(g: FindingGroup, names: Map<string, string>, maxPlaces: number): string[] {
+  const f = g.items[0]!;
+  const msg = escapeProse(f.message).replace(/\.$/, '');
+  const fix = f.fix ? ` **Fix:** ${escapeProse(f.fix)}` : '';
+  const pre = g.preexisting ? ' *(already on the base branch)*' : '';
+  const loc = where(f);
+  const head = `- ${SEV_ICON[g.severity]} ${loc ? `${loc} ` : ''}**${escapeText(g.check)}**: ${msg}${toolList(f.tools, names)}.${fix}${pre}`;
+  if (g.items.length === 1) return [head];
+  const rest = g.items.slice(1);
+  const shown = rest.slice(0, maxPlaces).map(where).filter((s) => s !== '');
+  const more = rest.length > shown.length ? ` and ${num(rest.length - shown.length)} more` : '';
+  return [head, `  The same at ${num(rest.length)} more place${rest.length === 1 ? '' : 's'}: ${shown.join(', ')}${more}.`];
+}
+
+function findingsLines(gs: FindingGroup[], names: Map<string, string>, max: number, maxPlaces: number): string[] {
+  const out = gs.slice(0, max).flatMap((g) => findingGroupLines(g, names, maxPlaces));
+  if (gs.length > max) {
+    const rest = gs.slice(max).flatMap((g) => g.items);
+    const c = countSeverities(rest);
+    out.push(`- … and ${num(rest.length)} more (${[c.error ? `${num(c.error)} errors` : '', c.warning ? `${num(c.warning)} warnings` : '', c.note ? `${num(c.note)} notes` : ''].filter(Boolean).join(', ')})`);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The lead: verdict, then what fails.
 
 function verdictIcon(r: Report): string {
   if (r.failed) return '❌';
@@ -233,40 +335,173 @@ function verdictIcon(r: Report): string {
   return '✅';
 }
 
-function header(r: Report, ctx: Ctx): string[] {
+function header(m: Model, ctx: Ctx): string[] {
+  const r = m.r;
   const out: string[] = [];
-  if (ctx.kind === 'comment') out.push(COMMENT_MARKER);
+  if (ctx.kind === 'comment') out.push(ctx.marker ?? COMMENT_MARKER);
   out.push(`### ${verdictIcon(r)} Instruction stack: ${escapeText(r.verdict)}`);
-  out.push('');
-  out.push(context(r));
+  if (r.problems.length > 0) out.push('', '> [!WARNING]', ...r.problems.map((p) => `> ${escapeText(p)}`));
   return out;
 }
 
-function context(r: Report): string {
-  if (r.mode === 'pull-request' && r.changed) {
-    const c = r.changed;
-    const parts = [`${num(c.total)} changed path${c.total === 1 ? '' : 's'}${c.capped ? ` (GitHub's list stops at ${num(c.total)}${c.reportedTotal ? ` of ${num(c.reportedTotal)}` : ''})` : ''}`];
-    if (c.ignored > 0) parts.push(`${num(c.ignored)} ignored`);
-    const pr = r.pullRequest;
-    const base = pr ? (pr.mergeBase ?? pr.baseSha) : undefined;
-    const commits = pr && base ? `, ${pr.mergeBase ? 'merge base' : 'base'} ${code(base.slice(0, 7))} → head ${code(pr.headSha.slice(0, 7))}` : '';
-    const tools = r.rows.filter((t) => t.changedGroups > 0).map((t) => `**${escapeText(t.name)}**`);
-    const lead = tools.length > 0 ? `This PR changes what ${joinWords(tools)} load${tools.length === 1 ? 's' : ''}` : 'This PR changes no agent\'s instructions';
-    return `${lead} (${parts.join(', ')}${commits}; trees read from ${r.source === 'git' ? 'git objects' : 'the GitHub API'}).`;
-  }
-  return `Whole tree at ${code(r.commit.slice(0, 7))}: ${num(r.targets)} director${r.targets === 1 ? 'y' : 'ies'} with instruction files, trees read from ${r.source === 'git' ? 'git objects' : 'the GitHub API'}.`;
+function failingSection(m: Model, d: Detail): string[] {
+  if (m.failing.length === 0) return [];
+  const n = m.failing.reduce((k, g) => k + g.items.length, 0);
+  return ['', `**${n === 1 ? 'To fix before merging' : `${num(n)} to fix before merging`}** (fail-on: ${m.r.config.failOn}):`, '', ...findingsLines(m.failing, m.names, d.maxFindingGroups, d.maxPlaces || 5)];
 }
 
-function joinWords(xs: string[]): string {
+function otherSection(m: Model, d: Detail, ctx: Ctx): string[] {
+  // Findings that do not fail the run. (Issue 9 adds new/pre-existing state: pre-existing ones
+  // are to go in their own collapsed section right after this one.)
+  if (m.other.length === 0) {
+    return m.failing.length === 0 && ctx.kind === 'summary' ? ['', '#### Findings', '', 'None.'] : [];
+  }
+  const left = Math.max(0, d.maxFindingGroups - Math.min(m.failing.length, d.maxFindingGroups));
+  const title = m.failing.length > 0 ? 'Other findings (not failing)' : 'Findings (not failing)';
+  const lines = findingsLines(m.other, m.names, Math.max(left, 1), d.maxPlaces || 5);
+  return ['', `#### ${title}`, '', ...lines];
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the PR changes, per instruction file.
+
+const STATUS_WORD: Record<string, string> = {
+  added: 'new',
+  modified: 'edited',
+  removed: 'deleted',
+  renamed: 'renamed',
+  copied: 'copied',
+  'type-changed': 'type changed',
+  changed: 'changed',
+};
+
+function nameOf(m: Model, t: string): string {
+  return escapeText(m.names.get(t) ?? t);
+}
+
+function listWords(xs: string[]): string {
   if (xs.length <= 1) return xs.join('');
   return `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 }
+
+function loadText(m: Model, l: ToolLoad): string {
+  return `${nameOf(m, l.tool)}${l.when.length > 0 ? ` (${l.when.slice(0, 3).map((w) => escapeProse(w.replace(/^(on touching |imported by )(.*)$/, '$1`$2`'))).join('; ')}${l.when.length > 3 ? '; …' : ''})` : ''}`;
+}
+
+function fileLine(m: Model, c: FileChange): string[] {
+  const tags: string[] = [];
+  if (c.status) tags.push(STATUS_WORD[c.status] ?? c.status);
+  if (c.realPath) tags.push(`a link to ${code(c.realPath)}`);
+  const name = `${code(show(c.path))}${tags.length > 0 ? ` (${tags.join(', ')})` : ''}`;
+  const bits: string[] = [];
+  if (c.loadedBy.length > 0) bits.push(`is now loaded by ${listWords(c.loadedBy.map((l) => loadText(m, l)))}`);
+  if (c.stillLoadedBy.length > 0 && c.status !== undefined) bits.push(`${bits.length > 0 ? 'the change reaches' : 'reaches'} ${listWords(c.stillLoadedBy.map((t) => nameOf(m, t)))}`);
+  if (c.droppedBy.length > 0) bits.push(`is no longer loaded by ${listWords(c.droppedBy.map((t) => nameOf(m, t)))}`);
+  if (c.noLongerCut.length > 0) bits.push(`is no longer cut by ${listWords(c.noLongerCut.map((t) => nameOf(m, t)))}`);
+  const skippers = m.r.findings.filter((f) => f.check === 'shadowed' && f.path === c.path).flatMap((f) => f.tools ?? []);
+  if (skippers.length > 0) bits.push(`${listWords([...new Set(skippers)].map((t) => nameOf(m, t)))} skip${skippers.length === 1 ? 's' : ''} it in some sessions (see the \`shadowed\` finding)`);
+  const out = [`- ${name} ${bits.length > 0 ? bits.join('; ') : 'changes what the agents load'}.`];
+  for (const cut of c.newlyCut) {
+    const budget = cut.budgetBytes !== null ? ` (budget ${fmtBytes(cut.budgetBytes)})` : '';
+    out.push(
+      cut.kind === 'dropped'
+        ? `- **${nameOf(m, cut.tool)} now leaves out ${code(show(c.path))} whole**${budget}: none of its ${num(cut.bytes)} bytes are sent.`
+        : `- **${nameOf(m, cut.tool)} now cuts ${code(show(c.path))} at byte ${num(cut.keptBytes)}** of ${num(cut.bytes)}${budget}${cut.firstLostLine !== undefined ? `: lines ${num(cut.firstLostLine)} onward are lost` : ''}.`,
+    );
+  }
+  return out;
+}
+
+function budgetTable(m: Model): string[] {
+  const rows = m.r.rows.filter((t) => t.base && t.head.budgetUseMax !== null && (t.base.budgetUseMax === null || pct(t.base.budgetUseMax) !== pct(t.head.budgetUseMax)));
+  if (rows.length === 0) return [];
+  const out = ['', '| Tool | Budget | Largest use before | After |', '|---|---:|---:|---:|'];
+  for (const t of rows) out.push(`| ${escapeCell(t.name)} | ${fmtBytes(t.head.budgetBytes ?? 0)} | ${pct(t.base?.budgetUseMax ?? null)} | ${pct(t.head.budgetUseMax)} |`);
+  return out;
+}
+
+function unchangedLine(m: Model): string[] {
+  const same = m.r.rows.filter((t) => t.changedGroups === 0 && t.status !== 'empty').map((t) => escapeText(t.name));
+  const none = m.r.rows.filter((t) => t.changedGroups === 0 && t.status === 'empty').map((t) => escapeText(t.name));
+  const bits: string[] = [];
+  if (same.length > 0) bits.push(`Unchanged for ${same.length === 1 ? 'this tool' : 'these tools'}: ${same.join(', ')}.`);
+  if (none.length > 0) bits.push(`No instruction file applies for: ${none.join(', ')}.`);
+  return bits.length > 0 ? ['', bits.join(' ')] : [];
+}
+
+function changesSection(m: Model, d: Detail, ctx: Ctx): string[] {
+  const r = m.r;
+  if (r.mode !== 'pull-request') return [];
+  const out = ['', '#### What this PR changes for the agents', ''];
+  if (!r.groups.some((g) => g.changed)) {
+    out.push(r.targets === 0 ? 'Nothing to compare: every changed path is ignored.' : 'Nothing: every agent loads the same instructions for the changed paths as on the base branch.');
+    return out;
+  }
+  const shown = m.files.slice(0, d.maxFiles);
+  for (const c of shown) out.push(...fileLine(m, c));
+  if (m.files.length > shown.length) out.push(`- … and ${num(m.files.length - shown.length)} more instruction files${ctx.kind === 'comment' ? ' (see the job summary)' : ''}.`);
+  if (m.files.length === 0) out.push('- The same files, with a different text as sent (see the diffs).');
+  out.push(...budgetTable(m), ...unchangedLine(m));
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Distinct text diffs, each once with the places it applies to.
+
+function sessionText(s: Session): string {
+  if (s.vantage === 'root') return 'at the root';
+  if (s.vantage === 'local') return `in ${code(show(s.cwd))}`;
+  return `in ${code(show(s.cwd))} (working-directories)`;
+}
+
+function placeText(m: Model, g: StackGroup, withTool: boolean): string {
+  const sess = g.sessions.slice(0, 2).map(sessionText).join(', ') + (g.sessions.length > 2 ? ` and ${num(g.sessions.length - 2)} more` : '');
+  const paths = g.targets.length === 1 ? code(show(g.targets[0]!)) : `${num(g.targets.length)} paths`;
+  return `${withTool ? `${nameOf(m, g.tool)}, ` : ''}session ${sess}, for ${paths}`;
+}
+
+function clip(text: string, max: number): { text: string; cut: number } {
+  if (text.length <= max) return { text, cut: 0 };
+  let end = max;
+  const nl = text.lastIndexOf('\n', max);
+  if (nl > max * 0.8) end = nl;
+  return { text: text.slice(0, end), cut: text.length - end };
+}
+
+function diffBlock(m: Model, t: TextChange, d: Detail): string[] {
+  const g = t.groups[0]!;
+  const tools = [...new Set(t.groups.map((x) => x.tool))];
+  const lines = `+${num(t.added)} −${num(t.removed)} line${t.added + t.removed === 1 ? '' : 's'}${g.diff?.approximate ? ' (approximate)' : ''}`;
+  const oneTool = tools.length === 1;
+  const places = t.groups.slice(0, d.maxPlaces).map((x) => placeText(m, x, !oneTool));
+  const more = t.groups.length > places.length ? `; and ${num(t.groups.length - places.length)} more` : '';
+  const title =
+    t.groups.length === 1
+      ? `**${nameOf(m, g.tool)}**, ${places[0]}: ${lines}`
+      : `**${listWords(tools.map((x) => nameOf(m, x)))}**: ${lines}, the same for ${num(t.groups.length)} sessions: ${places.join('; ')}${more}`;
+  const { text, cut } = clip(formatUnified(g.diff!), d.maxDiffChars);
+  return ['', title, '', fenced(text + (cut ? `\n… ${num(cut)} more characters of diff` : ''), 'diff')];
+}
+
+function diffsSection(m: Model, d: Detail, ctx: Ctx): string[] {
+  if (m.texts.length === 0 || d.maxDiffs === 0) return [];
+  const shown = m.texts.slice(0, d.maxDiffs);
+  const body = shown.flatMap((t) => diffBlock(m, t, d));
+  if (m.texts.length > shown.length) body.push('', `… and ${num(m.texts.length - shown.length)} more distinct changes${ctx.kind === 'comment' ? ' (see the job summary)' : ' (see the JSON report)'}.`);
+  const n = m.texts.length;
+  const summary = `What the agents now receive: ${num(n)} distinct text change${n === 1 ? '' : 's'} (identical ones shown once)`;
+  if (ctx.kind === 'comment') return ['', `<details><summary>${summary}</summary>`, ...body, '', '</details>'];
+  return ['', `#### ${summary}`, ...body];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Summary only: per-tool table and every stack, file by file.
 
 function statusCell(t: ToolRow, pr: boolean): string {
   const bits: string[] = [];
   if (t.errors) bits.push(`❌ ${t.errors} error${t.errors === 1 ? '' : 's'}`);
   if (t.warnings) bits.push(`⚠️ ${t.warnings} warning${t.warnings === 1 ? '' : 's'}`);
-  if (t.changedGroups) bits.push(`📝 changed${t.groups > 1 ? ` (${t.changedGroups} of ${t.groups} stacks)` : ''}`);
+  if (t.changedGroups) bits.push(`📝 changed${t.groups > 1 ? ` (${t.changedGroups} of ${t.groups} sessions)` : ''}`);
   if (bits.length > 0) return bits.join(', ');
   if (t.status === 'empty') return '— no instruction files';
   return pr ? '✅ unchanged' : '✅ ok';
@@ -280,9 +515,9 @@ function budgetText(r: { budgetUseMax: number | null; budgetBytes: number | null
   return r.budgetUseMax === null ? '—' : `${pct(r.budgetUseMax)} of ${fmtBytes(r.budgetBytes ?? 0)}`;
 }
 
-function table(r: Report): string[] {
+function toolTable(r: Report): string[] {
   const pr = r.mode === 'pull-request';
-  const out = ['| Tool | Files | Bytes | Budget used | Status |', '|---|---:|---:|---:|---|'];
+  const out = ['', '#### Per tool', '', '| Tool | Files | Bytes | Budget used | Status |', '|---|---:|---:|---:|---|'];
   for (const t of r.rows) {
     const files = arrow(t.base, t.head, filesText);
     const bytes = arrow(t.base, t.head, (x) => num(x.bytesMax));
@@ -295,154 +530,26 @@ function table(r: Report): string[] {
     out.push(`| ${escapeCell(t.name)} | ${files} | ${bytes} | ${budget} | ${statusCell(t, pr)} |`);
   }
   out.push('');
-  out.push(
-    `<sub>Largest stack per tool over ${pr ? 'the changed paths' : 'the analysed directories'}${pr ? ' (base → head when it changed)' : ''}; budget used = bytes the tool counts against its limit.</sub>`,
-  );
-  return out;
-}
-
-function sessionText(s: Session): string {
-  if (s.vantage === 'root') return 'session at the root';
-  if (s.vantage === 'local') return `session in ${code(show(s.cwd))}`;
-  return `session in ${code(show(s.cwd))} (working-directories)`;
-}
-
-function sessionsText(ss: Session[], max = 3): string {
-  const shown = ss.slice(0, max).map(sessionText);
-  return ss.length > max ? `${shown.join(', ')} and ${num(ss.length - max)} more` : shown.join(', ');
-}
-
-function targetsText(ts: string[], max = 3): string {
-  const shown = ts.slice(0, max).map((t) => code(show(t)));
-  return ts.length > max ? `${shown.join(', ')} and ${num(ts.length - max)} more path${ts.length - max === 1 ? '' : 's'}` : shown.join(', ');
-}
-
-function sideText(s: GroupSide): string {
-  return `${num(s.files)} file${s.files === 1 ? '' : 's'}, ${num(s.bytes)} bytes${s.budgetUse !== null ? `, ${pct(s.budgetUse)} of ${fmtBytes(s.budgetBytes ?? 0)}` : ''}`;
-}
-
-function clip(text: string, max: number): { text: string; cut: number } {
-  if (text.length <= max) return { text, cut: 0 };
-  let end = max;
-  const nl = text.lastIndexOf('\n', max);
-  if (nl > max * 0.8) end = nl;
-  return { text: text.slice(0, end), cut: text.length - end };
-}
-
-function changes(r: Report, d: Detail, ctx: Ctx): string[] {
-  if (r.mode !== 'pull-request') return [];
-  const out = ['', '#### What this PR changes for the agents', ''];
-  const changed = r.groups.filter((g) => g.changed);
-  if (changed.length === 0) {
-    const n = r.targets;
-    out.push(
-      n === 0
-        ? 'Nothing to compare: every changed path is ignored.'
-        : 'Nothing: every agent loads the same instructions for the changed paths as on the base branch.',
-    );
-    return out;
-  }
-  // One bullet per tool, one sub-item per changed stack; a text change already shown for the
-  // tool is not repeated.
-  const shown = changed.slice(0, d.maxChangedGroups);
-  const byTool = new Map<string, StackGroup[]>();
-  for (const g of shown) byTool.set(g.tool, [...(byTool.get(g.tool) ?? []), g]);
-  for (const [tool, gs] of byTool) {
-    const row = r.rows.find((t) => t.tool === tool);
-    const name = row?.name ?? tool;
-    const of = row && row.groups > 1 ? ` (${num(row.changedGroups)} of ${num(row.groups)} stacks change)` : '';
-    out.push(`- **${escapeText(name)}**${of}`);
-    const seen = new Set<string>();
-    for (const g of gs) {
-      const bits: string[] = [];
-      if (g.addedLayers.length) bits.push(`adds ${g.addedLayers.slice(0, 5).map((p) => code(p)).join(', ')}${g.addedLayers.length > 5 ? ` and ${g.addedLayers.length - 5} more` : ''}`);
-      if (g.droppedLayers.length) bits.push(`drops ${g.droppedLayers.slice(0, 5).map((p) => code(p)).join(', ')}${g.droppedLayers.length > 5 ? ` and ${g.droppedLayers.length - 5} more` : ''}`);
-      if (g.base) bits.push(`${sideText(g.base)} → ${sideText(g.head)}`);
-      else bits.push(sideText(g.head));
-      if (g.head.truncated && !g.base?.truncated) bits.push('**now cut by the budget**');
-      else if (!g.head.truncated && g.base?.truncated) bits.push('no longer cut by the budget');
-      const key = g.diff ? diffKey(g) : '';
-      const repeat = key !== '' && seen.has(key);
-      if (key !== '') seen.add(key);
-      if (repeat) bits.push('same text change as above');
-      out.push(`  - ${targetsText(g.targets)} (${sessionsText(g.sessions, 2)}): ${bits.join('; ')}`);
-      if (repeat || !g.diff || g.diff.hunks.length === 0) continue;
-      if (d.diffs) {
-        const { text, cut } = clip(formatUnified(g.diff), d.maxTextChars);
-        out.push('', `    <details><summary>Effective text diff (+${num(g.diff.added)} −${num(g.diff.removed)} lines${g.diff.approximate ? ', approximate' : ''})</summary>`, '');
-        out.push(indent(fenced(text + (cut ? `\n… ${num(cut)} more characters of diff` : ''), 'diff'), '    '));
-        out.push('', '    </details>', '');
-      } else {
-        out.push(`    effective text: +${num(g.diff.added)} −${num(g.diff.removed)} lines`);
-      }
-    }
-  }
-  if (changed.length > d.maxChangedGroups) {
-    out.push(`- … and ${num(changed.length - d.maxChangedGroups)} more changed stack${changed.length - d.maxChangedGroups === 1 ? '' : 's'}${ctx.kind === 'comment' ? ' (see the job summary)' : ''}`);
-  }
-  return out;
-}
-
-/** What a diff adds and removes, without positions or the lines naming the session directory. */
-function diffKey(g: StackGroup): string {
-  const lines: string[] = [];
-  for (const h of g.diff?.hunks ?? []) for (const l of h.lines) if (l.op !== ' ') lines.push(`${l.op}${l.text}`);
-  const cwd = g.sessions[0]?.cwd ?? '';
-  return lines.map((l) => (cwd !== '' ? l.split(cwd).join('<cwd>') : l)).join('\n');
-}
-
-function indent(s: string, pad: string): string {
-  return s
-    .split('\n')
-    .map((l) => (l === '' ? l : pad + l))
-    .join('\n');
-}
-
-const SEV_ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' } as const;
-
-function findingLine(f: ReportFinding, names: Map<string, string>): string {
-  const where = f.path !== undefined ? ` ${code(`${show(f.path)}${f.line ? `:${f.line}` : ''}`)}` : '';
-  const tools = f.tools && f.tools.length > 0 ? ` (${f.tools.map((t) => escapeText(names.get(t) ?? t)).join(', ')})` : '';
-  const fix = f.fix ? ` *Fix:* ${escapeProse(f.fix)}` : '';
-  const pre = f.preexisting ? ' *(already on the base branch)*' : '';
-  const msg = escapeProse(f.message).replace(/\.$/, '');
-  return `- ${SEV_ICON[f.severity]} **${f.severity}** ${code(f.check)}${where}: ${msg}${tools}.${fix}${pre}`;
-}
-
-function findings(r: Report, d: Detail, ctx: Ctx): string[] {
-  const out = ['', '#### Findings', ''];
-  if (r.findings.length === 0) {
-    out.push('None.');
-    return out;
-  }
-  const names = new Map(r.rows.map((t) => [t.tool as string, t.name]));
-  for (const f of r.findings.slice(0, d.maxFindings)) out.push(findingLine(f, names));
-  if (r.findings.length > d.maxFindings) {
-    const rest = r.findings.slice(d.maxFindings);
-    const c = countSeverities(rest);
-    out.push(
-      `- … and ${num(rest.length)} more (${[c.error ? `${c.error} errors` : '', c.warning ? `${c.warning} warnings` : '', c.note ? `${c.note} notes` : ''].filter(Boolean).join(', ')})${ctx.kind === 'comment' ? ', listed in the job summary' : ', listed in the JSON report'}`,
-    );
-  }
+  out.push(`<sub>The largest set of files per tool over ${pr ? 'the changed paths (before → after when it changed)' : 'the analysed directories'}; budget used = bytes the tool counts against its limit.</sub>`);
   return out;
 }
 
 function reasonText(l: Layer): string {
-  if (l.reason === 'import') return `import from ${code(l.via ?? '?', true)}`;
-  if (l.reason === 'conditional') return `conditional${l.via ? ` (${code(l.via, true)})` : ''}`;
-  if (l.reason === 'nested') return 'nested, on touch';
-  return 'start-up';
+  if (l.reason === 'import') return `imported by ${code(l.via ?? '?', true)}`;
+  if (l.reason === 'conditional') return `on touching a match${l.via ? ` (${code(l.via, true)})` : ''}`;
+  if (l.reason === 'nested') return 'on touching a file below';
+  return 'at start';
 }
 
 function layerStatus(l: Layer): string {
-  if (l.omitted) return `dropped${l.note ? `: ${escapeCell(l.note)}` : ''}`;
+  if (l.omitted) return `left out${l.note ? `: ${escapeCell(l.note)}` : ''}`;
   if (l.truncated) return `cut${l.lastLineKept !== undefined ? ` after line ${num(l.lastLineKept)}` : ''}${l.note ? `: ${escapeCell(l.note)}` : ''}`;
   return 'sent';
 }
 
 function layerTable(s: GroupSide): string[] {
   if (s.layers.length === 0) return ['No instruction files.'];
-  const out = ['| # | File | Why | Bytes | Sent | Status |', '|---:|---|---|---:|---:|---|'];
+  const out = ['| # | File | When | Bytes | Sent | Status |', '|---:|---|---|---:|---:|---|'];
   s.layers.forEach((l, i) => {
     const file = l.realPath ? `${code(l.path, true)} → ${code(l.realPath, true)}` : code(l.path, true);
     out.push(`| ${i + 1} | ${file} | ${reasonText(l)} | ${num(l.bytes)} | ${num(l.keptBytes)} | ${layerStatus(l)} |`);
@@ -458,95 +565,122 @@ function groupTitle(g: StackGroup, name: string): string {
   return `${escapeHtml(name)} · ${sess.join(', ')}${more} · ${paths} · ${num(g.head.files)} file${g.head.files === 1 ? '' : 's'}, ${num(g.head.bytes)} bytes${g.head.truncated ? ' · ✂️ cut' : ''}${changed}`;
 }
 
-function details(r: Report, d: Detail, ctx: Ctx): string[] {
-  if (!d.layerTables || r.groups.length === 0) return [];
-  const out = ['', '#### Stacks', ''];
-  const names = new Map(r.rows.map((t) => [t.tool as string, t.name]));
+function targetsText(ts: string[], max: number): string {
+  const shown = ts.slice(0, max).map((t) => code(show(t)));
+  return ts.length > max ? `${shown.join(', ')} and ${num(ts.length - max)} more path${ts.length - max === 1 ? '' : 's'}` : shown.join(', ');
+}
+
+function stacksSection(m: Model, d: Detail): string[] {
+  const r = m.r;
+  if (d.maxDetailGroups === 0 || r.groups.length === 0) return [];
+  const out = ['', '#### Every session, file by file', ''];
   const groups = r.groups.slice(0, d.maxDetailGroups);
+  // Identical effective texts are printed once; later sessions point back to the first.
+  const firstText = new Map<string, string>();
   for (const g of groups) {
-    out.push(`<details><summary>${groupTitle(g, names.get(g.tool) ?? g.tool)}</summary>`, '');
-    if (g.targets.length > 1) out.push(`Paths: ${targetsText(g.targets, ctx.kind === 'summary' ? 20 : 5)}`, '');
-    if (g.sessions.length > 2) out.push(`Sessions: ${sessionsText(g.sessions, ctx.kind === 'summary' ? 20 : 5)}`, '');
+    const title = groupTitle(g, m.names.get(g.tool) ?? g.tool);
+    out.push(`<details><summary>${title}</summary>`, '');
+    if (g.targets.length > 1) out.push(`Paths: ${targetsText(g.targets, 20)}`, '');
+    if (g.sessions.length > 2) out.push(`Sessions: ${g.sessions.slice(0, 20).map(sessionText).join(', ')}${g.sessions.length > 20 ? ` and ${num(g.sessions.length - 20)} more` : ''}`, '');
     out.push(...layerTable(g.head), '');
     const budget = g.head.budgetBytes !== null ? `budget ${fmtBytes(g.head.budgetBytes)} (${escapeText(g.head.budgetCounts ?? 'bytes')}), ${pct(g.head.budgetUse)} used` : 'no budget';
     out.push(`${num(g.head.bytes)} bytes, ${num(g.head.lines)} lines sent; ${budget}.`, '');
     if (g.head.settings.length > 0) out.push(`Settings applied: ${g.head.settings.map((s) => code(s)).join(', ')}`, '');
     const showText = d.texts === 'all' || (d.texts === 'changed' && g.changed);
     if (showText && g.head.text !== '') {
-      const { text, cut } = clip(g.head.text, d.maxTextChars);
-      out.push('Effective text, as the tool sends it:', '', fenced(text + (cut ? `\n… ${num(cut)} more characters (full text in the JSON report)` : ''), 'markdown'), '');
+      const seen = firstText.get(g.head.text);
+      if (seen !== undefined) out.push(`Effective text: the same as ${seen}.`, '');
+      else {
+        firstText.set(g.head.text, `${escapeText(m.names.get(g.tool) ?? g.tool)} (${g.sessions.slice(0, 1).map(sessionText).join('')}) above`);
+        const { text, cut } = clip(g.head.text, d.maxTextChars);
+        out.push('Effective text, as the tool sends it:', '', fenced(text + (cut ? `\n… ${num(cut)} more characters (full text in the JSON report)` : ''), 'markdown'), '');
+      }
     }
     out.push('</details>', '');
   }
-  if (r.groups.length > groups.length) out.push(`… and ${num(r.groups.length - groups.length)} more stacks (see the JSON report).`, '');
+  if (r.groups.length > groups.length) out.push(`… and ${num(r.groups.length - groups.length)} more sessions (see the JSON report).`, '');
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function contextLine(r: Report): string {
+  const src = r.source === 'git' ? 'git objects' : 'the GitHub API';
+  if (r.mode === 'pull-request' && r.changed) {
+    const c = r.changed;
+    const parts = [`${num(c.total)} changed path${c.total === 1 ? '' : 's'}${c.capped ? ` (GitHub's list stops at ${num(c.total)}${c.reportedTotal ? ` of ${num(c.reportedTotal)}` : ''})` : ''}`];
+    if (c.ignored > 0) parts.push(`${num(c.ignored)} ignored`);
+    const pr = r.pullRequest;
+    const base = pr ? (pr.mergeBase ?? pr.baseSha) : undefined;
+    if (pr && base) parts.push(`${pr.mergeBase ? 'merge base' : 'base'} ${code(base.slice(0, 7))} → head ${code(pr.headSha.slice(0, 7))}`);
+    parts.push(`trees read from ${src}`);
+    return parts.join(' · ');
+  }
+  return `whole tree at ${code(r.commit.slice(0, 7))}: ${num(r.targets)} director${r.targets === 1 ? 'y' : 'ies'} with instruction files · trees read from ${src}`;
 }
 
 function notesSection(r: Report, ctx: Ctx): string[] {
-  const out: string[] = [];
-  if (r.problems.length > 0) {
-    out.push('', '> [!WARNING]', ...r.problems.map((p) => `> ${escapeText(p)}`));
-  }
-  if (r.notes.length > 0 && ctx.kind === 'summary') {
-    out.push('', '#### About this run', '', ...r.notes.map((n) => `- ${escapeText(n)}`));
-  } else if (r.notes.length > 0) {
-    out.push('', `<details><summary>About this run</summary>`, '', ...r.notes.map((n) => `- ${escapeText(n)}`), '', '</details>');
-  }
-  return out;
+  if (r.notes.length === 0 || ctx.kind !== 'summary') return [];
+  return ['', '#### About this run', '', ...r.notes.map((n) => `- ${escapeText(n)}`)];
 }
 
-function footer(r: Report, trimmed: string[], ctx: Ctx): string[] {
+function footer(m: Model, trimmed: string[], ctx: Ctx): string[] {
+  const r = m.r;
   const out: string[] = [''];
   if (trimmed.length > 0) {
     const where = ctx.kind === 'comment' ? (ctx.summaryUrl ? `the [job summary](${ctx.summaryUrl})` : 'the job summary') : 'the JSON report (output `report-path`)';
-    out.push(`> [!NOTE]\n> Shortened to fit GitHub's size limit (dropped, in this order: ${SHRINK_ORDER}; here: ${trimmed.join(', ')}). Full detail in ${where}.`, '');
+    const why = ctx.kind === 'comment' ? 'Kept to one screen' : 'Kept under 256 KB';
+    out.push(`> [!NOTE]\n> ${why}; left out here: ${trimmed.join(', ')}. Full detail in ${where}.`, '');
   }
-  const verified = r.rows
-    .filter((t) => t.verified)
-    .map((t) => `${escapeText(t.name)} ${escapeText(t.verified)}`)
-    .join(' · ');
-  const link = ctx.kind === 'comment' && ctx.summaryUrl ? ` · [full report](${ctx.summaryUrl})` : '';
-  out.push(`<sub>instruction-stack · fail-on: ${r.config.failOn} · config: ${escapeText(r.config.source)}${verified ? ` · profiles verified: ${verified}` : ''}${link}</sub>`);
+  const link = ctx.kind === 'comment' && ctx.summaryUrl ? ` · [full report: every session, file by file](${ctx.summaryUrl})` : '';
+  out.push(`<sub>${contextLine(r)} · fail-on: ${r.config.failOn} · config: ${escapeText(r.config.source)}${link}</sub>`);
+  if (ctx.kind === 'summary') {
+    const verified = r.rows
+      .filter((t) => t.verified)
+      .map((t) => `${escapeText(t.name)} ${escapeText(t.verified)}`)
+      .join(' · ');
+    if (verified) out.push('', `<sub>Profiles verified: ${verified}</sub>`);
+  }
   return out;
 }
 
-function render(r: Report, d: Detail, trimmed: string[], ctx: Ctx): string {
-  const lines = [
-    ...header(r, ctx),
-    '',
-    ...table(r),
-    ...changes(r, d, ctx),
-    ...findings(r, d, ctx),
-    ...details(r, d, ctx),
-    ...notesSection(r, ctx),
-    ...footer(r, trimmed, ctx),
-  ];
+function render(m: Model, d: Detail, trimmed: string[], ctx: Ctx): string {
+  const lines =
+    ctx.kind === 'comment'
+      ? [...header(m, ctx), ...failingSection(m, d), ...changesSection(m, d, ctx), ...otherSection(m, d, ctx), ...diffsSection(m, d, ctx), ...footer(m, trimmed, ctx)]
+      : [
+          ...header(m, ctx),
+          ...failingSection(m, d),
+          ...changesSection(m, d, ctx),
+          ...otherSection(m, d, ctx),
+          ...diffsSection(m, d, ctx),
+          ...(m.r.mode === 'tree' || m.r.groups.length > 0 ? toolTable(m.r) : []),
+          ...stacksSection(m, d),
+          ...notesSection(m.r, ctx),
+          ...footer(m, trimmed, ctx),
+        ];
   return lines.join('\n').replace(/\n{3,}/g, '\n\n') + '\n';
 }
 
-function minimal(r: Report, ctx: Ctx): string {
-  const d: Detail = { texts: 'none', diffs: false, layerTables: false, maxFindings: 0, maxChangedGroups: 0, maxDetailGroups: 0, maxTextChars: 0 };
-  const trimmed = ['text diffs', 'layer tables', 'every finding', 'the list of changed stacks'];
+function minimal(m: Model, ctx: Ctx): string {
+  const r = m.r;
   const lines = [
-    ...header(r, ctx),
+    ...header(m, ctx),
     '',
-    ...table(r),
-    '',
-    `${num(r.findings.length)} finding${r.findings.length === 1 ? '' : 's'}; ${num(r.groups.filter((g) => g.changed).length)} changed stack(s).`,
-    ...findings(r, d, ctx).slice(0, 0),
-    ...footer(r, trimmed, ctx),
+    `${num(r.findings.length)} finding${r.findings.length === 1 ? '' : 's'}; ${num(m.files.length)} instruction file${m.files.length === 1 ? '' : 's'} change what the agents load.`,
+    ...footer(m, ['every detail'], ctx),
   ];
   return lines.join('\n') + '\n';
 }
 
 /** A short comment body for when nothing relevant is left in the PR (the sticky comment says so). */
-export function renderNothingComment(r: Report): string {
+export function renderNothingComment(r: Report, opts: Pick<RenderOptions, 'marker'> = {}): string {
   let why: string;
   if (r.mode === 'pull-request' && r.changed && r.changed.total > 0 && r.targets === 0) why = 'Every changed path is ignored by the configuration.';
   else if (!r.groups.some((g) => g.head.layers.length > 0 || (g.base?.layers.length ?? 0) > 0)) why = 'No instruction file applies to the changed paths, and no problems were found.';
   else why = 'This PR does not change what any agent loads for the changed paths, and no problems were found.';
   return [
-    COMMENT_MARKER,
+    opts.marker ?? COMMENT_MARKER,
     '### ✅ Instruction stack: nothing to report',
     '',
     why,

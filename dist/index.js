@@ -59317,7 +59317,208 @@ function parsePullRef(s) {
     return { owner: m[1], repo: m[2], number: Number(m[3]) };
 }
 
+;// CONCATENATED MODULE: ./src/output/annotations.ts
+/** GitHub's documented cap per level and step. */
+const ANNOTATIONS_PER_LEVEL = 10;
+const LEVEL = { error: 'error', warning: 'warning', note: 'notice' };
+/**
+ * The annotations to emit. `used` counts annotations the step emits anyway per level (the failing
+ * verdict is an error annotation, a comment that could not be posted a warning).
+ */
+function selectAnnotations(findings, used = {}) {
+    const left = {
+        error: ANNOTATIONS_PER_LEVEL - (used.error ?? 0),
+        warning: ANNOTATIONS_PER_LEVEL - (used.warning ?? 0),
+        // One notice is kept for "N more in the summary".
+        notice: ANNOTATIONS_PER_LEVEL - (used.notice ?? 0) - 1,
+    };
+    const out = [];
+    let more = 0;
+    for (const f of findings) {
+        const level = LEVEL[f.severity];
+        if (left[level] <= 0) {
+            more++;
+            continue;
+        }
+        left[level]--;
+        const a = { level, title: `instruction-stack ${f.check}${f.preexisting ? ' (already on the base branch)' : ''}`, message: f.fix ? `${f.message}\nFix: ${f.fix}` : f.message };
+        if (f.path !== undefined && f.path !== '') {
+            a.file = f.path;
+            if (f.line !== undefined) {
+                a.startLine = f.line;
+                if (f.endLine !== undefined && f.endLine >= f.line)
+                    a.endLine = f.endLine;
+            }
+        }
+        out.push(a);
+    }
+    if (more > 0) {
+        out.push({ level: 'notice', title: 'instruction-stack', message: `${more} more finding${more === 1 ? '' : 's'} than GitHub shows as annotations (10 per level): all are listed in the job summary.` });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/analysis/file-changes.ts
+function dirOf(p) {
+    const i = p.lastIndexOf('/');
+    return i < 0 ? '' : p.slice(0, i);
+}
+function whenText(l) {
+    if (l.reason === 'startup')
+        return undefined;
+    if (l.reason === 'nested') {
+        const d = dirOf(l.path);
+        return d === '' ? 'on touching any file' : `on touching ${d}/**`;
+    }
+    if (l.reason === 'conditional')
+        return l.via ? `on touching ${l.via}` : 'on touching a matching file';
+    return l.via ? `imported by ${l.via}` : 'through an import';
+}
+const cutOf = (l) => l !== undefined && (l.truncated || l.omitted);
+/** Per instruction file, in the order: changed by the PR first, then by path. */
+function fileChanges(r) {
+    const status = new Map();
+    for (const f of r.changed?.files ?? []) {
+        status.set(f.path, f.status);
+        if (f.previousPath && f.status === 'renamed')
+            status.set(f.previousPath, 'removed');
+    }
+    const byPath = new Map();
+    const get = (path, layer) => {
+        let c = byPath.get(path);
+        if (!c) {
+            c = { path, status: status.get(path), loadedBy: [], droppedBy: [], stillLoadedBy: [], newlyCut: [], noLongerCut: [] };
+            if (layer?.realPath)
+                c.realPath = layer.realPath;
+            byPath.set(path, c);
+        }
+        return c;
+    };
+    // Per (file, tool): the reasons it is loaded where it was not, and whether it is kept on both sides.
+    const loads = new Map();
+    const still = new Map();
+    const dropped = new Map();
+    const add = (m, k, v) => {
+        let s = m.get(k);
+        if (!s)
+            m.set(k, (s = new Set()));
+        s.add(v);
+    };
+    for (const g of r.groups) {
+        if (!g.changed)
+            continue;
+        const baseLayers = new Map((g.base?.layers ?? []).map((l) => [l.path, l]));
+        const headLayers = new Map(g.head.layers.map((l) => [l.path, l]));
+        for (const p of g.addedLayers) {
+            const l = headLayers.get(p);
+            get(p, l);
+            let m = loads.get(p);
+            if (!m)
+                loads.set(p, (m = new Map()));
+            let s = m.get(g.tool);
+            if (!s)
+                m.set(g.tool, (s = new Set()));
+            s.add(l ? whenText(l) : undefined);
+        }
+        for (const p of g.droppedLayers) {
+            get(p, baseLayers.get(p));
+            add(dropped, p, g.tool);
+        }
+        for (const [p, l] of headLayers) {
+            const b = baseLayers.get(p);
+            if (b && !b.omitted && !l.omitted && status.has(p)) {
+                get(p, l);
+                add(still, p, g.tool);
+            }
+            if (cutOf(l) && !cutOf(b) && b !== undefined) {
+                const c = get(p, l);
+                if (!c.newlyCut.some((x) => x.tool === g.tool)) {
+                    const cut = { tool: g.tool, kind: l.omitted ? 'dropped' : 'cut', keptBytes: l.keptBytes, bytes: l.transformedBytes, budgetBytes: g.head.budgetBytes };
+                    if (l.truncated && l.lastLineKept !== undefined)
+                        cut.firstLostLine = l.lastLineKept + 1;
+                    c.newlyCut.push(cut);
+                }
+            }
+        }
+        for (const [p, b] of baseLayers) {
+            const l = headLayers.get(p);
+            if (cutOf(b) && l && !cutOf(l)) {
+                const c = get(p, l);
+                if (!c.noLongerCut.includes(g.tool))
+                    c.noLongerCut.push(g.tool);
+            }
+        }
+    }
+    // A file newly loaded but cut on arrival is still "now cut" for that tool.
+    for (const g of r.groups) {
+        if (!g.changed)
+            continue;
+        for (const p of g.addedLayers) {
+            const l = g.head.layers.find((x) => x.path === p);
+            const c = byPath.get(p);
+            if (!l || !c || !l.truncated || c.newlyCut.some((x) => x.tool === g.tool))
+                continue;
+            const cut = { tool: g.tool, kind: 'cut', keptBytes: l.keptBytes, bytes: l.transformedBytes, budgetBytes: g.head.budgetBytes };
+            if (l.lastLineKept !== undefined)
+                cut.firstLostLine = l.lastLineKept + 1;
+            c.newlyCut.push(cut);
+        }
+    }
+    const order = new Map(r.tools.map((t, i) => [t, i]));
+    const byTool = (a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0);
+    for (const c of byPath.values()) {
+        const m = loads.get(c.path);
+        if (m) {
+            c.loadedBy = [...m.entries()]
+                .map(([tool, reasons]) => ({ tool, when: reasons.has(undefined) ? [] : ([...reasons].filter((x) => x !== undefined).sort()) }))
+                .sort((a, b) => byTool(a.tool, b.tool));
+        }
+        const loadedNow = new Set(c.loadedBy.map((l) => l.tool));
+        c.droppedBy = [...(dropped.get(c.path) ?? [])].filter((t) => !loadedNow.has(t)).sort(byTool);
+        c.stillLoadedBy = [...(still.get(c.path) ?? [])].filter((t) => !loadedNow.has(t)).sort(byTool);
+        c.newlyCut.sort((a, b) => byTool(a.tool, b.tool));
+        c.noLongerCut.sort(byTool);
+    }
+    return [...byPath.values()]
+        .filter((c) => c.loadedBy.length + c.droppedBy.length + c.newlyCut.length + c.noLongerCut.length > 0 || (c.status !== undefined && c.stillLoadedBy.length > 0))
+        .sort((a, b) => Number(b.status !== undefined) - Number(a.status !== undefined) || a.path.localeCompare(b.path));
+}
+/** What a diff adds and removes, without positions, with the session's directory neutralised. */
+function diffKey(g) {
+    const lines = [];
+    for (const h of g.diff?.hunks ?? [])
+        for (const l of h.lines)
+            if (l.op !== ' ')
+                lines.push(`${l.op}${l.text}`);
+    const cwd = g.sessions[0]?.cwd ?? '';
+    return lines.map((l) => (cwd !== '' ? l.split(cwd).join('<cwd>') : l)).join('\n');
+}
+/** Changed effective texts, identical changes merged (largest audience first). */
+function textChanges(r) {
+    const byKey = new Map();
+    for (const g of r.groups) {
+        if (!g.changed || !g.diff || g.diff.hunks.length === 0)
+            continue;
+        const k = diffKey(g);
+        const t = byKey.get(k);
+        if (t)
+            t.groups.push(g);
+        else
+            byKey.set(k, { groups: [g], added: g.diff.added, removed: g.diff.removed });
+    }
+    return [...byKey.values()].sort((a, b) => b.groups.length - a.groups.length);
+}
+/** Sessions of a list of groups, de-duplicated. */
+function sessionsOf(gs) {
+    const seen = new Map();
+    for (const g of gs)
+        for (const s of g.sessions)
+            seen.set(`${s.vantage}\0${s.cwd}`, s);
+    return [...seen.values()];
+}
+
 ;// CONCATENATED MODULE: ./src/output/markdown.ts
+
 
 
 
@@ -59419,43 +59620,56 @@ function arrow(before, after, f) {
     return a === b ? b : `${a} → ${b}`;
 }
 const markdown_show = (p) => (p === '' ? '.' : p);
-const SHRINK_ORDER = 'effective texts, then text diffs, then layer tables, then findings beyond 50 (then 10)';
+const SHRINK_ORDER = 'effective texts, then long text diffs, then stack details, then text diffs, then findings and files beyond the first few';
 const COMMENT_LEVELS = [
-    { texts: 'all', diffs: true, layerTables: true, maxFindings: Infinity, maxChangedGroups: Infinity, maxDetailGroups: 60, maxTextChars: 12_000 },
-    { texts: 'changed', diffs: true, layerTables: true, maxFindings: Infinity, maxChangedGroups: Infinity, maxDetailGroups: 60, maxTextChars: 8_000 },
-    { texts: 'none', diffs: true, layerTables: true, maxFindings: Infinity, maxChangedGroups: Infinity, maxDetailGroups: 60, maxTextChars: 6_000 },
-    { texts: 'none', diffs: false, layerTables: true, maxFindings: Infinity, maxChangedGroups: Infinity, maxDetailGroups: 60, maxTextChars: 0 },
-    { texts: 'none', diffs: false, layerTables: false, maxFindings: Infinity, maxChangedGroups: Infinity, maxDetailGroups: 0, maxTextChars: 0 },
-    { texts: 'none', diffs: false, layerTables: false, maxFindings: 50, maxChangedGroups: 50, maxDetailGroups: 0, maxTextChars: 0 },
-    { texts: 'none', diffs: false, layerTables: false, maxFindings: 10, maxChangedGroups: 10, maxDetailGroups: 0, maxTextChars: 0 },
+    { maxDiffs: 12, maxDiffChars: 3_000, maxPlaces: 6, maxFiles: 15, maxFindingGroups: 12, maxDetailGroups: 0, texts: 'none', maxTextChars: 0 },
+    { maxDiffs: 6, maxDiffChars: 1_200, maxPlaces: 4, maxFiles: 15, maxFindingGroups: 12, maxDetailGroups: 0, texts: 'none', maxTextChars: 0 },
+    { maxDiffs: 0, maxDiffChars: 0, maxPlaces: 0, maxFiles: 15, maxFindingGroups: 12, maxDetailGroups: 0, texts: 'none', maxTextChars: 0 },
+    { maxDiffs: 0, maxDiffChars: 0, maxPlaces: 0, maxFiles: 8, maxFindingGroups: 6, maxDetailGroups: 0, texts: 'none', maxTextChars: 0 },
+    { maxDiffs: 0, maxDiffChars: 0, maxPlaces: 0, maxFiles: 3, maxFindingGroups: 3, maxDetailGroups: 0, texts: 'none', maxTextChars: 0 },
 ];
 const SUMMARY_LEVELS = [
-    { texts: 'all', diffs: true, layerTables: true, maxFindings: Infinity, maxChangedGroups: Infinity, maxDetailGroups: 400, maxTextChars: 100_000 },
-    { texts: 'changed', diffs: true, layerTables: true, maxFindings: Infinity, maxChangedGroups: Infinity, maxDetailGroups: 400, maxTextChars: 40_000 },
-    ...COMMENT_LEVELS.slice(2),
+    { maxDiffs: 200, maxDiffChars: 20_000, maxPlaces: 50, maxFiles: Infinity, maxFindingGroups: Infinity, maxDetailGroups: 400, texts: 'all', maxTextChars: 20_000 },
+    { maxDiffs: 200, maxDiffChars: 8_000, maxPlaces: 50, maxFiles: Infinity, maxFindingGroups: Infinity, maxDetailGroups: 400, texts: 'changed', maxTextChars: 8_000 },
+    { maxDiffs: 100, maxDiffChars: 4_000, maxPlaces: 30, maxFiles: Infinity, maxFindingGroups: Infinity, maxDetailGroups: 200, texts: 'none', maxTextChars: 0 },
+    { maxDiffs: 50, maxDiffChars: 2_000, maxPlaces: 20, maxFiles: 500, maxFindingGroups: 500, maxDetailGroups: 50, texts: 'none', maxTextChars: 0 },
+    { maxDiffs: 20, maxDiffChars: 1_000, maxPlaces: 10, maxFiles: 200, maxFindingGroups: 200, maxDetailGroups: 0, texts: 'none', maxTextChars: 0 },
+    { maxDiffs: 0, maxDiffChars: 0, maxPlaces: 0, maxFiles: 50, maxFindingGroups: 50, maxDetailGroups: 0, texts: 'none', maxTextChars: 0 },
 ];
-/** The sticky comment: verdict, table, changes, findings, details; under 65,536 characters. */
+/** A comment for a PR that changes one instruction file fits one screen; each further file may add this much. */
+const COMMENT_TARGET_CHARS = 10_000;
+const COMMENT_CHARS_PER_EXTRA_FILE = 3_000;
+/** The job summary stays well under GitHub's 1 MiB, so the run page stays quick to open. */
+const SUMMARY_TARGET_BYTES = 256 * 1000;
+/** The sticky comment: verdict, failing findings, what changes per instruction file; one screen for a small PR. */
 function renderComment(report, opts = {}) {
-    const limit = Math.min(opts.limit ?? COMMENT_LIMIT, COMMENT_LIMIT) - 200;
-    return fit(report, COMMENT_LEVELS, (s) => s.length, limit, { ...opts, kind: 'comment' });
+    const files = fileChanges(report);
+    const target = COMMENT_TARGET_CHARS + COMMENT_CHARS_PER_EXTRA_FILE * Math.max(0, files.length - 1);
+    const limit = Math.min(opts.limit ?? target, COMMENT_LIMIT - 200);
+    return fit(report, files, COMMENT_LEVELS, (s) => s.length, limit, { ...opts, kind: 'comment' });
 }
-/** The job summary: same layout with full detail, under 1 MiB. */
+/** The job summary: the same lead, then every distinct diff and every stack, deduplicated. */
 function renderSummary(report, opts = {}) {
-    const limit = (opts.limit ?? SUMMARY_LIMIT_BYTES) - 4096;
-    return fit(report, SUMMARY_LEVELS, (s) => Buffer.byteLength(s, 'utf8'), limit, { ...opts, kind: 'summary' });
+    const limit = Math.min(opts.limit ?? SUMMARY_TARGET_BYTES, SUMMARY_LIMIT_BYTES - 4096);
+    return fit(report, fileChanges(report), SUMMARY_LEVELS, (s) => Buffer.byteLength(s, 'utf8'), limit, { ...opts, kind: 'summary' });
 }
-function fit(report, levels, measure, limit, ctx) {
+function fit(report, files, levels, measure, limit, ctx) {
+    // The model is computed once; each level renders once, and only while the previous one was too big.
+    const names = new Map(report.rows.map((t) => [t.tool, t.name]));
+    const failingF = report.findings.filter((f) => failsAt([f], report.config.failOn));
+    const otherF = report.findings.filter((f) => !failsAt([f], report.config.failOn));
+    const m = { r: report, files, texts: textChanges(report), failing: groupFindings(failingF), other: groupFindings(otherF), names };
     for (let i = 0; i < levels.length; i++) {
         const d = levels[i];
-        const trimmed = trimmedList(report, d, levels[0]);
-        const body = markdown_render(report, d, trimmed, ctx);
+        const trimmed = trimmedList(m, d, levels[0], ctx);
+        const body = markdown_render(m, d, trimmed, ctx);
         if (measure(body) <= limit)
             return { body, level: i, trimmed };
     }
-    // Last resort: verdict, table and counts only, hard-cut if a pathological table is still too big.
-    const body = minimal(report, ctx);
+    // Last resort: the verdict and counts only, hard-cut if a pathological name is still too big.
+    const body = minimal(m, ctx);
     const cut = measure(body) <= limit ? body : hardCut(body, measure, limit);
-    return { body: cut, level: levels.length, trimmed: ['everything but the verdict and the table'] };
+    return { body: cut, level: levels.length, trimmed: ['everything but the verdict'] };
 }
 function hardCut(body, measure, limit) {
     const tail = '\n\n… (cut to fit GitHub\'s size limit; see the job summary and the JSON report)\n';
@@ -59475,25 +59689,82 @@ function hardCut(body, measure, limit) {
         s = s.slice(0, nl);
     return s + tail;
 }
-function trimmedList(report, d, full) {
+function trimmedList(m, d, full, ctx) {
     const out = [];
-    const hasText = report.groups.some((g) => g.head.text !== '');
-    if (hasText && d.texts !== full.texts)
-        out.push(d.texts === 'changed' ? 'effective texts of unchanged stacks' : 'effective texts');
-    if (!d.diffs && report.groups.some((g) => g.diff))
-        out.push('text diffs');
-    if (!d.layerTables && report.groups.length > 0)
-        out.push('layer tables');
-    if (report.findings.length > d.maxFindings)
-        out.push(`findings beyond the first ${d.maxFindings}`);
-    const changed = report.groups.filter((g) => g.changed).length;
-    if (changed > d.maxChangedGroups)
-        out.push(`changed stacks beyond the first ${d.maxChangedGroups}`);
-    if (d.layerTables && report.groups.length > d.maxDetailGroups)
-        out.push(`stack details beyond the first ${d.maxDetailGroups}`);
+    const r = m.r;
+    if (ctx.kind === 'summary') {
+        if (d.texts !== full.texts && r.groups.some((g) => g.head.text !== ''))
+            out.push(d.texts === 'changed' ? 'effective texts of unchanged stacks' : 'effective texts');
+        if (r.groups.length > d.maxDetailGroups)
+            out.push(d.maxDetailGroups === 0 ? 'stack details' : `stack details beyond the first ${num(d.maxDetailGroups)}`);
+    }
+    if (m.texts.length > d.maxDiffs)
+        out.push(d.maxDiffs === 0 ? 'text diffs' : `text diffs beyond the first ${num(d.maxDiffs)}`);
+    else if (d.maxDiffChars < full.maxDiffChars && m.texts.some((t) => formatUnified(t.groups[0].diff).length > d.maxDiffChars))
+        out.push(`diff lines beyond ${num(d.maxDiffChars)} characters`);
+    if (m.files.length > d.maxFiles)
+        out.push(`instruction files beyond the first ${num(d.maxFiles)}`);
+    if (m.failing.length + m.other.length > d.maxFindingGroups)
+        out.push(`findings beyond the first ${num(d.maxFindingGroups)} groups`);
+    return out;
+}
+/** The text of a finding with its own path (and that path's directory) taken out, to group like findings. */
+function shapeOf(f) {
+    // Path-like words and numbers are what differ between places; the rest is the finding's shape.
+    const words = (t) => t.replace(/\S*[/.]\S*/g, '<p>').replace(/\d+/g, '<n>');
+    let s = `${f.check}\0${f.severity}\0${f.preexisting ? 1 : 0}\0${f.fix ?? ''}\0${words(f.message)}`;
+    if (f.path) {
+        const dir = f.path.includes('/') ? f.path.slice(0, f.path.lastIndexOf('/')) : '';
+        s = s.split(f.path).join('<path>');
+        if (dir !== '')
+            s = s.split(dir).join('<dir>');
+    }
+    return s;
+}
+function groupFindings(fs) {
+    const by = new Map();
+    for (const f of fs) {
+        const k = shapeOf(f);
+        const g = by.get(k);
+        if (g)
+            g.items.push(f);
+        else
+            by.set(k, { check: f.check, severity: f.severity, preexisting: f.preexisting ?? false, items: [f] });
+    }
+    return [...by.values()];
+}
+const SEV_ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' };
+function where(f) {
+    return f.path !== undefined ? code(`${markdown_show(f.path)}${f.line ? `:${f.line}` : ''}`) : '';
+}
+function toolList(ts, names) {
+    return ts && ts.length > 0 ? ` (${ts.map((t) => escapeText(names.get(t) ?? t)).join(', ')})` : '';
+}
+function findingGroupLines(g, names, maxPlaces) {
+    const f = g.items[0];
+    const msg = escapeProse(f.message).replace(/\.$/, '');
+    const fix = f.fix ? ` **Fix:** ${escapeProse(f.fix)}` : '';
+    const pre = g.preexisting ? ' *(already on the base branch)*' : '';
+    const loc = where(f);
+    const head = `- ${SEV_ICON[g.severity]} ${loc ? `${loc} ` : ''}**${escapeText(g.check)}**: ${msg}${toolList(f.tools, names)}.${fix}${pre}`;
+    if (g.items.length === 1)
+        return [head];
+    const rest = g.items.slice(1);
+    const shown = rest.slice(0, maxPlaces).map(where).filter((s) => s !== '');
+    const more = rest.length > shown.length ? ` and ${num(rest.length - shown.length)} more` : '';
+    return [head, `  The same at ${num(rest.length)} more place${rest.length === 1 ? '' : 's'}: ${shown.join(', ')}${more}.`];
+}
+function findingsLines(gs, names, max, maxPlaces) {
+    const out = gs.slice(0, max).flatMap((g) => findingGroupLines(g, names, maxPlaces));
+    if (gs.length > max) {
+        const rest = gs.slice(max).flatMap((g) => g.items);
+        const c = countSeverities(rest);
+        out.push(`- … and ${num(rest.length)} more (${[c.error ? `${num(c.error)} errors` : '', c.warning ? `${num(c.warning)} warnings` : '', c.note ? `${num(c.note)} notes` : ''].filter(Boolean).join(', ')})`);
+    }
     return out;
 }
 // ---------------------------------------------------------------------------------------------
+// The lead: verdict, then what fails.
 function verdictIcon(r) {
     if (r.failed)
         return '❌';
@@ -59501,35 +59772,172 @@ function verdictIcon(r) {
         return '⚠️';
     return '✅';
 }
-function header(r, ctx) {
+function header(m, ctx) {
+    const r = m.r;
     const out = [];
     if (ctx.kind === 'comment')
-        out.push(COMMENT_MARKER);
+        out.push(ctx.marker ?? COMMENT_MARKER);
     out.push(`### ${verdictIcon(r)} Instruction stack: ${escapeText(r.verdict)}`);
-    out.push('');
-    out.push(context(r));
+    if (r.problems.length > 0)
+        out.push('', '> [!WARNING]', ...r.problems.map((p) => `> ${escapeText(p)}`));
     return out;
 }
-function context(r) {
-    if (r.mode === 'pull-request' && r.changed) {
-        const c = r.changed;
-        const parts = [`${num(c.total)} changed path${c.total === 1 ? '' : 's'}${c.capped ? ` (GitHub's list stops at ${num(c.total)}${c.reportedTotal ? ` of ${num(c.reportedTotal)}` : ''})` : ''}`];
-        if (c.ignored > 0)
-            parts.push(`${num(c.ignored)} ignored`);
-        const pr = r.pullRequest;
-        const base = pr ? (pr.mergeBase ?? pr.baseSha) : undefined;
-        const commits = pr && base ? `, ${pr.mergeBase ? 'merge base' : 'base'} ${code(base.slice(0, 7))} → head ${code(pr.headSha.slice(0, 7))}` : '';
-        const tools = r.rows.filter((t) => t.changedGroups > 0).map((t) => `**${escapeText(t.name)}**`);
-        const lead = tools.length > 0 ? `This PR changes what ${joinWords(tools)} load${tools.length === 1 ? 's' : ''}` : 'This PR changes no agent\'s instructions';
-        return `${lead} (${parts.join(', ')}${commits}; trees read from ${r.source === 'git' ? 'git objects' : 'the GitHub API'}).`;
-    }
-    return `Whole tree at ${code(r.commit.slice(0, 7))}: ${num(r.targets)} director${r.targets === 1 ? 'y' : 'ies'} with instruction files, trees read from ${r.source === 'git' ? 'git objects' : 'the GitHub API'}.`;
+function failingSection(m, d) {
+    if (m.failing.length === 0)
+        return [];
+    const n = m.failing.reduce((k, g) => k + g.items.length, 0);
+    return ['', `**${n === 1 ? 'To fix before merging' : `${num(n)} to fix before merging`}** (fail-on: ${m.r.config.failOn}):`, '', ...findingsLines(m.failing, m.names, d.maxFindingGroups, d.maxPlaces || 5)];
 }
-function joinWords(xs) {
+function otherSection(m, d, ctx) {
+    // Findings that do not fail the run. (Issue 9 adds new/pre-existing state: pre-existing ones
+    // are to go in their own collapsed section right after this one.)
+    if (m.other.length === 0) {
+        return m.failing.length === 0 && ctx.kind === 'summary' ? ['', '#### Findings', '', 'None.'] : [];
+    }
+    const left = Math.max(0, d.maxFindingGroups - Math.min(m.failing.length, d.maxFindingGroups));
+    const title = m.failing.length > 0 ? 'Other findings (not failing)' : 'Findings (not failing)';
+    const lines = findingsLines(m.other, m.names, Math.max(left, 1), d.maxPlaces || 5);
+    return ['', `#### ${title}`, '', ...lines];
+}
+// ---------------------------------------------------------------------------------------------
+// What the PR changes, per instruction file.
+const STATUS_WORD = {
+    added: 'new',
+    modified: 'edited',
+    removed: 'deleted',
+    renamed: 'renamed',
+    copied: 'copied',
+    'type-changed': 'type changed',
+    changed: 'changed',
+};
+function nameOf(m, t) {
+    return escapeText(m.names.get(t) ?? t);
+}
+function listWords(xs) {
     if (xs.length <= 1)
         return xs.join('');
     return `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 }
+function loadText(m, l) {
+    return `${nameOf(m, l.tool)}${l.when.length > 0 ? ` (${l.when.slice(0, 3).map((w) => escapeProse(w.replace(/^(on touching |imported by )(.*)$/, '$1`$2`'))).join('; ')}${l.when.length > 3 ? '; …' : ''})` : ''}`;
+}
+function fileLine(m, c) {
+    const tags = [];
+    if (c.status)
+        tags.push(STATUS_WORD[c.status] ?? c.status);
+    if (c.realPath)
+        tags.push(`a link to ${code(c.realPath)}`);
+    const name = `${code(markdown_show(c.path))}${tags.length > 0 ? ` (${tags.join(', ')})` : ''}`;
+    const bits = [];
+    if (c.loadedBy.length > 0)
+        bits.push(`is now loaded by ${listWords(c.loadedBy.map((l) => loadText(m, l)))}`);
+    if (c.stillLoadedBy.length > 0 && c.status !== undefined)
+        bits.push(`${bits.length > 0 ? 'the change reaches' : 'reaches'} ${listWords(c.stillLoadedBy.map((t) => nameOf(m, t)))}`);
+    if (c.droppedBy.length > 0)
+        bits.push(`is no longer loaded by ${listWords(c.droppedBy.map((t) => nameOf(m, t)))}`);
+    if (c.noLongerCut.length > 0)
+        bits.push(`is no longer cut by ${listWords(c.noLongerCut.map((t) => nameOf(m, t)))}`);
+    const skippers = m.r.findings.filter((f) => f.check === 'shadowed' && f.path === c.path).flatMap((f) => f.tools ?? []);
+    if (skippers.length > 0)
+        bits.push(`${listWords([...new Set(skippers)].map((t) => nameOf(m, t)))} skip${skippers.length === 1 ? 's' : ''} it in some sessions (see the \`shadowed\` finding)`);
+    const out = [`- ${name} ${bits.length > 0 ? bits.join('; ') : 'changes what the agents load'}.`];
+    for (const cut of c.newlyCut) {
+        const budget = cut.budgetBytes !== null ? ` (budget ${fmtBytes(cut.budgetBytes)})` : '';
+        out.push(cut.kind === 'dropped'
+            ? `- **${nameOf(m, cut.tool)} now leaves out ${code(markdown_show(c.path))} whole**${budget}: none of its ${num(cut.bytes)} bytes are sent.`
+            : `- **${nameOf(m, cut.tool)} now cuts ${code(markdown_show(c.path))} at byte ${num(cut.keptBytes)}** of ${num(cut.bytes)}${budget}${cut.firstLostLine !== undefined ? `: lines ${num(cut.firstLostLine)} onward are lost` : ''}.`);
+    }
+    return out;
+}
+function budgetTable(m) {
+    const rows = m.r.rows.filter((t) => t.base && t.head.budgetUseMax !== null && (t.base.budgetUseMax === null || pct(t.base.budgetUseMax) !== pct(t.head.budgetUseMax)));
+    if (rows.length === 0)
+        return [];
+    const out = ['', '| Tool | Budget | Largest use before | After |', '|---|---:|---:|---:|'];
+    for (const t of rows)
+        out.push(`| ${escapeCell(t.name)} | ${fmtBytes(t.head.budgetBytes ?? 0)} | ${pct(t.base?.budgetUseMax ?? null)} | ${pct(t.head.budgetUseMax)} |`);
+    return out;
+}
+function unchangedLine(m) {
+    const same = m.r.rows.filter((t) => t.changedGroups === 0 && t.status !== 'empty').map((t) => escapeText(t.name));
+    const none = m.r.rows.filter((t) => t.changedGroups === 0 && t.status === 'empty').map((t) => escapeText(t.name));
+    const bits = [];
+    if (same.length > 0)
+        bits.push(`Unchanged for ${same.length === 1 ? 'this tool' : 'these tools'}: ${same.join(', ')}.`);
+    if (none.length > 0)
+        bits.push(`No instruction file applies for: ${none.join(', ')}.`);
+    return bits.length > 0 ? ['', bits.join(' ')] : [];
+}
+function changesSection(m, d, ctx) {
+    const r = m.r;
+    if (r.mode !== 'pull-request')
+        return [];
+    const out = ['', '#### What this PR changes for the agents', ''];
+    if (!r.groups.some((g) => g.changed)) {
+        out.push(r.targets === 0 ? 'Nothing to compare: every changed path is ignored.' : 'Nothing: every agent loads the same instructions for the changed paths as on the base branch.');
+        return out;
+    }
+    const shown = m.files.slice(0, d.maxFiles);
+    for (const c of shown)
+        out.push(...fileLine(m, c));
+    if (m.files.length > shown.length)
+        out.push(`- … and ${num(m.files.length - shown.length)} more instruction files${ctx.kind === 'comment' ? ' (see the job summary)' : ''}.`);
+    if (m.files.length === 0)
+        out.push('- The same files, with a different text as sent (see the diffs).');
+    out.push(...budgetTable(m), ...unchangedLine(m));
+    return out;
+}
+// ---------------------------------------------------------------------------------------------
+// Distinct text diffs, each once with the places it applies to.
+function sessionText(s) {
+    if (s.vantage === 'root')
+        return 'at the root';
+    if (s.vantage === 'local')
+        return `in ${code(markdown_show(s.cwd))}`;
+    return `in ${code(markdown_show(s.cwd))} (working-directories)`;
+}
+function placeText(m, g, withTool) {
+    const sess = g.sessions.slice(0, 2).map(sessionText).join(', ') + (g.sessions.length > 2 ? ` and ${num(g.sessions.length - 2)} more` : '');
+    const paths = g.targets.length === 1 ? code(markdown_show(g.targets[0])) : `${num(g.targets.length)} paths`;
+    return `${withTool ? `${nameOf(m, g.tool)}, ` : ''}session ${sess}, for ${paths}`;
+}
+function markdown_clip(text, max) {
+    if (text.length <= max)
+        return { text, cut: 0 };
+    let end = max;
+    const nl = text.lastIndexOf('\n', max);
+    if (nl > max * 0.8)
+        end = nl;
+    return { text: text.slice(0, end), cut: text.length - end };
+}
+function diffBlock(m, t, d) {
+    const g = t.groups[0];
+    const tools = [...new Set(t.groups.map((x) => x.tool))];
+    const lines = `+${num(t.added)} −${num(t.removed)} line${t.added + t.removed === 1 ? '' : 's'}${g.diff?.approximate ? ' (approximate)' : ''}`;
+    const oneTool = tools.length === 1;
+    const places = t.groups.slice(0, d.maxPlaces).map((x) => placeText(m, x, !oneTool));
+    const more = t.groups.length > places.length ? `; and ${num(t.groups.length - places.length)} more` : '';
+    const title = t.groups.length === 1
+        ? `**${nameOf(m, g.tool)}**, ${places[0]}: ${lines}`
+        : `**${listWords(tools.map((x) => nameOf(m, x)))}**: ${lines}, the same for ${num(t.groups.length)} sessions: ${places.join('; ')}${more}`;
+    const { text, cut } = markdown_clip(formatUnified(g.diff), d.maxDiffChars);
+    return ['', title, '', fenced(text + (cut ? `\n… ${num(cut)} more characters of diff` : ''), 'diff')];
+}
+function diffsSection(m, d, ctx) {
+    if (m.texts.length === 0 || d.maxDiffs === 0)
+        return [];
+    const shown = m.texts.slice(0, d.maxDiffs);
+    const body = shown.flatMap((t) => diffBlock(m, t, d));
+    if (m.texts.length > shown.length)
+        body.push('', `… and ${num(m.texts.length - shown.length)} more distinct changes${ctx.kind === 'comment' ? ' (see the job summary)' : ' (see the JSON report)'}.`);
+    const n = m.texts.length;
+    const summary = `What the agents now receive: ${num(n)} distinct text change${n === 1 ? '' : 's'} (identical ones shown once)`;
+    if (ctx.kind === 'comment')
+        return ['', `<details><summary>${summary}</summary>`, ...body, '', '</details>'];
+    return ['', `#### ${summary}`, ...body];
+}
+// ---------------------------------------------------------------------------------------------
+// Summary only: per-tool table and every stack, file by file.
 function statusCell(t, pr) {
     const bits = [];
     if (t.errors)
@@ -59537,7 +59945,7 @@ function statusCell(t, pr) {
     if (t.warnings)
         bits.push(`⚠️ ${t.warnings} warning${t.warnings === 1 ? '' : 's'}`);
     if (t.changedGroups)
-        bits.push(`📝 changed${t.groups > 1 ? ` (${t.changedGroups} of ${t.groups} stacks)` : ''}`);
+        bits.push(`📝 changed${t.groups > 1 ? ` (${t.changedGroups} of ${t.groups} sessions)` : ''}`);
     if (bits.length > 0)
         return bits.join(', ');
     if (t.status === 'empty')
@@ -59550,9 +59958,9 @@ function filesText(r) {
 function budgetText(r) {
     return r.budgetUseMax === null ? '—' : `${pct(r.budgetUseMax)} of ${fmtBytes(r.budgetBytes ?? 0)}`;
 }
-function table(r) {
+function toolTable(r) {
     const pr = r.mode === 'pull-request';
-    const out = ['| Tool | Files | Bytes | Budget used | Status |', '|---|---:|---:|---:|---|'];
+    const out = ['', '#### Per tool', '', '| Tool | Files | Bytes | Budget used | Status |', '|---|---:|---:|---:|---|'];
     for (const t of r.rows) {
         const files = arrow(t.base, t.head, filesText);
         const bytes = arrow(t.base, t.head, (x) => num(x.bytesMax));
@@ -59564,152 +59972,21 @@ function table(r) {
         out.push(`| ${escapeCell(t.name)} | ${files} | ${bytes} | ${budget} | ${statusCell(t, pr)} |`);
     }
     out.push('');
-    out.push(`<sub>Largest stack per tool over ${pr ? 'the changed paths' : 'the analysed directories'}${pr ? ' (base → head when it changed)' : ''}; budget used = bytes the tool counts against its limit.</sub>`);
-    return out;
-}
-function sessionText(s) {
-    if (s.vantage === 'root')
-        return 'session at the root';
-    if (s.vantage === 'local')
-        return `session in ${code(markdown_show(s.cwd))}`;
-    return `session in ${code(markdown_show(s.cwd))} (working-directories)`;
-}
-function sessionsText(ss, max = 3) {
-    const shown = ss.slice(0, max).map(sessionText);
-    return ss.length > max ? `${shown.join(', ')} and ${num(ss.length - max)} more` : shown.join(', ');
-}
-function targetsText(ts, max = 3) {
-    const shown = ts.slice(0, max).map((t) => code(markdown_show(t)));
-    return ts.length > max ? `${shown.join(', ')} and ${num(ts.length - max)} more path${ts.length - max === 1 ? '' : 's'}` : shown.join(', ');
-}
-function sideText(s) {
-    return `${num(s.files)} file${s.files === 1 ? '' : 's'}, ${num(s.bytes)} bytes${s.budgetUse !== null ? `, ${pct(s.budgetUse)} of ${fmtBytes(s.budgetBytes ?? 0)}` : ''}`;
-}
-function markdown_clip(text, max) {
-    if (text.length <= max)
-        return { text, cut: 0 };
-    let end = max;
-    const nl = text.lastIndexOf('\n', max);
-    if (nl > max * 0.8)
-        end = nl;
-    return { text: text.slice(0, end), cut: text.length - end };
-}
-function changes(r, d, ctx) {
-    if (r.mode !== 'pull-request')
-        return [];
-    const out = ['', '#### What this PR changes for the agents', ''];
-    const changed = r.groups.filter((g) => g.changed);
-    if (changed.length === 0) {
-        const n = r.targets;
-        out.push(n === 0
-            ? 'Nothing to compare: every changed path is ignored.'
-            : 'Nothing: every agent loads the same instructions for the changed paths as on the base branch.');
-        return out;
-    }
-    // One bullet per tool, one sub-item per changed stack; a text change already shown for the
-    // tool is not repeated.
-    const shown = changed.slice(0, d.maxChangedGroups);
-    const byTool = new Map();
-    for (const g of shown)
-        byTool.set(g.tool, [...(byTool.get(g.tool) ?? []), g]);
-    for (const [tool, gs] of byTool) {
-        const row = r.rows.find((t) => t.tool === tool);
-        const name = row?.name ?? tool;
-        const of = row && row.groups > 1 ? ` (${num(row.changedGroups)} of ${num(row.groups)} stacks change)` : '';
-        out.push(`- **${escapeText(name)}**${of}`);
-        const seen = new Set();
-        for (const g of gs) {
-            const bits = [];
-            if (g.addedLayers.length)
-                bits.push(`adds ${g.addedLayers.slice(0, 5).map((p) => code(p)).join(', ')}${g.addedLayers.length > 5 ? ` and ${g.addedLayers.length - 5} more` : ''}`);
-            if (g.droppedLayers.length)
-                bits.push(`drops ${g.droppedLayers.slice(0, 5).map((p) => code(p)).join(', ')}${g.droppedLayers.length > 5 ? ` and ${g.droppedLayers.length - 5} more` : ''}`);
-            if (g.base)
-                bits.push(`${sideText(g.base)} → ${sideText(g.head)}`);
-            else
-                bits.push(sideText(g.head));
-            if (g.head.truncated && !g.base?.truncated)
-                bits.push('**now cut by the budget**');
-            else if (!g.head.truncated && g.base?.truncated)
-                bits.push('no longer cut by the budget');
-            const key = g.diff ? diffKey(g) : '';
-            const repeat = key !== '' && seen.has(key);
-            if (key !== '')
-                seen.add(key);
-            if (repeat)
-                bits.push('same text change as above');
-            out.push(`  - ${targetsText(g.targets)} (${sessionsText(g.sessions, 2)}): ${bits.join('; ')}`);
-            if (repeat || !g.diff || g.diff.hunks.length === 0)
-                continue;
-            if (d.diffs) {
-                const { text, cut } = markdown_clip(formatUnified(g.diff), d.maxTextChars);
-                out.push('', `    <details><summary>Effective text diff (+${num(g.diff.added)} −${num(g.diff.removed)} lines${g.diff.approximate ? ', approximate' : ''})</summary>`, '');
-                out.push(indent(fenced(text + (cut ? `\n… ${num(cut)} more characters of diff` : ''), 'diff'), '    '));
-                out.push('', '    </details>', '');
-            }
-            else {
-                out.push(`    effective text: +${num(g.diff.added)} −${num(g.diff.removed)} lines`);
-            }
-        }
-    }
-    if (changed.length > d.maxChangedGroups) {
-        out.push(`- … and ${num(changed.length - d.maxChangedGroups)} more changed stack${changed.length - d.maxChangedGroups === 1 ? '' : 's'}${ctx.kind === 'comment' ? ' (see the job summary)' : ''}`);
-    }
-    return out;
-}
-/** What a diff adds and removes, without positions or the lines naming the session directory. */
-function diffKey(g) {
-    const lines = [];
-    for (const h of g.diff?.hunks ?? [])
-        for (const l of h.lines)
-            if (l.op !== ' ')
-                lines.push(`${l.op}${l.text}`);
-    const cwd = g.sessions[0]?.cwd ?? '';
-    return lines.map((l) => (cwd !== '' ? l.split(cwd).join('<cwd>') : l)).join('\n');
-}
-function indent(s, pad) {
-    return s
-        .split('\n')
-        .map((l) => (l === '' ? l : pad + l))
-        .join('\n');
-}
-const SEV_ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' };
-function findingLine(f, names) {
-    const where = f.path !== undefined ? ` ${code(`${markdown_show(f.path)}${f.line ? `:${f.line}` : ''}`)}` : '';
-    const tools = f.tools && f.tools.length > 0 ? ` (${f.tools.map((t) => escapeText(names.get(t) ?? t)).join(', ')})` : '';
-    const fix = f.fix ? ` *Fix:* ${escapeProse(f.fix)}` : '';
-    const pre = f.preexisting ? ' *(already on the base branch)*' : '';
-    const msg = escapeProse(f.message).replace(/\.$/, '');
-    return `- ${SEV_ICON[f.severity]} **${f.severity}** ${code(f.check)}${where}: ${msg}${tools}.${fix}${pre}`;
-}
-function findings(r, d, ctx) {
-    const out = ['', '#### Findings', ''];
-    if (r.findings.length === 0) {
-        out.push('None.');
-        return out;
-    }
-    const names = new Map(r.rows.map((t) => [t.tool, t.name]));
-    for (const f of r.findings.slice(0, d.maxFindings))
-        out.push(findingLine(f, names));
-    if (r.findings.length > d.maxFindings) {
-        const rest = r.findings.slice(d.maxFindings);
-        const c = countSeverities(rest);
-        out.push(`- … and ${num(rest.length)} more (${[c.error ? `${c.error} errors` : '', c.warning ? `${c.warning} warnings` : '', c.note ? `${c.note} notes` : ''].filter(Boolean).join(', ')})${ctx.kind === 'comment' ? ', listed in the job summary' : ', listed in the JSON report'}`);
-    }
+    out.push(`<sub>The largest set of files per tool over ${pr ? 'the changed paths (before → after when it changed)' : 'the analysed directories'}; budget used = bytes the tool counts against its limit.</sub>`);
     return out;
 }
 function reasonText(l) {
     if (l.reason === 'import')
-        return `import from ${code(l.via ?? '?', true)}`;
+        return `imported by ${code(l.via ?? '?', true)}`;
     if (l.reason === 'conditional')
-        return `conditional${l.via ? ` (${code(l.via, true)})` : ''}`;
+        return `on touching a match${l.via ? ` (${code(l.via, true)})` : ''}`;
     if (l.reason === 'nested')
-        return 'nested, on touch';
-    return 'start-up';
+        return 'on touching a file below';
+    return 'at start';
 }
 function layerStatus(l) {
     if (l.omitted)
-        return `dropped${l.note ? `: ${escapeCell(l.note)}` : ''}`;
+        return `left out${l.note ? `: ${escapeCell(l.note)}` : ''}`;
     if (l.truncated)
         return `cut${l.lastLineKept !== undefined ? ` after line ${num(l.lastLineKept)}` : ''}${l.note ? `: ${escapeCell(l.note)}` : ''}`;
     return 'sent';
@@ -59717,7 +59994,7 @@ function layerStatus(l) {
 function layerTable(s) {
     if (s.layers.length === 0)
         return ['No instruction files.'];
-    const out = ['| # | File | Why | Bytes | Sent | Status |', '|---:|---|---|---:|---:|---|'];
+    const out = ['| # | File | When | Bytes | Sent | Status |', '|---:|---|---|---:|---:|---|'];
     s.layers.forEach((l, i) => {
         const file = l.realPath ? `${code(l.path, true)} → ${code(l.realPath, true)}` : code(l.path, true);
         out.push(`| ${i + 1} | ${file} | ${reasonText(l)} | ${num(l.bytes)} | ${num(l.keptBytes)} | ${layerStatus(l)} |`);
@@ -59731,18 +60008,25 @@ function groupTitle(g, name) {
     const changed = g.changed ? ' · 📝 changed' : '';
     return `${markdown_escapeHtml(name)} · ${sess.join(', ')}${more} · ${paths} · ${num(g.head.files)} file${g.head.files === 1 ? '' : 's'}, ${num(g.head.bytes)} bytes${g.head.truncated ? ' · ✂️ cut' : ''}${changed}`;
 }
-function details(r, d, ctx) {
-    if (!d.layerTables || r.groups.length === 0)
+function targetsText(ts, max) {
+    const shown = ts.slice(0, max).map((t) => code(markdown_show(t)));
+    return ts.length > max ? `${shown.join(', ')} and ${num(ts.length - max)} more path${ts.length - max === 1 ? '' : 's'}` : shown.join(', ');
+}
+function stacksSection(m, d) {
+    const r = m.r;
+    if (d.maxDetailGroups === 0 || r.groups.length === 0)
         return [];
-    const out = ['', '#### Stacks', ''];
-    const names = new Map(r.rows.map((t) => [t.tool, t.name]));
+    const out = ['', '#### Every session, file by file', ''];
     const groups = r.groups.slice(0, d.maxDetailGroups);
+    // Identical effective texts are printed once; later sessions point back to the first.
+    const firstText = new Map();
     for (const g of groups) {
-        out.push(`<details><summary>${groupTitle(g, names.get(g.tool) ?? g.tool)}</summary>`, '');
+        const title = groupTitle(g, m.names.get(g.tool) ?? g.tool);
+        out.push(`<details><summary>${title}</summary>`, '');
         if (g.targets.length > 1)
-            out.push(`Paths: ${targetsText(g.targets, ctx.kind === 'summary' ? 20 : 5)}`, '');
+            out.push(`Paths: ${targetsText(g.targets, 20)}`, '');
         if (g.sessions.length > 2)
-            out.push(`Sessions: ${sessionsText(g.sessions, ctx.kind === 'summary' ? 20 : 5)}`, '');
+            out.push(`Sessions: ${g.sessions.slice(0, 20).map(sessionText).join(', ')}${g.sessions.length > 20 ? ` and ${num(g.sessions.length - 20)} more` : ''}`, '');
         out.push(...layerTable(g.head), '');
         const budget = g.head.budgetBytes !== null ? `budget ${fmtBytes(g.head.budgetBytes)} (${escapeText(g.head.budgetCounts ?? 'bytes')}), ${pct(g.head.budgetUse)} used` : 'no budget';
         out.push(`${num(g.head.bytes)} bytes, ${num(g.head.lines)} lines sent; ${budget}.`, '');
@@ -59750,71 +60034,91 @@ function details(r, d, ctx) {
             out.push(`Settings applied: ${g.head.settings.map((s) => code(s)).join(', ')}`, '');
         const showText = d.texts === 'all' || (d.texts === 'changed' && g.changed);
         if (showText && g.head.text !== '') {
-            const { text, cut } = markdown_clip(g.head.text, d.maxTextChars);
-            out.push('Effective text, as the tool sends it:', '', fenced(text + (cut ? `\n… ${num(cut)} more characters (full text in the JSON report)` : ''), 'markdown'), '');
+            const seen = firstText.get(g.head.text);
+            if (seen !== undefined)
+                out.push(`Effective text: the same as ${seen}.`, '');
+            else {
+                firstText.set(g.head.text, `${escapeText(m.names.get(g.tool) ?? g.tool)} (${g.sessions.slice(0, 1).map(sessionText).join('')}) above`);
+                const { text, cut } = markdown_clip(g.head.text, d.maxTextChars);
+                out.push('Effective text, as the tool sends it:', '', fenced(text + (cut ? `\n… ${num(cut)} more characters (full text in the JSON report)` : ''), 'markdown'), '');
+            }
         }
         out.push('</details>', '');
     }
     if (r.groups.length > groups.length)
-        out.push(`… and ${num(r.groups.length - groups.length)} more stacks (see the JSON report).`, '');
+        out.push(`… and ${num(r.groups.length - groups.length)} more sessions (see the JSON report).`, '');
     return out;
+}
+// ---------------------------------------------------------------------------------------------
+function contextLine(r) {
+    const src = r.source === 'git' ? 'git objects' : 'the GitHub API';
+    if (r.mode === 'pull-request' && r.changed) {
+        const c = r.changed;
+        const parts = [`${num(c.total)} changed path${c.total === 1 ? '' : 's'}${c.capped ? ` (GitHub's list stops at ${num(c.total)}${c.reportedTotal ? ` of ${num(c.reportedTotal)}` : ''})` : ''}`];
+        if (c.ignored > 0)
+            parts.push(`${num(c.ignored)} ignored`);
+        const pr = r.pullRequest;
+        const base = pr ? (pr.mergeBase ?? pr.baseSha) : undefined;
+        if (pr && base)
+            parts.push(`${pr.mergeBase ? 'merge base' : 'base'} ${code(base.slice(0, 7))} → head ${code(pr.headSha.slice(0, 7))}`);
+        parts.push(`trees read from ${src}`);
+        return parts.join(' · ');
+    }
+    return `whole tree at ${code(r.commit.slice(0, 7))}: ${num(r.targets)} director${r.targets === 1 ? 'y' : 'ies'} with instruction files · trees read from ${src}`;
 }
 function notesSection(r, ctx) {
-    const out = [];
-    if (r.problems.length > 0) {
-        out.push('', '> [!WARNING]', ...r.problems.map((p) => `> ${escapeText(p)}`));
-    }
-    if (r.notes.length > 0 && ctx.kind === 'summary') {
-        out.push('', '#### About this run', '', ...r.notes.map((n) => `- ${escapeText(n)}`));
-    }
-    else if (r.notes.length > 0) {
-        out.push('', `<details><summary>About this run</summary>`, '', ...r.notes.map((n) => `- ${escapeText(n)}`), '', '</details>');
-    }
-    return out;
+    if (r.notes.length === 0 || ctx.kind !== 'summary')
+        return [];
+    return ['', '#### About this run', '', ...r.notes.map((n) => `- ${escapeText(n)}`)];
 }
-function footer(r, trimmed, ctx) {
+function footer(m, trimmed, ctx) {
+    const r = m.r;
     const out = [''];
     if (trimmed.length > 0) {
         const where = ctx.kind === 'comment' ? (ctx.summaryUrl ? `the [job summary](${ctx.summaryUrl})` : 'the job summary') : 'the JSON report (output `report-path`)';
-        out.push(`> [!NOTE]\n> Shortened to fit GitHub's size limit (dropped, in this order: ${SHRINK_ORDER}; here: ${trimmed.join(', ')}). Full detail in ${where}.`, '');
+        const why = ctx.kind === 'comment' ? 'Kept to one screen' : 'Kept under 256 KB';
+        out.push(`> [!NOTE]\n> ${why}; left out here: ${trimmed.join(', ')}. Full detail in ${where}.`, '');
     }
-    const verified = r.rows
-        .filter((t) => t.verified)
-        .map((t) => `${escapeText(t.name)} ${escapeText(t.verified)}`)
-        .join(' · ');
-    const link = ctx.kind === 'comment' && ctx.summaryUrl ? ` · [full report](${ctx.summaryUrl})` : '';
-    out.push(`<sub>instruction-stack · fail-on: ${r.config.failOn} · config: ${escapeText(r.config.source)}${verified ? ` · profiles verified: ${verified}` : ''}${link}</sub>`);
+    const link = ctx.kind === 'comment' && ctx.summaryUrl ? ` · [full report: every session, file by file](${ctx.summaryUrl})` : '';
+    out.push(`<sub>${contextLine(r)} · fail-on: ${r.config.failOn} · config: ${escapeText(r.config.source)}${link}</sub>`);
+    if (ctx.kind === 'summary') {
+        const verified = r.rows
+            .filter((t) => t.verified)
+            .map((t) => `${escapeText(t.name)} ${escapeText(t.verified)}`)
+            .join(' · ');
+        if (verified)
+            out.push('', `<sub>Profiles verified: ${verified}</sub>`);
+    }
     return out;
 }
-function markdown_render(r, d, trimmed, ctx) {
-    const lines = [
-        ...header(r, ctx),
-        '',
-        ...table(r),
-        ...changes(r, d, ctx),
-        ...findings(r, d, ctx),
-        ...details(r, d, ctx),
-        ...notesSection(r, ctx),
-        ...footer(r, trimmed, ctx),
-    ];
+function markdown_render(m, d, trimmed, ctx) {
+    const lines = ctx.kind === 'comment'
+        ? [...header(m, ctx), ...failingSection(m, d), ...changesSection(m, d, ctx), ...otherSection(m, d, ctx), ...diffsSection(m, d, ctx), ...footer(m, trimmed, ctx)]
+        : [
+            ...header(m, ctx),
+            ...failingSection(m, d),
+            ...changesSection(m, d, ctx),
+            ...otherSection(m, d, ctx),
+            ...diffsSection(m, d, ctx),
+            ...(m.r.mode === 'tree' || m.r.groups.length > 0 ? toolTable(m.r) : []),
+            ...stacksSection(m, d),
+            ...notesSection(m.r, ctx),
+            ...footer(m, trimmed, ctx),
+        ];
     return lines.join('\n').replace(/\n{3,}/g, '\n\n') + '\n';
 }
-function minimal(r, ctx) {
-    const d = { texts: 'none', diffs: false, layerTables: false, maxFindings: 0, maxChangedGroups: 0, maxDetailGroups: 0, maxTextChars: 0 };
-    const trimmed = ['text diffs', 'layer tables', 'every finding', 'the list of changed stacks'];
+function minimal(m, ctx) {
+    const r = m.r;
     const lines = [
-        ...header(r, ctx),
+        ...header(m, ctx),
         '',
-        ...table(r),
-        '',
-        `${num(r.findings.length)} finding${r.findings.length === 1 ? '' : 's'}; ${num(r.groups.filter((g) => g.changed).length)} changed stack(s).`,
-        ...findings(r, d, ctx).slice(0, 0),
-        ...footer(r, trimmed, ctx),
+        `${num(r.findings.length)} finding${r.findings.length === 1 ? '' : 's'}; ${num(m.files.length)} instruction file${m.files.length === 1 ? '' : 's'} change what the agents load.`,
+        ...footer(m, ['every detail'], ctx),
     ];
     return lines.join('\n') + '\n';
 }
 /** A short comment body for when nothing relevant is left in the PR (the sticky comment says so). */
-function renderNothingComment(r) {
+function renderNothingComment(r, opts = {}) {
     let why;
     if (r.mode === 'pull-request' && r.changed && r.changed.total > 0 && r.targets === 0)
         why = 'Every changed path is ignored by the configuration.';
@@ -59823,7 +60127,7 @@ function renderNothingComment(r) {
     else
         why = 'This PR does not change what any agent loads for the changed paths, and no problems were found.';
     return [
-        COMMENT_MARKER,
+        opts.marker ?? COMMENT_MARKER,
         '### ✅ Instruction stack: nothing to report',
         '',
         why,
@@ -59838,6 +60142,7 @@ function renderNothingComment(r) {
 // objects or the REST API — never checking out or running the PR's code — then post one sticky
 // comment, write the job summary, annotations, outputs, and fail on findings at `fail-on`.
 // Importing this module has no side effects; `index.ts` calls `run()`.
+
 
 
 
@@ -59979,12 +60284,15 @@ async function runAction() {
     }
     const url = summaryUrl(ctx);
     // 1. The comment (its failure is reported, never changes the verdict).
+    let commentWarnings = 0;
     if (ctx.pr) {
         const result = await postComment(gh, ctx, report, url);
+        if (!result.ok)
+            commentWarnings++;
         logComment(result, report);
     }
-    // 2. Annotations on the instruction files.
-    annotate(report);
+    // 2. Annotations on the instruction files (GitHub shows 10 per level).
+    annotate(report, { warning: commentWarnings });
     // 3. Job summary with the full detail.
     await writeSummary(report, url);
     // 4. JSON report and outputs.
@@ -60024,31 +60332,17 @@ function logComment(r, report) {
     warning(msg, { title: 'instruction-stack - comment not posted' });
     report.problems.push(msg);
 }
-function annotate(report) {
-    const max = 50;
-    let n = 0;
-    for (const f of report.findings) {
-        if (n++ >= max)
-            break;
-        const props = { title: `instruction-stack ${f.check}${f.preexisting ? ' (already on the base branch)' : ''}` };
-        if (f.path !== undefined && f.path !== '') {
-            props.file = f.path;
-            if (f.line !== undefined) {
-                props.startLine = f.line;
-                if (f.endLine !== undefined && f.endLine >= f.line)
-                    props.endLine = f.endLine;
-            }
-        }
-        const msg = f.fix ? `${f.message}\nFix: ${f.fix}` : f.message;
-        if (f.severity === 'error')
-            error(msg, props);
-        else if (f.severity === 'warning')
-            warning(msg, props);
+function annotate(report, used) {
+    // The failing verdict (core.setFailed) is itself an error annotation.
+    for (const a of selectAnnotations(report.findings, { error: report.failed ? 1 : 0, warning: used.warning })) {
+        const props = { title: a.title, file: a.file, startLine: a.startLine, endLine: a.endLine };
+        if (a.level === 'error')
+            error(a.message, props);
+        else if (a.level === 'warning')
+            warning(a.message, props);
         else
-            notice(msg, props);
+            notice(a.message, props);
     }
-    if (report.findings.length > max)
-        notice(`instruction-stack: ${report.findings.length - max} more findings in the job summary`);
 }
 async function writeSummary(report, url) {
     if (!process.env.GITHUB_STEP_SUMMARY)

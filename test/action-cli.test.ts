@@ -52,7 +52,7 @@ describe('instruction-stack pr', () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^### (✅|⚠️) Instruction stack: Passing/m);
     expect(r.out).toMatch(/\| Codex CLI \| 1 → 1–2 \|/);
-    expect(r.out).toContain('adds `packages/api/AGENTS.md`');
+    expect(r.out).toContain('- `packages/api/AGENTS.md` (new) is now loaded by');
     expect(r.out).toContain('Prefer small functions');
     expect(gh.comments('acme', 'passing', 1)).toHaveLength(0);
   });

@@ -38,7 +38,7 @@ export type EngineObservation =
 
 export type EngineMode = 'import' | 'cli';
 
-type StackFn = (root: string, git: boolean, tool: string, cwd: string, touch: string[]) => Json;
+type StackFn = (root: string, git: boolean, tool: string, cwd: string, touch: string[], options?: object) => Json;
 
 function toLayers(v: Json | undefined): EngineLayer[] {
   return asArray(v).map((l) => {
@@ -105,11 +105,11 @@ async function importEngine(projectRoot: string): Promise<StackFn> {
   const R = Resolver as ResolverCtor;
   const V = WorktreeView as ViewCtor;
   const resolvers = new Map<string, ResolverLike>();
-  return (root, git, tool, cwd, touch) => {
-    const key = `${root}\0${git}`;
+  return (root, git, tool, cwd, touch, options) => {
+    const key = `${root}\0${git}\0${JSON.stringify(options ?? {})}`;
     let r = resolvers.get(key);
     if (!r) {
-      r = new R(new V(root, { hasGitMarker: git }), {});
+      r = new R(new V(root, { hasGitMarker: git }), options ?? {});
       resolvers.set(key, r);
     }
     return toJson(r.stack(tool, cwd === '.' ? '' : cwd, touch));
@@ -152,10 +152,11 @@ export class Engine {
     return new Engine(cliEngine(projectRoot), 'cli', 'CLI src/cli/index.ts explain --json');
   }
 
-  observe(fixture: Fixture, v: Vantage): EngineObservation {
+  /** `options`: engine options (`EngineOptions`, e.g. `{ tools: { 'claude-code': { instructionFiles } } }`); import mode only. */
+  observe(fixture: Fixture, v: Vantage, options?: object): EngineObservation {
     try {
-      const stack = this.fn(fixture.repo, fixture.git, v.tool, v.cwd, v.touch);
-      const plain = v.touch.length ? this.fn(fixture.repo, fixture.git, v.tool, v.cwd, []) : undefined;
+      const stack = this.fn(fixture.repo, fixture.git, v.tool, v.cwd, v.touch, options);
+      const plain = v.touch.length ? this.fn(fixture.repo, fixture.git, v.tool, v.cwd, [], options) : undefined;
       return observationFromStack(stack, plain);
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);

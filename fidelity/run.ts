@@ -23,6 +23,7 @@ import { type ReportInput, type ToolSummary, counts, renderReport } from './repo
 import { type ToolObservation, runVantage } from './runner.js';
 import { type PlantedFile, bodyStrings, plantedFiles, tokenIndex, tokenPrefix } from './sentinels.js';
 import { NOT_RUN, TOOLS, type ToolSpec, toolSpec } from './tools.js';
+import { explore } from './explore/explore.js';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const WORK = join(ROOT, '.fidelity');
@@ -36,6 +37,8 @@ const ALIASES: Record<string, string> = { claude: 'claude-code', qwen: 'qwen-cod
 
 const USAGE = `usage: npm run fidelity -- [--tool a,b] [--fixture x,y] [--timeout 90] [--skip-install] [--skip-run]
                             [--jobs 2] [--engine import|cli] [--keep] [--no-doc] [--out docs/fidelity.md]
+       npm run fidelity -- --explore N [--seed S] [--tool a,b] [--jobs 2] [--timeout 90] [--budget <minutes>]
+                            [--minimise 12] [--max-tests 24] [--skip-install] [--skip-run]
 tools: ${TOOLS.map((t) => t.id).join(', ')}`;
 
 function die(msg: string): never {
@@ -49,6 +52,11 @@ function list(v: string | undefined): string[] | undefined {
 
 function parse(): {
   tools: ToolSpec[];
+  explore: number | undefined;
+  seed: number;
+  minimise: number;
+  maxTests: number;
+  budgetMs: number;
   fixtures: string[] | undefined;
   timeoutMs: number;
   skipInstall: boolean;
@@ -73,6 +81,11 @@ function parse(): {
         keep: { type: 'boolean', default: false },
         'no-doc': { type: 'boolean', default: false },
         out: { type: 'string', default: join(ROOT, 'docs', 'fidelity.md') },
+        explore: { type: 'string' },
+        seed: { type: 'string', default: '1' },
+        minimise: { type: 'string', default: '12' },
+        'max-tests': { type: 'string', default: '24' },
+        budget: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
       allowPositionals: false,
@@ -101,8 +114,19 @@ function parse(): {
   if (!Number.isFinite(timeout) || timeout <= 0) die(`--timeout must be a positive number of seconds\n${USAGE}`);
   if (!Number.isInteger(jobs) || jobs < 1) die(`--jobs must be a positive integer\n${USAGE}`);
   if (values.engine !== 'import' && values.engine !== 'cli') die(`--engine must be import or cli\n${USAGE}`);
+  const num = (name: string, v: string | undefined): number | undefined => {
+    if (v === undefined) return undefined;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 0) die(`--${name} must be a non-negative integer\n${USAGE}`);
+    return n;
+  };
   return {
     tools,
+    explore: num('explore', values.explore),
+    seed: num('seed', values.seed) ?? 1,
+    minimise: num('minimise', values.minimise) ?? 12,
+    maxTests: num('max-tests', values['max-tests']) ?? 24,
+    budgetMs: (num('budget', values.budget) ?? 24 * 60) * 60_000,
     fixtures: list(values.fixture),
     timeoutMs: timeout * 1000,
     skipInstall: values['skip-install'],
@@ -214,6 +238,26 @@ async function main(): Promise<void> {
     }
     writeFileSync(STATUS_FILE, `${JSON.stringify(status, null, 2)}\n`);
 
+    if (opts.explore !== undefined) {
+      const engine = await Engine.load(ROOT, 'import');
+      if (engine.mode !== 'import') die(`explore needs the in-process engine: ${engine.note}`);
+      await explore({
+        root: ROOT,
+        toolsDir: TOOLS_DIR,
+        tools: opts.tools.filter((t) => states.get(t.id)?.ok),
+        n: opts.explore,
+        seed: opts.seed,
+        jobs: opts.jobs,
+        timeoutMs: opts.timeoutMs,
+        budgetMs: opts.budgetMs,
+        minimise: opts.minimise,
+        maxTests: opts.maxTests,
+        skipRun: false,
+        engine,
+      });
+      return;
+    }
+
     // ---------------------------------------------------------------- runs
     const runnable = new Set(opts.tools.filter((t) => states.get(t.id)?.ok).map((t) => t.id));
     const vantages = vantagesOf(selected, runnable);
@@ -241,6 +285,12 @@ async function main(): Promise<void> {
       console.log(`[${i + 1}/${vantages.length}] ${v.tool.padEnd(11)} ${`${v.fixture} @ ${v.cwd}`.padEnd(32)}${v.touch.length ? ` touch ${v.touch.join(',')}` : ''} ${(obs.ms / 1000).toFixed(1)}s ${what}`);
     });
     console.log(`runs done in ${Math.round((Date.now() - t0) / 1000)} s`);
+  }
+
+  if (opts.explore !== undefined) {
+    const engine = await Engine.load(ROOT, 'import');
+    await explore({ root: ROOT, toolsDir: TOOLS_DIR, tools: opts.tools, n: opts.explore, seed: opts.seed, jobs: opts.jobs, timeoutMs: opts.timeoutMs, budgetMs: opts.budgetMs, minimise: 0, maxTests: 0, skipRun: true, engine });
+    return;
   }
 
   // ---------------------------------------------------------------- compare (every stored run)

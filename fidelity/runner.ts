@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { FakeModel, type RequestRecord } from './fake-model.js';
 import { type Fixture, type Vantage, resultName } from './fixtures.js';
 import { type SentinelHit, isTouchedMarker, sentinelsIn } from './sentinels.js';
-import type { ToolSpec } from './tools.js';
+import type { Launch, ToolSpec } from './tools.js';
 
 export const PROMPT = 'hi';
 
@@ -73,6 +73,8 @@ export interface RunSettings {
   resultsDir: string;
   timeoutMs: number;
   keepScratch: boolean;
+  /** Adjusts the launch once the scratch copy exists (explorer: tool state such as trust, user settings). */
+  prepare?: (ctx: { root: string; home: string; launch: Launch }) => Launch;
 }
 
 export function toolDir(settings: { toolsDir: string }, spec: ToolSpec): string {
@@ -224,7 +226,8 @@ export async function runVantage(spec: ToolSpec, fixture: Fixture, v: Vantage, s
   const touching = v.touch.length > 0;
   const server = new FakeModel(touching ? { call: spec.read, files: v.touch.map((t) => join(root, t)) } : undefined);
   const port = await server.start();
-  const launch = spec.launch({ port, home, touching, prompt: PROMPT });
+  const base = spec.launch({ port, home, touching, prompt: PROMPT });
+  const launch = settings.prepare ? settings.prepare({ root, home, launch: base }) : base;
   writeFiles(launch.files);
   const env = { ...baseEnv(scratch, home), ...launch.env };
   const bin = binPath(settings, spec);

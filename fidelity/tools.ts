@@ -3,6 +3,7 @@
 // model uses to make it read a file in touch mode. These facts come from the oracle runs
 // (../shared/oracle, README "Per-tool setup and quirks"); nothing here is loaded from there.
 import { join } from 'node:path';
+import { VERIFIED_VERSIONS } from '../src/profiles/verified-versions.js';
 import type { ToolId } from '../src/types.js';
 import type { ReadCall } from './fake-model.js';
 
@@ -51,7 +52,7 @@ export const TOOLS: readonly ToolSpec[] = [
   {
     id: 'codex',
     pkg: '@openai/codex',
-    version: '0.169.0',
+    version: VERIFIED_VERSIONS['codex'].version,
     bin: 'codex',
     api: 'OpenAI Responses (POST /v1/responses, SSE)',
     // codex has no read tool: the fake model runs `cat <file>` through its shell tool
@@ -85,7 +86,7 @@ export const TOOLS: readonly ToolSpec[] = [
   {
     id: 'claude-code',
     pkg: '@anthropic-ai/claude-code',
-    version: '2.1.332',
+    version: VERIFIED_VERSIONS['claude-code'].version,
     bin: 'claude',
     api: 'Anthropic Messages (POST /v1/messages, SSE)',
     read: { kind: 'read', name: 'Read', arg: 'file_path' },
@@ -110,7 +111,7 @@ export const TOOLS: readonly ToolSpec[] = [
   {
     id: 'qwen-code',
     pkg: '@qwen-code/qwen-code',
-    version: '0.24.4',
+    version: VERIFIED_VERSIONS['qwen-code'].version,
     bin: 'qwen',
     api: 'OpenAI Chat Completions (POST /v1/chat/completions)',
     read: { kind: 'read', name: 'read_file', arg: 'file_path' },
@@ -136,7 +137,7 @@ export const TOOLS: readonly ToolSpec[] = [
   {
     id: 'gemini-cli',
     pkg: '@google/gemini-cli',
-    version: '0.61.0',
+    version: VERIFIED_VERSIONS['gemini-cli'].version,
     bin: 'gemini',
     api: 'Gemini streamGenerateContent',
     read: { kind: 'read', name: 'read_file', arg: 'file_path' },
@@ -163,7 +164,7 @@ export const TOOLS: readonly ToolSpec[] = [
   {
     id: 'pi',
     pkg: '@mariozechner/pi-coding-agent',
-    version: '0.73.1',
+    version: VERIFIED_VERSIONS['pi'].version,
     bin: 'pi',
     api: 'OpenAI Chat Completions (POST /v1/chat/completions)',
     read: { kind: 'read', name: 'read', arg: 'path' },
@@ -190,7 +191,7 @@ export const TOOLS: readonly ToolSpec[] = [
   {
     id: 'opencode',
     pkg: 'opencode-ai',
-    version: '1.18.33',
+    version: VERIFIED_VERSIONS['opencode'].version,
     bin: 'opencode',
     api: 'OpenAI Chat Completions via @ai-sdk/openai-compatible',
     read: { kind: 'read', name: 'read', arg: 'filePath' },
@@ -226,7 +227,7 @@ export const TOOLS: readonly ToolSpec[] = [
   {
     id: 'copilot',
     pkg: '@github/copilot',
-    version: '1.0.102',
+    version: VERIFIED_VERSIONS['copilot'].version,
     bin: 'copilot',
     api: 'OpenAI Chat Completions (BYOK provider, offline mode)',
     read: { kind: 'read', name: 'view', arg: 'path' },

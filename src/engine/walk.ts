@@ -1,11 +1,20 @@
 // Building blocks profiles use to find files: the directory chain a tool walks, per-directory
 // look-ups, rules directories. All O(1) per directory thanks to the view's shared listings.
 import picomatch from 'picomatch';
-import type { Candidate } from '../profiles/profile.js';
+import type { LayerReason } from '../types.js';
 import { isDir, isFile, resolvePath } from '../repo/links.js';
 import { ancestorsRootFirst, joinPath, parentDir, type RepoView } from '../repo/view.js';
 import { frontmatterOf, loadDoc } from './docs.js';
 import { globList } from '../doc/frontmatter.js';
+
+/** A file the tool puts in front of the model, before imports are expanded. */
+export interface Candidate {
+  path: string;
+  reason: LayerReason;
+  via?: string;
+  /** Profile-specific label used by its framing (e.g. Claude's "user's private project instructions"). */
+  label?: string;
+}
 
 /** How far up a tool walks from its working directory (profiles.md, "walk" and "no .git" rows). */
 export interface WalkSpec {
@@ -127,6 +136,14 @@ export interface ConditionalRule {
  * `splitCommas`: whether a single string is split at commas (Claude, Copilot yes; Qwen no, observed).
  */
 const ruleMemo = new WeakMap<object, Map<string, ConditionalRule | null>>();
+
+/** Patterns that match every file: a rule scoped to them applies from the start. */
+const EVERY_FILE = new Set(['**', '**/*']);
+
+/** A conditional rule one of whose patterns matches every file (`paths: "**"`, `applyTo: "**"`). */
+export function coversEverything(rule: ConditionalRule): boolean {
+  return rule.patterns.some((p) => EVERY_FILE.has(p.replace(/^\.\//, '')));
+}
 
 export function conditionalRule(
   view: RepoView,

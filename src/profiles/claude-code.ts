@@ -8,6 +8,7 @@ import { joinPath, type RepoView } from '../repo/view.js';
 import picomatch from 'picomatch';
 import type { ToolOptions } from '../types.js';
 import type { Candidate, Profile, ProfileContext, RenderedFile } from './profile.js';
+import { VERIFIED_VERSIONS } from './verified-versions.js';
 
 // [doc + observed] per directory: CLAUDE.md, .claude/CLAUDE.md, the directory's .claude/rules, then
 // CLAUDE.local.md ("rules then CLAUDE.local.md" observed at the root).
@@ -64,7 +65,7 @@ function conditional(ctx: ProfileContext, cwd: string): ConditionalRule[] {
 export const claudeCode: Profile = {
   id: 'claude-code',
   name: 'Claude Code',
-  verified: { method: 'execution', version: '2.1.332', note: 'older behaviour (no AGENTS.md) observed on 2.1.197–2.1.277' },
+  verified: { method: 'execution', version: VERIFIED_VERSIONS['claude-code'].version, note: 'older behaviour (no AGENTS.md) observed on 2.1.197–2.1.277' },
   // [observed] root → cwd and on above the git root up to `/`; without .git: cwd and parents.
   walk: { noMarker: 'cwd-and-parents', aboveRoot: true },
   outsideView: [

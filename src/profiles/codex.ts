@@ -3,6 +3,7 @@
 import { abs } from '../engine/imports.js';
 import { chain, firstFile } from '../engine/walk.js';
 import type { Candidate, Profile, RenderedFile } from './profile.js';
+import { VERIFIED_VERSIONS } from './verified-versions.js';
 
 // [code agents_md.rs] LOCAL_AGENTS_MD_FILENAME, DEFAULT_AGENTS_MD_FILENAME; fallbacks from config
 // `project_doc_fallback_filenames` come after them (empty entries and duplicates skipped).
@@ -19,7 +20,7 @@ export const CODEX_DEFAULT_MAX_BYTES = 32 * 1024;
 export const codex: Profile = {
   id: 'codex',
   name: 'Codex CLI',
-  verified: { method: 'execution', version: '0.169.0' },
+  verified: { method: 'execution', version: VERIFIED_VERSIONS['codex'].version },
   // [observed] git root → cwd; no .git → cwd only; never above the root.
   walk: { noMarker: 'cwd-only', aboveRoot: false },
   outsideView: ['$CODEX_HOME/AGENTS.override.md or AGENTS.md (~/.codex), sent before the project files'],

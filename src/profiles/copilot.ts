@@ -5,9 +5,14 @@ import { allFiles, between, conditionalRule, listRules, type ConditionalRule, ty
 import { isFile } from '../repo/links.js';
 import { ancestorsRootFirst, baseName, joinPath, type RepoView } from '../repo/view.js';
 import type { Candidate, Profile, ProfileContext, RenderedFile } from './profile.js';
+import { VERIFIED_VERSIONS } from './verified-versions.js';
 
 // [observed 1.0.102] all three, in every directory it reads (docs: CLAUDE.md/GEMINI.md root only; observed otherwise).
 const NAMES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md'];
+// [observed 1.0.102, explorer case 7ECD30] on touch, `.claude/CLAUDE.md` of a directory in between too.
+const NESTED_NAMES = [...NAMES, '.claude/CLAUDE.md'];
+/** Label of an instructions file without `applyTo`: sent as raw text, not in `<custom_instruction>`. */
+const BARE = 'bare';
 // [observed] `.github/copilot-instructions.md` first.
 const REPO_FILE = '.github/copilot-instructions.md';
 // [doc] `.github/instructions/**/NAME.instructions.md` with `applyTo`; [observed] `applyTo: "**"` loads at start.
@@ -75,7 +80,7 @@ function capChars(files: RenderedFile[], max: number | undefined): void {
 export const copilot: Profile = {
   id: 'copilot',
   name: 'GitHub Copilot CLI',
-  verified: { method: 'execution', version: '1.0.102', note: 'Copilot code review and the cloud agent are documented, not observed' },
+  verified: { method: 'execution', version: VERIFIED_VERSIONS['copilot'].version, note: 'Copilot code review and the cloud agent are documented, not observed' },
   // [observed] git root, cwd and the directories in between; never above the root; no .git → cwd only.
   walk: { noMarker: 'cwd-only', aboveRoot: false },
   // [observed] cwd's files come before the directories in between, so the order depends on where cwd sits.
@@ -103,8 +108,10 @@ export const copilot: Profile = {
     }
     for (const p of instructionFiles(view, root, cwd)) {
       const c = conditionalRule(view, p, root, 'applyTo', true);
-      // [doc] without `applyTo` an instructions file is not applied automatically.
       if (c && c.patterns.some((x) => EVERYTHING.has(x))) out.push({ path: p, reason: 'startup', label: 'rule' });
+      // [observed 1.0.102, explorer case CB059F] without `applyTo` the file is applied at start after all
+      // (the docs say "not applied automatically"): its raw text right after the tool list, unwrapped.
+      else if (!c) out.push({ path: p, reason: 'startup', label: BARE });
     }
     for (const r of listRules(view, root, CLAUDE_RULES)) {
       if (!conditionalRule(view, r, root, 'paths', true)) out.push({ path: r, reason: 'startup', label: 'rule' });
@@ -119,10 +126,11 @@ export const copilot: Profile = {
     const view = ctx.view;
     const tdir = touchedDir(view, target);
     const out: Candidate[] = [];
-    for (const dir of between(cwd, tdir).reverse()) {
-      for (const p of allFiles(view, dir, NAMES)) if (!loaded.has(p)) out.push({ path: p, reason: 'nested' });
-    }
+    // [observed 1.0.102, explorer case 7ECD30] the matching rules come first, then the nested files.
     out.push(...matchingRules(conditional(ctx, cwd), target, loaded, 'rule'));
+    for (const dir of between(cwd, tdir).reverse()) {
+      for (const p of allFiles(view, dir, NESTED_NAMES)) if (!loaded.has(p)) out.push({ path: p, reason: 'nested' });
+    }
     return out;
   },
   // [observed] imports in AGENTS.md and CLAUDE.md, not GEMINI.md: the reference stays, followed by
@@ -155,7 +163,7 @@ export const copilot: Profile = {
   renderStartup(files) {
     return files
       .filter((f) => !f.omitted && !f.inline)
-      .map((f) => `<custom_instruction>\n${f.kept}\n</custom_instruction>`)
+      .map((f) => (f.label === BARE ? f.kept : `<custom_instruction>\n${f.kept}\n</custom_instruction>`))
       .join('\n\n');
   },
   // [observed touch mode] a new user message, one `<system_reminder>` per file with its repository-relative

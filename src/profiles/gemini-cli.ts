@@ -4,6 +4,7 @@ import { abs, filterLoaded } from '../engine/imports.js';
 import { allFiles, between, chain, isUnder, touchedDir } from '../engine/walk.js';
 import type { ToolOptions } from '../types.js';
 import type { Candidate, Profile, RenderedFile } from './profile.js';
+import { VERIFIED_VERSIONS } from './verified-versions.js';
 
 // [observed 0.61.0] GEMINI.md only by default. [code 41599ce29f, #26950] `context.fileName` names are
 // prepended and GEMINI.md is kept (before that commit they replaced it).
@@ -19,7 +20,7 @@ function block(f: RenderedFile, absRoot: string): string {
 export const geminiCli: Profile = {
   id: 'gemini-cli',
   name: 'Gemini CLI',
-  verified: { method: 'execution', version: '0.61.0' },
+  verified: { method: 'execution', version: VERIFIED_VERSIONS['gemini-cli'].version },
   // [observed] git root → cwd; never above the root; no .git → cwd only.
   walk: { noMarker: 'cwd-only', aboveRoot: false },
   outsideView: [

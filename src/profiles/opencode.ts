@@ -3,6 +3,7 @@
 import { abs, filterLoaded } from '../engine/imports.js';
 import { allFiles, between, chain, firstFile, isUnder, touchedDir } from '../engine/walk.js';
 import type { Candidate, Profile } from './profile.js';
+import { VERIFIED_VERSIONS } from './verified-versions.js';
 
 // [code instruction.ts FILES] the first type with any match wins; `CONTEXT.md` is deprecated and was
 // not exercised by the oracle. [observed 1.18.33] no `*.local.md` variants (rules@. loads AGENTS.md
@@ -12,7 +13,7 @@ const FILES = ['AGENTS.md', 'CLAUDE.md', 'CONTEXT.md'];
 export const opencode: Profile = {
   id: 'opencode',
   name: 'OpenCode',
-  verified: { method: 'execution', version: '1.18.33' },
+  verified: { method: 'execution', version: VERIFIED_VERSIONS['opencode'].version },
   // [observed] cwd → git root; never above it; without .git: cwd and its parents.
   walk: { noMarker: 'cwd-and-parents', aboveRoot: false },
   outsideView: [

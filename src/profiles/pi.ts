@@ -3,6 +3,7 @@
 import { abs } from '../engine/imports.js';
 import { chain, firstFile } from '../engine/walk.js';
 import type { Candidate, Profile } from './profile.js';
+import { VERIFIED_VERSIONS } from './verified-versions.js';
 
 // [observed 0.73.1] the first of these per directory, exact names (`upper/AGENTS.MD` read, lowercase
 // `agents.md` not); [code] `existsSync`, so case follows the file system.
@@ -11,7 +12,7 @@ const NAMES = ['AGENTS.md', 'AGENTS.MD', 'CLAUDE.md', 'CLAUDE.MD'];
 export const pi: Profile = {
   id: 'pi',
   name: 'Pi',
-  verified: { method: 'execution', version: '0.73.1' },
+  verified: { method: 'execution', version: VERIFIED_VERSIONS['pi'].version },
   // [observed] every ancestor up to `/`, root first; `.git` plays no role.
   walk: { noMarker: 'cwd-and-parents', aboveRoot: true },
   outsideView: [

@@ -2,18 +2,13 @@
 // where the tool really behaves procedurally (ordering quirks, fallbacks, lazy loading).
 import type { ImportGrammar } from '../doc/imports.js';
 import type { Doc } from '../engine/docs.js';
-import type { ConditionalRule, WalkSpec } from '../engine/walk.js';
+import type { Candidate, ConditionalRule, WalkSpec } from '../engine/walk.js';
 import type { RepoView } from '../repo/view.js';
 import type { LayerReason, ToolId, ToolOptions } from '../types.js';
 
-/** A file the tool puts in front of the model, before imports are expanded. */
-export interface Candidate {
-  path: string;
-  reason: LayerReason;
-  via?: string;
-  /** Profile-specific label used by its framing (e.g. Claude's "user's private project instructions"). */
-  label?: string;
-}
+// Candidate lives with the walk helpers (below the profiles), so walk.ts needs nothing from here.
+export type { Candidate };
+
 
 export interface ProfileContext {
   view: RepoView;

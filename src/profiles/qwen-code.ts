@@ -8,6 +8,7 @@ import { isFile } from '../repo/links.js';
 import { joinPath, type RepoView } from '../repo/view.js';
 import type { ToolOptions } from '../types.js';
 import type { Candidate, Profile, ProfileContext, RenderedFile } from './profile.js';
+import { VERIFIED_VERSIONS } from './verified-versions.js';
 
 // [observed 0.24.4] QWEN.md and AGENTS.md both load; [code memory/const.ts] `context.fileName`
 // (string | string[]) replaces this list (`setMemoryFilename`).
@@ -59,7 +60,7 @@ function ruleBlock(f: RenderedFile): string {
 export const qwenCode: Profile = {
   id: 'qwen-code',
   name: 'Qwen Code',
-  verified: { method: 'execution', version: '0.24.4' },
+  verified: { method: 'execution', version: VERIFIED_VERSIONS['qwen-code'].version },
   // [observed] git root → cwd and above the root; without .git: cwd and its parents.
   // [code] the upward walk stops at the parent of the git root (without .git: the parent of home).
   walk: { noMarker: 'cwd-and-parents', aboveRoot: true },

@@ -2,7 +2,7 @@
 // `instructionFiles: claude-md` option (../shared/oracle RESULTS.md "Claude Code versions").
 import { stripHtmlComments } from '../doc/markdown.js';
 import { abs } from '../engine/imports.js';
-import { allFiles, between, oneTrailingNewline, chain, conditionalRule, listRules, type ConditionalRule, type RulesSpec, matchingRules, touchedDir } from '../engine/walk.js';
+import { allFiles, between, oneTrailingNewline, chain, conditionalRule, coversEverything, listRules, type ConditionalRule, type RulesSpec, matchingRules, touchedDir } from '../engine/walk.js';
 import { isFile } from '../repo/links.js';
 import { joinPath, type RepoView } from '../repo/view.js';
 import picomatch from 'picomatch';
@@ -56,7 +56,7 @@ function conditional(ctx: ProfileContext, cwd: string): ConditionalRule[] {
     for (const r of listRules(ctx.view, dir, RULES)) {
       // [observed] YAML list, brace `{ts,tsx}`, comma-separated string and block list all match.
       const c = conditionalRule(ctx.view, r, dir, 'paths', true);
-      if (c) out.push(c);
+      if (c && !coversEverything(c)) out.push(c);
     }
   }
   return out;
@@ -80,8 +80,10 @@ export const claudeCode: Profile = {
     for (const dir of dirs) {
       for (const p of allFiles(ctx.view, dir, PROJECT)) out.push({ path: p, reason: 'startup' });
       for (const r of listRules(ctx.view, dir, RULES)) {
-        // [observed] a rule with `paths:` is not loaded at start, even when cwd matches.
-        if (!conditionalRule(ctx.view, r, dir, 'paths', true)) out.push({ path: r, reason: 'startup' });
+        // [observed] a rule with `paths:` is not loaded at start, even when cwd matches; [observed 2.1.332,
+        // explorer case 97C1F0] unless a pattern is `**` (every file).
+        const c = conditionalRule(ctx.view, r, dir, 'paths', true);
+        if (!c || coversEverything(c)) out.push({ path: r, reason: 'startup' });
       }
       const local = joinPath(dir, LOCAL);
       if (isFile(ctx.view, local)) out.push({ path: local, reason: 'startup', label: 'local' });

@@ -1,7 +1,7 @@
 // GitHub Copilot CLI. Verified by execution: @github/copilot 1.0.102 (../shared/oracle RESULTS.md).
 // Docs: github/docs CLI custom instructions, custom-instructions-path.md (profiles.md §6).
 import { filterLoaded } from '../engine/imports.js';
-import { allFiles, between, conditionalRule, listRules, type ConditionalRule, type RulesSpec, matchingRules, touchedDir } from '../engine/walk.js';
+import { allFiles, between, conditionalRule, coversEverything, listRules, type ConditionalRule, type RulesSpec, matchingRules, touchedDir } from '../engine/walk.js';
 import { isFile } from '../repo/links.js';
 import { ancestorsRootFirst, baseName, joinPath, type RepoView } from '../repo/view.js';
 import type { Candidate, Profile, ProfileContext, RenderedFile } from './profile.js';
@@ -19,8 +19,6 @@ const REPO_FILE = '.github/copilot-instructions.md';
 const INSTRUCTIONS: RulesSpec = { dir: '.github/instructions', recursive: true, match: /\.instructions\.md$/ };
 // [observed] `.claude/rules/**/*.md` without `paths:` at start (subdirectories too); with `paths:` on touch.
 const CLAUDE_RULES: RulesSpec = { dir: '.claude/rules', recursive: true, match: /\.md$/ };
-// [doc] `**` = all files. Patterns we treat as "every file" when deciding what loads at start.
-const EVERYTHING = new Set(['**', '**/*']);
 // Not observed: no import depth limit was seen up to 7 hops; 20 stands for "unlimited" and bounds cycles.
 const IMPORT_DEPTH = 20;
 
@@ -44,12 +42,12 @@ function conditional(ctx: ProfileContext, cwd: string): ConditionalRule[] {
   const out: ConditionalRule[] = [];
   for (const p of instructionFiles(view, root, cwd)) {
     const c = conditionalRule(view, p, root, 'applyTo', true);
-    if (c && !c.patterns.some((x) => EVERYTHING.has(x))) out.push(c);
+    if (c && !coversEverything(c)) out.push(c);
   }
   // [observed] `.claude/rules` `paths:`: YAML list, brace, comma-separated string and block list all match.
   for (const r of listRules(view, root, CLAUDE_RULES)) {
     const c = conditionalRule(view, r, root, 'paths', true);
-    if (c) out.push(c);
+    if (c && !coversEverything(c)) out.push(c);
   }
   return out;
 }
@@ -92,8 +90,8 @@ export const copilot: Profile = {
   knobs: ['perFileMaxChars'],
   names: () => [...NAMES, 'agents.md', REPO_FILE],
   // [observed] order: `.github/copilot-instructions.md`; AGENTS/CLAUDE/GEMINI.md at the root; the same in
-  // cwd; then the directories in between (observed with one: root, packages/api, packages; with several
-  // we assume top-down); then `.github/instructions` whose `applyTo` covers every file; then `.claude/rules`
+  // cwd; then the directories in between, nearest to cwd first ([observed 1.0.102] fixtures/profiles/
+  // copilot-layout, cwd a/b/c: root, a/b/c, a/b, a); then `.github/instructions` whose `applyTo` covers every file; then `.claude/rules`
   // without `paths:`. Identical content is sent once (see keep).
   startup(ctx, cwd) {
     const view = ctx.view;
@@ -102,19 +100,22 @@ export const copilot: Profile = {
     const repoFile = joinPath(root, REPO_FILE);
     if (isFile(view, repoFile)) out.push({ path: repoFile, reason: 'startup' });
     const dirs = view.hasGitMarker ? ancestorsRootFirst(cwd) : [cwd];
-    const order = dirs.length > 1 ? [dirs[0] as string, cwd, ...dirs.slice(1, -1)] : dirs;
+    const order = dirs.length > 1 ? [dirs[0] as string, cwd, ...dirs.slice(1, -1).reverse()] : dirs;
     for (const dir of order) {
       for (const p of allFiles(view, dir, dir === cwd ? cwdNames(view, dir) : NAMES)) out.push({ path: p, reason: 'startup' });
     }
     for (const p of instructionFiles(view, root, cwd)) {
       const c = conditionalRule(view, p, root, 'applyTo', true);
-      if (c && c.patterns.some((x) => EVERYTHING.has(x))) out.push({ path: p, reason: 'startup', label: 'rule' });
+      // [doc] `**` = all files: applied from the start.
+      if (c && coversEverything(c)) out.push({ path: p, reason: 'startup', label: 'rule' });
       // [observed 1.0.102, explorer case CB059F] without `applyTo` the file is applied at start after all
       // (the docs say "not applied automatically"): its raw text right after the tool list, unwrapped.
       else if (!c) out.push({ path: p, reason: 'startup', label: BARE });
     }
     for (const r of listRules(view, root, CLAUDE_RULES)) {
-      if (!conditionalRule(view, r, root, 'paths', true)) out.push({ path: r, reason: 'startup', label: 'rule' });
+      // [observed 1.0.102, explorer case 97C1F0] `paths: ["**"]` loads at start like no `paths:`.
+      const c = conditionalRule(view, r, root, 'paths', true);
+      if (!c || coversEverything(c)) out.push({ path: r, reason: 'startup', label: 'rule' });
     }
     return out;
   },

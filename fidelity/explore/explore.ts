@@ -192,7 +192,8 @@ async function minimise(ctx: Ctx, spec: ToolSpec, version: string, c: GenCase, f
   }
   if (!final?.tool || final.verdict !== 'disagree') return undefined;
   const tree = sub(chosen);
-  const name = `${spec.id}-${c.id}`;
+  // one fixture per (tool, behaviour): two behaviours of one case must not overwrite each other
+  const name = `x-${spec.id}-${c.id}-${stableHash(label, 4).toLowerCase()}`;
   const out = join(ctx.work, 'minimised', name);
   writeTree(tree, join(out, 'repo'));
   const obs = final.tool;
@@ -202,6 +203,9 @@ async function minimise(ctx: Ctx, spec: ToolSpec, version: string, c: GenCase, f
   const counts = Object.fromEntries(obs.startup.filter((h) => h.count > 1).map((h) => [h.token, h.count]));
   if (Object.keys(counts).length) expCase['counts'] = counts;
   if (c.touch.length) expCase['added'] = (obs.added ?? []).map((h) => h.token);
+  // where the tool cut a file: the oracle test compares the engine's kept bytes of that layer
+  const cuts = final.truncations.filter((t) => t.toolKept < t.bytes).map((t) => ({ path: t.path, keptBytes: t.toolKept }));
+  if (cuts.length) expCase['layers'] = cuts;
   if (c.options[spec.id]) expCase['options'] = c.options[spec.id];
   expCase['observedVersion'] = version;
   const expected = {

@@ -46956,6 +46956,12 @@ function listRulesUncached(view, base, spec) {
  * `splitCommas`: whether a single string is split at commas (Claude, Copilot yes; Qwen no, observed).
  */
 const ruleMemo = new WeakMap();
+/** Patterns that match every file: a rule scoped to them applies from the start. */
+const EVERY_FILE = new Set(['**', '**/*']);
+/** A conditional rule one of whose patterns matches every file (`paths: "**"`, `applyTo: "**"`). */
+function coversEverything(rule) {
+    return rule.patterns.some((p) => EVERY_FILE.has(p.replace(/^\.\//, '')));
+}
 function conditionalRule(view, path, base, key, splitCommas) {
     const doc = loadDoc(view, path);
     let m = ruleMemo.get(doc);
@@ -47006,9 +47012,49 @@ function matchingRules(rules, target, loaded, label) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/profiles/verified-versions.ts
+const VERIFIED_VERSIONS = {
+    "codex": {
+        "version": "0.169.0",
+        "date": "2026-11-30",
+        "cases": 39
+    },
+    "claude-code": {
+        "version": "2.1.332",
+        "date": "2026-11-30",
+        "cases": 39
+    },
+    "qwen-code": {
+        "version": "0.24.4",
+        "date": "2026-11-30",
+        "cases": 39
+    },
+    "gemini-cli": {
+        "version": "0.61.0",
+        "date": "2026-11-30",
+        "cases": 39
+    },
+    "pi": {
+        "version": "0.73.1",
+        "date": "2026-11-30",
+        "cases": 39
+    },
+    "opencode": {
+        "version": "1.18.33",
+        "date": "2026-11-30",
+        "cases": 39
+    },
+    "copilot": {
+        "version": "1.0.102",
+        "date": "2026-11-30",
+        "cases": 39
+    }
+};
+
 ;// CONCATENATED MODULE: ./src/profiles/codex.ts
 // OpenAI Codex CLI. Verified by execution: codex 0.169.0 (../shared/oracle RESULTS.md).
 // Source: codex-rs `agents_md.rs` (profiles.md §1).
+
 
 
 // [code agents_md.rs] LOCAL_AGENTS_MD_FILENAME, DEFAULT_AGENTS_MD_FILENAME; fallbacks from config
@@ -47026,7 +47072,7 @@ const CODEX_DEFAULT_MAX_BYTES = 32 * 1024;
 const codex = {
     id: 'codex',
     name: 'Codex CLI',
-    verified: { method: 'execution', version: '0.169.0' },
+    verified: { method: 'execution', version: VERIFIED_VERSIONS['codex'].version },
     // [observed] git root → cwd; no .git → cwd only; never above the root.
     walk: { noMarker: 'cwd-only', aboveRoot: false },
     outsideView: ['$CODEX_HOME/AGENTS.override.md or AGENTS.md (~/.codex), sent before the project files'],
@@ -47089,6 +47135,7 @@ const codex = {
 
 
 
+
 // [doc + observed] per directory: CLAUDE.md, .claude/CLAUDE.md, the directory's .claude/rules, then
 // CLAUDE.local.md ("rules then CLAUDE.local.md" observed at the root).
 const PROJECT = ['CLAUDE.md', '.claude/CLAUDE.md'];
@@ -47132,7 +47179,7 @@ function conditional(ctx, cwd) {
         for (const r of listRules(ctx.view, dir, RULES)) {
             // [observed] YAML list, brace `{ts,tsx}`, comma-separated string and block list all match.
             const c = conditionalRule(ctx.view, r, dir, 'paths', true);
-            if (c)
+            if (c && !coversEverything(c))
                 out.push(c);
         }
     }
@@ -47141,7 +47188,7 @@ function conditional(ctx, cwd) {
 const claudeCode = {
     id: 'claude-code',
     name: 'Claude Code',
-    verified: { method: 'execution', version: '2.1.332', note: 'older behaviour (no AGENTS.md) observed on 2.1.197–2.1.277' },
+    verified: { method: 'execution', version: VERIFIED_VERSIONS['claude-code'].version, note: 'older behaviour (no AGENTS.md) observed on 2.1.197–2.1.277' },
     // [observed] root → cwd and on above the git root up to `/`; without .git: cwd and parents.
     walk: { noMarker: 'cwd-and-parents', aboveRoot: true },
     outsideView: [
@@ -47157,8 +47204,10 @@ const claudeCode = {
             for (const p of allFiles(ctx.view, dir, PROJECT))
                 out.push({ path: p, reason: 'startup' });
             for (const r of listRules(ctx.view, dir, RULES)) {
-                // [observed] a rule with `paths:` is not loaded at start, even when cwd matches.
-                if (!conditionalRule(ctx.view, r, dir, 'paths', true))
+                // [observed] a rule with `paths:` is not loaded at start, even when cwd matches; [observed 2.1.332,
+                // explorer case 97C1F0] unless a pattern is `**` (every file).
+                const c = conditionalRule(ctx.view, r, dir, 'paths', true);
+                if (!c || coversEverything(c))
                     out.push({ path: r, reason: 'startup' });
             }
             const local = joinPath(dir, LOCAL);
@@ -47235,6 +47284,7 @@ function label(f) {
 // Source: packages/core/src/utils/{memoryDiscovery,memoryImportProcessor}.ts, prompts/snippets.ts (profiles.md §4).
 
 
+
 // [observed 0.61.0] GEMINI.md only by default. [code 41599ce29f, #26950] `context.fileName` names are
 // prepended and GEMINI.md is kept (before that commit they replaced it).
 function names(o) {
@@ -47247,7 +47297,7 @@ function block(f, absRoot) {
 const geminiCli = {
     id: 'gemini-cli',
     name: 'Gemini CLI',
-    verified: { method: 'execution', version: '0.61.0' },
+    verified: { method: 'execution', version: VERIFIED_VERSIONS['gemini-cli'].version },
     // [observed] git root → cwd; never above the root; no .git → cwd only.
     walk: { noMarker: 'cwd-only', aboveRoot: false },
     outsideView: [
@@ -47327,6 +47377,7 @@ const geminiCli = {
 
 
 
+
 // [observed 0.24.4] QWEN.md and AGENTS.md both load; [code memory/const.ts] `context.fileName`
 // (string | string[]) replaces this list (`setMemoryFilename`).
 const DEFAULT_NAMES = ['QWEN.md', 'AGENTS.md'];
@@ -47370,7 +47421,7 @@ function ruleBlock(f) {
 const qwenCode = {
     id: 'qwen-code',
     name: 'Qwen Code',
-    verified: { method: 'execution', version: '0.24.4' },
+    verified: { method: 'execution', version: VERIFIED_VERSIONS['qwen-code'].version },
     // [observed] git root → cwd and above the root; without .git: cwd and its parents.
     // [code] the upward walk stops at the parent of the git root (without .git: the parent of home).
     walk: { noMarker: 'cwd-and-parents', aboveRoot: true },
@@ -47475,16 +47526,19 @@ const qwenCode = {
 
 
 
+
 // [observed 1.0.102] all three, in every directory it reads (docs: CLAUDE.md/GEMINI.md root only; observed otherwise).
 const NAMES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md'];
+// [observed 1.0.102, explorer case 7ECD30] on touch, `.claude/CLAUDE.md` of a directory in between too.
+const NESTED_NAMES = [...NAMES, '.claude/CLAUDE.md'];
+/** Label of an instructions file without `applyTo`: sent as raw text, not in `<custom_instruction>`. */
+const BARE = 'bare';
 // [observed] `.github/copilot-instructions.md` first.
 const REPO_FILE = '.github/copilot-instructions.md';
 // [doc] `.github/instructions/**/NAME.instructions.md` with `applyTo`; [observed] `applyTo: "**"` loads at start.
 const INSTRUCTIONS = { dir: '.github/instructions', recursive: true, match: /\.instructions\.md$/ };
 // [observed] `.claude/rules/**/*.md` without `paths:` at start (subdirectories too); with `paths:` on touch.
 const CLAUDE_RULES = { dir: '.claude/rules', recursive: true, match: /\.md$/ };
-// [doc] `**` = all files. Patterns we treat as "every file" when deciding what loads at start.
-const EVERYTHING = new Set(['**', '**/*']);
 // Not observed: no import depth limit was seen up to 7 hops; 20 stands for "unlimited" and bounds cycles.
 const IMPORT_DEPTH = 20;
 /** Where `.github` and `.claude` are read: the git root; without .git, cwd ([observed] cwd only). */
@@ -47505,13 +47559,13 @@ function copilot_conditional(ctx, cwd) {
     const out = [];
     for (const p of instructionFiles(view, root, cwd)) {
         const c = conditionalRule(view, p, root, 'applyTo', true);
-        if (c && !c.patterns.some((x) => EVERYTHING.has(x)))
+        if (c && !coversEverything(c))
             out.push(c);
     }
     // [observed] `.claude/rules` `paths:`: YAML list, brace, comma-separated string and block list all match.
     for (const r of listRules(view, root, CLAUDE_RULES)) {
         const c = conditionalRule(view, r, root, 'paths', true);
-        if (c)
+        if (c && !coversEverything(c))
             out.push(c);
     }
     return out;
@@ -47544,7 +47598,7 @@ function capChars(files, max) {
 const copilot = {
     id: 'copilot',
     name: 'GitHub Copilot CLI',
-    verified: { method: 'execution', version: '1.0.102', note: 'Copilot code review and the cloud agent are documented, not observed' },
+    verified: { method: 'execution', version: VERIFIED_VERSIONS['copilot'].version, note: 'Copilot code review and the cloud agent are documented, not observed' },
     // [observed] git root, cwd and the directories in between; never above the root; no .git → cwd only.
     walk: { noMarker: 'cwd-only', aboveRoot: false },
     // [observed] cwd's files come before the directories in between, so the order depends on where cwd sits.
@@ -47556,8 +47610,8 @@ const copilot = {
     knobs: ['perFileMaxChars'],
     names: () => [...NAMES, 'agents.md', REPO_FILE],
     // [observed] order: `.github/copilot-instructions.md`; AGENTS/CLAUDE/GEMINI.md at the root; the same in
-    // cwd; then the directories in between (observed with one: root, packages/api, packages; with several
-    // we assume top-down); then `.github/instructions` whose `applyTo` covers every file; then `.claude/rules`
+    // cwd; then the directories in between, nearest to cwd first ([observed 1.0.102] fixtures/profiles/
+    // copilot-layout, cwd a/b/c: root, a/b/c, a/b, a); then `.github/instructions` whose `applyTo` covers every file; then `.claude/rules`
     // without `paths:`. Identical content is sent once (see keep).
     startup(ctx, cwd) {
         const view = ctx.view;
@@ -47567,19 +47621,25 @@ const copilot = {
         if (isFile(view, repoFile))
             out.push({ path: repoFile, reason: 'startup' });
         const dirs = view.hasGitMarker ? ancestorsRootFirst(cwd) : [cwd];
-        const order = dirs.length > 1 ? [dirs[0], cwd, ...dirs.slice(1, -1)] : dirs;
+        const order = dirs.length > 1 ? [dirs[0], cwd, ...dirs.slice(1, -1).reverse()] : dirs;
         for (const dir of order) {
             for (const p of allFiles(view, dir, dir === cwd ? cwdNames(view, dir) : NAMES))
                 out.push({ path: p, reason: 'startup' });
         }
         for (const p of instructionFiles(view, root, cwd)) {
             const c = conditionalRule(view, p, root, 'applyTo', true);
-            // [doc] without `applyTo` an instructions file is not applied automatically.
-            if (c && c.patterns.some((x) => EVERYTHING.has(x)))
+            // [doc] `**` = all files: applied from the start.
+            if (c && coversEverything(c))
                 out.push({ path: p, reason: 'startup', label: 'rule' });
+            // [observed 1.0.102, explorer case CB059F] without `applyTo` the file is applied at start after all
+            // (the docs say "not applied automatically"): its raw text right after the tool list, unwrapped.
+            else if (!c)
+                out.push({ path: p, reason: 'startup', label: BARE });
         }
         for (const r of listRules(view, root, CLAUDE_RULES)) {
-            if (!conditionalRule(view, r, root, 'paths', true))
+            // [observed 1.0.102, explorer case 97C1F0] `paths: ["**"]` loads at start like no `paths:`.
+            const c = conditionalRule(view, r, root, 'paths', true);
+            if (!c || coversEverything(c))
                 out.push({ path: r, reason: 'startup', label: 'rule' });
         }
         return out;
@@ -47592,12 +47652,13 @@ const copilot = {
         const view = ctx.view;
         const tdir = touchedDir(view, target);
         const out = [];
+        // [observed 1.0.102, explorer case 7ECD30] the matching rules come first, then the nested files.
+        out.push(...matchingRules(copilot_conditional(ctx, cwd), target, loaded, 'rule'));
         for (const dir of between(cwd, tdir).reverse()) {
-            for (const p of allFiles(view, dir, NAMES))
+            for (const p of allFiles(view, dir, NESTED_NAMES))
                 if (!loaded.has(p))
                     out.push({ path: p, reason: 'nested' });
         }
-        out.push(...matchingRules(copilot_conditional(ctx, cwd), target, loaded, 'rule'));
         return out;
     },
     // [observed] imports in AGENTS.md and CLAUDE.md, not GEMINI.md: the reference stays, followed by
@@ -47630,7 +47691,7 @@ const copilot = {
     renderStartup(files) {
         return files
             .filter((f) => !f.omitted && !f.inline)
-            .map((f) => `<custom_instruction>\n${f.kept}\n</custom_instruction>`)
+            .map((f) => (f.label === BARE ? f.kept : `<custom_instruction>\n${f.kept}\n</custom_instruction>`))
             .join('\n\n');
     },
     // [observed touch mode] a new user message, one `<system_reminder>` per file with its repository-relative
@@ -47651,6 +47712,7 @@ const copilot = {
 // Source: packages/opencode/src/session/instruction.ts @ 00b964bd (profiles.md §8).
 
 
+
 // [code instruction.ts FILES] the first type with any match wins; `CONTEXT.md` is deprecated and was
 // not exercised by the oracle. [observed 1.18.33] no `*.local.md` variants (rules@. loads AGENTS.md
 // only, although AGENTS.local.md is there; a newer copy of the code adds them).
@@ -47658,7 +47720,7 @@ const FILES = ['AGENTS.md', 'CLAUDE.md', 'CONTEXT.md'];
 const opencode = {
     id: 'opencode',
     name: 'OpenCode',
-    verified: { method: 'execution', version: '1.18.33' },
+    verified: { method: 'execution', version: VERIFIED_VERSIONS['opencode'].version },
     // [observed] cwd → git root; never above it; without .git: cwd and its parents.
     walk: { noMarker: 'cwd-and-parents', aboveRoot: false },
     outsideView: [
@@ -47718,13 +47780,14 @@ const opencode = {
 // Source: packages/coding-agent/src/core/{resource-loader,system-prompt}.ts (profiles.md §5).
 
 
+
 // [observed 0.73.1] the first of these per directory, exact names (`upper/AGENTS.MD` read, lowercase
 // `agents.md` not); [code] `existsSync`, so case follows the file system.
 const pi_NAMES = ['AGENTS.md', 'AGENTS.MD', 'CLAUDE.md', 'CLAUDE.MD'];
 const pi = {
     id: 'pi',
     name: 'Pi',
-    verified: { method: 'execution', version: '0.73.1' },
+    verified: { method: 'execution', version: VERIFIED_VERSIONS['pi'].version },
     // [observed] every ancestor up to `/`, root first; `.git` plays no role.
     walk: { noMarker: 'cwd-and-parents', aboveRoot: true },
     outsideView: [

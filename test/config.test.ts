@@ -77,8 +77,8 @@ fail-on: 2
       `${DEFAULT_CONFIG_PATH}:5:5: tools-options.codex: unknown option "contextFileNames"; codex accepts maxBytes, fallbackFilenames`,
       `${DEFAULT_CONFIG_PATH}:6:11: tools-options.cursor must be a mapping (got 3)`,
       expect.stringMatching(/^\.github\/instruction-stack\.yml:8:3: checks: unknown check "budgte" \(did you mean "budget"\?\)/),
-      `${DEFAULT_CONFIG_PATH}:9:9: checks.fork must be one of error, warning, note, off (got "fatal")`,
-      `${DEFAULT_CONFIG_PATH}:11:10: comment must be true, false or "changes" (got "sometimes")`,
+      `${DEFAULT_CONFIG_PATH}:9:9: checks.fork must be one of error, warning, note, off, false (got "fatal")`,
+      `${DEFAULT_CONFIG_PATH}:11:10: comment must be one of true, false, changes (got "sometimes")`,
       `${DEFAULT_CONFIG_PATH}:12:10: fail-on must be one of error, warning, never (got 2)`,
     ]);
   });
@@ -106,9 +106,11 @@ fail-on: 2
     expect(problems('fail-on: error\nfail-on: never\n')[0]).toMatch(/:2:1: .*[Mm]ap keys must be unique/);
   });
 
-  it('validates check ids against the list it is given', () => {
-    expect(parseConfig('checks: { custom: warning }\n', 'x.yml', { knownChecks: ['custom'] }).checks).toEqual({ custom: 'warning' });
-    expect(() => parseConfig('checks: { budget: warning }\n', 'x.yml', { knownChecks: ['custom'] })).toThrow(/x\.yml:1:11: checks: unknown check "budget"/);
+  it('validates check ids against the schema and the live list it is given', () => {
+    expect(parseConfig('checks: { budget: warning }\n', 'x.yml', { knownChecks: ['budget'] }).checks).toEqual({ budget: 'warning' });
+    expect(() => parseConfig('checks: { budget: warning }\n', 'x.yml', { knownChecks: ['fork'] })).toThrow(/x\.yml:1:11: checks: unknown check "budget"/);
+    // The schema is the source: an id it does not list is refused even if a caller knows it.
+    expect(() => parseConfig('checks: { custom: warning }\n', 'x.yml', { knownChecks: ['custom'] })).toThrow(/x\.yml:1:11: checks: unknown check "custom"/);
   });
 });
 

@@ -61,9 +61,25 @@ describe('instruction-stack pr', () => {
     const r = await pr(['acme/passing#1', '--json']);
     expect(r.code).toBe(0);
     const report = JSON.parse(r.out) as { schema: string; source: string; pullRequest: { number: number; fromFork: boolean } };
-    expect(report.schema).toBe('instruction-stack/report@1');
+    expect(report.schema).toBe('instruction-stack/report@2');
     expect(report.source).toBe('api');
     expect(report.pullRequest).toMatchObject({ number: 1, fromFork: false });
+  });
+
+  it('--json keeps each text once, and texts only for the stacks the PR changed', async () => {
+    const r = await pr(['acme/passing#1', '--json']);
+    type Side = { text?: number; bytes: number };
+    const report = JSON.parse(r.out) as { texts: string[]; groups: { changed: boolean; head: Side; base?: Side }[] };
+    expect(new Set(report.texts).size).toBe(report.texts.length);
+    const changed = report.groups.filter((g) => g.changed);
+    const unchanged = report.groups.filter((g) => !g.changed);
+    expect(changed.length).toBeGreaterThan(0);
+    expect(unchanged.length).toBeGreaterThan(0);
+    for (const g of unchanged) expect(g.head.text).toBeUndefined();
+    for (const g of changed) {
+      expect(Buffer.byteLength(report.texts[g.head.text!]!)).toBe(g.head.bytes);
+      if (g.base) expect(Buffer.byteLength(report.texts[g.base.text!]!)).toBe(g.base.bytes);
+    }
   });
 
   it('exits 1 on a failing PR, and honours --fail-on', async () => {

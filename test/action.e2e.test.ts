@@ -167,7 +167,7 @@ describe('the bundled action on pull_request', () => {
     expect(r.outputs).toMatchObject({ errors: '0', failed: 'false', changed: 'true' });
     expect(Number(r.outputs.warnings)).toBe(report0(r).counts.warning);
     const report = JSON.parse(readFileSync(r.outputs['report-path']!, 'utf8')) as { schema: string; source: string; changed: { source: string; total: number } };
-    expect(report.schema).toBe('instruction-stack/report@1');
+    expect(report.schema).toBe('instruction-stack/report@2');
     expect(report.source).toBe('git');
     expect(report.changed).toMatchObject({ source: 'git', total: 3 });
     expect(r.summary).toContain('Instruction stack: Passing');

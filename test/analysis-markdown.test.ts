@@ -46,7 +46,7 @@ function report(opts: { groups?: number; textBytes?: number; findings?: number; 
   }
   const counts = { error: findings.filter((f) => f.severity === 'error').length, warning: findings.filter((f) => f.severity === 'warning').length, note: 0 };
   return {
-    schema: 'instruction-stack/report@1',
+    schema: 'instruction-stack/report@2',
     mode: 'pull-request',
     repository: 'acme/widgets',
     commit: 'a'.repeat(40),

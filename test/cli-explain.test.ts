@@ -28,7 +28,15 @@ interface JsonStack {
   totalBytes: number;
   budgetBytes: number | null;
   truncated: boolean;
-  text: string;
+  /** Index into `texts` (schema 2). */
+  text: number;
+  startupText?: number;
+}
+
+interface JsonOut {
+  schema: string;
+  stacks: JsonStack[];
+  texts: string[];
 }
 
 describe('explain', () => {
@@ -43,7 +51,8 @@ describe('explain', () => {
 
   it('--json follows the documented schema, with the files in load order', async () => {
     expect(await main(['explain', '--root', EXAMPLE, 'packages/api/src/handler.ts', '--tool', 'codex,opencode', '--json'])).toBe(0);
-    const j = JSON.parse(out) as { stacks: JsonStack[] };
+    const j = JSON.parse(out) as JsonOut;
+    expect(j.schema).toBe('instruction-stack/explain@2');
     const local = (tool: string): JsonStack => j.stacks.find((s) => s.tool === tool && s.vantage === 'local')!;
     expect(local('codex').layers.map((l) => l.path)).toEqual(['AGENTS.md', 'packages/api/AGENTS.md']);
     expect(local('opencode').layers.map((l) => l.path)).toEqual(['packages/api/AGENTS.md', 'AGENTS.md']);
@@ -51,7 +60,32 @@ describe('explain', () => {
     expect(local('codex').budgetBytes).toBe(32768);
     for (const s of j.stacks) {
       expect(s.targets).toEqual(['packages/api/src/handler.ts']);
-      expect(s.totalBytes).toBe(Buffer.byteLength(s.text));
+      expect(s.totalBytes).toBe(Buffer.byteLength(j.texts[s.text]!));
+    }
+  });
+
+  it('--json writes each distinct text once and startupText only when it differs', async () => {
+    expect(await main(['explain', '--root', EXAMPLE, 'packages/api/src/handler.ts', 'packages/web/index.ts', 'AGENTS.md', '--json'])).toBe(0);
+    const j = JSON.parse(out) as JsonOut;
+    expect(new Set(j.texts).size).toBe(j.texts.length);
+    const used = new Set(j.stacks.flatMap((s) => [s.text, ...(s.startupText === undefined ? [] : [s.startupText])]));
+    expect([...used].sort((a, b) => a - b)).toEqual(j.texts.map((_, i) => i));
+    // Both vantages of one directory often load the same text: it is written once, referred to twice.
+    expect(j.stacks.length).toBeGreaterThan(j.texts.length);
+    for (const s of j.stacks) if (s.startupText !== undefined) expect(j.texts[s.startupText]).not.toBe(j.texts[s.text]);
+    // A root session touching a nested file adds to its start-up block: there the two differ.
+    expect(j.stacks.some((s) => s.vantage === 'root' && s.startupText !== undefined)).toBe(true);
+  });
+
+  it('--json --no-text keeps the layers and drops every text', async () => {
+    expect(await main(['explain', '--root', EXAMPLE, 'packages/api/src/handler.ts', '--tool', 'codex', '--json', '--no-text'])).toBe(0);
+    const j = JSON.parse(out) as Partial<JsonOut> & { stacks: Partial<JsonStack>[] };
+    expect(j.texts).toBeUndefined();
+    expect(j.stacks.length).toBeGreaterThan(0);
+    for (const s of j.stacks) {
+      expect(s.text).toBeUndefined();
+      expect(s.startupText).toBeUndefined();
+      expect(s.layers!.length).toBeGreaterThan(0);
     }
   });
 

@@ -3,10 +3,10 @@
 // comment, write the job summary, annotations, outputs, and fail on findings at `fail-on`.
 // Importing this module has no side effects; `index.ts` calls `run()`.
 import * as core from '@actions/core';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Report } from '../analysis/analyse.js';
+import { phaseTimer, type Report } from '../analysis/analyse.js';
 import { ApiTreeSource, GitTreeSource, newBlobStore, runPullRequest, runTree, type TreeSource } from '../analysis/run.js';
 import { CHECK_IDS, runChecks } from '../checks/index.js';
 import { ConfigError, formatProblem } from '../config.js';
@@ -15,7 +15,15 @@ import { createGitHub, errorMessage, type GitHub, type Logger } from '../github/
 import { upsertStickyComment, type CommentResult } from '../github/comment.js';
 import { readRunContext, type RunContext } from '../github/event.js';
 import { selectAnnotations } from '../output/annotations.js';
+import { batched, reportJson } from '../output/json.js';
 import { code, renderComment, renderNothingComment, renderSummary } from '../output/markdown.js';
+
+/** A phase of the run in the job log: a collapsed section named with its time, what it did inside. */
+function logPhase(phase: string, ms: number, detail: string): void {
+  core.startGroup(`instruction-stack: ${phase} (${ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`})`);
+  core.info(detail);
+  core.endGroup();
+}
 
 const coreLogger: Logger = {
   debug: (m) => core.debug(m),
@@ -132,6 +140,7 @@ async function runAction(): Promise<void> {
       runChecks,
       knownChecks: CHECK_IDS,
       notes,
+      onPhase: logPhase,
       pr: { number: pr.number, url: pr.htmlUrl, title: pr.title, baseSha: pr.baseSha, headSha: pr.headSha, fromFork: pr.fromFork },
       head,
       base,
@@ -153,23 +162,27 @@ async function runAction(): Promise<void> {
       notes.push(`No local clone with ${sha.slice(0, 7)} at ${inputs.repositoryPath}: the tree was read through the GitHub API.`);
       head = new ApiTreeSource(gh, ctx.owner, ctx.repo, sha, newBlobStore(gh, ctx.owner, ctx.repo), { absRoot });
     }
-    report = await runTree({ repository, event: ctx.eventName, configPath: inputs.config, overrides, runChecks, knownChecks: CHECK_IDS, notes, head });
+    report = await runTree({ repository, event: ctx.eventName, configPath: inputs.config, overrides, runChecks, knownChecks: CHECK_IDS, notes, head, onPhase: logPhase });
   }
 
   const url = summaryUrl(ctx);
+  const phase = phaseTimer(logPhase);
   // 1. The comment (its failure is reported, never changes the verdict).
   let commentWarnings = 0;
   if (ctx.pr) {
     const result = await postComment(gh, ctx, report, url);
     if (!result.ok) commentWarnings++;
     logComment(result, report);
+    phase('comment', result.ok ? result.action : `not posted: ${result.message}`);
   }
   // 2. Annotations on the instruction files (GitHub shows 10 per level).
   annotate(report, { warning: commentWarnings });
   // 3. Job summary with the full detail.
   await writeSummary(report, url);
+  phase('annotations and job summary', `${report.findings.length} findings`);
   // 4. JSON report and outputs.
   const reportPath = writeReport(report);
+  phase('report', reportPath);
   core.setOutput('report-path', reportPath);
   core.setOutput('errors', String(report.counts.error));
   core.setOutput('warnings', String(report.counts.warning));
@@ -225,6 +238,12 @@ function writeReport(report: Report): string {
   const dir = join(process.env.RUNNER_TEMP || tmpdir(), 'instruction-stack');
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `report-${process.env.GITHUB_RUN_ID ?? 'local'}-${process.env.GITHUB_JOB ?? 'job'}.json`);
-  writeFileSync(path, JSON.stringify(report, null, 2) + '\n');
+  // Streamed in pieces: a report of any size is written (one JSON string would hit V8's string limit).
+  const fd = openSync(path, 'w');
+  try {
+    for (const piece of batched(reportJson(report))) writeSync(fd, piece);
+  } finally {
+    closeSync(fd);
+  }
   return path;
 }

@@ -1,7 +1,6 @@
 // The analysis the action and `instruction-stack pr` share: given the head (and base) trees and the
 // changed paths, the stacks each tool loads, what the PR changes in them, and the findings.
 // Pure and synchronous: views are already filled (see ./run.ts for fetching).
-import { createHash } from 'node:crypto';
 import type { CheckContext, SeverityOverrides } from '../checks/check.js';
 import { Resolver } from '../engine/resolve.js';
 import { compareSeverity, countSeverities, dedupeFindings, failsAt, findingKey, overrideSeverity } from '../findings.js';
@@ -76,7 +75,7 @@ export interface ReportFinding extends Finding {
 }
 
 export interface Report {
-  schema: 'instruction-stack/report@1';
+  schema: 'instruction-stack/report@2';
   mode: 'pull-request' | 'tree';
   repository: string;
   event?: string;
@@ -135,6 +134,21 @@ export interface AnalyseInput {
   maxTreeTargets?: number;
   /** Rewrites (or drops, with null) a finding before severities are applied, e.g. unfetched blobs. */
   mapFinding?: (f: Finding) => Finding | null;
+  /** Told when each phase ends (the action logs them, the CLI shows progress). */
+  onPhase?: PhaseLog;
+}
+
+/** A phase of a run ended: its name, how long it took, what it did. */
+export type PhaseLog = (phase: string, ms: number, detail: string) => void;
+
+/** Times phases for `log`, each from the end of the previous one. */
+export function phaseTimer(log: PhaseLog | undefined): (phase: string, detail: string) => void {
+  let t = performance.now();
+  return (phase, detail) => {
+    const now = performance.now();
+    log?.(phase, now - t, detail);
+    t = now;
+  };
 }
 
 export function engineOptions(cfg: Config): EngineOptions {
@@ -143,6 +157,7 @@ export function engineOptions(cfg: Config): EngineOptions {
 
 export function analyse(input: AnalyseInput): Report {
   const { config, tools } = input;
+  const phase = phaseTimer(input.onPhase);
   const notes = [...(input.notes ?? [])];
   const ignore = globMatcher(config.ignore);
   const opts = engineOptions(config);
@@ -171,9 +186,12 @@ export function analyse(input: AnalyseInput): Report {
     if (d.capped) notes.push(`The tree has more than ${max} directories holding instruction files; the first ${max} (shallowest first) were analysed.`);
   }
 
+  phase('targets', `${targets.length} targets from ${changedPaths.length || 'no'} changed paths${ignored ? ` (${ignored} ignored)` : ''}`);
   const headStacks = targets.length > 0 ? headR.explain(targets, { tools, extraCwds }) : [];
   const baseStacks = baseR && targets.length > 0 ? baseR.explain(targets, { tools, extraCwds }) : [];
+  phase('stacks resolved', `${headStacks.length} distinct stacks on the head${baseR ? `, ${baseStacks.length} on the base` : ''}, ${tools.length} tools`);
   const groups = pairGroups(headStacks, input.base ? baseStacks : undefined);
+  phase('stacks compared', `${groups.length} groups, ${groups.filter((g) => g.changed).length} changed`);
 
   // Findings: the checks on the head, the stacks' own findings, and the run's; base findings
   // mark what was already there.
@@ -223,13 +241,14 @@ export function analyse(input: AnalyseInput): Report {
     findings = findings.map((f) => (before.has(findingKey(f)) ? { ...f, preexisting: true } : f));
   }
   findings.sort(bySeverity);
+  phase('checks run', `${findings.length} findings${input.base ? ' (head, then base for what was already there)' : ''}`);
 
   const counts = countSeverities(findings);
   const failed = failsAt(findings, config.failOn);
   const rows = tools.map((t) => toolRow(t, groups, findings, input.mode === 'pull-request'));
   const anyLayers = groups.some((g) => g.head.layers.length > 0 || (g.base?.layers.length ?? 0) > 0);
   const report: Report = {
-    schema: 'instruction-stack/report@1',
+    schema: 'instruction-stack/report@2',
     mode: input.mode,
     repository: input.repository,
     event: input.event,
@@ -314,12 +333,33 @@ function side(s: Stack): GroupSide {
   };
 }
 
-function signature(s: Stack): string {
-  const h = createHash('sha1');
-  h.update(s.text);
-  for (const l of s.layers) h.update(`\0${l.path}\u0001${l.realPath ?? ''}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted}\u0001${l.truncated}`);
-  h.update(`\0${s.budgetBytes ?? ''}`);
-  return h.digest('hex');
+/**
+ * Content identity of a stack, cheap: the layers (path, link target, why, bytes kept, cut or
+ * dropped) by small interned ids, the budget, and the text by an interned id: a Map lookup hashes a
+ * string natively once and compares equal candidates, instead of hashing every stack's text again.
+ */
+function signer(): (s: Stack) => string {
+  const texts = new Map<string, number>();
+  const layerKeys = new Map<string, number>();
+  const layerIds = new WeakMap<Layer, number>();
+  const layer = (l: Layer): number => {
+    let id = layerIds.get(l);
+    if (id === undefined) {
+      const k = `${l.path}\u0001${l.realPath ?? ''}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted}\u0001${l.truncated}`;
+      id = layerKeys.get(k);
+      if (id === undefined) layerKeys.set(k, (id = layerKeys.size));
+      layerIds.set(l, id);
+    }
+    return id;
+  };
+  return (s) => {
+    const text = s.text;
+    let t = texts.get(text);
+    if (t === undefined) texts.set(text, (t = texts.size));
+    let k = `${t}:${s.budgetBytes ?? ''}`;
+    for (const l of s.layers) k += `,${layer(l)}`;
+    return k;
+  };
 }
 
 function slotKey(s: Stack, target: string): string {
@@ -334,6 +374,7 @@ export function pairGroups(headStacks: Stack[], baseStacks?: Stack[]): StackGrou
   const baseBySlot = new Map<string, Stack>();
   for (const s of baseStacks ?? []) for (const t of s.targets) baseBySlot.set(slotKey(s, t), s);
   const sigs = new Map<Stack, string>();
+  const signature = signer();
   const sig = (s: Stack): string => {
     let v = sigs.get(s);
     if (v === undefined) sigs.set(s, (v = signature(s)));

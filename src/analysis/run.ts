@@ -10,7 +10,7 @@ import { GitView } from '../repo/git.js';
 import { BlobStore, GitHubView, type GitHubTree, type Prefetch, fetchTree, prefetchInto } from '../repo/github.js';
 import type { RepoView } from '../repo/view.js';
 import type { Finding, ToolId } from '../types.js';
-import { analyse, type Report, type RunChecks } from './analyse.js';
+import { analyse, phaseTimer, type PhaseLog, type Report, type RunChecks } from './analyse.js';
 import { configuredNames, prefetchPriority } from './targets.js';
 
 /** One tree to analyse (a commit), read from local git objects or through the API. */
@@ -164,6 +164,8 @@ export interface RunCommon {
   /** Check ids for configuration validation. */
   knownChecks?: readonly string[];
   notes?: string[];
+  /** Told when each phase ends (trees read, stacks resolved, checks run...). */
+  onPhase?: PhaseLog;
 }
 
 export interface PullRequestRun extends RunCommon {
@@ -256,7 +258,9 @@ export async function runPullRequest(run: PullRequestRun): Promise<Report> {
   const tools: ToolId[] = selectedTools(config, TOOL_IDS);
   const names = configuredNames(config.toolOptions);
   const prefetch = prefetchPriority(names, path);
+  const t = phaseTimer(run.onPhase);
   await Promise.all([run.head.prepare(prefetch), run.base.prepare(prefetch)]);
+  t('trees read', `head ${run.head.commit.slice(0, 7)} and base ${run.base.commit.slice(0, 7)} (${run.head.kind}), ${run.changed.files.length} changed paths`);
   if (run.changed.capped) {
     extra.push({
       check: 'input',
@@ -288,6 +292,7 @@ export async function runPullRequest(run: PullRequestRun): Promise<Report> {
       notes: [...notes, ...sourceNotes],
       names,
       mapFinding: unfetchedRewriter(sources),
+      onPhase: run.onPhase,
     });
   });
   return report;
@@ -299,7 +304,9 @@ export async function runTree(run: TreeRun): Promise<Report> {
   if (found) notes.push(`Configuration: ${path}${config.source.endsWith('+ inputs') ? ', with action inputs on top' : ''}.`);
   const tools: ToolId[] = selectedTools(config, TOOL_IDS);
   const names = configuredNames(config.toolOptions);
+  const t = phaseTimer(run.onPhase);
   await run.head.prepare(prefetchPriority(names, path));
+  t('tree read', `${run.head.commit.slice(0, 7)} (${run.head.kind})`);
   const sources = [run.head];
   return rounds(sources, () =>
     analyse({
@@ -317,6 +324,7 @@ export async function runTree(run: TreeRun): Promise<Report> {
       notes: [...notes, ...new Set(sources.flatMap((s) => s.notes()))],
       names,
       mapFinding: unfetchedRewriter(sources),
+      onPhase: run.onPhase,
     }),
   );
 }

@@ -125,6 +125,13 @@ export const shadowed: Check = {
       if (!r) hiders.set(k, (r = new Resolver(new HidingView(view, new Set(hide)), ctx.resolver.options)));
       return layerPaths(r.stack(tool, cwd).layers);
     };
+    // Sessions share most of their directory chain: each path is resolved once per run.
+    const files = new Map<string, boolean>();
+    const fileAt = (path: string): boolean => {
+      let f = files.get(path);
+      if (f === undefined) files.set(path, (f = isFile(view, path)));
+      return f;
+    };
     const found = new Map<string, Shadow>();
     const cwdsByTool = new Map<ToolId, Set<string>>();
     for (const s of ctx.stacks) {
@@ -142,15 +149,18 @@ export const shadowed: Check = {
         const loaded = layerPaths(st.layers);
         const cands = new Set(p.startup({ view, opts }, cwd).map((c) => c.path));
         const present: string[] = [];
-        for (const dir of chain(view, p.walk, cwd)) for (const n of names) if (isFile(view, joinPath(dir, n))) present.push(joinPath(dir, n));
+        for (const dir of chain(view, p.walk, cwd)) for (const n of names) if (fileAt(joinPath(dir, n))) present.push(joinPath(dir, n));
         // Shadowing files are loaded under their own name (a link to the skipped file's twin counts as itself).
         const byName = new Set(st.layers.map((l) => l.path));
         const inUse = present.filter((f) => byName.has(f) || cands.has(f));
-        const loadedTexts = new Set(st.layers.filter((l) => !l.omitted).map((l) => loadDoc(view, l.path).text.trim()));
+        // Built only when some present file is not loaded (rare): trimming every layer's text of every session is not free.
+        let loadedTexts: Set<string> | undefined;
         for (const f of present) {
           if (loaded.has(f) || cands.has(f)) continue;
           const doc = loadDoc(view, f);
-          if (!doc.ok || loaded.has(doc.realPath) || doc.text.trim() === '' || loadedTexts.has(doc.text.trim())) continue;
+          if (!doc.ok || loaded.has(doc.realPath) || doc.text.trim() === '') continue;
+          loadedTexts ??= new Set(st.layers.filter((l) => !l.omitted).map((l) => loadDoc(view, l.path).text.trim()));
+          if (loadedTexts.has(doc.text.trim())) continue;
           if (inUse.length === 0 || importsAny(view, f, inUse)) continue;
           let by = inUse.filter((s) => loadedWithout(tool, cwd, [s]).has(f));
           if (by.length === 0 && inUse.length > 1 && loadedWithout(tool, cwd, inUse).has(f)) by = inUse;

@@ -137,7 +137,11 @@ export function inspectedFiles(ctx: CheckContext): string[] {
   const names = instructionNames(ctx);
   if (isPullRequest(ctx)) {
     // A pull request: the files it changes that are instructions (by name, or loaded by some tool).
-    const out = ctx.changedPaths.filter((p) => ctx.view.entry(p) && (isInstructionPath(p, names) || readersOf(ctx, p).size > 0));
+    // Every changed path not ignored is a target of the analysed stacks (a root session touching it,
+    // a session in its directory), so "loaded by some tool" is a lookup in what those stacks load,
+    // not ~20 resolutions per changed path (an ignored path's findings are dropped anyway).
+    const loaded = cacheOf(ctx).byPath;
+    const out = ctx.changedPaths.filter((p) => ctx.view.entry(p) && (isInstructionPath(p, names) || loaded.has(p)));
     return realFiles(ctx.view, out);
   }
   const out = new Set<string>(loadedPaths(ctx));

@@ -1,5 +1,6 @@
 // `instruction-stack check`: runs every check on the tree (or on the paths a commit range changes)
 // and exits 1 when a finding fails it. Usage errors exit 2 with one line on stderr.
+import { cliProgress } from './progress.js';
 import { execFileSync } from 'node:child_process';
 import { globMatcher, matchDirectories } from '../analysis/targets.js';
 import { CHECKS, runChecks } from '../checks/index.js';
@@ -78,7 +79,9 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
     const cliTools = values.tool !== undefined ? parseToolList(values.tool) : undefined;
     const baseRev = values.base;
     const rev = values.rev ?? (baseRev !== undefined ? 'HEAD' : undefined);
+    const progress = cliProgress();
     const view = openView({ root: values.root, rev, noGit: values['no-git'] }, shellCwd);
+    progress.step('tree read', view.label);
 
     const cfg = loadCliConfig(view, values.config);
     const tools = cliTools ?? selectedTools(cfg, TOOL_IDS);
@@ -113,7 +116,9 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
       fromFork: values['from-fork'] === true,
       twinNames: cfg.twinNames,
     };
+    progress.step('stacks resolved', `${stacks.length} distinct stacks for ${targets.length} ${baseRev !== undefined ? 'changed paths' : 'directories'}`);
     const findings = runChecks(ctx, cfg.checks).filter((f) => f.path === undefined || !ignore(f.path));
+    progress.step('checks run', `${findings.length} findings`);
     if (format === 'sarif') io.out(JSON.stringify(toSarif(findings, CHECKS), null, 2) + '\n');
     else if (format === 'json') {
       const c = countSeverities(findings);

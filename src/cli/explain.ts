@@ -5,13 +5,14 @@ import { TOOL_IDS } from '../profiles/index.js';
 import { openView, UsageError } from '../repo/open.js';
 import { normalizeRepoPath, type RepoView } from '../repo/view.js';
 import { resolvePath } from '../repo/links.js';
-import { explainJson } from '../output/json.js';
+import { explainJson, stdoutSink, writePieces } from '../output/json.js';
 import { explainText } from '../output/text.js';
 import { matchDirectories } from '../analysis/targets.js';
 import type { Stack } from '../types.js';
 import { formatOption, loadCliConfig, OPTIONS, parseToolList } from './options.js';
 import { defineCommand, helpText, parseCommand } from './args.js';
 import { selectedTools } from '../config.js';
+import { cliProgress } from './progress.js';
 
 export const EXPLAIN_COMMAND = defineCommand({
   name: 'explain',
@@ -28,6 +29,7 @@ export const EXPLAIN_COMMAND = defineCommand({
     format: formatOption(['text', 'json']),
     json: OPTIONS.json,
     text: { type: 'boolean', description: 'Also print the effective text each stack sends.' },
+    'no-text': { type: 'boolean', description: 'With --format json: the layers only, no effective texts.' },
   },
   details: 'Paths are relative to the current directory (with --root they may also be relative to the root).',
 });
@@ -55,7 +57,9 @@ export async function explainCommand(argv: string[], shellCwd = process.cwd()): 
     return 0;
   }
   const { values, positionals } = parsed;
+  const progress = cliProgress();
   const view = openView({ root: values.root, rev: values.rev, noGit: values['no-git'] }, shellCwd);
+  progress.step('tree read', view.label);
   const cfg = loadCliConfig(view, values.config);
   const tools = (values.tool !== undefined ? parseToolList(values.tool) : undefined) ?? selectedTools(cfg, TOOL_IDS);
   // Paths on the command line are relative to the shell; with --root they may also be repo-relative.
@@ -76,6 +80,9 @@ export async function explainCommand(argv: string[], shellCwd = process.cwd()): 
     stacks = resolver.explain(targets, { tools, extraCwds: workingDirs(view, cfg.workingDirectories) });
     if (tools.includes('claude-code')) stacks.push(...resolver.subagents());
   }
-  process.stdout.write(values.format === 'json' ? explainJson(view.absRoot, view.label, stacks) + '\n' : explainText(stacks, values.text ?? false));
+  progress.step('stacks resolved', `${stacks.length} distinct stacks for ${targets.length} paths, ${tools.length} tools`);
+  if (values.format === 'json') await writePieces(explainJson(view.absRoot, view.label, stacks, { noText: values['no-text'] }), stdoutSink);
+  else process.stdout.write(explainText(stacks, values.text ?? false));
+  progress.step('output written', values.format === 'json' ? 'JSON' : 'text');
   return 0;
 }

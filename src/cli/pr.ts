@@ -10,7 +10,9 @@ import { apiChangedPaths } from '../github/changed.js';
 import { apiBaseUrl, createGitHub, errorMessage, httpStatus } from '../github/client.js';
 import { upsertStickyComment } from '../github/comment.js';
 import { parsePullRef } from '../github/event.js';
+import { batched, reportJson } from '../output/json.js';
 import { renderComment, renderNothingComment, renderSummary } from '../output/markdown.js';
+import { cliProgress } from './progress.js';
 
 export const PR_COMMAND = defineCommand({
   name: 'pr',
@@ -107,6 +109,7 @@ export async function prCommand(argv: string[], io: PrIo = defaultIo): Promise<n
       overrides: { tools: values.tool, failOn: values['fail-on'] },
       runChecks,
       knownChecks: CHECK_IDS,
+      onPhase: cliProgress().phase,
       notes: ['Trees, blobs and changed paths were read through the GitHub API (instruction-stack pr).'],
       pr: { number, url: pull.html_url, title: pull.title, baseSha, headSha, fromFork },
       head: new ApiTreeSource(gh, owner, repo, headSha, store, { absRoot }),
@@ -134,6 +137,7 @@ export async function prCommand(argv: string[], io: PrIo = defaultIo): Promise<n
       report.problems.push(`The PR comment was not posted: ${r.message}`);
     }
   }
-  io.out(values.format === 'json' ? JSON.stringify(report, null, 2) + '\n' : renderSummary(report).body);
+  if (values.format === 'json') for (const chunk of batched(reportJson(report))) io.out(chunk);
+  else io.out(renderSummary(report).body);
   return report.failed ? 1 : 0;
 }

@@ -34,6 +34,16 @@ interface Source {
   startup: Startup;
   added: RenderedFile[];
   text?: string;
+  bytes?: number;
+  lines?: number;
+}
+
+/** Lines of a text as `text.split('\n').length` counts them, without building the array. */
+function countLines(text: string): number {
+  if (text === '') return 0;
+  let n = 1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
+  return n;
 }
 
 /**
@@ -91,11 +101,15 @@ class ResolvedStack implements StackDetail {
   }
 
   get totalBytes(): number {
-    return Buffer.byteLength(this.text);
+    const src = this.src;
+    src.bytes ??= Buffer.byteLength(textOf(src));
+    return src.bytes;
   }
 
   get lines(): number {
-    return this.text === '' ? 0 : this.text.split('\n').length;
+    const src = this.src;
+    src.lines ??= countLines(textOf(src));
+    return src.lines;
   }
 
   get approxTokens(): number {
@@ -246,17 +260,33 @@ export class Resolver {
     return this.holdsNothing(p, cwd);
   }
 
-  /** `dir` holds none of the tool's names (in any case) and no dot-entry such as `.claude/`. */
+  private readonly empty = new Map<ToolId, Map<string, boolean>>();
+
+  /**
+   * `dir` holds none of the tool's names (in any case) and no dot-entry such as `.claude/`. Depends
+   * only on the directory: scanned once per (tool, directory), not once per target below it.
+   */
   private holdsNothing(p: Profile, dir: string): boolean {
+    const memo = perTool(this.empty, p.id);
+    const hit = memo.get(dir);
+    if (hit !== undefined) return hit;
     let names = this.lowerNames.get(p.id);
     if (!names) {
       names = new Set(p.names(this.toolOptions(p.id)).map((n) => (n.split('/')[0] ?? n).toLowerCase()));
       this.lowerNames.set(p.id, names);
     }
     const kids = this.view.children(dir);
-    if (!kids) return false;
-    for (const name of kids.keys()) if (name.startsWith('.') || names.has(name.toLowerCase())) return false;
-    return true;
+    let empty = kids !== undefined;
+    if (kids) {
+      for (const name of kids.keys()) {
+        if (name.startsWith('.') || names.has(name.toLowerCase())) {
+          empty = false;
+          break;
+        }
+      }
+    }
+    memo.set(dir, empty);
+    return empty;
   }
 
   /** What reading `target` adds to a session whose loaded files are `loaded`. */
@@ -325,6 +355,21 @@ export class Resolver {
     return d;
   }
 
+  private readonly contributing = new Map<ToolId, Map<string, string>>();
+
+  /** The nearest of `dir` and its ancestors below `cwd` that holds something for the tool (memoised per directory). */
+  private contributingDir(p: Profile, cwd: string, dir: string): string {
+    const memo = perTool(this.contributing, p.id);
+    const k = `${cwd}\0${dir}`;
+    let d = memo.get(k);
+    if (d === undefined) {
+      d = dir;
+      while (d !== cwd && d !== '' && isUnder(cwd, d) && this.holdsNothing(p, d)) d = parentDir(d);
+      memo.set(k, d);
+    }
+    return d;
+  }
+
   /**
    * Touching two files gives the same result when they sit in the same directory and match the
    * same conditional rules: the key that lets targets share one resolution.
@@ -333,8 +378,7 @@ export class Resolver {
     if (!p.touch) return '';
     // Directories that hold nothing for the tool add nothing on a touch either: key by the nearest
     // one that does, so every leaf directory of a package shares one resolution.
-    let dir = this.targetDir(target);
-    while (dir !== cwd && dir !== '' && isUnder(cwd, dir) && this.holdsNothing(p, dir)) dir = parentDir(dir);
+    const dir = this.contributingDir(p, cwd, this.targetDir(target));
     if (!p.conditionalRules) return dir;
     const rk = `${p.id}\0${cwd}`;
     let rules = this.rules.get(rk);

@@ -1,18 +1,157 @@
-// `--json` output of `explain`: the schema documented in the README.
-import { plainStack } from '../engine/resolve.js';
+// JSON outputs (schema 2, README "explain --json" and "JSON report"): each distinct text is written
+// once, in a `texts` table after the records that refer to it by index; records are written one per
+// line. Producers are generators of small pieces, so no output is ever one giant string (V8 caps a
+// string near 512 MB) and memory holds only the texts the analysis already has.
+import type { GroupSide, Report, StackGroup } from '../analysis/analyse.js';
+import type { StackDetail } from '../engine/resolve.js';
 import type { Stack } from '../types.js';
 
-export interface ExplainJson {
-  root: string;
-  source: string;
-  stacks: (Stack & { startupText?: string })[];
+export const EXPLAIN_SCHEMA = 'instruction-stack/explain@2';
+
+/** Distinct texts in order of first use; `id` of a text already seen is its first index. */
+export class TextTable {
+  private readonly ids = new Map<string, number>();
+  readonly texts: string[] = [];
+  /** Bytes of the distinct texts (UTF-8). */
+  bytes = 0;
+
+  id(text: string): number {
+    let id = this.ids.get(text);
+    if (id === undefined) {
+      id = this.texts.length;
+      this.ids.set(text, id);
+      this.texts.push(text);
+      this.bytes += Buffer.byteLength(text);
+    }
+    return id;
+  }
 }
 
-export function explainJson(root: string, source: string, stacks: Stack[]): string {
-  const out: ExplainJson = {
-    root,
-    source,
-    stacks: stacks.map((s) => ({ ...plainStack(s), cwd: s.cwd === '' ? '.' : s.cwd })),
+/** `"texts": [...]`, one text per line. */
+function* textsArray(t: TextTable): Generator<string> {
+  yield '"texts": [';
+  for (let i = 0; i < t.texts.length; i++) yield `${i === 0 ? '\n' : ',\n'}${JSON.stringify(t.texts[i])}`;
+  yield t.texts.length > 0 ? '\n]' : ']';
+}
+
+export interface ExplainJsonOptions {
+  /** Layers only: no `text`, `startupText` or `texts` table. */
+  noText?: boolean;
+}
+
+/** One stack of `explain --json`: the text by id, `startupText` only when it differs from `text`. */
+export function explainRecord(s: Stack, table: TextTable | undefined): Record<string, unknown> {
+  const startup = (s as Partial<StackDetail>).startupText;
+  const rec: Record<string, unknown> = {
+    tool: s.tool,
+    ...(s.agent ? { agent: s.agent } : {}),
+    cwd: s.cwd === '' ? '.' : s.cwd,
+    targets: s.targets,
+    vantage: s.vantage,
+    layers: s.layers,
+    totalBytes: s.totalBytes,
+    budgetBytes: s.budgetBytes,
+    ...(s.budgetCounts ? { budgetCounts: s.budgetCounts } : {}),
+    truncated: s.truncated,
   };
-  return JSON.stringify(out, null, 2);
+  if (table) {
+    const text = s.text;
+    rec.text = table.id(text);
+    if (startup !== undefined && startup !== text) rec.startupText = table.id(startup);
+  }
+  rec.lines = s.lines;
+  rec.approxTokens = s.approxTokens;
+  rec.outsideView = s.outsideView;
+  rec.settings = s.settings;
+  rec.findings = s.findings;
+  return rec;
+}
+
+/** `explain --json`, schema 2, in pieces. */
+export function* explainJson(root: string, source: string, stacks: Iterable<Stack>, opts: ExplainJsonOptions = {}): Generator<string> {
+  const table = opts.noText ? undefined : new TextTable();
+  yield `{\n"schema": ${JSON.stringify(EXPLAIN_SCHEMA)},\n"root": ${JSON.stringify(root)},\n"source": ${JSON.stringify(source)},\n"stacks": [`;
+  let first = true;
+  for (const s of stacks) {
+    yield `${first ? '\n' : ',\n'}${JSON.stringify(explainRecord(s, table))}`;
+    first = false;
+  }
+  yield first ? ']' : '\n]';
+  if (table) {
+    yield ',\n';
+    yield* textsArray(table);
+  }
+  yield '\n}\n';
+}
+
+export interface ReportJsonOptions {
+  /** Which groups keep their effective texts: only those the PR changed (default), or all. */
+  texts?: 'changed' | 'all';
+}
+
+function sideRecord(side: GroupSide, table: TextTable | undefined): Record<string, unknown> {
+  const rec: Record<string, unknown> = {};
+  // Keys, not entries: reading `text` of a side whose text is not kept would render it for nothing.
+  for (const k of Object.keys(side) as (keyof GroupSide)[]) if (k !== 'text') rec[k] = side[k];
+  if (table) rec.text = table.id(side.text);
+  return rec;
+}
+
+function groupRecord(g: StackGroup, table: TextTable, all: boolean): Record<string, unknown> {
+  const t = all || g.changed ? table : undefined;
+  const rec: Record<string, unknown> = {};
+  for (const k of Object.keys(g) as (keyof StackGroup)[]) {
+    if (k === 'head' || k === 'base') rec[k] = sideRecord(g[k] as GroupSide, t);
+    else rec[k] = g[k];
+  }
+  return rec;
+}
+
+/**
+ * The JSON report (schema 2) in pieces: groups one per line, their effective texts by id in the
+ * `texts` table, kept only for the groups the PR changed (their diffs and the texts show what changed;
+ * an unchanged stack is the base's, nothing to review).
+ */
+export function* reportJson(report: Report, opts: ReportJsonOptions = {}): Generator<string> {
+  const table = new TextTable();
+  const all = opts.texts === 'all' || report.mode === 'tree';
+  yield '{';
+  let first = true;
+  for (const [k, v] of Object.entries(report)) {
+    if (k === 'groups' || v === undefined) continue;
+    yield `${first ? '\n' : ',\n'}${JSON.stringify(k)}: ${JSON.stringify(v)}`;
+    first = false;
+  }
+  yield `${first ? '\n' : ',\n'}"groups": [`;
+  for (let i = 0; i < report.groups.length; i++) yield `${i === 0 ? '\n' : ',\n'}${JSON.stringify(groupRecord(report.groups[i]!, table, all))}`;
+  yield report.groups.length > 0 ? '\n],\n' : '],\n';
+  yield* textsArray(table);
+  yield '\n}\n';
+}
+
+/** Pieces joined into chunks of about `batch` characters (a piece longer than that stays whole). */
+export function* batched(pieces: Iterable<string>, batch = 1 << 16): Generator<string> {
+  let buf: string[] = [];
+  let size = 0;
+  for (const p of pieces) {
+    buf.push(p);
+    size += p.length;
+    if (size >= batch) {
+      yield buf.join('');
+      buf = [];
+      size = 0;
+    }
+  }
+  if (size > 0) yield buf.join('');
+}
+
+/** Writes pieces in chunks, awaiting the sink (stdout backpressure). */
+export async function writePieces(pieces: Iterable<string>, write: (chunk: string) => void | Promise<void>): Promise<void> {
+  for (const chunk of batched(pieces)) await write(chunk);
+}
+
+/** A sink for `writePieces` on process.stdout that waits for 'drain' when the pipe is full. */
+export function stdoutSink(chunk: string): Promise<void> | void {
+  if (process.stdout.write(chunk)) return;
+  return new Promise((resolve) => process.stdout.once('drain', () => resolve()));
 }

@@ -100,9 +100,28 @@ export class GitView extends IndexedView {
     }
   }
 
+  /**
+   * Blobs beside `path` with the same extension, not read yet (at most 256): a file read on demand
+   * is mostly an import, and imports cluster (`docs/*.md`), so one `git cat-file` serves the
+   * directory instead of one process per file.
+   */
+  private siblings(path: string): string[] {
+    const slash = path.lastIndexOf('/');
+    const dot = path.lastIndexOf('.');
+    if (dot <= slash) return [];
+    const ext = path.slice(dot);
+    const kids = this.children(slash < 0 ? '' : path.slice(0, slash));
+    const out: string[] = [];
+    for (const [name, k] of kids ?? []) {
+      if (out.length >= 256) break;
+      if (k.kind === 'file' && k.oid !== undefined && name.endsWith(ext) && !this.blobs.has(k.oid)) out.push(k.oid);
+    }
+    return out;
+  }
+
   protected readBlob(path: string, e: Entry & { kind: 'file' }): ReadResult {
     const oid = e.oid as string;
-    if (!this.blobs.has(oid)) this.fetchBlobs([oid]);
+    if (!this.blobs.has(oid)) this.fetchBlobs([oid, ...this.siblings(path)]);
     const b = this.blobs.get(oid);
     if (!b) return { ok: false, reason: 'unreadable', message: `${path}: blob ${oid} missing from the repository` };
     const capped = b.length > this.maxReadBytes;

@@ -53375,13 +53375,13 @@ function info(message) {
  * @param name The name of the output group
  */
 function startGroup(name) {
-    issue('group', name);
+    command_issue('group', name);
 }
 /**
  * End an output group.
  */
 function endGroup() {
-    issue('endgroup');
+    command_issue('endgroup');
 }
 /**
  * Wrap an asynchronous function call in a group.
@@ -53458,230 +53458,54 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __nccwpck_require__(2463);
-;// CONCATENATED MODULE: ./schema/instruction-stack.schema.json
-const instruction_stack_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json","title":"instruction-stack configuration (.github/instruction-stack.yml)","description":"Configuration of the instruction-stack GitHub Action and CLI. Every key is optional; on a pull request the file is read from the base.","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Tools to analyse (default: every tool). A single id is accepted as a one-element list.","anyOf":[{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build"]},{"type":"array","items":{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build"]}}]},"tools-options":{"description":"Per-tool settings a team keeps outside the repository; they override settings read from the tree. Each tool accepts only the options its profile honours.","type":"object","additionalProperties":false,"properties":{"claude-code":{"description":"Options for Claude Code","type":"object","additionalProperties":false,"properties":{"instructionFiles":{"type":"string","enum":["claude-md","claude-md-or-agents-md","claude-md-and-agents-md"],"description":"Claude Code `instructionFiles`: claude-md (releases before the AGENTS.md fallback), claude-md-or-agents-md, claude-md-and-agents-md."},"claudeMdExcludes":{"description":"Claude Code `claudeMdExcludes`: globs over absolute paths; matching instruction files are skipped.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"codex":{"description":"Options for Codex CLI","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"Codex `project_doc_max_bytes`: bytes of project instructions kept, root to working directory (default 32768)."},"fallbackFilenames":{"description":"Codex `project_doc_fallback_filenames`: names tried in a directory when it has no AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"gemini-cli":{"description":"Options for Gemini CLI","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"qwen-code":{"description":"Options for Qwen Code","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"copilot":{"description":"Options for GitHub Copilot","type":"object","additionalProperties":false,"properties":{"perFileMaxChars":{"type":"integer","minimum":1,"description":"Opt-in: Copilot code review\'s per-file read limit in characters (4000)."}}},"opencode":{"description":"Options for OpenCode (it has none).","type":"object","additionalProperties":false,"properties":{}},"pi":{"description":"Options for Pi (it has none).","type":"object","additionalProperties":false,"properties":{}},"cursor":{"description":"Options for Cursor (it has none).","type":"object","additionalProperties":false,"properties":{}},"deepseek-harness":{"description":"Options for DeepSeek Harness","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxBytes`: the instruction budget in bytes."},"maxSourceBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxSourceBytes`: bytes kept per source file."}}},"grok-build":{"description":"Options for Grok Build (it has none).","type":"object","additionalProperties":false,"properties":{}}}},"checks":{"description":"Severity of each check\'s findings: error, warning, note or off (false = off).","type":"object","additionalProperties":false,"properties":{"budget":{"description":"Instructions lost to a size budget (default error). A tool\'s effective instructions for a path exceed that tool\'s budget (Codex project_doc_max_bytes, DeepSeek Harness maxBytes, per-file caps), so files are cut or dropped without notice; also flags files past recommended sizes.","enum":["error","warning","note","off",false]},"fork":{"description":"Twin instruction files that drifted (default error). AGENTS.md, CLAUDE.md, GEMINI.md and other names for the same instructions in one directory whose contents differ (drifted twins), or identical copies that will drift.","enum":["error","warning","note","off",false]},"symlink":{"description":"Symlinked instruction files (default error). Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.","enum":["error","warning","note","off",false]},"import":{"description":"@imports that fail or are read literally (default error). `@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool\'s depth limit; files whose imports some tools read as literal text; references in code that no tool expands.","enum":["error","warning","note","off",false]},"hidden":{"description":"Instructions hidden from review (default error). Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.","enum":["error","warning","note","off",false]},"shadowed":{"description":"Instruction files skipped because of another (default warning). A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).","enum":["error","warning","note","off",false]},"local-files":{"description":"Private instruction files committed (default warning). Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.","enum":["error","warning","note","off",false]},"name-case":{"description":"Instruction file names that differ only in case (default warning). A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.","enum":["error","warning","note","off",false]},"rules-frontmatter":{"description":"Rules frontmatter problems (default warning). Frontmatter of rules files (.claude/rules, .qwen/rules, .cursor/rules, .github/instructions, .claude/agents): malformed YAML, patterns that are invalid or match no file, keys the tool does not know.","enum":["error","warning","note","off",false]},"input":{"description":"Unreadable instruction files (default warning). Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.","enum":["error","warning","note","off",false]}}},"ignore":{"description":"picomatch globs: changed paths matching them are not analysed and findings on them are dropped. A bare directory name or a trailing / covers everything under it.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"working-directories":{"description":"Directories (globs) where developers start sessions besides the root and each path\'s own directory, e.g. monorepo package roots.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"comment":{"description":"Keep one sticky PR comment: true, false, or \\"changes\\" (only when the PR changes a stack or has findings). Default true.","enum":[true,false,"changes"]},"fail-on":{"description":"Lowest severity that fails the run (default error).","type":"string","enum":["error","warning","never"]},"fork":{"description":"Settings of the fork check.","type":"object","additionalProperties":false,"properties":{"names":{"description":"Extra file names the fork check treats as twins of AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}}}}');
-;// CONCATENATED MODULE: ./src/edit-distance.ts
-// Levenshtein distance, for "did you mean" hints on mistyped configuration and frontmatter keys.
-/** Insertions, deletions and substitutions that turn `a` into `b` (one row of the table kept). */
-function editDistance(a, b) {
-    const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        let diag = prev[0];
-        prev[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const tmp = prev[j];
-            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-            diag = tmp;
-        }
-    }
-    return prev[b.length];
-}
+;// CONCATENATED MODULE: ./src/findings.ts
 /**
- * The option a mistyped `word` most likely meant, or undefined: the nearest by edit distance when it
- * is close (at most max(2, a third of the word)), else the only option the word is a prefix of
- * (`claude` → `claude-code`).
+ * The finding's own `key`, or one built from what it says and where. The built form is what the
+ * checks write into `Finding.key` and what SARIF fingerprints hash, so it must not change.
  */
-function closest(word, options) {
-    const w = word.toLowerCase();
-    if (w === '')
-        return undefined;
-    let best;
-    let bestD = Infinity;
-    for (const o of options) {
-        const d = editDistance(w, o.toLowerCase());
-        if (d < bestD) {
-            bestD = d;
-            best = o;
-        }
-    }
-    if (best !== undefined && bestD <= Math.max(2, Math.floor(w.length / 3)))
-        return best;
-    const prefixed = options.filter((o) => o.toLowerCase().startsWith(w));
-    return prefixed.length === 1 ? prefixed[0] : undefined;
+function findingKey(f) {
+    return f.key ?? `${f.check}:${f.path ?? ''}:${f.line ?? ''}:${f.message}`;
 }
-/** ` (did you mean "x"?)`, or '' when nothing is close. */
-function didYouMean(word, options) {
-    const c = word === undefined ? undefined : closest(word, options);
-    return c === undefined ? '' : ` (did you mean ${JSON.stringify(c)}?)`;
-}
-
-;// CONCATENATED MODULE: ./src/config-schema.ts
-// The configuration's JSON Schema (schema/instruction-stack.schema.json) is the one statement of what
-// `.github/instruction-stack.yml` may contain: editors complete from it, and this module validates
-// with it (ajv), turning each schema error into a located, plain message with a "did you mean".
-
-
-
-
-const CONFIG_SCHEMA = instruction_stack_schema_namespaceObject;
-/** Property names the schema allows under a JSON pointer (`/checks` → check ids). */
-function schemaKeys(pointer) {
-    let node = CONFIG_SCHEMA;
-    for (const seg of pointer.split('/').filter(Boolean))
-        node = node?.properties?.[seg];
-    return Object.keys(node?.properties ?? {});
-}
-let compiled;
-function validator() {
-    compiled ??= new ajv.Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true }).compile(instruction_stack_schema_namespaceObject);
-    return compiled;
-}
-/** Validates the YAML document's data against the schema; [] when it conforms. */
-function schemaProblems(doc, lc, data) {
-    const validate = validator();
-    if (validate(data))
-        return [];
-    const out = [];
+/** Each finding once by `findingKey`, the first one kept, order preserved. */
+function dedupeFindings(fs) {
     const seen = new Set();
-    for (const e of relevantErrors(validate.errors ?? [])) {
-        const { node, message } = describeError(doc, e);
-        const off = node?.range?.[0];
-        const pos = off === undefined ? undefined : lc.linePos(off);
-        const p = pos ? { line: pos.line, column: pos.col, message } : { message };
-        const key = `${p.line}:${p.column}:${message}`;
-        if (!seen.has(key)) {
-            seen.add(key);
-            out.push(p);
-        }
+    const out = [];
+    for (const f of fs) {
+        const k = findingKey(f);
+        if (seen.has(k))
+            continue;
+        seen.add(k);
+        out.push(f);
     }
-    return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+    return out;
 }
 /**
- * Keeps, for each `anyOf` (a value or a list of values), the errors of the branch the value meant:
- * the one whose type it has. When it has none of the types, the `anyOf` error itself stays.
+ * The finding under its check's configured severity, or undefined when the check is `off`. A note
+ * stays a note unless the override is `error` (README, `checks.<id>`): raising a check to `warning`
+ * is about its problems, not the context it adds.
  */
-function relevantErrors(errors) {
-    const drop = new Set();
-    for (const a of errors.filter((x) => x.keyword === 'anyOf')) {
-        const prefix = `${a.schemaPath}/`;
-        const branches = new Map();
-        for (const e of errors) {
-            if (e === a || !e.schemaPath.startsWith(prefix))
-                continue;
-            const b = e.schemaPath.slice(prefix.length).split('/')[0];
-            branches.set(b, [...(branches.get(b) ?? []), e]);
-        }
-        const typeMiss = (es) => es.some((e) => e.keyword === 'type' && e.instancePath === a.instancePath);
-        const meant = [...branches.entries()].find(([, es]) => !typeMiss(es));
-        for (const [b, es] of branches)
-            if (!meant || b !== meant[0])
-                es.forEach((e) => drop.add(e));
-        if (meant)
-            drop.add(a);
-    }
-    // A value outside an enum is said once: "must be one of …" already names what is expected.
-    const enumAt = new Set(errors.filter((e) => e.keyword === 'enum').map((e) => e.instancePath));
-    return errors.filter((e) => !drop.has(e) && !(e.keyword === 'type' && enumAt.has(e.instancePath)));
+function overrideSeverity(f, override) {
+    if (override === 'off')
+        return undefined;
+    return override && override !== f.severity && (f.severity !== 'note' || override === 'error') ? { ...f, severity: override } : f;
 }
-function segments(pointer) {
-    return pointer
-        .split('/')
-        .slice(1)
-        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+const RANK = { error: 0, warning: 1, note: 2 };
+/** Most severe first. */
+function compareSeverity(a, b) {
+    return RANK[a] - RANK[b];
 }
-/** `tools-options.codex.maxBytes`; list items are named by their list. */
-function label(segs) {
-    return segs.filter((s) => !/^\d+$/.test(s)).join('.');
+/** How many findings there are of each severity. */
+function countSeverities(findings) {
+    const c = { error: 0, warning: 0, note: 0 };
+    for (const f of findings)
+        c[f.severity]++;
+    return c;
 }
-function yamlNode(doc, segs) {
-    if (segs.length === 0)
-        return doc.contents ?? undefined;
-    return doc.getIn(segs.map((s) => (/^\d+$/.test(s) ? Number(s) : s)), true) ?? undefined;
-}
-function keyNode(doc, segs, key) {
-    const parent = yamlNode(doc, segs);
-    if (!(0,dist/* isMap */.jh)(parent))
-        return parent;
-    const pair = parent.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === key);
-    return pair?.key ?? parent;
-}
-function describeValue(v) {
-    if (v === null || v === undefined)
-        return 'nothing';
-    if (Array.isArray(v))
-        return 'a list';
-    if (typeof v === 'object')
-        return 'a mapping';
-    return JSON.stringify(v);
-}
-function listValues(values) {
-    return values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ');
-}
-const TYPE_WORDS = {
-    object: 'a mapping',
-    array: 'a list',
-    string: 'a string',
-    integer: 'an integer',
-    number: 'a number',
-    boolean: 'true or false',
-};
-/** What kind of name an unknown key is, by where it stands. */
-function keyNoun(segs) {
-    if (segs.length === 0)
-        return 'key';
-    if (segs[0] === 'tools-options')
-        return segs.length === 1 ? 'tool' : 'option';
-    if (segs[0] === 'checks')
-        return 'check';
-    return 'key';
-}
-function describeError(doc, e) {
-    const segs = segments(e.instancePath);
-    const where = label(segs);
-    const inList = segs.length > 0 && /^\d+$/.test(segs[segs.length - 1]);
-    const schema = (e.parentSchema ?? {});
-    const node = yamlNode(doc, segs);
-    const got = describeValue(e.data);
-    switch (e.keyword) {
-        case 'additionalProperties': {
-            const key = String(e.params.additionalProperty);
-            const known = Object.keys(schema.properties ?? {});
-            const noun = keyNoun(segs);
-            const prefix = where === '' ? '' : `${where}: `;
-            let tail = `; expected one of ${known.join(', ')}`;
-            if (noun === 'option')
-                tail = known.length > 0 ? `; ${segs[1]} accepts ${known.join(', ')}` : `; ${segs[1]} has no options`;
-            else if (noun === 'check')
-                tail = `; known checks: ${known.join(', ')}`;
-            else if (noun === 'tool')
-                tail = `; known tools: ${known.join(', ')}`;
-            return { node: keyNode(doc, segs, key), message: `${prefix}unknown ${noun} ${JSON.stringify(key)}${didYouMean(key, known)}${tail}` };
-        }
-        case 'enum': {
-            const values = e.schema;
-            if (where === 'tools') {
-                const s = String(e.data);
-                return { node, message: `tools: unknown tool ${JSON.stringify(s)}${didYouMean(s, values.map(String))}; known tools: ${listValues(values)}` };
-            }
-            const hint = typeof e.data === 'string' ? didYouMean(e.data, values.filter((v) => typeof v === 'string')) : '';
-            return { node, message: `${where} must be one of ${listValues(values)} (got ${got})${hint}` };
-        }
-        case 'minimum':
-            return { node, message: `${where} must be an integer of at least ${schema.minimum} (got ${got})` };
-        case 'type': {
-            if (segs.length === 0)
-                return { node, message: 'the configuration must be a mapping of keys (tools, checks, ignore, ...)' };
-            if (schema.type === 'integer' && schema.minimum !== undefined)
-                return { node, message: `${where} must be an integer of at least ${schema.minimum} (got ${got})` };
-            const want = TYPE_WORDS[String(e.schema)] ?? String(e.schema);
-            return { node, message: inList ? `${where}: every entry must be ${want} (got ${got})` : `${where} must be ${want} (got ${got})` };
-        }
-        case 'anyOf': {
-            const kinds = (schema.anyOf ?? []).map((b) => (b.type === 'array' ? 'a list' : 'a single value'));
-            return { node, message: `${where} must be ${kinds.join(' or ')} (got ${got})` };
-        }
-        case 'pattern':
-        case 'minLength':
-            return { node, message: `${where}: ${inList ? 'an entry is' : 'the value is'} empty` };
-        default:
-            return { node, message: `${where || 'the configuration'} ${e.message ?? 'is invalid'}` };
-    }
+/** Whether findings of these severities fail a run at `failOn`. */
+function failsAt(findings, failOn) {
+    if (failOn === 'never')
+        return false;
+    return findings.some((f) => f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning'));
 }
 
 ;// CONCATENATED MODULE: ./node_modules/marked/lib/marked.esm.js
@@ -54108,6 +53932,8 @@ function classifyImport(fromFile, spec) {
     return { kind: 'repo', path: p };
 }
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/doc/frontmatter.ts
 // YAML frontmatter of rules files (`paths`, `globs`, `applyTo`, `alwaysApply`, `description`...).
 
@@ -55056,7 +54882,7 @@ const claudeCode = {
         const kept = files.filter((f) => !f.omitted);
         if (kept.length === 0)
             return '';
-        const blocks = kept.map((f) => `Contents of ${abs(env.absRoot, f.path)} (${claude_code_label(f)}):\n\n${oneTrailingNewline(f.kept)}`);
+        const blocks = kept.map((f) => `Contents of ${abs(env.absRoot, f.path)} (${label(f)}):\n\n${oneTrailingNewline(f.kept)}`);
         return ('<system-reminder>\nCodebase and user instructions are shown below. Be sure to adhere to these instructions. ' +
             'IMPORTANT: These instructions OVERRIDE any default behavior and you MUST follow them exactly as written.\n\n' +
             `${blocks.join('\n')}</system-reminder>`);
@@ -55071,7 +54897,7 @@ const claudeCode = {
             .join('\n\n');
     },
 };
-function claude_code_label(f) {
+function label(f) {
     return f.label === 'local' ? LABEL_LOCAL : LABEL_PROJECT;
 }
 
@@ -56029,540 +55855,6 @@ function toolNames(ids) {
 function verifiedText(id) {
     const v = byId.get(id)?.verified;
     return v ? [v.method, v.version].filter(Boolean).join(' ') : '';
-}
-
-;// CONCATENATED MODULE: ./src/config.ts
-// `.github/instruction-stack.yml`: what a team can set, validated against
-// schema/instruction-stack.schema.json (src/config-schema.ts) with located errors.
-// The same loader serves the GitHub Action (file read from the PR base) and the CLI.
-
-
-
-
-
-const DEFAULT_CONFIG_PATH = '.github/instruction-stack.yml';
-function defaultConfig() {
-    return { toolOptions: {}, checks: {}, ignore: [], workingDirectories: [], comment: true, failOn: 'error', source: 'defaults' };
-}
-class ConfigError extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.map(formatProblem).join('\n'));
-        this.problems = problems;
-        this.name = 'ConfigError';
-    }
-}
-function formatProblem(p) {
-    const at = p.line !== undefined ? `:${p.line}${p.column !== undefined ? `:${p.column}` : ''}` : '';
-    return `${p.file}${at}: ${p.message}`;
-}
-/** Knobs each tool accepts in `tools-options`: exactly the ones its profile honours. */
-function toolKnobs(tool) {
-    return PROFILES.find((p) => p.id === tool)?.knobs ?? [];
-}
-const FAIL_ON = ['error', 'warning', 'never'];
-/** A single value is accepted where a list is expected. */
-function list(v) {
-    return v === null || v === undefined ? [] : typeof v === 'string' ? [v] : v;
-}
-/**
- * Parses and validates the YAML text of a configuration file against the schema. Throws
- * ConfigError listing every problem, each with its line and column.
- */
-function parseConfig(text, file = DEFAULT_CONFIG_PATH, opts = {}) {
-    const lc = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
-    const located = (off, message) => {
-        const pos = lc.linePos(off);
-        return { file, line: pos.line, column: pos.col, message };
-    };
-    const syntax = doc.errors.map((e) => located(e.pos[0], e.message.split('\n')[0] ?? e.message));
-    if (syntax.length > 0)
-        throw new ConfigError(syntax);
-    // Aliases are expanded with yaml's default cap (no exponential blow-up from a hostile file).
-    const data = doc.toJS();
-    const cfg = defaultConfig();
-    cfg.source = file;
-    if (data === null || data === undefined)
-        return cfg;
-    const problems = schemaProblems(doc, lc, data).map((p) => ({ file, ...p }));
-    const raw = data;
-    if (opts.knownChecks && raw.checks && typeof raw.checks === 'object') {
-        for (const id of Object.keys(raw.checks)) {
-            if (!opts.knownChecks.includes(id) && schemaKeys('/checks').includes(id)) {
-                const node = doc.getIn(['checks'], true) ?? undefined;
-                const off = (0,dist/* isMap */.jh)(node) ? node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === id)?.key : undefined;
-                const at = off?.range?.[0] ?? 0;
-                problems.push(located(at, `checks: unknown check ${JSON.stringify(id)}; known checks: ${opts.knownChecks.join(', ')}`));
-            }
-        }
-    }
-    if (problems.length > 0)
-        throw new ConfigError(problems);
-    if (raw.tools !== undefined)
-        cfg.tools = [...new Set(list(raw.tools))];
-    for (const [tool, o] of Object.entries(raw['tools-options'] ?? {})) {
-        if (o === null)
-            continue;
-        const out = {};
-        for (const [k, v] of Object.entries(o))
-            out[k] = KNOB_IS_LIST.has(k) ? list(v) : v;
-        cfg.toolOptions[tool] = out;
-    }
-    for (const [id, sev] of Object.entries(raw.checks ?? {}))
-        cfg.checks[id] = sev === false ? 'off' : sev;
-    cfg.ignore = list(raw.ignore).map(stripDot);
-    cfg.workingDirectories = list(raw['working-directories']).map(stripDot);
-    if (raw.comment !== undefined)
-        cfg.comment = raw.comment;
-    if (raw['fail-on'] !== undefined)
-        cfg.failOn = raw['fail-on'];
-    if (raw.fork?.names !== undefined && raw.fork.names !== null)
-        cfg.twinNames = list(raw.fork.names);
-    return cfg;
-}
-/** Knobs that are lists of names (a single name is accepted). */
-const KNOB_IS_LIST = new Set(['fallbackFilenames', 'contextFileNames', 'claudeMdExcludes']);
-function stripDot(glob) {
-    return glob.replace(/^\.\//, '');
-}
-/** The same words for a bad `tools` entry, in the file or in an input. */
-function unknownTool(s) {
-    return `tools: unknown tool ${JSON.stringify(s)}${didYouMean(s, TOOL_IDS)}; known tools: ${TOOL_IDS.join(', ')}`;
-}
-/** Applies action inputs / CLI flags on top of a file configuration. Throws ConfigError on bad values. */
-function applyOverrides(cfg, o, source = 'input') {
-    const problems = [];
-    const out = { ...cfg };
-    if (o.tools !== undefined && o.tools.trim() !== '') {
-        const items = o.tools.split(/[\s,]+/).filter((s) => s !== '');
-        if (!(items.length === 1 && items[0] === 'all')) {
-            const ids = [];
-            for (const s of items) {
-                if (isToolId(s))
-                    ids.push(s);
-                else
-                    problems.push({ file: source, message: unknownTool(s) });
-            }
-            out.tools = [...new Set(ids)];
-        }
-        else
-            out.tools = undefined;
-    }
-    if (o.failOn !== undefined && o.failOn.trim() !== '') {
-        const v = o.failOn.trim();
-        if (FAIL_ON.includes(v))
-            out.failOn = v;
-        else
-            problems.push({ file: source, message: `fail-on must be one of ${FAIL_ON.join(', ')} (got ${JSON.stringify(v)})` });
-    }
-    if (o.comment !== undefined && o.comment.trim() !== '') {
-        const v = o.comment.trim().toLowerCase();
-        if (v === 'true')
-            out.comment = true;
-        else if (v === 'false')
-            out.comment = false;
-        else if (v === 'changes')
-            out.comment = 'changes';
-        else
-            problems.push({ file: source, message: `comment must be true, false or changes (got ${JSON.stringify(o.comment)})` });
-    }
-    if (problems.length > 0)
-        throw new ConfigError(problems);
-    return out;
-}
-/** Reads the configuration from an analysed tree (links followed inside the tree only). */
-function viewSource(view) {
-    return {
-        read(path) {
-            const r = readFile(view, path);
-            if (r.ok)
-                return r.bytes.toString('utf8').replace(/^\uFEFF/, '');
-            if (r.problem === 'missing')
-                return undefined;
-            throw new ConfigError([{ file: path, message: `cannot read the configuration: ${r.message}` }]);
-        },
-    };
-}
-/**
- * Loads the configuration the action and the CLI share. A missing file at the default path means
- * defaults; a missing file at an explicitly requested path is an error.
- */
-function loadConfig(src, path, opts = {}) {
-    const p = (path ?? '').trim() === '' ? DEFAULT_CONFIG_PATH : path.trim().replace(/^\.\//, '');
-    const text = src.read(p);
-    if (text === undefined) {
-        if (p !== DEFAULT_CONFIG_PATH)
-            throw new ConfigError([{ file: p, message: 'configuration file not found' }]);
-        return { config: defaultConfig(), found: false, path: p };
-    }
-    return { config: parseConfig(text, p, opts), found: true, path: p };
-}
-/** Tools to analyse: the configured ones, or every tool known to the profiles. */
-function selectedTools(cfg, available) {
-    if (!cfg.tools || cfg.tools.length === 0)
-        return [...available];
-    return cfg.tools.filter((t) => available.includes(t));
-}
-
-;// CONCATENATED MODULE: ./src/repo/git.ts
-// Git-revision backend: one `git ls-tree -r -z` for the tree (without --long, which costs a blob
-// header read per file: 3 s on 100,000 files), `git cat-file --batch` for
-// blobs. Modes are kept, so a committed symlink (120000) is a link whatever core.symlinks says.
-
-
-const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
-function git(cwd, args, input) {
-    return (0,external_node_child_process_namespaceObject.execFileSync)('git', ['-C', cwd, '-c', 'core.quotepath=off', ...args], {
-        input,
-        env: GIT_ENV,
-        maxBuffer: 1024 * 1024 * 1024,
-        stdio: ['pipe', 'pipe', 'pipe'],
-    });
-}
-class GitRevisionError extends Error {
-}
-class GitView extends IndexedView {
-    repoDir;
-    rev;
-    source = 'git';
-    label;
-    absRoot;
-    hasGitMarker = true;
-    commit;
-    blobs = new Map();
-    constructor(repoDir, rev, opts = {}) {
-        super(opts.maxReadBytes ?? DEFAULT_MAX_READ_BYTES);
-        this.repoDir = repoDir;
-        this.rev = rev;
-        try {
-            this.commit = git(repoDir, ['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`]).toString().trim();
-        }
-        catch {
-            throw new GitRevisionError(`not a commit in ${repoDir}: ${rev}`);
-        }
-        const top = git(repoDir, ['rev-parse', '--show-toplevel']).toString().trim();
-        const sub = (opts.subdir ?? '').replace(/^\/+|\/+$/g, '');
-        this.absRoot = opts.absRoot ?? (sub ? `${top}/${sub}` : top);
-        this.label = `git ${rev} (${this.commit.slice(0, 7)})${sub ? ` ${sub}/` : ''}`;
-        const treeish = sub ? `${this.commit}:${sub}` : this.commit;
-        const links = [];
-        const wanted = [];
-        let out;
-        try {
-            out = git(repoDir, ['ls-tree', '-r', '-z', '--full-tree', treeish]).toString('utf8');
-        }
-        catch {
-            throw new GitRevisionError(`${sub || '.'} is not a directory in ${rev}`);
-        }
-        // Records are `<mode> SP <type> SP <oid> TAB <path> NUL`; parsed in place (100,000 records on large trees).
-        for (let at = 0; at < out.length;) {
-            const end = out.indexOf('\0', at);
-            const stop = end < 0 ? out.length : end;
-            const tab = out.indexOf('\t', at);
-            if (tab < 0 || tab > stop)
-                break;
-            const mode = out.slice(at, out.indexOf(' ', at));
-            const oid = out.slice(out.lastIndexOf(' ', tab) + 1, tab);
-            const isBlob = out.startsWith('blob', at + mode.length + 1);
-            const path = out.slice(tab + 1, stop);
-            at = stop + 1;
-            if (mode === '120000')
-                links.push({ path, oid });
-            else if (isBlob) {
-                this.addEntry(path, { kind: 'file', oid });
-                if (opts.prefetch?.(path))
-                    wanted.push(oid);
-            }
-            else
-                this.addEntry(path, { kind: 'other' });
-        }
-        this.fetchBlobs([...links.map((l) => l.oid), ...wanted]);
-        for (const l of links) {
-            this.addEntry(l.path, { kind: 'symlink', target: (this.blobs.get(l.oid) ?? Buffer.alloc(0)).toString('utf8') });
-        }
-    }
-    /** Reads many blobs with one `git cat-file --batch`. */
-    fetchBlobs(oids) {
-        const todo = [...new Set(oids.filter((o) => !this.blobs.has(o)))];
-        if (todo.length === 0)
-            return;
-        const out = git(this.repoDir, ['cat-file', '--batch'], todo.join('\n') + '\n');
-        let at = 0;
-        while (at < out.length) {
-            const nl = out.indexOf(10, at);
-            const header = out.subarray(at, nl).toString('utf8');
-            const [oid, type, size] = header.split(' ');
-            at = nl + 1;
-            if (type === 'missing' || size === undefined)
-                continue;
-            const n = Number(size);
-            this.blobs.set(oid, out.subarray(at, at + n));
-            at += n + 1;
-        }
-    }
-    readBlob(path, e) {
-        const oid = e.oid;
-        if (!this.blobs.has(oid))
-            this.fetchBlobs([oid]);
-        const b = this.blobs.get(oid);
-        if (!b)
-            return { ok: false, reason: 'unreadable', message: `${path}: blob ${oid} missing from the repository` };
-        const capped = b.length > this.maxReadBytes;
-        return { ok: true, bytes: capped ? b.subarray(0, this.maxReadBytes) : b, size: b.length, capped };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/repo/github.ts
-
-/** Lists a whole tree with one recursive call. */
-async function fetchTree(gh, owner, repo, ref) {
-    const r = await gh.rest.git.getTree({ owner, repo, tree_sha: ref, recursive: 'true' });
-    const items = [];
-    for (const t of r.data.tree) {
-        if (typeof t.path !== 'string' || typeof t.sha !== 'string')
-            continue;
-        const type = t.type === 'tree' || t.type === 'commit' ? t.type : 'blob';
-        items.push({ path: t.path, mode: t.mode ?? '100644', type, sha: t.sha, size: typeof t.size === 'number' ? t.size : undefined });
-    }
-    return { owner, repo, ref, items, truncated: r.data.truncated === true };
-}
-const DEFAULT_BLOB_LIMITS = {
-    maxBlobs: 600,
-    maxTotalBytes: 48 * 1024 * 1024,
-    maxBlobBytes: 8 * 1024 * 1024,
-    concurrency: 8,
-};
-/** Blob contents by sha, shared by the base and head views (content-addressed, so safe to share). */
-class BlobStore {
-    gh;
-    owner;
-    repo;
-    blobs = new Map();
-    /** Blobs we chose not to fetch or could not fetch, with the reason. */
-    skipped = new Map();
-    fetchedBytes = 0;
-    fetchedCount = 0;
-    /** Fetches under way, so two views asking for one blob at once share one request. */
-    inflight = new Map();
-    limits;
-    constructor(gh, 
-    /** The repository every blob is read through (the PR base repository: forks' objects are reachable there). */
-    owner, repo, limits = {}) {
-        this.gh = gh;
-        this.owner = owner;
-        this.repo = repo;
-        this.limits = { ...DEFAULT_BLOB_LIMITS, ...limits };
-    }
-    get count() {
-        return this.fetchedCount;
-    }
-    get bytes() {
-        return this.fetchedBytes;
-    }
-    /** Fetches the blobs not yet held, within the limits; returns how many were fetched. */
-    async fetch(wanted) {
-        const todo = [];
-        const seen = new Set();
-        const pending = [];
-        for (const w of wanted) {
-            if (this.blobs.has(w.sha) || seen.has(w.sha))
-                continue;
-            seen.add(w.sha);
-            const running = this.inflight.get(w.sha);
-            if (running) {
-                pending.push(running);
-                continue;
-            }
-            if (w.size !== undefined && w.size > this.limits.maxBlobBytes) {
-                this.skipped.set(w.sha, `larger than ${this.limits.maxBlobBytes} bytes`);
-                continue;
-            }
-            if (this.fetchedCount + todo.length >= this.limits.maxBlobs) {
-                this.skipped.set(w.sha, `over the limit of ${this.limits.maxBlobs} blobs fetched through the API`);
-                continue;
-            }
-            if (w.size !== undefined && this.fetchedBytes + w.size > this.limits.maxTotalBytes) {
-                this.skipped.set(w.sha, `over the limit of ${this.limits.maxTotalBytes} bytes fetched through the API`);
-                continue;
-            }
-            this.fetchedBytes += w.size ?? 0;
-            todo.push(w.sha);
-        }
-        let next = 0;
-        let done = 0;
-        const resolvers = new Map();
-        for (const sha of todo)
-            this.inflight.set(sha, new Promise((r) => resolvers.set(sha, r)));
-        const worker = async () => {
-            while (next < todo.length) {
-                const sha = todo[next++];
-                try {
-                    const r = await this.gh.rest.git.getBlob({ owner: this.owner, repo: this.repo, file_sha: sha });
-                    const enc = r.data.encoding;
-                    const buf = enc === 'base64' ? Buffer.from(r.data.content, 'base64') : Buffer.from(r.data.content, 'utf8');
-                    this.blobs.set(sha, buf);
-                    this.skipped.delete(sha);
-                    done++;
-                }
-                catch (e) {
-                    const status = typeof e === 'object' && e !== null && 'status' in e ? ` (HTTP ${String(e.status)})` : '';
-                    this.skipped.set(sha, `the GitHub API did not return it${status}`);
-                }
-                finally {
-                    this.inflight.delete(sha);
-                    resolvers.get(sha)?.();
-                }
-            }
-        };
-        this.fetchedCount += todo.length;
-        await Promise.all([...Array.from({ length: Math.min(this.limits.concurrency, todo.length) }, worker), ...pending]);
-        return done;
-    }
-}
-class GitHubView extends IndexedView {
-    tree;
-    store;
-    source = 'github';
-    label;
-    absRoot;
-    hasGitMarker = true;
-    /** Whether the tree listing was cut by GitHub. */
-    truncated;
-    /** Symlinks whose target blob could not be fetched (seen as `other`, never followed). */
-    unresolvedLinks = [];
-    missed = new Map();
-    constructor(tree, store, opts = {}) {
-        super(opts.maxReadBytes ?? DEFAULT_MAX_READ_BYTES);
-        this.tree = tree;
-        this.store = store;
-        this.truncated = tree.truncated;
-        this.absRoot = opts.absRoot ?? `/github/${tree.repo}`;
-        this.label = `GitHub ${tree.owner}/${tree.repo}@${tree.ref.slice(0, 7)}${tree.truncated ? ' (tree truncated by GitHub)' : ''}`;
-        for (const it of tree.items) {
-            if (it.type === 'tree')
-                this.addEntry(it.path, { kind: 'dir' });
-            else if (it.type === 'commit')
-                this.addEntry(it.path, { kind: 'other' });
-            else if (it.mode === '120000') {
-                const b = store.blobs.get(it.sha);
-                if (b)
-                    this.addEntry(it.path, { kind: 'symlink', target: b.toString('utf8') });
-                else {
-                    this.unresolvedLinks.push(it.path);
-                    this.addEntry(it.path, { kind: 'other' });
-                }
-            }
-            else
-                this.addEntry(it.path, { kind: 'file', size: it.size, oid: it.sha });
-        }
-    }
-    readBlob(path, e) {
-        const sha = e.oid;
-        const b = this.store.blobs.get(sha);
-        if (!b) {
-            const why = this.store.skipped.get(sha);
-            if (!why)
-                this.missed.set(sha, { sha, size: e.size, path });
-            return {
-                ok: false,
-                reason: 'unreadable',
-                message: `${path}: not fetched from the GitHub API${why ? ` (${why})` : ' (not prefetched)'}`,
-            };
-        }
-        const capped = b.length > this.maxReadBytes;
-        return { ok: true, bytes: capped ? b.subarray(0, this.maxReadBytes) : b, size: b.length, capped };
-    }
-    /** Blobs the analysis asked for that were neither fetched nor refused: fetch them and analyse again. */
-    misses() {
-        return [...this.missed.values()];
-    }
-    /** Paths read as unreadable because their blob was refused (limits, API errors). */
-    refusedPaths() {
-        const out = new Map();
-        for (const it of this.tree.items) {
-            if (it.type !== 'blob')
-                continue;
-            const why = this.store.skipped.get(it.sha);
-            if (why)
-                out.set(it.path, why);
-        }
-        return out;
-    }
-}
-/**
- * Lists the tree, fetches the symlink targets and every blob `prefetch` selects (by priority, then
- * smallest first, so the limits drop the least likely files), and returns the view.
- */
-async function loadGitHubView(gh, owner, repo, ref, opts) {
-    const tree = await fetchTree(gh, owner, repo, ref);
-    await prefetchInto(tree, opts.store, opts.prefetch);
-    return new GitHubView(tree, opts.store, opts);
-}
-async function prefetchInto(tree, store, prefetch) {
-    const links = tree.items.filter((i) => i.type === 'blob' && i.mode === '120000');
-    const wanted = [];
-    if (prefetch) {
-        for (const i of tree.items) {
-            if (i.type !== 'blob' || i.mode === '120000')
-                continue;
-            const p = prefetch(i.path);
-            if (p !== false)
-                wanted.push({ item: i, prio: p });
-        }
-    }
-    wanted.sort((a, b) => a.prio - b.prio || (a.item.size ?? 0) - (b.item.size ?? 0));
-    await store.fetch([...links, ...wanted.map((w) => w.item)]);
-}
-
-;// CONCATENATED MODULE: ./src/findings.ts
-/**
- * The finding's own `key`, or one built from what it says and where. The built form is what the
- * checks write into `Finding.key` and what SARIF fingerprints hash, so it must not change.
- */
-function findingKey(f) {
-    return f.key ?? `${f.check}:${f.path ?? ''}:${f.line ?? ''}:${f.message}`;
-}
-/** Each finding once by `findingKey`, the first one kept, order preserved. */
-function dedupeFindings(fs) {
-    const seen = new Set();
-    const out = [];
-    for (const f of fs) {
-        const k = findingKey(f);
-        if (seen.has(k))
-            continue;
-        seen.add(k);
-        out.push(f);
-    }
-    return out;
-}
-/**
- * The finding under its check's configured severity, or undefined when the check is `off`. A note
- * stays a note unless the override is `error` (README, `checks.<id>`): raising a check to `warning`
- * is about its problems, not the context it adds.
- */
-function overrideSeverity(f, override) {
-    if (override === 'off')
-        return undefined;
-    return override && override !== f.severity && (f.severity !== 'note' || override === 'error') ? { ...f, severity: override } : f;
-}
-const RANK = { error: 0, warning: 1, note: 2 };
-/** Most severe first. */
-function compareSeverity(a, b) {
-    return RANK[a] - RANK[b];
-}
-/** How many findings there are of each severity. */
-function countSeverities(findings) {
-    const c = { error: 0, warning: 0, note: 0 };
-    for (const f of findings)
-        c[f.severity]++;
-    return c;
-}
-/** Whether findings of these severities fail a run at `failOn`. */
-function failsAt(findings, failOn) {
-    if (failOn === 'never')
-        return false;
-    return findings.some((f) => f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning'));
 }
 
 ;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
@@ -58057,6 +57349,15 @@ function memoryLayer(view, path) {
 
 
 
+/** Lines of a text as `text.split('\n').length` counts them, without building the array. */
+function countLines(text) {
+    if (text === '')
+        return 0;
+    let n = 1;
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+        n++;
+    return n;
+}
 /**
  * A resolved stack. The text and what derives from it are rendered on first access (prototype
  * getters; grouping and budgets need only the layers), so tens of thousands of vantages cost no
@@ -58107,10 +57408,14 @@ class ResolvedStack {
         return textOf(this.src);
     }
     get totalBytes() {
-        return Buffer.byteLength(this.text);
+        const src = this.src;
+        src.bytes ??= Buffer.byteLength(textOf(src));
+        return src.bytes;
     }
     get lines() {
-        return this.text === '' ? 0 : this.text.split('\n').length;
+        const src = this.src;
+        src.lines ??= countLines(textOf(src));
+        return src.lines;
     }
     get approxTokens() {
         return Math.ceil(this.totalBytes / 4);
@@ -58240,20 +57545,33 @@ class Resolver {
             return false;
         return this.holdsNothing(p, cwd);
     }
-    /** `dir` holds none of the tool's names (in any case) and no dot-entry such as `.claude/`. */
+    empty = new Map();
+    /**
+     * `dir` holds none of the tool's names (in any case) and no dot-entry such as `.claude/`. Depends
+     * only on the directory: scanned once per (tool, directory), not once per target below it.
+     */
     holdsNothing(p, dir) {
+        const memo = perTool(this.empty, p.id);
+        const hit = memo.get(dir);
+        if (hit !== undefined)
+            return hit;
         let names = this.lowerNames.get(p.id);
         if (!names) {
             names = new Set(p.names(this.toolOptions(p.id)).map((n) => (n.split('/')[0] ?? n).toLowerCase()));
             this.lowerNames.set(p.id, names);
         }
         const kids = this.view.children(dir);
-        if (!kids)
-            return false;
-        for (const name of kids.keys())
-            if (name.startsWith('.') || names.has(name.toLowerCase()))
-                return false;
-        return true;
+        let empty = kids !== undefined;
+        if (kids) {
+            for (const name of kids.keys()) {
+                if (name.startsWith('.') || names.has(name.toLowerCase())) {
+                    empty = false;
+                    break;
+                }
+            }
+        }
+        memo.set(dir, empty);
+        return empty;
     }
     /** What reading `target` adds to a session whose loaded files are `loaded`. */
     touchOnce(p, cwd, target, loaded, memoKey) {
@@ -58325,6 +57643,20 @@ class Resolver {
             this.dirOfTarget.set(target, (d = touchedDir(this.view, target)));
         return d;
     }
+    contributing = new Map();
+    /** The nearest of `dir` and its ancestors below `cwd` that holds something for the tool (memoised per directory). */
+    contributingDir(p, cwd, dir) {
+        const memo = perTool(this.contributing, p.id);
+        const k = `${cwd}\0${dir}`;
+        let d = memo.get(k);
+        if (d === undefined) {
+            d = dir;
+            while (d !== cwd && d !== '' && isUnder(cwd, d) && this.holdsNothing(p, d))
+                d = parentDir(d);
+            memo.set(k, d);
+        }
+        return d;
+    }
     /**
      * Touching two files gives the same result when they sit in the same directory and match the
      * same conditional rules: the key that lets targets share one resolution.
@@ -58334,9 +57666,7 @@ class Resolver {
             return '';
         // Directories that hold nothing for the tool add nothing on a touch either: key by the nearest
         // one that does, so every leaf directory of a package shares one resolution.
-        let dir = this.targetDir(target);
-        while (dir !== cwd && dir !== '' && isUnder(cwd, dir) && this.holdsNothing(p, dir))
-            dir = parentDir(dir);
+        const dir = this.contributingDir(p, cwd, this.targetDir(target));
         if (!p.conditionalRules)
             return dir;
         const rk = `${p.id}\0${cwd}`;
@@ -58916,20 +58246,26 @@ function pullRequestTargets(changed, views, names, ignore, maxExtra = 200) {
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/analyse.ts
-// The analysis the action and `instruction-stack pr` share: given the head (and base) trees and the
-// changed paths, the stacks each tool loads, what the PR changes in them, and the findings.
-// Pure and synchronous: views are already filled (see ./run.ts for fetching).
 
 
 
 
 
-
+/** Times phases for `log`, each from the end of the previous one. */
+function phaseTimer(log) {
+    let t = performance.now();
+    return (phase, detail) => {
+        const now = performance.now();
+        log?.(phase, now - t, detail);
+        t = now;
+    };
+}
 function engineOptions(cfg) {
     return { tools: cfg.toolOptions };
 }
 function analyse(input) {
     const { config, tools } = input;
+    const phase = phaseTimer(input.onPhase);
     const notes = [...(input.notes ?? [])];
     const ignore = globMatcher(config.ignore);
     const opts = engineOptions(config);
@@ -58959,9 +58295,12 @@ function analyse(input) {
         if (d.capped)
             notes.push(`The tree has more than ${max} directories holding instruction files; the first ${max} (shallowest first) were analysed.`);
     }
+    phase('targets', `${targets.length} targets from ${changedPaths.length || 'no'} changed paths${ignored ? ` (${ignored} ignored)` : ''}`);
     const headStacks = targets.length > 0 ? headR.explain(targets, { tools, extraCwds }) : [];
     const baseStacks = baseR && targets.length > 0 ? baseR.explain(targets, { tools, extraCwds }) : [];
+    phase('stacks resolved', `${headStacks.length} distinct stacks on the head${baseR ? `, ${baseStacks.length} on the base` : ''}, ${tools.length} tools`);
     const groups = pairGroups(headStacks, input.base ? baseStacks : undefined);
+    phase('stacks compared', `${groups.length} groups, ${groups.filter((g) => g.changed).length} changed`);
     // Findings: the checks on the head, the stacks' own findings, and the run's; base findings
     // mark what was already there.
     const overrides = config.checks;
@@ -59011,12 +58350,13 @@ function analyse(input) {
         findings = findings.map((f) => (before.has(findingKey(f)) ? { ...f, preexisting: true } : f));
     }
     findings.sort(bySeverity);
+    phase('checks run', `${findings.length} findings${input.base ? ' (head, then base for what was already there)' : ''}`);
     const counts = countSeverities(findings);
     const failed = failsAt(findings, config.failOn);
     const rows = tools.map((t) => toolRow(t, groups, findings, input.mode === 'pull-request'));
     const anyLayers = groups.some((g) => g.head.layers.length > 0 || (g.base?.layers.length ?? 0) > 0);
     const report = {
-        schema: 'instruction-stack/report@1',
+        schema: 'instruction-stack/report@2',
         mode: input.mode,
         repository: input.repository,
         event: input.event,
@@ -59099,13 +58439,36 @@ function side(s) {
         settings: s.settings,
     };
 }
-function signature(s) {
-    const h = (0,external_node_crypto_.createHash)('sha1');
-    h.update(s.text);
-    for (const l of s.layers)
-        h.update(`\0${l.path}\u0001${l.realPath ?? ''}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted}\u0001${l.truncated}`);
-    h.update(`\0${s.budgetBytes ?? ''}`);
-    return h.digest('hex');
+/**
+ * Content identity of a stack, cheap: the layers (path, link target, why, bytes kept, cut or
+ * dropped) by small interned ids, the budget, and the text by an interned id: a Map lookup hashes a
+ * string natively once and compares equal candidates, instead of hashing every stack's text again.
+ */
+function signer() {
+    const texts = new Map();
+    const layerKeys = new Map();
+    const layerIds = new WeakMap();
+    const layer = (l) => {
+        let id = layerIds.get(l);
+        if (id === undefined) {
+            const k = `${l.path}\u0001${l.realPath ?? ''}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted}\u0001${l.truncated}`;
+            id = layerKeys.get(k);
+            if (id === undefined)
+                layerKeys.set(k, (id = layerKeys.size));
+            layerIds.set(l, id);
+        }
+        return id;
+    };
+    return (s) => {
+        const text = s.text;
+        let t = texts.get(text);
+        if (t === undefined)
+            texts.set(text, (t = texts.size));
+        let k = `${t}:${s.budgetBytes ?? ''}`;
+        for (const l of s.layers)
+            k += `,${layer(l)}`;
+        return k;
+    };
 }
 function slotKey(s, target) {
     return `${s.tool}\0${s.vantage}\0${s.vantage === 'extra' ? s.cwd : ''}\0${target}`;
@@ -59120,6 +58483,7 @@ function pairGroups(headStacks, baseStacks) {
         for (const t of s.targets)
             baseBySlot.set(slotKey(s, t), s);
     const sigs = new Map();
+    const signature = signer();
     const sig = (s) => {
         let v = sigs.get(s);
         if (v === undefined)
@@ -59218,6 +58582,735 @@ function toolRow(tool, groups, findings, pr) {
     if (pr)
         row.base = range(bases);
     return row;
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __nccwpck_require__(2463);
+;// CONCATENATED MODULE: ./schema/instruction-stack.schema.json
+const instruction_stack_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json","title":"instruction-stack configuration (.github/instruction-stack.yml)","description":"Configuration of the instruction-stack GitHub Action and CLI. Every key is optional; on a pull request the file is read from the base.","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Tools to analyse (default: every tool). A single id is accepted as a one-element list.","anyOf":[{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build"]},{"type":"array","items":{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build"]}}]},"tools-options":{"description":"Per-tool settings a team keeps outside the repository; they override settings read from the tree. Each tool accepts only the options its profile honours.","type":"object","additionalProperties":false,"properties":{"claude-code":{"description":"Options for Claude Code","type":"object","additionalProperties":false,"properties":{"instructionFiles":{"type":"string","enum":["claude-md","claude-md-or-agents-md","claude-md-and-agents-md"],"description":"Claude Code `instructionFiles`: claude-md (releases before the AGENTS.md fallback), claude-md-or-agents-md, claude-md-and-agents-md."},"claudeMdExcludes":{"description":"Claude Code `claudeMdExcludes`: globs over absolute paths; matching instruction files are skipped.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"codex":{"description":"Options for Codex CLI","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"Codex `project_doc_max_bytes`: bytes of project instructions kept, root to working directory (default 32768)."},"fallbackFilenames":{"description":"Codex `project_doc_fallback_filenames`: names tried in a directory when it has no AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"gemini-cli":{"description":"Options for Gemini CLI","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"qwen-code":{"description":"Options for Qwen Code","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"copilot":{"description":"Options for GitHub Copilot","type":"object","additionalProperties":false,"properties":{"perFileMaxChars":{"type":"integer","minimum":1,"description":"Opt-in: Copilot code review\'s per-file read limit in characters (4000)."}}},"opencode":{"description":"Options for OpenCode (it has none).","type":"object","additionalProperties":false,"properties":{}},"pi":{"description":"Options for Pi (it has none).","type":"object","additionalProperties":false,"properties":{}},"cursor":{"description":"Options for Cursor (it has none).","type":"object","additionalProperties":false,"properties":{}},"deepseek-harness":{"description":"Options for DeepSeek Harness","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxBytes`: the instruction budget in bytes."},"maxSourceBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxSourceBytes`: bytes kept per source file."}}},"grok-build":{"description":"Options for Grok Build (it has none).","type":"object","additionalProperties":false,"properties":{}}}},"checks":{"description":"Severity of each check\'s findings: error, warning, note or off (false = off).","type":"object","additionalProperties":false,"properties":{"budget":{"description":"Instructions lost to a size budget (default error). A tool\'s effective instructions for a path exceed that tool\'s budget (Codex project_doc_max_bytes, DeepSeek Harness maxBytes, per-file caps), so files are cut or dropped without notice; also flags files past recommended sizes.","enum":["error","warning","note","off",false]},"fork":{"description":"Twin instruction files that drifted (default error). AGENTS.md, CLAUDE.md, GEMINI.md and other names for the same instructions in one directory whose contents differ (drifted twins), or identical copies that will drift.","enum":["error","warning","note","off",false]},"symlink":{"description":"Symlinked instruction files (default error). Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.","enum":["error","warning","note","off",false]},"import":{"description":"@imports that fail or are read literally (default error). `@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool\'s depth limit; files whose imports some tools read as literal text; references in code that no tool expands.","enum":["error","warning","note","off",false]},"hidden":{"description":"Instructions hidden from review (default error). Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.","enum":["error","warning","note","off",false]},"shadowed":{"description":"Instruction files skipped because of another (default warning). A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).","enum":["error","warning","note","off",false]},"local-files":{"description":"Private instruction files committed (default warning). Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.","enum":["error","warning","note","off",false]},"name-case":{"description":"Instruction file names that differ only in case (default warning). A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.","enum":["error","warning","note","off",false]},"rules-frontmatter":{"description":"Rules frontmatter problems (default warning). Frontmatter of rules files (.claude/rules, .qwen/rules, .cursor/rules, .github/instructions, .claude/agents): malformed YAML, patterns that are invalid or match no file, keys the tool does not know.","enum":["error","warning","note","off",false]},"input":{"description":"Unreadable instruction files (default warning). Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.","enum":["error","warning","note","off",false]}}},"ignore":{"description":"picomatch globs: changed paths matching them are not analysed and findings on them are dropped. A bare directory name or a trailing / covers everything under it.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"working-directories":{"description":"Directories (globs) where developers start sessions besides the root and each path\'s own directory, e.g. monorepo package roots.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"comment":{"description":"Keep one sticky PR comment: true, false, or \\"changes\\" (only when the PR changes a stack or has findings). Default true.","enum":[true,false,"changes"]},"fail-on":{"description":"Lowest severity that fails the run (default error).","type":"string","enum":["error","warning","never"]},"fork":{"description":"Settings of the fork check.","type":"object","additionalProperties":false,"properties":{"names":{"description":"Extra file names the fork check treats as twins of AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}}}}');
+;// CONCATENATED MODULE: ./src/edit-distance.ts
+// Levenshtein distance, for "did you mean" hints on mistyped configuration and frontmatter keys.
+/** Insertions, deletions and substitutions that turn `a` into `b` (one row of the table kept). */
+function editDistance(a, b) {
+    const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        let diag = prev[0];
+        prev[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const tmp = prev[j];
+            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+            diag = tmp;
+        }
+    }
+    return prev[b.length];
+}
+/**
+ * The option a mistyped `word` most likely meant, or undefined: the nearest by edit distance when it
+ * is close (at most max(2, a third of the word)), else the only option the word is a prefix of
+ * (`claude` → `claude-code`).
+ */
+function closest(word, options) {
+    const w = word.toLowerCase();
+    if (w === '')
+        return undefined;
+    let best;
+    let bestD = Infinity;
+    for (const o of options) {
+        const d = editDistance(w, o.toLowerCase());
+        if (d < bestD) {
+            bestD = d;
+            best = o;
+        }
+    }
+    if (best !== undefined && bestD <= Math.max(2, Math.floor(w.length / 3)))
+        return best;
+    const prefixed = options.filter((o) => o.toLowerCase().startsWith(w));
+    return prefixed.length === 1 ? prefixed[0] : undefined;
+}
+/** ` (did you mean "x"?)`, or '' when nothing is close. */
+function didYouMean(word, options) {
+    const c = word === undefined ? undefined : closest(word, options);
+    return c === undefined ? '' : ` (did you mean ${JSON.stringify(c)}?)`;
+}
+
+;// CONCATENATED MODULE: ./src/config-schema.ts
+// The configuration's JSON Schema (schema/instruction-stack.schema.json) is the one statement of what
+// `.github/instruction-stack.yml` may contain: editors complete from it, and this module validates
+// with it (ajv), turning each schema error into a located, plain message with a "did you mean".
+
+
+
+
+const CONFIG_SCHEMA = instruction_stack_schema_namespaceObject;
+/** Property names the schema allows under a JSON pointer (`/checks` → check ids). */
+function schemaKeys(pointer) {
+    let node = CONFIG_SCHEMA;
+    for (const seg of pointer.split('/').filter(Boolean))
+        node = node?.properties?.[seg];
+    return Object.keys(node?.properties ?? {});
+}
+let compiled;
+function validator() {
+    compiled ??= new ajv.Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true }).compile(instruction_stack_schema_namespaceObject);
+    return compiled;
+}
+/** Validates the YAML document's data against the schema; [] when it conforms. */
+function schemaProblems(doc, lc, data) {
+    const validate = validator();
+    if (validate(data))
+        return [];
+    const out = [];
+    const seen = new Set();
+    for (const e of relevantErrors(validate.errors ?? [])) {
+        const { node, message } = describeError(doc, e);
+        const off = node?.range?.[0];
+        const pos = off === undefined ? undefined : lc.linePos(off);
+        const p = pos ? { line: pos.line, column: pos.col, message } : { message };
+        const key = `${p.line}:${p.column}:${message}`;
+        if (!seen.has(key)) {
+            seen.add(key);
+            out.push(p);
+        }
+    }
+    return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}
+/**
+ * Keeps, for each `anyOf` (a value or a list of values), the errors of the branch the value meant:
+ * the one whose type it has. When it has none of the types, the `anyOf` error itself stays.
+ */
+function relevantErrors(errors) {
+    const drop = new Set();
+    for (const a of errors.filter((x) => x.keyword === 'anyOf')) {
+        const prefix = `${a.schemaPath}/`;
+        const branches = new Map();
+        for (const e of errors) {
+            if (e === a || !e.schemaPath.startsWith(prefix))
+                continue;
+            const b = e.schemaPath.slice(prefix.length).split('/')[0];
+            branches.set(b, [...(branches.get(b) ?? []), e]);
+        }
+        const typeMiss = (es) => es.some((e) => e.keyword === 'type' && e.instancePath === a.instancePath);
+        const meant = [...branches.entries()].find(([, es]) => !typeMiss(es));
+        for (const [b, es] of branches)
+            if (!meant || b !== meant[0])
+                es.forEach((e) => drop.add(e));
+        if (meant)
+            drop.add(a);
+    }
+    // A value outside an enum is said once: "must be one of …" already names what is expected.
+    const enumAt = new Set(errors.filter((e) => e.keyword === 'enum').map((e) => e.instancePath));
+    return errors.filter((e) => !drop.has(e) && !(e.keyword === 'type' && enumAt.has(e.instancePath)));
+}
+function segments(pointer) {
+    return pointer
+        .split('/')
+        .slice(1)
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+/** `tools-options.codex.maxBytes`; list items are named by their list. */
+function config_schema_label(segs) {
+    return segs.filter((s) => !/^\d+$/.test(s)).join('.');
+}
+function yamlNode(doc, segs) {
+    if (segs.length === 0)
+        return doc.contents ?? undefined;
+    return doc.getIn(segs.map((s) => (/^\d+$/.test(s) ? Number(s) : s)), true) ?? undefined;
+}
+function keyNode(doc, segs, key) {
+    const parent = yamlNode(doc, segs);
+    if (!(0,dist/* isMap */.jh)(parent))
+        return parent;
+    const pair = parent.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === key);
+    return pair?.key ?? parent;
+}
+function describeValue(v) {
+    if (v === null || v === undefined)
+        return 'nothing';
+    if (Array.isArray(v))
+        return 'a list';
+    if (typeof v === 'object')
+        return 'a mapping';
+    return JSON.stringify(v);
+}
+function listValues(values) {
+    return values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ');
+}
+const TYPE_WORDS = {
+    object: 'a mapping',
+    array: 'a list',
+    string: 'a string',
+    integer: 'an integer',
+    number: 'a number',
+    boolean: 'true or false',
+};
+/** What kind of name an unknown key is, by where it stands. */
+function keyNoun(segs) {
+    if (segs.length === 0)
+        return 'key';
+    if (segs[0] === 'tools-options')
+        return segs.length === 1 ? 'tool' : 'option';
+    if (segs[0] === 'checks')
+        return 'check';
+    return 'key';
+}
+function describeError(doc, e) {
+    const segs = segments(e.instancePath);
+    const where = config_schema_label(segs);
+    const inList = segs.length > 0 && /^\d+$/.test(segs[segs.length - 1]);
+    const schema = (e.parentSchema ?? {});
+    const node = yamlNode(doc, segs);
+    const got = describeValue(e.data);
+    switch (e.keyword) {
+        case 'additionalProperties': {
+            const key = String(e.params.additionalProperty);
+            const known = Object.keys(schema.properties ?? {});
+            const noun = keyNoun(segs);
+            const prefix = where === '' ? '' : `${where}: `;
+            let tail = `; expected one of ${known.join(', ')}`;
+            if (noun === 'option')
+                tail = known.length > 0 ? `; ${segs[1]} accepts ${known.join(', ')}` : `; ${segs[1]} has no options`;
+            else if (noun === 'check')
+                tail = `; known checks: ${known.join(', ')}`;
+            else if (noun === 'tool')
+                tail = `; known tools: ${known.join(', ')}`;
+            return { node: keyNode(doc, segs, key), message: `${prefix}unknown ${noun} ${JSON.stringify(key)}${didYouMean(key, known)}${tail}` };
+        }
+        case 'enum': {
+            const values = e.schema;
+            if (where === 'tools') {
+                const s = String(e.data);
+                return { node, message: `tools: unknown tool ${JSON.stringify(s)}${didYouMean(s, values.map(String))}; known tools: ${listValues(values)}` };
+            }
+            const hint = typeof e.data === 'string' ? didYouMean(e.data, values.filter((v) => typeof v === 'string')) : '';
+            return { node, message: `${where} must be one of ${listValues(values)} (got ${got})${hint}` };
+        }
+        case 'minimum':
+            return { node, message: `${where} must be an integer of at least ${schema.minimum} (got ${got})` };
+        case 'type': {
+            if (segs.length === 0)
+                return { node, message: 'the configuration must be a mapping of keys (tools, checks, ignore, ...)' };
+            if (schema.type === 'integer' && schema.minimum !== undefined)
+                return { node, message: `${where} must be an integer of at least ${schema.minimum} (got ${got})` };
+            const want = TYPE_WORDS[String(e.schema)] ?? String(e.schema);
+            return { node, message: inList ? `${where}: every entry must be ${want} (got ${got})` : `${where} must be ${want} (got ${got})` };
+        }
+        case 'anyOf': {
+            const kinds = (schema.anyOf ?? []).map((b) => (b.type === 'array' ? 'a list' : 'a single value'));
+            return { node, message: `${where} must be ${kinds.join(' or ')} (got ${got})` };
+        }
+        case 'pattern':
+        case 'minLength':
+            return { node, message: `${where}: ${inList ? 'an entry is' : 'the value is'} empty` };
+        default:
+            return { node, message: `${where || 'the configuration'} ${e.message ?? 'is invalid'}` };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config.ts
+// `.github/instruction-stack.yml`: what a team can set, validated against
+// schema/instruction-stack.schema.json (src/config-schema.ts) with located errors.
+// The same loader serves the GitHub Action (file read from the PR base) and the CLI.
+
+
+
+
+
+const DEFAULT_CONFIG_PATH = '.github/instruction-stack.yml';
+function defaultConfig() {
+    return { toolOptions: {}, checks: {}, ignore: [], workingDirectories: [], comment: true, failOn: 'error', source: 'defaults' };
+}
+class ConfigError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.map(formatProblem).join('\n'));
+        this.problems = problems;
+        this.name = 'ConfigError';
+    }
+}
+function formatProblem(p) {
+    const at = p.line !== undefined ? `:${p.line}${p.column !== undefined ? `:${p.column}` : ''}` : '';
+    return `${p.file}${at}: ${p.message}`;
+}
+/** Knobs each tool accepts in `tools-options`: exactly the ones its profile honours. */
+function toolKnobs(tool) {
+    return PROFILES.find((p) => p.id === tool)?.knobs ?? [];
+}
+const FAIL_ON = ['error', 'warning', 'never'];
+/** A single value is accepted where a list is expected. */
+function list(v) {
+    return v === null || v === undefined ? [] : typeof v === 'string' ? [v] : v;
+}
+/**
+ * Parses and validates the YAML text of a configuration file against the schema. Throws
+ * ConfigError listing every problem, each with its line and column.
+ */
+function parseConfig(text, file = DEFAULT_CONFIG_PATH, opts = {}) {
+    const lc = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
+    const located = (off, message) => {
+        const pos = lc.linePos(off);
+        return { file, line: pos.line, column: pos.col, message };
+    };
+    const syntax = doc.errors.map((e) => located(e.pos[0], e.message.split('\n')[0] ?? e.message));
+    if (syntax.length > 0)
+        throw new ConfigError(syntax);
+    // Aliases are expanded with yaml's default cap (no exponential blow-up from a hostile file).
+    const data = doc.toJS();
+    const cfg = defaultConfig();
+    cfg.source = file;
+    if (data === null || data === undefined)
+        return cfg;
+    const problems = schemaProblems(doc, lc, data).map((p) => ({ file, ...p }));
+    const raw = data;
+    if (opts.knownChecks && raw.checks && typeof raw.checks === 'object') {
+        for (const id of Object.keys(raw.checks)) {
+            if (!opts.knownChecks.includes(id) && schemaKeys('/checks').includes(id)) {
+                const node = doc.getIn(['checks'], true) ?? undefined;
+                const off = (0,dist/* isMap */.jh)(node) ? node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === id)?.key : undefined;
+                const at = off?.range?.[0] ?? 0;
+                problems.push(located(at, `checks: unknown check ${JSON.stringify(id)}; known checks: ${opts.knownChecks.join(', ')}`));
+            }
+        }
+    }
+    if (problems.length > 0)
+        throw new ConfigError(problems);
+    if (raw.tools !== undefined)
+        cfg.tools = [...new Set(list(raw.tools))];
+    for (const [tool, o] of Object.entries(raw['tools-options'] ?? {})) {
+        if (o === null)
+            continue;
+        const out = {};
+        for (const [k, v] of Object.entries(o))
+            out[k] = KNOB_IS_LIST.has(k) ? list(v) : v;
+        cfg.toolOptions[tool] = out;
+    }
+    for (const [id, sev] of Object.entries(raw.checks ?? {}))
+        cfg.checks[id] = sev === false ? 'off' : sev;
+    cfg.ignore = list(raw.ignore).map(stripDot);
+    cfg.workingDirectories = list(raw['working-directories']).map(stripDot);
+    if (raw.comment !== undefined)
+        cfg.comment = raw.comment;
+    if (raw['fail-on'] !== undefined)
+        cfg.failOn = raw['fail-on'];
+    if (raw.fork?.names !== undefined && raw.fork.names !== null)
+        cfg.twinNames = list(raw.fork.names);
+    return cfg;
+}
+/** Knobs that are lists of names (a single name is accepted). */
+const KNOB_IS_LIST = new Set(['fallbackFilenames', 'contextFileNames', 'claudeMdExcludes']);
+function stripDot(glob) {
+    return glob.replace(/^\.\//, '');
+}
+/** The same words for a bad `tools` entry, in the file or in an input. */
+function unknownTool(s) {
+    return `tools: unknown tool ${JSON.stringify(s)}${didYouMean(s, TOOL_IDS)}; known tools: ${TOOL_IDS.join(', ')}`;
+}
+/** Applies action inputs / CLI flags on top of a file configuration. Throws ConfigError on bad values. */
+function applyOverrides(cfg, o, source = 'input') {
+    const problems = [];
+    const out = { ...cfg };
+    if (o.tools !== undefined && o.tools.trim() !== '') {
+        const items = o.tools.split(/[\s,]+/).filter((s) => s !== '');
+        if (!(items.length === 1 && items[0] === 'all')) {
+            const ids = [];
+            for (const s of items) {
+                if (isToolId(s))
+                    ids.push(s);
+                else
+                    problems.push({ file: source, message: unknownTool(s) });
+            }
+            out.tools = [...new Set(ids)];
+        }
+        else
+            out.tools = undefined;
+    }
+    if (o.failOn !== undefined && o.failOn.trim() !== '') {
+        const v = o.failOn.trim();
+        if (FAIL_ON.includes(v))
+            out.failOn = v;
+        else
+            problems.push({ file: source, message: `fail-on must be one of ${FAIL_ON.join(', ')} (got ${JSON.stringify(v)})` });
+    }
+    if (o.comment !== undefined && o.comment.trim() !== '') {
+        const v = o.comment.trim().toLowerCase();
+        if (v === 'true')
+            out.comment = true;
+        else if (v === 'false')
+            out.comment = false;
+        else if (v === 'changes')
+            out.comment = 'changes';
+        else
+            problems.push({ file: source, message: `comment must be true, false or changes (got ${JSON.stringify(o.comment)})` });
+    }
+    if (problems.length > 0)
+        throw new ConfigError(problems);
+    return out;
+}
+/** Reads the configuration from an analysed tree (links followed inside the tree only). */
+function viewSource(view) {
+    return {
+        read(path) {
+            const r = readFile(view, path);
+            if (r.ok)
+                return r.bytes.toString('utf8').replace(/^\uFEFF/, '');
+            if (r.problem === 'missing')
+                return undefined;
+            throw new ConfigError([{ file: path, message: `cannot read the configuration: ${r.message}` }]);
+        },
+    };
+}
+/**
+ * Loads the configuration the action and the CLI share. A missing file at the default path means
+ * defaults; a missing file at an explicitly requested path is an error.
+ */
+function loadConfig(src, path, opts = {}) {
+    const p = (path ?? '').trim() === '' ? DEFAULT_CONFIG_PATH : path.trim().replace(/^\.\//, '');
+    const text = src.read(p);
+    if (text === undefined) {
+        if (p !== DEFAULT_CONFIG_PATH)
+            throw new ConfigError([{ file: p, message: 'configuration file not found' }]);
+        return { config: defaultConfig(), found: false, path: p };
+    }
+    return { config: parseConfig(text, p, opts), found: true, path: p };
+}
+/** Tools to analyse: the configured ones, or every tool known to the profiles. */
+function selectedTools(cfg, available) {
+    if (!cfg.tools || cfg.tools.length === 0)
+        return [...available];
+    return cfg.tools.filter((t) => available.includes(t));
+}
+
+;// CONCATENATED MODULE: ./src/repo/git.ts
+// Git-revision backend: one `git ls-tree -r -z` for the tree (without --long, which costs a blob
+// header read per file: 3 s on 100,000 files), `git cat-file --batch` for
+// blobs. Modes are kept, so a committed symlink (120000) is a link whatever core.symlinks says.
+
+
+const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
+function git(cwd, args, input) {
+    return (0,external_node_child_process_namespaceObject.execFileSync)('git', ['-C', cwd, '-c', 'core.quotepath=off', ...args], {
+        input,
+        env: GIT_ENV,
+        maxBuffer: 1024 * 1024 * 1024,
+        stdio: ['pipe', 'pipe', 'pipe'],
+    });
+}
+class GitRevisionError extends Error {
+}
+class GitView extends IndexedView {
+    repoDir;
+    rev;
+    source = 'git';
+    label;
+    absRoot;
+    hasGitMarker = true;
+    commit;
+    blobs = new Map();
+    constructor(repoDir, rev, opts = {}) {
+        super(opts.maxReadBytes ?? DEFAULT_MAX_READ_BYTES);
+        this.repoDir = repoDir;
+        this.rev = rev;
+        try {
+            this.commit = git(repoDir, ['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`]).toString().trim();
+        }
+        catch {
+            throw new GitRevisionError(`not a commit in ${repoDir}: ${rev}`);
+        }
+        const top = git(repoDir, ['rev-parse', '--show-toplevel']).toString().trim();
+        const sub = (opts.subdir ?? '').replace(/^\/+|\/+$/g, '');
+        this.absRoot = opts.absRoot ?? (sub ? `${top}/${sub}` : top);
+        this.label = `git ${rev} (${this.commit.slice(0, 7)})${sub ? ` ${sub}/` : ''}`;
+        const treeish = sub ? `${this.commit}:${sub}` : this.commit;
+        const links = [];
+        const wanted = [];
+        let out;
+        try {
+            out = git(repoDir, ['ls-tree', '-r', '-z', '--full-tree', treeish]).toString('utf8');
+        }
+        catch {
+            throw new GitRevisionError(`${sub || '.'} is not a directory in ${rev}`);
+        }
+        // Records are `<mode> SP <type> SP <oid> TAB <path> NUL`; parsed in place (100,000 records on large trees).
+        for (let at = 0; at < out.length;) {
+            const end = out.indexOf('\0', at);
+            const stop = end < 0 ? out.length : end;
+            const tab = out.indexOf('\t', at);
+            if (tab < 0 || tab > stop)
+                break;
+            const mode = out.slice(at, out.indexOf(' ', at));
+            const oid = out.slice(out.lastIndexOf(' ', tab) + 1, tab);
+            const isBlob = out.startsWith('blob', at + mode.length + 1);
+            const path = out.slice(tab + 1, stop);
+            at = stop + 1;
+            if (mode === '120000')
+                links.push({ path, oid });
+            else if (isBlob) {
+                this.addEntry(path, { kind: 'file', oid });
+                if (opts.prefetch?.(path))
+                    wanted.push(oid);
+            }
+            else
+                this.addEntry(path, { kind: 'other' });
+        }
+        this.fetchBlobs([...links.map((l) => l.oid), ...wanted]);
+        for (const l of links) {
+            this.addEntry(l.path, { kind: 'symlink', target: (this.blobs.get(l.oid) ?? Buffer.alloc(0)).toString('utf8') });
+        }
+    }
+    /** Reads many blobs with one `git cat-file --batch`. */
+    fetchBlobs(oids) {
+        const todo = [...new Set(oids.filter((o) => !this.blobs.has(o)))];
+        if (todo.length === 0)
+            return;
+        const out = git(this.repoDir, ['cat-file', '--batch'], todo.join('\n') + '\n');
+        let at = 0;
+        while (at < out.length) {
+            const nl = out.indexOf(10, at);
+            const header = out.subarray(at, nl).toString('utf8');
+            const [oid, type, size] = header.split(' ');
+            at = nl + 1;
+            if (type === 'missing' || size === undefined)
+                continue;
+            const n = Number(size);
+            this.blobs.set(oid, out.subarray(at, at + n));
+            at += n + 1;
+        }
+    }
+    /**
+     * Blobs beside `path` with the same extension, not read yet (at most 256): a file read on demand
+     * is mostly an import, and imports cluster (`docs/*.md`), so one `git cat-file` serves the
+     * directory instead of one process per file.
+     */
+    siblings(path) {
+        const slash = path.lastIndexOf('/');
+        const dot = path.lastIndexOf('.');
+        if (dot <= slash)
+            return [];
+        const ext = path.slice(dot);
+        const kids = this.children(slash < 0 ? '' : path.slice(0, slash));
+        const out = [];
+        for (const [name, k] of kids ?? []) {
+            if (out.length >= 256)
+                break;
+            if (k.kind === 'file' && k.oid !== undefined && name.endsWith(ext) && !this.blobs.has(k.oid))
+                out.push(k.oid);
+        }
+        return out;
+    }
+    readBlob(path, e) {
+        const oid = e.oid;
+        if (!this.blobs.has(oid))
+            this.fetchBlobs([oid, ...this.siblings(path)]);
+        const b = this.blobs.get(oid);
+        if (!b)
+            return { ok: false, reason: 'unreadable', message: `${path}: blob ${oid} missing from the repository` };
+        const capped = b.length > this.maxReadBytes;
+        return { ok: true, bytes: capped ? b.subarray(0, this.maxReadBytes) : b, size: b.length, capped };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/repo/github.ts
+
+/** Lists a whole tree with one recursive call. */
+async function fetchTree(gh, owner, repo, ref) {
+    const r = await gh.rest.git.getTree({ owner, repo, tree_sha: ref, recursive: 'true' });
+    const items = [];
+    for (const t of r.data.tree) {
+        if (typeof t.path !== 'string' || typeof t.sha !== 'string')
+            continue;
+        const type = t.type === 'tree' || t.type === 'commit' ? t.type : 'blob';
+        items.push({ path: t.path, mode: t.mode ?? '100644', type, sha: t.sha, size: typeof t.size === 'number' ? t.size : undefined });
+    }
+    return { owner, repo, ref, items, truncated: r.data.truncated === true };
+}
+const DEFAULT_BLOB_LIMITS = {
+    maxBlobs: 600,
+    maxTotalBytes: 48 * 1024 * 1024,
+    maxBlobBytes: 8 * 1024 * 1024,
+    concurrency: 8,
+};
+/** Blob contents by sha, shared by the base and head views (content-addressed, so safe to share). */
+class BlobStore {
+    gh;
+    owner;
+    repo;
+    blobs = new Map();
+    /** Blobs we chose not to fetch or could not fetch, with the reason. */
+    skipped = new Map();
+    fetchedBytes = 0;
+    fetchedCount = 0;
+    /** Fetches under way, so two views asking for one blob at once share one request. */
+    inflight = new Map();
+    limits;
+    constructor(gh, 
+    /** The repository every blob is read through (the PR base repository: forks' objects are reachable there). */
+    owner, repo, limits = {}) {
+        this.gh = gh;
+        this.owner = owner;
+        this.repo = repo;
+        this.limits = { ...DEFAULT_BLOB_LIMITS, ...limits };
+    }
+    get count() {
+        return this.fetchedCount;
+    }
+    get bytes() {
+        return this.fetchedBytes;
+    }
+    /** Fetches the blobs not yet held, within the limits; returns how many were fetched. */
+    async fetch(wanted) {
+        const todo = [];
+        const seen = new Set();
+        const pending = [];
+        for (const w of wanted) {
+            if (this.blobs.has(w.sha) || seen.has(w.sha))
+                continue;
+            seen.add(w.sha);
+            const running = this.inflight.get(w.sha);
+            if (running) {
+                pending.push(running);
+                continue;
+            }
+            if (w.size !== undefined && w.size > this.limits.maxBlobBytes) {
+                this.skipped.set(w.sha, `larger than ${this.limits.maxBlobBytes} bytes`);
+                continue;
+            }
+            if (this.fetchedCount + todo.length >= this.limits.maxBlobs) {
+                this.skipped.set(w.sha, `over the limit of ${this.limits.maxBlobs} blobs fetched through the API`);
+                continue;
+            }
+            if (w.size !== undefined && this.fetchedBytes + w.size > this.limits.maxTotalBytes) {
+                this.skipped.set(w.sha, `over the limit of ${this.limits.maxTotalBytes} bytes fetched through the API`);
+                continue;
+            }
+            this.fetchedBytes += w.size ?? 0;
+            todo.push(w.sha);
+        }
+        let next = 0;
+        let done = 0;
+        const resolvers = new Map();
+        for (const sha of todo)
+            this.inflight.set(sha, new Promise((r) => resolvers.set(sha, r)));
+        const worker = async () => {
+            while (next < todo.length) {
+                const sha = todo[next++];
+                try {
+                    const r = await this.gh.rest.git.getBlob({ owner: this.owner, repo: this.repo, file_sha: sha });
+                    const enc = r.data.encoding;
+                    const buf = enc === 'base64' ? Buffer.from(r.data.content, 'base64') : Buffer.from(r.data.content, 'utf8');
+                    this.blobs.set(sha, buf);
+                    this.skipped.delete(sha);
+                    done++;
+                }
+                catch (e) {
+                    const status = typeof e === 'object' && e !== null && 'status' in e ? ` (HTTP ${String(e.status)})` : '';
+                    this.skipped.set(sha, `the GitHub API did not return it${status}`);
+                }
+                finally {
+                    this.inflight.delete(sha);
+                    resolvers.get(sha)?.();
+                }
+            }
+        };
+        this.fetchedCount += todo.length;
+        await Promise.all([...Array.from({ length: Math.min(this.limits.concurrency, todo.length) }, worker), ...pending]);
+        return done;
+    }
+}
+class GitHubView extends IndexedView {
+    tree;
+    store;
+    source = 'github';
+    label;
+    absRoot;
+    hasGitMarker = true;
+    /** Whether the tree listing was cut by GitHub. */
+    truncated;
+    /** Symlinks whose target blob could not be fetched (seen as `other`, never followed). */
+    unresolvedLinks = [];
+    missed = new Map();
+    constructor(tree, store, opts = {}) {
+        super(opts.maxReadBytes ?? DEFAULT_MAX_READ_BYTES);
+        this.tree = tree;
+        this.store = store;
+        this.truncated = tree.truncated;
+        this.absRoot = opts.absRoot ?? `/github/${tree.repo}`;
+        this.label = `GitHub ${tree.owner}/${tree.repo}@${tree.ref.slice(0, 7)}${tree.truncated ? ' (tree truncated by GitHub)' : ''}`;
+        for (const it of tree.items) {
+            if (it.type === 'tree')
+                this.addEntry(it.path, { kind: 'dir' });
+            else if (it.type === 'commit')
+                this.addEntry(it.path, { kind: 'other' });
+            else if (it.mode === '120000') {
+                const b = store.blobs.get(it.sha);
+                if (b)
+                    this.addEntry(it.path, { kind: 'symlink', target: b.toString('utf8') });
+                else {
+                    this.unresolvedLinks.push(it.path);
+                    this.addEntry(it.path, { kind: 'other' });
+                }
+            }
+            else
+                this.addEntry(it.path, { kind: 'file', size: it.size, oid: it.sha });
+        }
+    }
+    readBlob(path, e) {
+        const sha = e.oid;
+        const b = this.store.blobs.get(sha);
+        if (!b) {
+            const why = this.store.skipped.get(sha);
+            if (!why)
+                this.missed.set(sha, { sha, size: e.size, path });
+            return {
+                ok: false,
+                reason: 'unreadable',
+                message: `${path}: not fetched from the GitHub API${why ? ` (${why})` : ' (not prefetched)'}`,
+            };
+        }
+        const capped = b.length > this.maxReadBytes;
+        return { ok: true, bytes: capped ? b.subarray(0, this.maxReadBytes) : b, size: b.length, capped };
+    }
+    /** Blobs the analysis asked for that were neither fetched nor refused: fetch them and analyse again. */
+    misses() {
+        return [...this.missed.values()];
+    }
+    /** Paths read as unreadable because their blob was refused (limits, API errors). */
+    refusedPaths() {
+        const out = new Map();
+        for (const it of this.tree.items) {
+            if (it.type !== 'blob')
+                continue;
+            const why = this.store.skipped.get(it.sha);
+            if (why)
+                out.set(it.path, why);
+        }
+        return out;
+    }
+}
+/**
+ * Lists the tree, fetches the symlink targets and every blob `prefetch` selects (by priority, then
+ * smallest first, so the limits drop the least likely files), and returns the view.
+ */
+async function loadGitHubView(gh, owner, repo, ref, opts) {
+    const tree = await fetchTree(gh, owner, repo, ref);
+    await prefetchInto(tree, opts.store, opts.prefetch);
+    return new GitHubView(tree, opts.store, opts);
+}
+async function prefetchInto(tree, store, prefetch) {
+    const links = tree.items.filter((i) => i.type === 'blob' && i.mode === '120000');
+    const wanted = [];
+    if (prefetch) {
+        for (const i of tree.items) {
+            if (i.type !== 'blob' || i.mode === '120000')
+                continue;
+            const p = prefetch(i.path);
+            if (p !== false)
+                wanted.push({ item: i, prio: p });
+        }
+    }
+    wanted.sort((a, b) => a.prio - b.prio || (a.item.size ?? 0) - (b.item.size ?? 0));
+    await store.fetch([...links, ...wanted.map((w) => w.item)]);
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/run.ts
@@ -59428,7 +59521,9 @@ async function runPullRequest(run) {
     const tools = selectedTools(config, TOOL_IDS);
     const names = configuredNames(config.toolOptions);
     const prefetch = prefetchPriority(names, path);
+    const t = phaseTimer(run.onPhase);
     await Promise.all([run.head.prepare(prefetch), run.base.prepare(prefetch)]);
+    t('trees read', `head ${run.head.commit.slice(0, 7)} and base ${run.base.commit.slice(0, 7)} (${run.head.kind}), ${run.changed.files.length} changed paths`);
     if (run.changed.capped) {
         extra.push({
             check: 'input',
@@ -59460,6 +59555,7 @@ async function runPullRequest(run) {
             notes: [...notes, ...sourceNotes],
             names,
             mapFinding: unfetchedRewriter(sources),
+            onPhase: run.onPhase,
         });
     });
     return report;
@@ -59471,7 +59567,9 @@ async function runTree(run) {
         notes.push(`Configuration: ${path}${config.source.endsWith('+ inputs') ? ', with action inputs on top' : ''}.`);
     const tools = selectedTools(config, TOOL_IDS);
     const names = configuredNames(config.toolOptions);
+    const t = phaseTimer(run.onPhase);
     await run.head.prepare(prefetchPriority(names, path));
+    t('tree read', `${run.head.commit.slice(0, 7)} (${run.head.kind})`);
     const sources = [run.head];
     return rounds(sources, () => analyse({
         mode: 'tree',
@@ -59488,6 +59586,7 @@ async function runTree(run) {
         notes: [...notes, ...new Set(sources.flatMap((s) => s.notes()))],
         names,
         mapFinding: unfetchedRewriter(sources),
+        onPhase: run.onPhase,
     }));
 }
 function truncationFindings(sources) {
@@ -59621,7 +59720,11 @@ function inspectedFiles(ctx) {
     const names = instructionNames(ctx);
     if (isPullRequest(ctx)) {
         // A pull request: the files it changes that are instructions (by name, or loaded by some tool).
-        const out = ctx.changedPaths.filter((p) => ctx.view.entry(p) && (isInstructionPath(p, names) || readersOf(ctx, p).size > 0));
+        // Every changed path not ignored is a target of the analysed stacks (a root session touching it,
+        // a session in its directory), so "loaded by some tool" is a lookup in what those stacks load,
+        // not ~20 resolutions per changed path (an ignored path's findings are dropped anyway).
+        const loaded = cacheOf(ctx).byPath;
+        const out = ctx.changedPaths.filter((p) => ctx.view.entry(p) && (isInstructionPath(p, names) || loaded.has(p)));
         return realFiles(ctx.view, out);
     }
     const out = new Set(loadedPaths(ctx));
@@ -59812,7 +59915,7 @@ function hardLosses(ctx) {
     }
     return out;
 }
-function countLines(text) {
+function budget_countLines(text) {
     if (text === '')
         return 0;
     const n = text.split('\n').length;
@@ -59834,7 +59937,7 @@ function claudeSize(ctx) {
             const doc = loadDoc(ctx.view, l.path);
             if (!doc.ok)
                 continue;
-            const lines = countLines(doc.text);
+            const lines = budget_countLines(doc.text);
             const chars = doc.text.length;
             if (lines <= CLAUDE_RECOMMENDED_LINES && chars <= CLAUDE_LARGE_CHARS)
                 continue;
@@ -59883,7 +59986,7 @@ function agentMemory(ctx) {
         const md = loadDoc(ctx.view, mem);
         if (!md.ok)
             continue;
-        const lines = countLines(md.text);
+        const lines = budget_countLines(md.text);
         const bytes = Buffer.byteLength(md.text);
         if (lines <= budget_MEMORY_MAX_LINES && bytes <= budget_MEMORY_MAX_BYTES)
             continue;
@@ -61138,6 +61241,14 @@ const shadowed = {
                 hiders.set(k, (r = new Resolver(new HidingView(view, new Set(hide)), ctx.resolver.options)));
             return layerPaths(r.stack(tool, cwd).layers);
         };
+        // Sessions share most of their directory chain: each path is resolved once per run.
+        const files = new Map();
+        const fileAt = (path) => {
+            let f = files.get(path);
+            if (f === undefined)
+                files.set(path, (f = isFile(view, path)));
+            return f;
+        };
         const found = new Map();
         const cwdsByTool = new Map();
         for (const s of ctx.stacks) {
@@ -61160,17 +61271,21 @@ const shadowed = {
                 const present = [];
                 for (const dir of chain(view, p.walk, cwd))
                     for (const n of names)
-                        if (isFile(view, joinPath(dir, n)))
+                        if (fileAt(joinPath(dir, n)))
                             present.push(joinPath(dir, n));
                 // Shadowing files are loaded under their own name (a link to the skipped file's twin counts as itself).
                 const byName = new Set(st.layers.map((l) => l.path));
                 const inUse = present.filter((f) => byName.has(f) || cands.has(f));
-                const loadedTexts = new Set(st.layers.filter((l) => !l.omitted).map((l) => loadDoc(view, l.path).text.trim()));
+                // Built only when some present file is not loaded (rare): trimming every layer's text of every session is not free.
+                let loadedTexts;
                 for (const f of present) {
                     if (loaded.has(f) || cands.has(f))
                         continue;
                     const doc = loadDoc(view, f);
-                    if (!doc.ok || loaded.has(doc.realPath) || doc.text.trim() === '' || loadedTexts.has(doc.text.trim()))
+                    if (!doc.ok || loaded.has(doc.realPath) || doc.text.trim() === '')
+                        continue;
+                    loadedTexts ??= new Set(st.layers.filter((l) => !l.omitted).map((l) => loadDoc(view, l.path).text.trim()));
+                    if (loadedTexts.has(doc.text.trim()))
                         continue;
                     if (inUse.length === 0 || importsAny(view, f, inUse))
                         continue;
@@ -67007,6 +67122,148 @@ function selectAnnotations(findings, used = {}) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/output/json.ts
+const EXPLAIN_SCHEMA = 'instruction-stack/explain@2';
+/** Distinct texts in order of first use; `id` of a text already seen is its first index. */
+class TextTable {
+    ids = new Map();
+    texts = [];
+    /** Bytes of the distinct texts (UTF-8). */
+    bytes = 0;
+    id(text) {
+        let id = this.ids.get(text);
+        if (id === undefined) {
+            id = this.texts.length;
+            this.ids.set(text, id);
+            this.texts.push(text);
+            this.bytes += Buffer.byteLength(text);
+        }
+        return id;
+    }
+}
+/** `"texts": [...]`, one text per line. */
+function* textsArray(t) {
+    yield '"texts": [';
+    for (let i = 0; i < t.texts.length; i++)
+        yield `${i === 0 ? '\n' : ',\n'}${JSON.stringify(t.texts[i])}`;
+    yield t.texts.length > 0 ? '\n]' : ']';
+}
+/** One stack of `explain --json`: the text by id, `startupText` only when it differs from `text`. */
+function explainRecord(s, table) {
+    const startup = s.startupText;
+    const rec = {
+        tool: s.tool,
+        ...(s.agent ? { agent: s.agent } : {}),
+        cwd: s.cwd === '' ? '.' : s.cwd,
+        targets: s.targets,
+        vantage: s.vantage,
+        layers: s.layers,
+        totalBytes: s.totalBytes,
+        budgetBytes: s.budgetBytes,
+        ...(s.budgetCounts ? { budgetCounts: s.budgetCounts } : {}),
+        truncated: s.truncated,
+    };
+    if (table) {
+        const text = s.text;
+        rec.text = table.id(text);
+        if (startup !== undefined && startup !== text)
+            rec.startupText = table.id(startup);
+    }
+    rec.lines = s.lines;
+    rec.approxTokens = s.approxTokens;
+    rec.outsideView = s.outsideView;
+    rec.settings = s.settings;
+    rec.findings = s.findings;
+    return rec;
+}
+/** `explain --json`, schema 2, in pieces. */
+function* explainJson(root, source, stacks, opts = {}) {
+    const table = opts.noText ? undefined : new TextTable();
+    yield `{\n"schema": ${JSON.stringify(EXPLAIN_SCHEMA)},\n"root": ${JSON.stringify(root)},\n"source": ${JSON.stringify(source)},\n"stacks": [`;
+    let first = true;
+    for (const s of stacks) {
+        yield `${first ? '\n' : ',\n'}${JSON.stringify(explainRecord(s, table))}`;
+        first = false;
+    }
+    yield first ? ']' : '\n]';
+    if (table) {
+        yield ',\n';
+        yield* textsArray(table);
+    }
+    yield '\n}\n';
+}
+function sideRecord(side, table) {
+    const rec = {};
+    // Keys, not entries: reading `text` of a side whose text is not kept would render it for nothing.
+    for (const k of Object.keys(side))
+        if (k !== 'text')
+            rec[k] = side[k];
+    if (table)
+        rec.text = table.id(side.text);
+    return rec;
+}
+function groupRecord(g, table, all) {
+    const t = all || g.changed ? table : undefined;
+    const rec = {};
+    for (const k of Object.keys(g)) {
+        if (k === 'head' || k === 'base')
+            rec[k] = sideRecord(g[k], t);
+        else
+            rec[k] = g[k];
+    }
+    return rec;
+}
+/**
+ * The JSON report (schema 2) in pieces: groups one per line, their effective texts by id in the
+ * `texts` table, kept only for the groups the PR changed (their diffs and the texts show what changed;
+ * an unchanged stack is the base's, nothing to review).
+ */
+function* reportJson(report, opts = {}) {
+    const table = new TextTable();
+    const all = opts.texts === 'all' || report.mode === 'tree';
+    yield '{';
+    let first = true;
+    for (const [k, v] of Object.entries(report)) {
+        if (k === 'groups' || v === undefined)
+            continue;
+        yield `${first ? '\n' : ',\n'}${JSON.stringify(k)}: ${JSON.stringify(v)}`;
+        first = false;
+    }
+    yield `${first ? '\n' : ',\n'}"groups": [`;
+    for (let i = 0; i < report.groups.length; i++)
+        yield `${i === 0 ? '\n' : ',\n'}${JSON.stringify(groupRecord(report.groups[i], table, all))}`;
+    yield report.groups.length > 0 ? '\n],\n' : '],\n';
+    yield* textsArray(table);
+    yield '\n}\n';
+}
+/** Pieces joined into chunks of about `batch` characters (a piece longer than that stays whole). */
+function* batched(pieces, batch = 1 << 16) {
+    let buf = [];
+    let size = 0;
+    for (const p of pieces) {
+        buf.push(p);
+        size += p.length;
+        if (size >= batch) {
+            yield buf.join('');
+            buf = [];
+            size = 0;
+        }
+    }
+    if (size > 0)
+        yield buf.join('');
+}
+/** Writes pieces in chunks, awaiting the sink (stdout backpressure). */
+async function writePieces(pieces, write) {
+    for (const chunk of batched(pieces))
+        await write(chunk);
+}
+/** A sink for `writePieces` on process.stdout that waits for 'drain' when the pipe is full. */
+function stdoutSink(chunk) {
+    if (process.stdout.write(chunk))
+        return;
+    return new Promise((resolve) => process.stdout.once('drain', () => resolve()));
+}
+
 ;// CONCATENATED MODULE: ./src/analysis/file-changes.ts
 function dirOf(p) {
     const i = p.lastIndexOf('/');
@@ -67804,6 +68061,14 @@ function renderNothingComment(r, opts = {}) {
 
 
 
+
+
+/** A phase of the run in the job log: a collapsed section named with its time, what it did inside. */
+function logPhase(phase, ms, detail) {
+    startGroup(`instruction-stack: ${phase} (${ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`})`);
+    info(detail);
+    endGroup();
+}
 const coreLogger = {
     debug: (m) => core_debug(m),
     info: (m) => info(m),
@@ -67906,6 +68171,7 @@ async function runAction() {
             runChecks: runChecks,
             knownChecks: CHECK_IDS,
             notes,
+            onPhase: logPhase,
             pr: { number: pr.number, url: pr.htmlUrl, title: pr.title, baseSha: pr.baseSha, headSha: pr.headSha, fromFork: pr.fromFork },
             head,
             base,
@@ -67929,9 +68195,10 @@ async function runAction() {
             notes.push(`No local clone with ${sha.slice(0, 7)} at ${inputs.repositoryPath}: the tree was read through the GitHub API.`);
             head = new ApiTreeSource(gh, ctx.owner, ctx.repo, sha, newBlobStore(gh, ctx.owner, ctx.repo), { absRoot });
         }
-        report = await runTree({ repository, event: ctx.eventName, configPath: inputs.config, overrides, runChecks: runChecks, knownChecks: CHECK_IDS, notes, head });
+        report = await runTree({ repository, event: ctx.eventName, configPath: inputs.config, overrides, runChecks: runChecks, knownChecks: CHECK_IDS, notes, head, onPhase: logPhase });
     }
     const url = summaryUrl(ctx);
+    const phase = phaseTimer(logPhase);
     // 1. The comment (its failure is reported, never changes the verdict).
     let commentWarnings = 0;
     if (ctx.pr) {
@@ -67939,13 +68206,16 @@ async function runAction() {
         if (!result.ok)
             commentWarnings++;
         logComment(result, report);
+        phase('comment', result.ok ? result.action : `not posted: ${result.message}`);
     }
     // 2. Annotations on the instruction files (GitHub shows 10 per level).
     annotate(report, { warning: commentWarnings });
     // 3. Job summary with the full detail.
     await writeSummary(report, url);
+    phase('annotations and job summary', `${report.findings.length} findings`);
     // 4. JSON report and outputs.
     const reportPath = writeReport(report);
+    phase('report', reportPath);
     setOutput('report-path', reportPath);
     setOutput('errors', String(report.counts.error));
     setOutput('warnings', String(report.counts.warning));
@@ -68007,7 +68277,15 @@ function writeReport(report) {
     const dir = (0,external_node_path_namespaceObject.join)(process.env.RUNNER_TEMP || (0,external_node_os_namespaceObject.tmpdir)(), 'instruction-stack');
     (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
     const path = (0,external_node_path_namespaceObject.join)(dir, `report-${process.env.GITHUB_RUN_ID ?? 'local'}-${process.env.GITHUB_JOB ?? 'job'}.json`);
-    (0,external_node_fs_namespaceObject.writeFileSync)(path, JSON.stringify(report, null, 2) + '\n');
+    // Streamed in pieces: a report of any size is written (one JSON string would hit V8's string limit).
+    const fd = (0,external_node_fs_namespaceObject.openSync)(path, 'w');
+    try {
+        for (const piece of batched(reportJson(report)))
+            (0,external_node_fs_namespaceObject.writeSync)(fd, piece);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
     return path;
 }
 

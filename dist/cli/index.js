@@ -24580,10 +24580,31 @@ class git_GitView extends IndexedView {
             at += n + 1;
         }
     }
+    /**
+     * Blobs beside `path` with the same extension, not read yet (at most 256): a file read on demand
+     * is mostly an import, and imports cluster (`docs/*.md`), so one `git cat-file` serves the
+     * directory instead of one process per file.
+     */
+    siblings(path) {
+        const slash = path.lastIndexOf('/');
+        const dot = path.lastIndexOf('.');
+        if (dot <= slash)
+            return [];
+        const ext = path.slice(dot);
+        const kids = this.children(slash < 0 ? '' : path.slice(0, slash));
+        const out = [];
+        for (const [name, k] of kids ?? []) {
+            if (out.length >= 256)
+                break;
+            if (k.kind === 'file' && k.oid !== undefined && name.endsWith(ext) && !this.blobs.has(k.oid))
+                out.push(k.oid);
+        }
+        return out;
+    }
     readBlob(path, e) {
         const oid = e.oid;
         if (!this.blobs.has(oid))
-            this.fetchBlobs([oid]);
+            this.fetchBlobs([oid, ...this.siblings(path)]);
         const b = this.blobs.get(oid);
         if (!b)
             return { ok: false, reason: 'unreadable', message: `${path}: blob ${oid} missing from the repository` };
@@ -26417,6 +26438,15 @@ function memoryLayer(view, path) {
 
 
 
+/** Lines of a text as `text.split('\n').length` counts them, without building the array. */
+function countLines(text) {
+    if (text === '')
+        return 0;
+    let n = 1;
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+        n++;
+    return n;
+}
 /**
  * A resolved stack. The text and what derives from it are rendered on first access (prototype
  * getters; grouping and budgets need only the layers), so tens of thousands of vantages cost no
@@ -26467,10 +26497,14 @@ class ResolvedStack {
         return textOf(this.src);
     }
     get totalBytes() {
-        return Buffer.byteLength(this.text);
+        const src = this.src;
+        src.bytes ??= Buffer.byteLength(textOf(src));
+        return src.bytes;
     }
     get lines() {
-        return this.text === '' ? 0 : this.text.split('\n').length;
+        const src = this.src;
+        src.lines ??= countLines(textOf(src));
+        return src.lines;
     }
     get approxTokens() {
         return Math.ceil(this.totalBytes / 4);
@@ -26600,20 +26634,33 @@ class Resolver {
             return false;
         return this.holdsNothing(p, cwd);
     }
-    /** `dir` holds none of the tool's names (in any case) and no dot-entry such as `.claude/`. */
+    empty = new Map();
+    /**
+     * `dir` holds none of the tool's names (in any case) and no dot-entry such as `.claude/`. Depends
+     * only on the directory: scanned once per (tool, directory), not once per target below it.
+     */
     holdsNothing(p, dir) {
+        const memo = perTool(this.empty, p.id);
+        const hit = memo.get(dir);
+        if (hit !== undefined)
+            return hit;
         let names = this.lowerNames.get(p.id);
         if (!names) {
             names = new Set(p.names(this.toolOptions(p.id)).map((n) => (n.split('/')[0] ?? n).toLowerCase()));
             this.lowerNames.set(p.id, names);
         }
         const kids = this.view.children(dir);
-        if (!kids)
-            return false;
-        for (const name of kids.keys())
-            if (name.startsWith('.') || names.has(name.toLowerCase()))
-                return false;
-        return true;
+        let empty = kids !== undefined;
+        if (kids) {
+            for (const name of kids.keys()) {
+                if (name.startsWith('.') || names.has(name.toLowerCase())) {
+                    empty = false;
+                    break;
+                }
+            }
+        }
+        memo.set(dir, empty);
+        return empty;
     }
     /** What reading `target` adds to a session whose loaded files are `loaded`. */
     touchOnce(p, cwd, target, loaded, memoKey) {
@@ -26685,6 +26732,20 @@ class Resolver {
             this.dirOfTarget.set(target, (d = touchedDir(this.view, target)));
         return d;
     }
+    contributing = new Map();
+    /** The nearest of `dir` and its ancestors below `cwd` that holds something for the tool (memoised per directory). */
+    contributingDir(p, cwd, dir) {
+        const memo = perTool(this.contributing, p.id);
+        const k = `${cwd}\0${dir}`;
+        let d = memo.get(k);
+        if (d === undefined) {
+            d = dir;
+            while (d !== cwd && d !== '' && isUnder(cwd, d) && this.holdsNothing(p, d))
+                d = parentDir(d);
+            memo.set(k, d);
+        }
+        return d;
+    }
     /**
      * Touching two files gives the same result when they sit in the same directory and match the
      * same conditional rules: the key that lets targets share one resolution.
@@ -26694,9 +26755,7 @@ class Resolver {
             return '';
         // Directories that hold nothing for the tool add nothing on a touch either: key by the nearest
         // one that does, so every leaf directory of a package shares one resolution.
-        let dir = this.targetDir(target);
-        while (dir !== cwd && dir !== '' && isUnder(cwd, dir) && this.holdsNothing(p, dir))
-            dir = parentDir(dir);
+        const dir = this.contributingDir(p, cwd, this.targetDir(target));
         if (!p.conditionalRules)
             return dir;
         const rk = `${p.id}\0${cwd}`;
@@ -26835,15 +26894,145 @@ function makeLayer(f) {
 }
 
 ;// CONCATENATED MODULE: ./src/output/json.ts
-// `--json` output of `explain`: the schema documented in the README.
-
-function explainJson(root, source, stacks) {
-    const out = {
-        root,
-        source,
-        stacks: stacks.map((s) => ({ ...plainStack(s), cwd: s.cwd === '' ? '.' : s.cwd })),
+const EXPLAIN_SCHEMA = 'instruction-stack/explain@2';
+/** Distinct texts in order of first use; `id` of a text already seen is its first index. */
+class TextTable {
+    ids = new Map();
+    texts = [];
+    /** Bytes of the distinct texts (UTF-8). */
+    bytes = 0;
+    id(text) {
+        let id = this.ids.get(text);
+        if (id === undefined) {
+            id = this.texts.length;
+            this.ids.set(text, id);
+            this.texts.push(text);
+            this.bytes += Buffer.byteLength(text);
+        }
+        return id;
+    }
+}
+/** `"texts": [...]`, one text per line. */
+function* textsArray(t) {
+    yield '"texts": [';
+    for (let i = 0; i < t.texts.length; i++)
+        yield `${i === 0 ? '\n' : ',\n'}${JSON.stringify(t.texts[i])}`;
+    yield t.texts.length > 0 ? '\n]' : ']';
+}
+/** One stack of `explain --json`: the text by id, `startupText` only when it differs from `text`. */
+function explainRecord(s, table) {
+    const startup = s.startupText;
+    const rec = {
+        tool: s.tool,
+        ...(s.agent ? { agent: s.agent } : {}),
+        cwd: s.cwd === '' ? '.' : s.cwd,
+        targets: s.targets,
+        vantage: s.vantage,
+        layers: s.layers,
+        totalBytes: s.totalBytes,
+        budgetBytes: s.budgetBytes,
+        ...(s.budgetCounts ? { budgetCounts: s.budgetCounts } : {}),
+        truncated: s.truncated,
     };
-    return JSON.stringify(out, null, 2);
+    if (table) {
+        const text = s.text;
+        rec.text = table.id(text);
+        if (startup !== undefined && startup !== text)
+            rec.startupText = table.id(startup);
+    }
+    rec.lines = s.lines;
+    rec.approxTokens = s.approxTokens;
+    rec.outsideView = s.outsideView;
+    rec.settings = s.settings;
+    rec.findings = s.findings;
+    return rec;
+}
+/** `explain --json`, schema 2, in pieces. */
+function* explainJson(root, source, stacks, opts = {}) {
+    const table = opts.noText ? undefined : new TextTable();
+    yield `{\n"schema": ${JSON.stringify(EXPLAIN_SCHEMA)},\n"root": ${JSON.stringify(root)},\n"source": ${JSON.stringify(source)},\n"stacks": [`;
+    let first = true;
+    for (const s of stacks) {
+        yield `${first ? '\n' : ',\n'}${JSON.stringify(explainRecord(s, table))}`;
+        first = false;
+    }
+    yield first ? ']' : '\n]';
+    if (table) {
+        yield ',\n';
+        yield* textsArray(table);
+    }
+    yield '\n}\n';
+}
+function sideRecord(side, table) {
+    const rec = {};
+    // Keys, not entries: reading `text` of a side whose text is not kept would render it for nothing.
+    for (const k of Object.keys(side))
+        if (k !== 'text')
+            rec[k] = side[k];
+    if (table)
+        rec.text = table.id(side.text);
+    return rec;
+}
+function groupRecord(g, table, all) {
+    const t = all || g.changed ? table : undefined;
+    const rec = {};
+    for (const k of Object.keys(g)) {
+        if (k === 'head' || k === 'base')
+            rec[k] = sideRecord(g[k], t);
+        else
+            rec[k] = g[k];
+    }
+    return rec;
+}
+/**
+ * The JSON report (schema 2) in pieces: groups one per line, their effective texts by id in the
+ * `texts` table, kept only for the groups the PR changed (their diffs and the texts show what changed;
+ * an unchanged stack is the base's, nothing to review).
+ */
+function* reportJson(report, opts = {}) {
+    const table = new TextTable();
+    const all = opts.texts === 'all' || report.mode === 'tree';
+    yield '{';
+    let first = true;
+    for (const [k, v] of Object.entries(report)) {
+        if (k === 'groups' || v === undefined)
+            continue;
+        yield `${first ? '\n' : ',\n'}${JSON.stringify(k)}: ${JSON.stringify(v)}`;
+        first = false;
+    }
+    yield `${first ? '\n' : ',\n'}"groups": [`;
+    for (let i = 0; i < report.groups.length; i++)
+        yield `${i === 0 ? '\n' : ',\n'}${JSON.stringify(groupRecord(report.groups[i], table, all))}`;
+    yield report.groups.length > 0 ? '\n],\n' : '],\n';
+    yield* textsArray(table);
+    yield '\n}\n';
+}
+/** Pieces joined into chunks of about `batch` characters (a piece longer than that stays whole). */
+function* batched(pieces, batch = 1 << 16) {
+    let buf = [];
+    let size = 0;
+    for (const p of pieces) {
+        buf.push(p);
+        size += p.length;
+        if (size >= batch) {
+            yield buf.join('');
+            buf = [];
+            size = 0;
+        }
+    }
+    if (size > 0)
+        yield buf.join('');
+}
+/** Writes pieces in chunks, awaiting the sink (stdout backpressure). */
+async function writePieces(pieces, write) {
+    for (const chunk of batched(pieces))
+        await write(chunk);
+}
+/** A sink for `writePieces` on process.stdout that waits for 'drain' when the pipe is full. */
+function stdoutSink(chunk) {
+    if (process.stdout.write(chunk))
+        return;
+    return new Promise((resolve) => process.stdout.once('drain', () => resolve()));
 }
 
 ;// CONCATENATED MODULE: ./src/output/text.ts
@@ -27685,7 +27874,11 @@ function inspectedFiles(ctx) {
     const names = instructionNames(ctx);
     if (isPullRequest(ctx)) {
         // A pull request: the files it changes that are instructions (by name, or loaded by some tool).
-        const out = ctx.changedPaths.filter((p) => ctx.view.entry(p) && (isInstructionPath(p, names) || readersOf(ctx, p).size > 0));
+        // Every changed path not ignored is a target of the analysed stacks (a root session touching it,
+        // a session in its directory), so "loaded by some tool" is a lookup in what those stacks load,
+        // not ~20 resolutions per changed path (an ignored path's findings are dropped anyway).
+        const loaded = cacheOf(ctx).byPath;
+        const out = ctx.changedPaths.filter((p) => ctx.view.entry(p) && (isInstructionPath(p, names) || loaded.has(p)));
         return realFiles(ctx.view, out);
     }
     const out = new Set(loadedPaths(ctx));
@@ -27876,7 +28069,7 @@ function hardLosses(ctx) {
     }
     return out;
 }
-function countLines(text) {
+function budget_countLines(text) {
     if (text === '')
         return 0;
     const n = text.split('\n').length;
@@ -27898,7 +28091,7 @@ function claudeSize(ctx) {
             const doc = loadDoc(ctx.view, l.path);
             if (!doc.ok)
                 continue;
-            const lines = countLines(doc.text);
+            const lines = budget_countLines(doc.text);
             const chars = doc.text.length;
             if (lines <= CLAUDE_RECOMMENDED_LINES && chars <= CLAUDE_LARGE_CHARS)
                 continue;
@@ -27947,7 +28140,7 @@ function agentMemory(ctx) {
         const md = loadDoc(ctx.view, mem);
         if (!md.ok)
             continue;
-        const lines = countLines(md.text);
+        const lines = budget_countLines(md.text);
         const bytes = Buffer.byteLength(md.text);
         if (lines <= budget_MEMORY_MAX_LINES && bytes <= budget_MEMORY_MAX_BYTES)
             continue;
@@ -29202,6 +29395,14 @@ const shadowed = {
                 hiders.set(k, (r = new Resolver(new HidingView(view, new Set(hide)), ctx.resolver.options)));
             return layerPaths(r.stack(tool, cwd).layers);
         };
+        // Sessions share most of their directory chain: each path is resolved once per run.
+        const files = new Map();
+        const fileAt = (path) => {
+            let f = files.get(path);
+            if (f === undefined)
+                files.set(path, (f = isFile(view, path)));
+            return f;
+        };
         const found = new Map();
         const cwdsByTool = new Map();
         for (const s of ctx.stacks) {
@@ -29224,17 +29425,21 @@ const shadowed = {
                 const present = [];
                 for (const dir of chain(view, p.walk, cwd))
                     for (const n of names)
-                        if (isFile(view, joinPath(dir, n)))
+                        if (fileAt(joinPath(dir, n)))
                             present.push(joinPath(dir, n));
                 // Shadowing files are loaded under their own name (a link to the skipped file's twin counts as itself).
                 const byName = new Set(st.layers.map((l) => l.path));
                 const inUse = present.filter((f) => byName.has(f) || cands.has(f));
-                const loadedTexts = new Set(st.layers.filter((l) => !l.omitted).map((l) => loadDoc(view, l.path).text.trim()));
+                // Built only when some present file is not loaded (rare): trimming every layer's text of every session is not free.
+                let loadedTexts;
                 for (const f of present) {
                     if (loaded.has(f) || cands.has(f))
                         continue;
                     const doc = loadDoc(view, f);
-                    if (!doc.ok || loaded.has(doc.realPath) || doc.text.trim() === '' || loadedTexts.has(doc.text.trim()))
+                    if (!doc.ok || loaded.has(doc.realPath) || doc.text.trim() === '')
+                        continue;
+                    loadedTexts ??= new Set(st.layers.filter((l) => !l.omitted).map((l) => loadDoc(view, l.path).text.trim()));
+                    if (loadedTexts.has(doc.text.trim()))
                         continue;
                     if (inUse.length === 0 || importsAny(view, f, inUse))
                         continue;
@@ -29552,8 +29757,31 @@ function loadCliConfig(view, path) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/cli/progress.ts
+function cliProgress(stream = process.stderr, opts = {}) {
+    const now = opts.now ?? (() => performance.now());
+    const afterMs = opts.afterMs ?? 1000;
+    const env = opts.env ?? process.env;
+    const on = stream.isTTY === true && !env.INSTRUCTION_STACK_NO_PROGRESS && !env.CI;
+    let last = now();
+    const phase = (name, ms, detail) => {
+        // performance.now() counts from the process start: loading the modules counts toward "over a second".
+        if (on && now() >= afterMs)
+            stream.write(`instruction-stack: ${name} in ${(ms / 1000).toFixed(1)} s: ${detail}\n`);
+    };
+    return {
+        phase,
+        step(name, detail) {
+            const t = now();
+            phase(name, t - last, detail);
+            last = t;
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/explain.ts
 // `instruction-stack explain <path>...`: the stacks each tool loads for those paths.
+
 
 
 
@@ -29581,6 +29809,7 @@ const EXPLAIN_COMMAND = defineCommand({
         format: formatOption(['text', 'json']),
         json: OPTIONS.json,
         text: { type: 'boolean', description: 'Also print the effective text each stack sends.' },
+        'no-text': { type: 'boolean', description: 'With --format json: the layers only, no effective texts.' },
     },
     details: 'Paths are relative to the current directory (with --root they may also be relative to the root).',
 });
@@ -29606,7 +29835,9 @@ async function explainCommand(argv, shellCwd = process.cwd()) {
         return 0;
     }
     const { values, positionals } = parsed;
+    const progress = cliProgress();
     const view = openView({ root: values.root, rev: values.rev, noGit: values['no-git'] }, shellCwd);
+    progress.step('tree read', view.label);
     const cfg = loadCliConfig(view, values.config);
     const tools = (values.tool !== undefined ? parseToolList(values.tool) : undefined) ?? config_selectedTools(cfg, profiles_TOOL_IDS);
     // Paths on the command line are relative to the shell; with --root they may also be repo-relative.
@@ -29631,7 +29862,12 @@ async function explainCommand(argv, shellCwd = process.cwd()) {
         if (tools.includes('claude-code'))
             stacks.push(...resolver.subagents());
     }
-    process.stdout.write(values.format === 'json' ? explainJson(view.absRoot, view.label, stacks) + '\n' : explainText(stacks, values.text ?? false));
+    progress.step('stacks resolved', `${stacks.length} distinct stacks for ${targets.length} paths, ${tools.length} tools`);
+    if (values.format === 'json')
+        await writePieces(explainJson(view.absRoot, view.label, stacks, { noText: values['no-text'] }), stdoutSink);
+    else
+        process.stdout.write(explainText(stacks, values.text ?? false));
+    progress.step('output written', values.format === 'json' ? 'JSON' : 'text');
     return 0;
 }
 
@@ -29826,6 +30062,7 @@ function toSarif(findings, checks, opts = {}) {
 
 
 
+
 const FORMATS = ['text', 'json', 'sarif'];
 const CHECK_COMMAND = defineCommand({
     name: 'check',
@@ -29877,7 +30114,9 @@ async function checkCommand(argv, shellCwd = process.cwd(), io = stdio) {
         const cliTools = values.tool !== undefined ? parseToolList(values.tool) : undefined;
         const baseRev = values.base;
         const rev = values.rev ?? (baseRev !== undefined ? 'HEAD' : undefined);
+        const progress = cliProgress();
         const view = openView({ root: values.root, rev, noGit: values['no-git'] }, shellCwd);
+        progress.step('tree read', view.label);
         const cfg = loadCliConfig(view, values.config);
         const tools = cliTools ?? config_selectedTools(cfg, profiles_TOOL_IDS);
         if (tools.length === 0)
@@ -29913,7 +30152,9 @@ async function checkCommand(argv, shellCwd = process.cwd(), io = stdio) {
             fromFork: values['from-fork'] === true,
             twinNames: cfg.twinNames,
         };
+        progress.step('stacks resolved', `${stacks.length} distinct stacks for ${targets.length} ${baseRev !== undefined ? 'changed paths' : 'directories'}`);
         const findings = runChecks(ctx, cfg.checks).filter((f) => f.path === undefined || !ignore(f.path));
+        progress.step('checks run', `${findings.length} findings`);
         if (format === 'sarif')
             io.out(JSON.stringify(toSarif(findings, CHECKS), null, 2) + '\n');
         else if (format === 'json') {
@@ -30145,20 +30386,26 @@ async function prefetchInto(tree, store, prefetch) {
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/analyse.ts
-// The analysis the action and `instruction-stack pr` share: given the head (and base) trees and the
-// changed paths, the stacks each tool loads, what the PR changes in them, and the findings.
-// Pure and synchronous: views are already filled (see ./run.ts for fetching).
 
 
 
 
 
-
+/** Times phases for `log`, each from the end of the previous one. */
+function analyse_phaseTimer(log) {
+    let t = performance.now();
+    return (phase, detail) => {
+        const now = performance.now();
+        log?.(phase, now - t, detail);
+        t = now;
+    };
+}
 function engineOptions(cfg) {
     return { tools: cfg.toolOptions };
 }
 function analyse_analyse(input) {
     const { config, tools } = input;
+    const phase = analyse_phaseTimer(input.onPhase);
     const notes = [...(input.notes ?? [])];
     const ignore = globMatcher(config.ignore);
     const opts = engineOptions(config);
@@ -30188,9 +30435,12 @@ function analyse_analyse(input) {
         if (d.capped)
             notes.push(`The tree has more than ${max} directories holding instruction files; the first ${max} (shallowest first) were analysed.`);
     }
+    phase('targets', `${targets.length} targets from ${changedPaths.length || 'no'} changed paths${ignored ? ` (${ignored} ignored)` : ''}`);
     const headStacks = targets.length > 0 ? headR.explain(targets, { tools, extraCwds }) : [];
     const baseStacks = baseR && targets.length > 0 ? baseR.explain(targets, { tools, extraCwds }) : [];
+    phase('stacks resolved', `${headStacks.length} distinct stacks on the head${baseR ? `, ${baseStacks.length} on the base` : ''}, ${tools.length} tools`);
     const groups = pairGroups(headStacks, input.base ? baseStacks : undefined);
+    phase('stacks compared', `${groups.length} groups, ${groups.filter((g) => g.changed).length} changed`);
     // Findings: the checks on the head, the stacks' own findings, and the run's; base findings
     // mark what was already there.
     const overrides = config.checks;
@@ -30240,12 +30490,13 @@ function analyse_analyse(input) {
         findings = findings.map((f) => (before.has(findingKey(f)) ? { ...f, preexisting: true } : f));
     }
     findings.sort(bySeverity);
+    phase('checks run', `${findings.length} findings${input.base ? ' (head, then base for what was already there)' : ''}`);
     const counts = countSeverities(findings);
     const failed = failsAt(findings, config.failOn);
     const rows = tools.map((t) => toolRow(t, groups, findings, input.mode === 'pull-request'));
     const anyLayers = groups.some((g) => g.head.layers.length > 0 || (g.base?.layers.length ?? 0) > 0);
     const report = {
-        schema: 'instruction-stack/report@1',
+        schema: 'instruction-stack/report@2',
         mode: input.mode,
         repository: input.repository,
         event: input.event,
@@ -30328,13 +30579,36 @@ function side(s) {
         settings: s.settings,
     };
 }
-function signature(s) {
-    const h = (0,external_node_crypto_namespaceObject.createHash)('sha1');
-    h.update(s.text);
-    for (const l of s.layers)
-        h.update(`\0${l.path}\u0001${l.realPath ?? ''}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted}\u0001${l.truncated}`);
-    h.update(`\0${s.budgetBytes ?? ''}`);
-    return h.digest('hex');
+/**
+ * Content identity of a stack, cheap: the layers (path, link target, why, bytes kept, cut or
+ * dropped) by small interned ids, the budget, and the text by an interned id: a Map lookup hashes a
+ * string natively once and compares equal candidates, instead of hashing every stack's text again.
+ */
+function signer() {
+    const texts = new Map();
+    const layerKeys = new Map();
+    const layerIds = new WeakMap();
+    const layer = (l) => {
+        let id = layerIds.get(l);
+        if (id === undefined) {
+            const k = `${l.path}\u0001${l.realPath ?? ''}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted}\u0001${l.truncated}`;
+            id = layerKeys.get(k);
+            if (id === undefined)
+                layerKeys.set(k, (id = layerKeys.size));
+            layerIds.set(l, id);
+        }
+        return id;
+    };
+    return (s) => {
+        const text = s.text;
+        let t = texts.get(text);
+        if (t === undefined)
+            texts.set(text, (t = texts.size));
+        let k = `${t}:${s.budgetBytes ?? ''}`;
+        for (const l of s.layers)
+            k += `,${layer(l)}`;
+        return k;
+    };
 }
 function slotKey(s, target) {
     return `${s.tool}\0${s.vantage}\0${s.vantage === 'extra' ? s.cwd : ''}\0${target}`;
@@ -30349,6 +30623,7 @@ function pairGroups(headStacks, baseStacks) {
         for (const t of s.targets)
             baseBySlot.set(slotKey(s, t), s);
     const sigs = new Map();
+    const signature = signer();
     const sig = (s) => {
         let v = sigs.get(s);
         if (v === undefined)
@@ -30657,7 +30932,9 @@ async function runPullRequest(run) {
     const tools = config_selectedTools(config, profiles_TOOL_IDS);
     const names = targets_configuredNames(config.toolOptions);
     const prefetch = targets_prefetchPriority(names, path);
+    const t = analyse_phaseTimer(run.onPhase);
     await Promise.all([run.head.prepare(prefetch), run.base.prepare(prefetch)]);
+    t('trees read', `head ${run.head.commit.slice(0, 7)} and base ${run.base.commit.slice(0, 7)} (${run.head.kind}), ${run.changed.files.length} changed paths`);
     if (run.changed.capped) {
         extra.push({
             check: 'input',
@@ -30689,6 +30966,7 @@ async function runPullRequest(run) {
             notes: [...notes, ...sourceNotes],
             names,
             mapFinding: unfetchedRewriter(sources),
+            onPhase: run.onPhase,
         });
     });
     return report;
@@ -30700,7 +30978,9 @@ async function runTree(run) {
         notes.push(`Configuration: ${path}${config.source.endsWith('+ inputs') ? ', with action inputs on top' : ''}.`);
     const tools = selectedTools(config, TOOL_IDS);
     const names = configuredNames(config.toolOptions);
+    const t = phaseTimer(run.onPhase);
     await run.head.prepare(prefetchPriority(names, path));
+    t('tree read', `${run.head.commit.slice(0, 7)} (${run.head.kind})`);
     const sources = [run.head];
     return rounds(sources, () => analyse({
         mode: 'tree',
@@ -30717,6 +30997,7 @@ async function runTree(run) {
         notes: [...notes, ...new Set(sources.flatMap((s) => s.notes()))],
         names,
         mapFinding: unfetchedRewriter(sources),
+        onPhase: run.onPhase,
     }));
 }
 function truncationFindings(sources) {
@@ -37066,6 +37347,8 @@ function renderNothingComment(r, opts = {}) {
 
 
 
+
+
 const PR_COMMAND = defineCommand({
     name: 'pr',
     summary: "Analyse a pull request through the GitHub REST API exactly as the GitHub Action does; exit 1 when a finding reaches --fail-on.",
@@ -37156,6 +37439,7 @@ async function prCommand(argv, io = defaultIo) {
             overrides: { tools: values.tool, failOn: values['fail-on'] },
             runChecks: runChecks,
             knownChecks: CHECK_IDS,
+            onPhase: cliProgress().phase,
             notes: ['Trees, blobs and changed paths were read through the GitHub API (instruction-stack pr).'],
             pr: { number, url: pull.html_url, title: pull.title, baseSha, headSha, fromFork },
             head: new ApiTreeSource(gh, owner, repo, headSha, store, { absRoot }),
@@ -37184,7 +37468,11 @@ async function prCommand(argv, io = defaultIo) {
             report.problems.push(`The PR comment was not posted: ${r.message}`);
         }
     }
-    io.out(values.format === 'json' ? JSON.stringify(report, null, 2) + '\n' : renderSummary(report).body);
+    if (values.format === 'json')
+        for (const chunk of batched(reportJson(report)))
+            io.out(chunk);
+    else
+        io.out(renderSummary(report).body);
     return report.failed ? 1 : 0;
 }
 

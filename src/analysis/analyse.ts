@@ -2,7 +2,7 @@
 // changed paths, the stacks each tool loads, what the PR changes in them, and the findings.
 // Pure and synchronous: views are already filled (see ./run.ts for fetching).
 import type { CheckContext, SeverityOverrides } from '../checks/check.js';
-import { Resolver } from '../engine/resolve.js';
+import { Resolver, textKey } from '../engine/resolve.js';
 import { compareSeverity, countSeverities, dedupeFindings, failsAt, findingKey, overrideSeverity } from '../findings.js';
 import { toolName, verifiedText } from '../profiles/index.js';
 import type { RepoView } from '../repo/view.js';
@@ -325,7 +325,10 @@ function side(s: Stack): GroupSide {
     budgetUse: s.budgetBytes ? usedBytes / s.budgetBytes : null,
     truncated: s.truncated,
     layers: s.layers,
-    text: s.text,
+    // Rendered when read: most groups' texts are never shown (the report keeps changed ones only).
+    get text(): string {
+      return s.text;
+    },
     lines: s.lines,
     budgetCounts: s.budgetCounts,
     outsideView: s.outsideView,
@@ -352,11 +355,13 @@ function signer(): (s: Stack) => string {
     }
     return id;
   };
-  return (s) => {
-    const text = s.text;
+  const intern = (text: string): number => {
     let t = texts.get(text);
     if (t === undefined) texts.set(text, (t = texts.size));
-    let k = `${t}:${s.budgetBytes ?? ''}`;
+    return t;
+  };
+  return (s) => {
+    let k = `${textKey(s, intern)}:${s.budgetBytes ?? ''}`;
     for (const l of s.layers) k += `,${layer(l)}`;
     return k;
   };
@@ -419,7 +424,7 @@ export function pairGroups(headStacks: Stack[], baseStacks?: Stack[]): StackGrou
       droppedLayers: baseStacks ? [...bp].filter((p) => !hp.has(p)) : [],
     };
     if (base) g.base = base;
-    if (changed && base && base.text !== head.text) g.diff = lineDiff(base.text, head.text, { maxLines: 300 });
+    if (changed && base) lazyDiff(g, base, head);
     out.push(g);
   }
   // Changed groups first, then by tool order of appearance, then by size.
@@ -432,6 +437,19 @@ export function pairGroups(headStacks: Stack[], baseStacks?: Stack[]): StackGrou
       y.targets.length - x.targets.length,
   );
   return out;
+}
+
+/** `g.diff`, computed when first read (only shown groups need it), absent when the texts are equal. */
+function lazyDiff(g: StackGroup, base: GroupSide, head: GroupSide): void {
+  let d: LineDiff | undefined | null = null;
+  Object.defineProperty(g, 'diff', {
+    enumerable: true,
+    configurable: true,
+    get(): LineDiff | undefined {
+      if (d === null) d = base.text !== head.text ? lineDiff(base.text, head.text, { maxLines: 300 }) : undefined;
+      return d;
+    },
+  });
 }
 
 function sessionOrder(a: Session, b: Session): number {

@@ -23,6 +23,11 @@ interface Startup {
   budget: BudgetResult;
   findings: Finding[];
   text?: string;
+  /** The session one directory up whose files this one inherits (see `inheritsStartup`). */
+  parent?: { startup: Startup; env: RenderEnv };
+  /** UTF-8 bytes and newlines of `text`, counted once. */
+  bytes?: number;
+  newlines?: number;
   /** Layers of `files`, made once and shared by every stack that starts from here. */
   layers?: Layer[];
 }
@@ -33,15 +38,14 @@ interface Source {
   env: RenderEnv;
   startup: Startup;
   added: RenderedFile[];
-  text?: string;
+  /** What the touches add, rendered (without the start-up block). */
+  tail?: string;
   bytes?: number;
   lines?: number;
 }
 
-/** Lines of a text as `text.split('\n').length` counts them, without building the array. */
-function countLines(text: string): number {
-  if (text === '') return 0;
-  let n = 1;
+function countNewlines(text: string): number {
+  let n = 0;
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
   return n;
 }
@@ -100,16 +104,38 @@ class ResolvedStack implements StackDetail {
     return textOf(this.src);
   }
 
+  // Size and lines from the parts (the start-up block counted once per session directory), so
+  // neither builds the whole text: most stacks are never shown.
   get totalBytes(): number {
     const src = this.src;
-    src.bytes ??= Buffer.byteLength(textOf(src));
+    if (src.bytes === undefined) {
+      const head = startupTextOf(src);
+      const st = src.startup;
+      st.bytes ??= Buffer.byteLength(head);
+      const tail = tailOf(src);
+      src.bytes = st.bytes + (tail ? (head ? 2 : 0) + Buffer.byteLength(tail) : 0);
+    }
     return src.bytes;
   }
 
   get lines(): number {
     const src = this.src;
-    src.lines ??= countLines(textOf(src));
+    if (src.lines === undefined) {
+      const head = startupTextOf(src);
+      const st = src.startup;
+      st.newlines ??= countNewlines(head);
+      const tail = tailOf(src);
+      src.lines = head === '' && tail === '' ? 0 : (tail ? (head ? st.newlines + 2 : 0) + countNewlines(tail) : st.newlines) + 1;
+    }
     return src.lines;
+  }
+
+  /**
+   * A key equal for two stacks when their texts are (start-up block and touch part, each by an id
+   * from `intern`), without building either text.
+   */
+  textKey(intern: (text: string) => number): string {
+    return `${intern(startupTextOf(this.src))}+${intern(tailOf(this.src))}`;
   }
 
   get approxTokens(): number {
@@ -154,18 +180,41 @@ export function plainStack(s: Stack): Stack & { startupText: string } {
 }
 
 function startupTextOf(src: Source): string {
-  const st = src.startup;
-  if (st.text === undefined) st.text = src.profile.renderStartup(st.files, src.env);
+  return renderedStartup(src.profile, src.startup, src.env);
+}
+
+/**
+ * The start-up block of a session, rendered once. A session inheriting its parent's files mostly
+ * renders the same text (unless the framing names the cwd): it then keeps the parent's string, so
+ * thousands of leaf directories hold one copy, and equal texts compare by identity.
+ */
+function renderedStartup(p: Profile, st: Startup, env: RenderEnv): string {
+  if (st.text === undefined) {
+    const t = p.renderStartup(st.files, env);
+    const up = st.parent ? renderedStartup(p, st.parent.startup, st.parent.env) : undefined;
+    st.text = up !== undefined && up === t ? up : t;
+  }
   return st.text;
 }
 
+function tailOf(src: Source): string {
+  src.tail ??= src.added.length > 0 ? src.profile.renderTouch(src.added, src.env) : '';
+  return src.tail;
+}
+
+/**
+ * The whole text, joined on each read and not kept: joining is cheap (V8 makes a rope), while a
+ * kept copy of every stack's text (tens of thousands, mostly equal) is what filled the memory.
+ */
 function textOf(src: Source): string {
-  if (src.text === undefined) {
-    const head = startupTextOf(src);
-    const tail = src.added.length > 0 ? src.profile.renderTouch(src.added, src.env) : '';
-    src.text = tail ? `${head}${head ? '\n\n' : ''}${tail}` : head;
-  }
-  return src.text;
+  const head = startupTextOf(src);
+  const tail = tailOf(src);
+  return tail ? `${head}${head ? '\n\n' : ''}${tail}` : head;
+}
+
+/** A key equal for stacks with equal texts (see ResolvedStack.textKey); any stack. */
+export function textKey(s: Stack, intern: (text: string) => number): string {
+  return s instanceof ResolvedStack ? s.textKey(intern) : `${intern(s.text)}`;
 }
 
 export interface ExplainOptions {
@@ -227,7 +276,7 @@ export class Resolver {
     if (this.inheritsStartup(p, cwd)) {
       // Same files as the parent's session; its own text cache, since framing may name the cwd.
       const parent = this.startup(p, parentDir(cwd));
-      const s: Startup = { files: parent.files, budget: parent.budget, findings: parent.findings };
+      const s: Startup = { files: parent.files, budget: parent.budget, findings: parent.findings, parent: { startup: parent, env: this.env(p, parentDir(cwd)) } };
       byDir.set(cwd, s);
       return s;
     }

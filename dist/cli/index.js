@@ -26438,11 +26438,8 @@ function memoryLayer(view, path) {
 
 
 
-/** Lines of a text as `text.split('\n').length` counts them, without building the array. */
-function countLines(text) {
-    if (text === '')
-        return 0;
-    let n = 1;
+function countNewlines(text) {
+    let n = 0;
     for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
         n++;
     return n;
@@ -26496,15 +26493,36 @@ class ResolvedStack {
     get text() {
         return textOf(this.src);
     }
+    // Size and lines from the parts (the start-up block counted once per session directory), so
+    // neither builds the whole text: most stacks are never shown.
     get totalBytes() {
         const src = this.src;
-        src.bytes ??= Buffer.byteLength(textOf(src));
+        if (src.bytes === undefined) {
+            const head = startupTextOf(src);
+            const st = src.startup;
+            st.bytes ??= Buffer.byteLength(head);
+            const tail = tailOf(src);
+            src.bytes = st.bytes + (tail ? (head ? 2 : 0) + Buffer.byteLength(tail) : 0);
+        }
         return src.bytes;
     }
     get lines() {
         const src = this.src;
-        src.lines ??= countLines(textOf(src));
+        if (src.lines === undefined) {
+            const head = startupTextOf(src);
+            const st = src.startup;
+            st.newlines ??= countNewlines(head);
+            const tail = tailOf(src);
+            src.lines = head === '' && tail === '' ? 0 : (tail ? (head ? st.newlines + 2 : 0) + countNewlines(tail) : st.newlines) + 1;
+        }
         return src.lines;
+    }
+    /**
+     * A key equal for two stacks when their texts are (start-up block and touch part, each by an id
+     * from `intern`), without building either text.
+     */
+    textKey(intern) {
+        return `${intern(startupTextOf(this.src))}+${intern(tailOf(this.src))}`;
     }
     get approxTokens() {
         return Math.ceil(this.totalBytes / 4);
@@ -26544,18 +26562,37 @@ function plainStack(s) {
     return out;
 }
 function startupTextOf(src) {
-    const st = src.startup;
-    if (st.text === undefined)
-        st.text = src.profile.renderStartup(st.files, src.env);
+    return renderedStartup(src.profile, src.startup, src.env);
+}
+/**
+ * The start-up block of a session, rendered once. A session inheriting its parent's files mostly
+ * renders the same text (unless the framing names the cwd): it then keeps the parent's string, so
+ * thousands of leaf directories hold one copy, and equal texts compare by identity.
+ */
+function renderedStartup(p, st, env) {
+    if (st.text === undefined) {
+        const t = p.renderStartup(st.files, env);
+        const up = st.parent ? renderedStartup(p, st.parent.startup, st.parent.env) : undefined;
+        st.text = up !== undefined && up === t ? up : t;
+    }
     return st.text;
 }
+function tailOf(src) {
+    src.tail ??= src.added.length > 0 ? src.profile.renderTouch(src.added, src.env) : '';
+    return src.tail;
+}
+/**
+ * The whole text, joined on each read and not kept: joining is cheap (V8 makes a rope), while a
+ * kept copy of every stack's text (tens of thousands, mostly equal) is what filled the memory.
+ */
 function textOf(src) {
-    if (src.text === undefined) {
-        const head = startupTextOf(src);
-        const tail = src.added.length > 0 ? src.profile.renderTouch(src.added, src.env) : '';
-        src.text = tail ? `${head}${head ? '\n\n' : ''}${tail}` : head;
-    }
-    return src.text;
+    const head = startupTextOf(src);
+    const tail = tailOf(src);
+    return tail ? `${head}${head ? '\n\n' : ''}${tail}` : head;
+}
+/** A key equal for stacks with equal texts (see ResolvedStack.textKey); any stack. */
+function textKey(s, intern) {
+    return s instanceof ResolvedStack ? s.textKey(intern) : `${intern(s.text)}`;
 }
 class Resolver {
     view;
@@ -26603,7 +26640,7 @@ class Resolver {
         if (this.inheritsStartup(p, cwd)) {
             // Same files as the parent's session; its own text cache, since framing may name the cwd.
             const parent = this.startup(p, parentDir(cwd));
-            const s = { files: parent.files, budget: parent.budget, findings: parent.findings };
+            const s = { files: parent.files, budget: parent.budget, findings: parent.findings, parent: { startup: parent, env: this.env(p, parentDir(cwd)) } };
             byDir.set(cwd, s);
             return s;
         }
@@ -28069,7 +28106,7 @@ function hardLosses(ctx) {
     }
     return out;
 }
-function budget_countLines(text) {
+function countLines(text) {
     if (text === '')
         return 0;
     const n = text.split('\n').length;
@@ -28091,7 +28128,7 @@ function claudeSize(ctx) {
             const doc = loadDoc(ctx.view, l.path);
             if (!doc.ok)
                 continue;
-            const lines = budget_countLines(doc.text);
+            const lines = countLines(doc.text);
             const chars = doc.text.length;
             if (lines <= CLAUDE_RECOMMENDED_LINES && chars <= CLAUDE_LARGE_CHARS)
                 continue;
@@ -28140,7 +28177,7 @@ function agentMemory(ctx) {
         const md = loadDoc(ctx.view, mem);
         if (!md.ok)
             continue;
-        const lines = budget_countLines(md.text);
+        const lines = countLines(md.text);
         const bytes = Buffer.byteLength(md.text);
         if (lines <= budget_MEMORY_MAX_LINES && bytes <= budget_MEMORY_MAX_BYTES)
             continue;
@@ -30572,7 +30609,10 @@ function side(s) {
         budgetUse: s.budgetBytes ? usedBytes / s.budgetBytes : null,
         truncated: s.truncated,
         layers: s.layers,
-        text: s.text,
+        // Rendered when read: most groups' texts are never shown (the report keeps changed ones only).
+        get text() {
+            return s.text;
+        },
         lines: s.lines,
         budgetCounts: s.budgetCounts,
         outsideView: s.outsideView,
@@ -30599,12 +30639,14 @@ function signer() {
         }
         return id;
     };
-    return (s) => {
-        const text = s.text;
+    const intern = (text) => {
         let t = texts.get(text);
         if (t === undefined)
             texts.set(text, (t = texts.size));
-        let k = `${t}:${s.budgetBytes ?? ''}`;
+        return t;
+    };
+    return (s) => {
+        let k = `${textKey(s, intern)}:${s.budgetBytes ?? ''}`;
         for (const l of s.layers)
             k += `,${layer(l)}`;
         return k;
@@ -30664,8 +30706,8 @@ function pairGroups(headStacks, baseStacks) {
         };
         if (base)
             g.base = base;
-        if (changed && base && base.text !== head.text)
-            g.diff = lineDiff(base.text, head.text, { maxLines: 300 });
+        if (changed && base)
+            lazyDiff(g, base, head);
         out.push(g);
     }
     // Changed groups first, then by tool order of appearance, then by size.
@@ -30677,6 +30719,19 @@ function pairGroups(headStacks, baseStacks) {
         Number(y.changed) - Number(x.changed) ||
         y.targets.length - x.targets.length);
     return out;
+}
+/** `g.diff`, computed when first read (only shown groups need it), absent when the texts are equal. */
+function lazyDiff(g, base, head) {
+    let d = null;
+    Object.defineProperty(g, 'diff', {
+        enumerable: true,
+        configurable: true,
+        get() {
+            if (d === null)
+                d = base.text !== head.text ? lineDiff(base.text, head.text, { maxLines: 300 }) : undefined;
+            return d;
+        },
+    });
 }
 function sessionOrder(a, b) {
     const r = { root: 0, local: 1, extra: 2 };

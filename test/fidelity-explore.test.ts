@@ -1,11 +1,14 @@
 // The fidelity explorer's own logic (no real tool is run here): covering arrays, case generation,
 // delta debugging, and how a disagreement is named.
-import { lstatSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { allPairs, coveredPairs, pairwise, randomRows } from '../fidelity/explore/covering.js';
+import { check } from '../fidelity/explore/adopt.js';
 import { ddmin } from '../fidelity/explore/ddmin.js';
+import { Engine } from '../fidelity/engine.js';
 import { DIMENSIONS } from '../fidelity/explore/dimensions.js';
 import { place, summarise } from '../fidelity/explore/explore.js';
 import { build, generate, paramsOf } from '../fidelity/explore/generate.js';
@@ -142,5 +145,25 @@ describe('disagreement labels', () => {
       { tool: 'codex', version: '1', caseId: 'B', touch: true, verdict: 'disagree', behaviours: ['missing touch: below/AGENTS.md'], diffs: ['x'] },
     ]);
     expect(s).toEqual([{ tool: 'codex', versions: ['1'], plain: 1, touch: 1, agreed: 1, disagreed: 1, errors: 0, behaviours: { 'missing touch: below/AGENTS.md': 1 } }]);
+  });
+});
+
+describe('adopting a minimised disagreement', () => {
+  it('agrees only when the engine reproduces the recorded truth, cut byte included', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'explore-adopt-'));
+    try {
+      mkdirSync(join(dir, 'repo'));
+      writeFileSync(join(dir, 'repo', 'AGENTS.md'), `SENTINEL_EAAAAAA_A\n${'x'.repeat(40_000)}\nSENTINEL_EAAAAAA_A_END\n`);
+      const write = (c: object): void => writeFileSync(join(dir, 'expected.json'), JSON.stringify({ description: 'd', git: true, cases: [c] }));
+      const engine = await Engine.load(fileURLToPath(new URL('..', import.meta.url)), 'import');
+      write({ tool: 'codex', cwd: '.', sentinels: ['SENTINEL_EAAAAAA_A'], layers: [{ path: 'AGENTS.md', keptBytes: 32768 }] });
+      expect(check(engine, dir, 'x').problems).toEqual([]);
+      write({ tool: 'codex', cwd: '.', sentinels: ['SENTINEL_EAAAAAA_A'], layers: [{ path: 'AGENTS.md', keptBytes: 64 }] });
+      expect(check(engine, dir, 'x').problems).toEqual(['codex AGENTS.md: tool keeps 64 B, engine 32768 B']);
+      write({ tool: 'pi', cwd: '.', sentinels: [] });
+      expect(check(engine, dir, 'x').agrees).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

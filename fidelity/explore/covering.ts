@@ -39,6 +39,18 @@ export function allPairs(sizes: readonly number[]): number {
  * few candidates per row, the best kept. Stops when every pair is covered.
  */
 export function pairwise(sizes: readonly number[], seed: number, candidates = 8): Row[] {
+  const key = `${sizes.join(',')}/${seed}/${candidates}`;
+  const hit = memo.get(key);
+  if (hit) return hit.map((r) => [...r]);
+  const rows = build(sizes, seed, candidates);
+  memo.set(key, rows);
+  return rows.map((r) => [...r]);
+}
+
+/** The same arguments give the same array (a few seconds for the explorer's dimensions): built once. */
+const memo = new Map<string, Row[]>();
+
+function build(sizes: readonly number[], seed: number, candidates: number): Row[] {
   const random = rng(seed);
   const uncovered = new Set<string>();
   for (let i = 0; i < sizes.length; i++) {

@@ -221,9 +221,13 @@ async function minimise(ctx: Ctx, spec: ToolSpec, version: string, c: GenCase, f
 }
 
 export async function explore(opts: ExploreOptions): Promise<Outcome[]> {
+  return exploreCases(opts, generate(opts.n, opts.seed), `seed${opts.seed}-n${opts.n}`);
+}
+
+/** Runs, compares and minimises the given cases (explore(), or hand-picked parameter sets: probe.ts). */
+export async function exploreCases(opts: ExploreOptions, cases: readonly GenCase[], tag: string): Promise<Outcome[]> {
   const work = join(opts.root, '.fidelity', 'explore');
   const ctx: Ctx = { opts, work };
-  const cases = generate(opts.n, opts.seed);
   for (const c of cases) {
     const dir = join(work, 'cases', c.id);
     if (!existsSync(join(dir, 'case.json'))) {
@@ -286,7 +290,7 @@ export async function explore(opts: ExploreOptions): Promise<Outcome[]> {
     mkdirSync(dirname(doneFile), { recursive: true });
     writeFileSync(doneFile, `${JSON.stringify(done, null, 2)}\n`);
   }
-  writeSummary(work, opts, outcomes, cases.length, wall);
+  writeSummary(work, opts, outcomes, cases.length, wall, tag);
   rmSync(join(work, 'shrink'), { recursive: true, force: true });
   return outcomes;
 }
@@ -318,12 +322,12 @@ export function summarise(outcomes: readonly Outcome[]): ToolExploreSummary[] {
   return [...by.values()];
 }
 
-function writeSummary(work: string, opts: ExploreOptions, outcomes: readonly Outcome[], cases: number, wall: number): void {
+function writeSummary(work: string, opts: ExploreOptions, outcomes: readonly Outcome[], cases: number, wall: number, tag: string): void {
   const tools = summarise(outcomes);
   console.log('\ntool         plain touch agreed differ error');
   for (const s of tools) console.log(`${s.tool.padEnd(12)} ${String(s.plain).padStart(5)} ${String(s.touch).padStart(5)} ${String(s.agreed).padStart(6)} ${String(s.disagreed).padStart(6)} ${String(s.errors).padStart(5)}`);
   for (const s of tools) for (const [b, n] of Object.entries(s.behaviours).sort((x, y) => y[1] - x[1])) console.log(`  ${s.tool} ×${n} ${b}`);
   mkdirSync(work, { recursive: true });
   const ids = opts.tools.map((t) => t.id as ToolId);
-  writeFileSync(join(work, `summary-seed${opts.seed}-n${opts.n}.json`), `${JSON.stringify({ date: new Date().toISOString(), seed: opts.seed, n: opts.n, cases, tools: ids, wallSeconds: wall, summary: tools, outcomes }, null, 2)}\n`);
+  writeFileSync(join(work, `summary-${tag}.json`), `${JSON.stringify({ date: new Date().toISOString(), seed: opts.seed, n: opts.n, cases, tools: ids, wallSeconds: wall, summary: tools, outcomes }, null, 2)}\n`);
 }

@@ -258,10 +258,12 @@ function settings(b: Builder, variant: string): void {
   }
 }
 
-const STATE_OPTIONS: Readonly<Record<string, Partial<Record<ToolId, ToolOptions>>>> = {
-  'claude-md-only': { 'claude-code': { instructionFiles: 'claude-md' } },
-  'claude-md-and-agents-md': { 'claude-code': { instructionFiles: 'claude-md-and-agents-md' } },
-};
+/**
+ * Engine options that model a state. Empty for the Claude Code `instructionFiles` user settings: 2.1.332
+ * run with `-p` ignored both values in $CLAUDE_CONFIG_DIR/settings.json (explorer cases AFB641, A7B5B4,
+ * 84D3F1: AGENTS.md loaded or not exactly as with no setting), so the engine is compared with its default.
+ */
+const STATE_OPTIONS: Readonly<Record<string, Partial<Record<ToolId, ToolOptions>>>> = {};
 
 const TOUCHED = ['a/b/c/f.ts', 'a/b/c/f2.ts', 'a/e/k.ts', 'z/h.py', 'g.ts', 'a/g.ts', 'a/b/g.ts'];
 

@@ -1,5 +1,5 @@
-// Installs the pinned tool versions from the npm registry into .fidelity/tools/<tool> (git-ignored),
-// one prefix per tool, and checks that each binary starts.
+// Installs tool versions from the npm registry into .fidelity/tools/<tool>@<version> (git-ignored),
+// one prefix per tool version, and checks that each binary starts and is that version.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync, appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,7 +43,7 @@ export async function install(spec: ToolSpec, toolsDir: string, logDir: string):
 export async function probe(spec: ToolSpec, toolsDir: string): Promise<ToolState> {
   const version = installedVersion({ toolsDir }, spec);
   const bin = binPath({ toolsDir }, spec);
-  if (!existsSync(bin)) return { spec, ok: false, version, message: `cannot start ${spec.id}: ${bin} is missing (not installed; drop --skip-install)` };
+  if (!existsSync(bin)) return { spec, ok: false, version, message: `cannot start ${spec.id} ${spec.version}: ${bin} is missing (not installed; drop --skip-install to install it)` };
   const scratch = mkdtempSync(join(tmpdir(), 'fidelity-probe-'));
   try {
     const home = join(scratch, 'home');
@@ -66,7 +66,8 @@ export async function probe(spec: ToolSpec, toolsDir: string): Promise<ToolState
       const why = r.spawnError ?? (r.timedOut ? 'timed out' : `exit ${r.exitCode ?? r.signal ?? '?'}: ${(r.stderr || r.stdout).trim().split('\n').slice(-2).join(' | ')}`);
       return { spec, ok: false, version, message: `cannot start ${spec.id} (${bin} --version): ${why}` };
     }
-    if (version !== spec.version) return { spec, ok: true, version, message: `${spec.id}: installed ${version ?? '?'} differs from pinned ${spec.version}` };
+    // never run another version than the one asked for (e.g. `--skip-install` with a stale prefix)
+    if (version !== spec.version) return { spec, ok: false, version, message: `${spec.id}: ${bin} is ${version ?? 'of an unknown version'}, not ${spec.version}; not run (drop --skip-install to install ${spec.version})` };
     return { spec, ok: true, version, message: `${spec.id} ${version}: starts (${(r.stdout.trim() || r.stderr.trim()).split('\n')[0] ?? ''})` };
   } finally {
     rmSync(scratch, { recursive: true, force: true });

@@ -1,15 +1,19 @@
 // `npm run fidelity`: verifies our tool profiles by executing the real tools.
 //
-//   1. installs the pinned tool versions into .fidelity/tools/<tool> (npm registry only),
+//   1. installs the verified tool versions (src/profiles/verified-versions.ts) into
+//      .fidelity/tools/<tool>@<version> (npm registry only),
 //   2. runs every tool on every default-settings vantage of fixtures/oracle/*/expected.json
 //      (plain and touch mode) against the fake model on 127.0.0.1; raw results go to
-//      .fidelity/results/<tool>/<case>.json (+ raw/ request logs),
+//      .fidelity/results/<tool>@<version>/<case>.json (+ raw/ request logs),
 //   3. resolves the same vantages with our engine and compares,
-//   4. writes docs/fidelity.md.
+//   4. with --write-doc, writes docs/fidelity.md (otherwise the working tree is left alone).
+// Drift: --latest (newest registry release of each selected tool) or --version tool=x.y.z runs that
+// release instead and, when every case agrees, records it in verified-versions.ts and the README.
 //
 // Flags: --tool a,b  --fixture x,y  --timeout <s> (per run, default 90)  --skip-install
 //        --skip-run (only re-compare stored results)  --jobs <n> (parallel runs, default 2)
-//        --engine import|cli  --keep (keep scratch dirs)  --no-doc  --out <file>
+//        --engine import|cli  --keep (keep scratch dirs)  --write-doc  --out <file>
+//        --latest  --version tool=x.y.z[,…]
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,9 +28,14 @@ import { type ToolObservation, runVantage } from './runner.js';
 import { type PlantedFile, bodyStrings, plantedFiles, tokenIndex, tokenPrefix } from './sentinels.js';
 import { NOT_RUN, TOOLS, type ToolSpec, toolSpec } from './tools.js';
 import { explore } from './explore/explore.js';
+import { latestVersion, parseVersionFlag, renderVerifiedVersions, updateReadme, verdict } from './drift.js';
+import { VERIFIED_VERSIONS, type VerifiedTool, type VerifiedVersion } from '../src/profiles/verified-versions.js';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const WORK = join(ROOT, '.fidelity');
+const VERIFIED_FILE = join(ROOT, 'src', 'profiles', 'verified-versions.ts');
+const README_FILE = join(ROOT, 'README.md');
+const DRIFT_FILE = join(WORK, 'drift.md');
 const TOOLS_DIR = join(WORK, 'tools');
 const RESULTS_DIR = join(WORK, 'results');
 const LOG_DIR = join(WORK, 'logs');
@@ -36,7 +45,8 @@ const STATUS_FILE = join(RESULTS_DIR, 'status.json');
 const ALIASES: Record<string, string> = { claude: 'claude-code', qwen: 'qwen-code', gemini: 'gemini-cli', dsh: 'deepseek-harness' };
 
 const USAGE = `usage: npm run fidelity -- [--tool a,b] [--fixture x,y] [--timeout 90] [--skip-install] [--skip-run]
-                            [--jobs 2] [--engine import|cli] [--keep] [--no-doc] [--out docs/fidelity.md]
+                            [--jobs 2] [--engine import|cli] [--keep] [--write-doc] [--out docs/fidelity.md]
+       npm run fidelity -- --latest | --version tool=x.y.z[,…]   [--tool a,b] [--skip-install] [--jobs 2]
        npm run fidelity -- --explore N [--seed S] [--tool a,b] [--jobs 2] [--timeout 90] [--budget <minutes>]
                             [--minimise 12] [--max-tests 24] [--skip-install] [--skip-run]
 tools: ${TOOLS.map((t) => t.id).join(', ')}`;
@@ -66,6 +76,8 @@ function parse(): {
   keep: boolean;
   doc: boolean;
   out: string;
+  latest: boolean;
+  versions: Map<string, string>;
 } {
   let values;
   try {
@@ -79,7 +91,9 @@ function parse(): {
         jobs: { type: 'string', default: '2' },
         engine: { type: 'string', default: 'import' },
         keep: { type: 'boolean', default: false },
-        'no-doc': { type: 'boolean', default: false },
+        'write-doc': { type: 'boolean', default: false },
+        latest: { type: 'boolean', default: false },
+        version: { type: 'string' },
         out: { type: 'string', default: join(ROOT, 'docs', 'fidelity.md') },
         explore: { type: 'string' },
         seed: { type: 'string', default: '1' },
@@ -97,8 +111,19 @@ function parse(): {
     console.log(USAGE);
     process.exit(0);
   }
+  let versions = new Map<string, string>();
+  if (values.version !== undefined) {
+    try {
+      versions = parseVersionFlag(values.version, (raw) => toolSpec(ALIASES[raw] ?? raw)?.id);
+    } catch (e) {
+      die(`${e instanceof Error ? e.message : String(e)}\n${USAGE}`);
+    }
+    if (values.latest) die(`--latest and --version exclude each other\n${USAGE}`);
+  }
   const tools: ToolSpec[] = [];
-  for (const raw of list(values.tool) ?? TOOLS.map((t) => t.id)) {
+  // --version without --tool: only the tools it names
+  const ids = list(values.tool) ?? (versions.size ? [...versions.keys()] : TOOLS.map((t) => t.id));
+  for (const raw of ids) {
     const id = ALIASES[raw] ?? raw;
     const spec = toolSpec(id);
     if (spec) {
@@ -134,17 +159,24 @@ function parse(): {
     jobs,
     engine: values.engine,
     keep: values.keep,
-    doc: !values['no-doc'],
+    doc: values['write-doc'],
     out: values.out,
+    latest: values.latest,
+    versions,
   };
 }
 
-function resultFile(tool: string, v: Vantage): string {
-  return join(RESULTS_DIR, tool, `${resultName(v)}.json`);
+/** Results of one tool version: `.fidelity/results/<tool>@<version>/` (raw request logs in its raw/). */
+function resultsDirOf(spec: ToolSpec): string {
+  return join(RESULTS_DIR, `${spec.id}@${spec.version}`);
 }
 
-function loadObservation(tool: string, v: Vantage): ToolObservation | undefined {
-  const f = resultFile(tool, v);
+function resultFile(spec: ToolSpec, v: Vantage): string {
+  return join(resultsDirOf(spec), `${resultName(v)}.json`);
+}
+
+function loadObservation(spec: ToolSpec, v: Vantage): ToolObservation | undefined {
+  const f = resultFile(spec, v);
   if (!existsSync(f)) return undefined;
   const j = parseJson(readFileSync(f, 'utf8'));
   if (!isObject(j) || j['schema'] !== 1 || !Array.isArray(j['startup'])) return undefined;
@@ -152,9 +184,9 @@ function loadObservation(tool: string, v: Vantage): ToolObservation | undefined 
 }
 
 /** Decoded strings of the stored start-up request of a run (for the truncation byte). */
-function startupStrings(obs: ToolObservation): string[] {
+function startupStrings(spec: ToolSpec, obs: ToolObservation): string[] {
   if (obs.startupIndex === null) return [];
-  const f = join(RESULTS_DIR, obs.rawLog);
+  const f = join(resultsDirOf(spec), obs.rawLog);
   if (!existsSync(f)) return [];
   for (const line of readFileSync(f, 'utf8').split('\n')) {
     if (!line) continue;
@@ -197,8 +229,31 @@ function fmtTokens(hs: ReadonlyArray<{ token: string; count: number }>, prefix: 
   return hs.map((h) => h.token.replace(prefix, '') + (h.count > 1 ? `×${h.count}` : '')).join(', ') || '—';
 }
 
+/** The versions to run: the verified ones, or with --latest / --version the releases asked for. */
+async function targets(opts: ReturnType<typeof parse>): Promise<Map<string, ToolSpec>> {
+  const out = new Map<string, ToolSpec>();
+  for (const spec of opts.tools) {
+    let version = opts.versions.get(spec.id);
+    if (opts.latest) {
+      try {
+        version = await latestVersion(spec);
+      } catch (e) {
+        die(`--latest: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
+    out.set(spec.id, version ? { ...spec, version } : spec);
+  }
+  return out;
+}
+
 async function main(): Promise<void> {
-  const opts = parse();
+  const parsed = parse();
+  const drift = parsed.latest || parsed.versions.size > 0;
+  const chosen = await targets(parsed);
+  const opts = { ...parsed, tools: parsed.tools.map((t) => chosen.get(t.id) ?? t) };
+  // every tool's spec at the version this run is about (others: the verified one, for the doc)
+  const specOf = (id: string): ToolSpec | undefined => chosen.get(id) ?? toolSpec(id);
+  if (drift) console.log(`drift: ${opts.tools.map((t) => `${t.id} ${VERIFIED_VERSIONS[t.id as VerifiedTool]?.version ?? '?'} → ${t.version}`).join(', ')}`);
   const all = loadFixtures(FIXTURES_DIR);
   if (opts.fixtures) {
     const unknown = opts.fixtures.filter((f) => !all.some((x) => x.name === f));
@@ -265,17 +320,17 @@ async function main(): Promise<void> {
     console.log(`running ${vantages.length} cases (${[...runnable].join(', ') || 'no tools'}; timeout ${opts.timeoutMs / 1000} s, ${opts.jobs} in parallel)`);
     const t0 = Date.now();
     await pool(vantages, opts.jobs, async (v, i) => {
-      const spec = toolSpec(v.tool);
+      const spec = specOf(v.tool);
       const fx = byName.get(v.fixture);
       if (!spec || !fx) return;
       let obs: ToolObservation;
       try {
-        obs = await runVantage(spec, fx, v, { toolsDir: TOOLS_DIR, resultsDir: RESULTS_DIR, timeoutMs: opts.timeoutMs, keepScratch: opts.keep });
+        obs = await runVantage(spec, fx, v, { toolsDir: TOOLS_DIR, resultsDir: resultsDirOf(spec), timeoutMs: opts.timeoutMs, keepScratch: opts.keep });
       } catch (e) {
         console.log(`[${i + 1}/${vantages.length}] ${v.tool} ${v.fixture} @ ${v.cwd}: runner failed: ${e instanceof Error ? e.message : String(e)}`);
         return;
       }
-      const file = resultFile(v.tool, v);
+      const file = resultFile(spec, v);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, `${JSON.stringify(obs, null, 2)}\n`);
       const p = prefixes.get(v.fixture) ?? 'SENTINEL_';
@@ -301,14 +356,15 @@ async function main(): Promise<void> {
   let latest = '';
   // the doc covers every stored run; without it only the selected tools / fixtures are compared
   const shown = new Set(opts.tools.map((t) => t.id));
-  for (const spec of TOOLS) {
+  for (const base of TOOLS) {
+    const spec = specOf(base.id) ?? base;
     if (!opts.doc && !shown.has(spec.id)) continue;
     const cases: CaseResult[] = [];
     const versions = new Set<string>();
     for (const fx of all) {
       if (!opts.doc && opts.fixtures && !opts.fixtures.includes(fx.name)) continue;
       for (const v of vantagesOf([fx], new Set([spec.id]))) {
-        const obs = loadObservation(spec.id, v);
+        const obs = loadObservation(spec, v);
         if (obs?.version) versions.add(obs.version);
         if (obs && obs.date > latest) latest = obs.date;
         cases.push(
@@ -317,7 +373,7 @@ async function main(): Promise<void> {
             tool: obs,
             engine: engine.observe(fx, v),
             files: planted.get(fx.name) ?? [],
-            toolStartupStrings: obs ? startupStrings(obs) : [],
+            toolStartupStrings: obs ? startupStrings(spec, obs) : [],
             expected: expectedFor(fx, v),
             short: (t) => short(fx.name, t),
           }),
@@ -348,6 +404,40 @@ async function main(): Promise<void> {
       if (c.verdict === 'error') console.log(`  ERROR   ${label}: ${c.error ?? '?'}`);
       else for (const d of c.diffs) console.log(`  DIFFERS ${label}: ${d.message}`);
     }
+  }
+
+  // ---------------------------------------------------------------- drift: record what fully agreed
+  if (drift) {
+    const verdicts = summaries
+      .filter((s) => shown.has(s.spec.id))
+      .map((s) => verdict(s.spec.id, VERIFIED_VERSIONS[s.spec.id as VerifiedTool]?.version ?? '?', s.spec.version, s.cases.filter(inScope)));
+    const ok = verdicts.filter((d) => d.verified);
+    console.log('\ndrift:');
+    for (const d of verdicts) console.log(`  ${d.tool.padEnd(12)} ${d.from} → ${d.to}: ${d.agreed}/${d.total} agree${d.verified ? ' — verified' : ' — NOT verified (cases above)'}`);
+    if (opts.fixtures) console.log('  (--fixture: a partial corpus verifies nothing; nothing recorded)');
+    else if (ok.length) {
+      const next: Record<string, VerifiedVersion> = { ...VERIFIED_VERSIONS };
+      const today = new Date().toISOString().slice(0, 10);
+      for (const d of ok) next[d.tool] = { version: d.to, date: today, cases: d.total };
+      writeFileSync(VERIFIED_FILE, renderVerifiedVersions(next));
+      let readme = readFileSync(README_FILE, 'utf8');
+      for (const d of ok) readme = updateReadme(readme, d.tool, d.to);
+      writeFileSync(README_FILE, readme);
+      console.log(`  recorded in ${relative(ROOT, VERIFIED_FILE)} and ${relative(ROOT, README_FILE)}: ${ok.map((d) => `${d.tool} ${d.to}`).join(', ')}`);
+    }
+    // the table (and every disagreement) for the weekly workflow's issue
+    const md = ['| tool | verified | tried | agreed / cases | |', '| --- | --- | --- | --- | --- |'];
+    for (const d of verdicts) md.push(`| ${d.tool} | ${d.from} | ${d.to} | ${d.agreed} / ${d.total} | ${d.verified ? 'verified' : '**not verified**'} |`);
+    for (const s of summaries.filter((x) => shown.has(x.spec.id))) {
+      for (const c of s.cases.filter(inScope).filter((x) => x.verdict !== 'agree')) {
+        const v = c.vantage;
+        const what = c.verdict === 'error' ? [c.error ?? 'error'] : c.diffs.map((d) => d.message);
+        md.push('', `- \`${s.spec.id} ${s.spec.version}\` fixtures/oracle/${v.fixture} @ \`${v.cwd}\`${v.touch.length ? ` touch \`${v.touch.join(',')}\`` : ''}: ${what.join('; ')}`);
+      }
+    }
+    writeFileSync(DRIFT_FILE, `${md.join('\n')}\n`);
+    console.log(`  table: ${relative(ROOT, DRIFT_FILE)}`);
+    if (ok.length < verdicts.length) process.exitCode = 1;
   }
 
   // ---------------------------------------------------------------- docs/fidelity.md

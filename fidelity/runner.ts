@@ -77,21 +77,34 @@ export interface RunSettings {
   prepare?: (ctx: { root: string; home: string; launch: Launch }) => Launch;
 }
 
+/** Package version installed in `dir` (an npm prefix), or null. */
+function versionIn(dir: string, spec: ToolSpec): string | null {
+  try {
+    const pj = JSON.parse(readFileSync(join(dir, 'node_modules', spec.pkg, 'package.json'), 'utf8')) as { version?: unknown };
+    return typeof pj.version === 'string' ? pj.version : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The npm prefix of `spec.version`: `<tools>/<id>@<version>/`, so a drift run never replaces the verified
+ * install. The older unversioned `<tools>/<id>/` still counts when it holds exactly that version.
+ */
 export function toolDir(settings: { toolsDir: string }, spec: ToolSpec): string {
-  return join(settings.toolsDir, spec.id);
+  const versioned = join(settings.toolsDir, `${spec.id}@${spec.version}`);
+  const legacy = join(settings.toolsDir, spec.id);
+  if (!existsSync(versioned) && versionIn(legacy, spec) === spec.version) return legacy;
+  return versioned;
 }
 
 export function binPath(settings: { toolsDir: string }, spec: ToolSpec): string {
   return join(toolDir(settings, spec), 'node_modules', '.bin', spec.bin);
 }
 
+/** The version installed where `spec.version` belongs (null: not installed). */
 export function installedVersion(settings: { toolsDir: string }, spec: ToolSpec): string | null {
-  try {
-    const pj = JSON.parse(readFileSync(join(toolDir(settings, spec), 'node_modules', spec.pkg, 'package.json'), 'utf8')) as { version?: unknown };
-    return typeof pj.version === 'string' ? pj.version : null;
-  } catch {
-    return null;
-  }
+  return versionIn(toolDir(settings, spec), spec);
 }
 
 function baseEnv(scratch: string, home: string): Record<string, string> {

@@ -13,8 +13,8 @@ export interface VerifiedVersion {
 
 export const VERIFIED_VERSIONS = {
   "codex": {
-    "version": "0.169.0",
-    "date": "2026-11-30",
+    "version": "0.171.0",
+    "date": "2026-12-01",
     "cases": 39
   },
   "claude-code": {

@@ -133,13 +133,13 @@ interface Ctx {
 
 const resultsDirOf = (ctx: Ctx, spec: ToolSpec, version: string): string => join(ctx.work, 'results', `${spec.id}@${version}`);
 
-/** Runs (or loads) one tool on one fixture/vantage and compares it with the engine. */
-async function runAndCompare(ctx: Ctx, spec: ToolSpec, version: string, fx: Fixture, v: Vantage, state: string, options: GenCase['options'], rerun: boolean): Promise<CaseResult | undefined> {
+/** Loads (or, unless `storedOnly`, runs) one tool on one fixture/vantage and compares it with the engine. */
+async function runAndCompare(ctx: Ctx, spec: ToolSpec, version: string, fx: Fixture, v: Vantage, state: string, options: GenCase['options'], storedOnly: boolean): Promise<CaseResult | undefined> {
   const resultsDir = resultsDirOf(ctx, spec, version);
   const file = join(resultsDir, `${resultName(v)}.json`);
-  let obs = rerun ? undefined : loadObs(file);
+  let obs = loadObs(file);
   if (!obs) {
-    if (ctx.opts.skipRun) return undefined;
+    if (ctx.opts.skipRun || storedOnly) return undefined;
     const settings: RunSettings = { toolsDir: ctx.opts.toolsDir, resultsDir, timeoutMs: ctx.opts.timeoutMs, keepScratch: false };
     const prepare = stateLaunch(state);
     if (prepare) settings.prepare = prepare;
@@ -244,22 +244,23 @@ export async function exploreCases(opts: ExploreOptions, cases: readonly GenCase
   const t0 = Date.now();
   let skipped = 0;
   await pool(jobs, opts.jobs, async ({ c, spec }, i) => {
-    if (Date.now() - t0 > opts.budgetMs && !opts.skipRun) {
-      skipped++;
-      return;
-    }
+    // past the time budget only stored results are compared (and minimised); the rest waits for a rerun
+    const over = Date.now() - t0 > opts.budgetMs;
     const version = versions.get(spec.id) ?? spec.version;
     const dir = join(work, 'cases', c.id);
     const fx = caseFixture(dir, c);
     const v: Vantage = { tool: spec.id, fixture: c.id, cwd: c.cwd, touch: c.touch };
     let r: CaseResult | undefined;
     try {
-      r = await runAndCompare(ctx, spec, version, fx, v, c.state, c.options, false);
+      r = await runAndCompare(ctx, spec, version, fx, v, c.state, c.options, over);
     } catch (e) {
       console.log(`[${i + 1}/${jobs.length}] ${spec.id} ${c.id}: runner failed: ${e instanceof Error ? e.message : String(e)}`);
       return;
     }
-    if (!r) return;
+    if (!r) {
+      if (over && !opts.skipRun) skipped++;
+      return;
+    }
     const idx = tokenIndex(plantedFiles(fx.repo));
     const bs = r.verdict === 'disagree' ? behaviours(r, (t) => idx.get(t) ?? []) : [];
     const o: Outcome = { tool: spec.id, version, caseId: c.id, touch: c.touch.length > 0, verdict: r.verdict, behaviours: bs, diffs: r.diffs.map((d) => shorten(d.message)) };

@@ -89,7 +89,8 @@ describe('generated cases', () => {
     expect(rule?.kind === 'file' && rule.content.startsWith('---\npaths: "**/*.md, **/*.ts"\n---\n')).toBe(true);
 
     // Claude Code 2.1.332 ignores the user setting: compared with the engine's default
-    expect(build({ ...base, state: 'claude-md-only' }).options).toEqual({});
+    expect(build({ ...base, state: 'claude-md-only' }).options).toEqual({ codex: { trusted: false } });
+    expect(build({ ...base, state: 'codex-trusted' }).options).toEqual({});
   });
 
   it('writes a tree to disk with its symlinks', () => {

@@ -265,6 +265,17 @@ function settings(b: Builder, variant: string): void {
  */
 const STATE_OPTIONS: Readonly<Record<string, Partial<Record<ToolId, ToolOptions>>>> = {};
 
+/**
+ * Our harness gives Codex a fresh CODEX_HOME: the project is untrusted unless the state says
+ * otherwise, and Codex 0.169.0 then ignores the project's .codex/config.toml (probe cases 2B8853,
+ * 1749ED; trusted: 2D827B, 79907C) — the engine's `trusted: false`.
+ */
+function optionsFor(state: string): Partial<Record<ToolId, ToolOptions>> {
+  const o: Partial<Record<ToolId, ToolOptions>> = { ...STATE_OPTIONS[state] };
+  if (state !== 'codex-trusted') o.codex = { ...o.codex, trusted: false };
+  return o;
+}
+
 const TOUCHED = ['a/b/c/f.ts', 'a/b/c/f2.ts', 'a/e/k.ts', 'z/h.py', 'g.ts', 'a/g.ts', 'a/b/g.ts'];
 
 function touchOf(variant: string, cwd: string): string[] {
@@ -365,7 +376,7 @@ export function build(params: Params): GenCase {
     touch: touchOf(p('touch'), cwd),
     git: p('git') !== 'no-git',
     state,
-    options: STATE_OPTIONS[state] ?? {},
+    options: optionsFor(state),
   };
   return c;
 }

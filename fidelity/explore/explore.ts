@@ -280,7 +280,9 @@ export async function exploreCases(opts: ExploreOptions, cases: readonly GenCase
   const doneFile = join(work, 'minimised', 'index.json');
   const done = existsSync(doneFile) ? (JSON.parse(readFileSync(doneFile, 'utf8')) as Record<string, string>) : {};
   let budget = opts.skipRun ? 0 : opts.minimise;
-  for (const [label, { spec, c, r }] of firstOf) {
+  // cheapest first: a minimisation costs up to maxTests runs of that tool
+  const queue = [...firstOf].sort(([, a], [, b]) => (a.r.tool?.ms ?? 0) - (b.r.tool?.ms ?? 0));
+  for (const [label, { spec, c, r }] of queue) {
     if (budget <= 0) break;
     if (done[label]) continue;
     budget--;

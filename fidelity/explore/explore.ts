@@ -71,7 +71,8 @@ export function behaviours(r: CaseResult, fileOf: (token: string) => string[]): 
   const out = new Set<string>();
   for (const d of r.diffs) {
     const toks = [...d.message.matchAll(/SENTINEL_E[0-9A-F]+_[A-Za-z0-9_]+/g)].map((m) => m[0]);
-    const where = [...new Set(toks.flatMap((t) => fileOf(t).map(place)))].sort();
+    const cut = d.kind === 'truncation' ? /^(\S+) \(\d+ B\)/.exec(d.message)?.[1] : undefined;
+    const where = [...new Set([...toks.flatMap((t) => fileOf(t).map(place)), ...(cut ? [place(cut)] : [])])].sort();
     out.add(`${d.kind} ${d.phase}${where.length ? `: ${where.join(', ')}` : ''}`);
   }
   return [...out];

@@ -4,6 +4,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Json, asArray, asString, field, isObject, parseJson } from './json.js';
+import type { ToolOptions } from '../src/types.js';
+import { STATE_KNOBS } from './tools.js';
 
 export interface ExpectedCase {
   tool: string;
@@ -16,6 +18,8 @@ export interface ExpectedCase {
   /** Recorded sentinels added after the touch, when given. */
   added?: string[];
   hasOptions: boolean;
+  /** Options that are only tool state the harness sets up (STATE_KNOBS, e.g. Codex `trusted`): still run for real. */
+  state?: ToolOptions;
   /** A documented, deliberate deviation of the engine (expected.json `deviation`); with `addedOrder: any` the touch order is not compared. */
   deviation?: string;
   addedOrder?: 'any';
@@ -35,7 +39,11 @@ export interface Vantage {
   fixture: string;
   cwd: string;
   touch: string[];
+  /** Tool state to set up for the run and to give the engine (e.g. `{ trusted: true }`). */
+  state?: ToolOptions;
 }
+
+const stateKey = (s: ToolOptions | undefined): string => (s ? Object.entries(s).map(([k, v]) => `${k}-${String(v)}`).sort().join('+') : '');
 
 export function normCwd(cwd: string): string {
   const c = cwd.replace(/^\.\/+/, '').replace(/\/+$/, '');
@@ -74,6 +82,10 @@ export function parseExpected(text: string, where: string): { git: boolean; case
       touch: toTouch(field(c, 'touch')),
       hasOptions: options !== undefined && options !== null && !(isObject(options) && Object.keys(options).length === 0),
     };
+    if (isObject(options) && ec.hasOptions && Object.keys(options).every((k) => (STATE_KNOBS as readonly string[]).includes(k))) {
+      ec.hasOptions = false;
+      ec.state = options as ToolOptions;
+    }
     if (sentinels) ec.sentinels = sentinels;
     if (added) ec.added = added;
     const deviation = asString(field(c, 'deviation'));
@@ -98,7 +110,7 @@ export function loadFixtures(dir: string): Fixture[] {
 }
 
 export function vantageKey(v: Vantage): string {
-  return `${v.tool}|${v.fixture}|${v.cwd}|${v.touch.join(',')}`;
+  return `${v.tool}|${v.fixture}|${v.cwd}|${v.touch.join(',')}|${stateKey(v.state)}`;
 }
 
 /** Distinct default-settings vantages of the fixtures, optionally only for some tools. */
@@ -108,7 +120,7 @@ export function vantagesOf(fixtures: Fixture[], tools?: ReadonlySet<string>): Va
     for (const c of f.cases) {
       if (c.hasOptions) continue;
       if (tools && !tools.has(c.tool)) continue;
-      const v: Vantage = { tool: c.tool, fixture: f.name, cwd: c.cwd, touch: c.touch };
+      const v: Vantage = { tool: c.tool, fixture: f.name, cwd: c.cwd, touch: c.touch, ...(c.state ? { state: c.state } : {}) };
       out.set(vantageKey(v), v);
     }
   }
@@ -117,12 +129,13 @@ export function vantagesOf(fixtures: Fixture[], tools?: ReadonlySet<string>): Va
 
 /** The expected (recorded) case for a vantage, when there is one. */
 export function expectedFor(f: Fixture, v: Vantage): ExpectedCase | undefined {
-  return f.cases.find((c) => !c.hasOptions && c.tool === v.tool && c.cwd === v.cwd && c.touch.join(',') === v.touch.join(','));
+  return f.cases.find((c) => !c.hasOptions && c.tool === v.tool && c.cwd === v.cwd && c.touch.join(',') === v.touch.join(',') && stateKey(c.state) === stateKey(v.state));
 }
 
 /** File-system-safe name of a vantage's result. */
 export function resultName(v: Vantage): string {
   const cwd = v.cwd === '.' ? 'root' : v.cwd.replace(/\//g, '_');
   const touch = v.touch.length ? `__touch-${v.touch.map((t) => t.replace(/\//g, '_')).join('+')}` : '';
-  return `${v.fixture}__${cwd}${touch}`;
+  const state = v.state ? `__${stateKey(v.state)}` : '';
+  return `${v.fixture}__${cwd}${touch}${state}`;
 }

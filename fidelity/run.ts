@@ -14,7 +14,7 @@
 //        --skip-run (only re-compare stored results)  --jobs <n> (parallel runs, default 2)
 //        --engine import|cli  --keep (keep scratch dirs)  --write-doc  --out <file>
 //        --latest  --version tool=x.y.z[,…]
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -24,11 +24,12 @@ import { type Vantage, expectedFor, loadFixtures, resultName, vantagesOf } from 
 import { type ToolState, install, probe } from './install.js';
 import { asNumber, asString, field, isObject, parseJson } from './json.js';
 import { type ReportInput, type ToolSummary, counts, renderReport } from './report.js';
-import { type ToolObservation, runVantage } from './runner.js';
+import { type RunSettings, type ToolObservation, runVantage } from './runner.js';
 import { type PlantedFile, bodyStrings, plantedFiles, tokenIndex, tokenPrefix } from './sentinels.js';
 import { NOT_RUN, TOOLS, type ToolSpec, toolSpec } from './tools.js';
 import { explore } from './explore/explore.js';
 import { latestVersion, parseVersionFlag, renderVerifiedVersions, updateReadme, verdict } from './drift.js';
+import type { EngineOptions } from '../src/types.js';
 import { VERIFIED_VERSIONS, type VerifiedTool, type VerifiedVersion } from '../src/profiles/verified-versions.js';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -229,6 +230,12 @@ function fmtTokens(hs: ReadonlyArray<{ token: string; count: number }>, prefix: 
   return hs.map((h) => h.token.replace(prefix, '') + (h.count > 1 ? `×${h.count}` : '')).join(', ') || '—';
 }
 
+/** Engine options for what the harness's tool state amounts to (e.g. Codex: project not trusted), the case's own state on top. */
+function harnessOptions(spec: ToolSpec, v: Vantage): EngineOptions | undefined {
+  if (!spec.harnessState && !v.state) return undefined;
+  return { tools: { [spec.id]: { ...spec.harnessState, ...v.state } } };
+}
+
 /** The versions to run: the verified ones, or with --latest / --version the releases asked for. */
 async function targets(opts: ReturnType<typeof parse>): Promise<Map<string, ToolSpec>> {
   const out = new Map<string, ToolSpec>();
@@ -325,7 +332,10 @@ async function main(): Promise<void> {
       if (!spec || !fx) return;
       let obs: ToolObservation;
       try {
-        obs = await runVantage(spec, fx, v, { toolsDir: TOOLS_DIR, resultsDir: resultsDirOf(spec), timeoutMs: opts.timeoutMs, keepScratch: opts.keep });
+        const settings: RunSettings = { toolsDir: TOOLS_DIR, resultsDir: resultsDirOf(spec), timeoutMs: opts.timeoutMs, keepScratch: opts.keep };
+        const state = v.state;
+        if (state && spec.withState) settings.prepare = ({ root, launch }) => spec.withState?.(launch, state, realpathSync(root)) ?? launch;
+        obs = await runVantage(spec, fx, v, settings);
       } catch (e) {
         console.log(`[${i + 1}/${vantages.length}] ${v.tool} ${v.fixture} @ ${v.cwd}: runner failed: ${e instanceof Error ? e.message : String(e)}`);
         return;
@@ -371,7 +381,7 @@ async function main(): Promise<void> {
           compareCase({
             vantage: v,
             tool: obs,
-            engine: engine.observe(fx, v),
+            engine: engine.observe(fx, v, harnessOptions(spec, v)),
             files: planted.get(fx.name) ?? [],
             toolStartupStrings: obs ? startupStrings(spec, obs) : [],
             expected: expectedFor(fx, v),

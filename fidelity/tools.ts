@@ -4,7 +4,7 @@
 // (../shared/oracle, README "Per-tool setup and quirks"); nothing here is loaded from there.
 import { join } from 'node:path';
 import { VERIFIED_VERSIONS } from '../src/profiles/verified-versions.js';
-import type { ToolId } from '../src/types.js';
+import type { ToolId, ToolOptions } from '../src/types.js';
 import type { ReadCall } from './fake-model.js';
 
 export interface LaunchContext {
@@ -37,7 +37,14 @@ export interface ToolSpec {
   /** The tool's own read call (touch mode). */
   read: ReadCall;
   launch(ctx: LaunchContext): Launch;
+  /** The tool state `launch` amounts to, as engine options (what the engine must assume to compare). */
+  harnessState?: ToolOptions;
+  /** The launch changed so the tool is in `state` (e.g. trusts the project at `root`). */
+  withState?(launch: Launch, state: ToolOptions, root: string): Launch;
 }
+
+/** Engine options that are tool state the harness can set up (fixtures' `options` with only these run for real). */
+export const STATE_KNOBS: ReadonlyArray<keyof ToolOptions> = ['trusted'];
 
 /** Tools that are not executed here, and why. */
 export const NOT_RUN: ReadonlyArray<{ id: ToolId; status: string }> = [
@@ -81,6 +88,15 @@ export const TOOLS: readonly ToolSpec[] = [
           ].join('\n'),
         },
       };
+    },
+    // a fresh CODEX_HOME has no `[projects]` entry: the project is not trusted
+    harnessState: { trusted: false },
+    withState(launch, state, root) {
+      if (state.trusted !== true) return launch;
+      const files = { ...launch.files };
+      const cfg = Object.keys(files).find((f) => f.endsWith('config.toml'));
+      if (cfg) files[cfg] = `${files[cfg] ?? ''}[projects.${JSON.stringify(root)}]\ntrust_level = "trusted"\n`;
+      return { ...launch, files };
     },
   },
   {

@@ -85,6 +85,11 @@ export interface Stack {
   outsideView: string[];
   /** Settings from the analysed tree that changed this stack (e.g. `.gemini/settings.json context.fileName`). */
   settings: string[];
+  /**
+   * State outside the repository this stack depends on, as assumed (e.g. "Codex trusts the project");
+   * each names the `tools-options` knob that chooses it.
+   */
+  assumes: string[];
   /** Per-stack problems found while resolving (missing imports, unreadable files...). */
   findings: Finding[];
 }
@@ -107,6 +112,12 @@ export interface ToolOptions {
   claudeMdExcludes?: string[];
   /** DeepSeek `maxSourceBytes`. */
   maxSourceBytes?: number;
+  /**
+   * Whether the tool trusts the project (Codex: `[projects."<path>"] trust_level = "trusted"` in
+   * ~/.codex/config.toml). Only a trusted project's own settings apply. State outside the repository:
+   * default true, and every stack it changes says so in `assumes`.
+   */
+  trusted?: boolean;
 }
 
 export interface EngineOptions {

@@ -17,6 +17,7 @@ function side(text: string, paths: string[]): GroupSide {
     lines: text.split('\n').length,
     outsideView: [],
     settings: [],
+    assumes: [],
   };
 }
 

@@ -34,6 +34,8 @@ export interface GroupSide extends Side {
   budgetCounts?: string;
   outsideView: string[];
   settings: string[];
+  /** State outside the repository the stack assumes (Stack.assumes). */
+  assumes: string[];
 }
 
 export interface Session {
@@ -333,6 +335,7 @@ function side(s: Stack): GroupSide {
     budgetCounts: s.budgetCounts,
     outsideView: s.outsideView,
     settings: s.settings,
+    assumes: s.assumes,
   };
 }
 

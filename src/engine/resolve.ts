@@ -66,12 +66,13 @@ class ResolvedStack implements StackDetail {
   readonly truncated: boolean;
   readonly outsideView: string[];
   readonly settings: string[];
+  readonly assumes: string[];
   readonly findings: Finding[];
   /** Render inputs: a private field, so never copied or serialised with the stack. */
   readonly #src: Source;
   #signature: string | undefined;
 
-  constructor(src: Source, findings: Finding[], settings: string[] = [], layers?: Layer[]) {
+  constructor(src: Source, findings: Finding[], settings: string[] = [], assumes: string[] = [], layers?: Layer[]) {
     this.#src = src;
     this.tool = src.profile.id;
     this.cwd = src.env.cwd;
@@ -84,6 +85,7 @@ class ResolvedStack implements StackDetail {
     this.outsideView = src.profile.outsideView;
     this.findings = findings;
     this.settings = settings;
+    this.assumes = assumes;
   }
 
   private get src(): Source {
@@ -144,7 +146,7 @@ class ResolvedStack implements StackDetail {
 
   /** The same stack reported for another vantage and set of targets. */
   as(vantage: Stack['vantage'], targets: string[]): ResolvedStack {
-    const s = new ResolvedStack(this.src, this.findings, this.settings, this.layers);
+    const s = new ResolvedStack(this.src, this.findings, this.settings, this.assumes, this.layers);
     s.vantage = vantage;
     s.targets = targets;
     return s;
@@ -174,6 +176,7 @@ export function plainStack(s: Stack): Stack & { startupText: string } {
     approxTokens: s.approxTokens,
     outsideView: s.outsideView,
     settings: s.settings,
+    assumes: s.assumes,
     findings: s.findings,
   };
   return out;
@@ -247,8 +250,39 @@ export class Resolver {
 
   toolOptions(tool: ToolId): ToolOptions {
     let o = this.optionsByTool.get(tool);
-    if (!o) this.optionsByTool.set(tool, (o = { ...this.repoSettings.tools[tool], ...this.options.tools?.[tool] }));
+    if (!o) this.optionsByTool.set(tool, (o = { ...(this.settingsApply(tool) ? this.repoSettings.tools[tool] : {}), ...this.options.tools?.[tool] }));
     return o;
+  }
+
+  /** A tool that applies repository settings only in a trusted project: unless our config says it is not. */
+  private settingsApply(tool: ToolId): boolean {
+    return !getProfile(tool).settingsNeedTrust || this.options.tools?.[tool]?.trusted !== false;
+  }
+
+  /** The repository settings the tool applies, in words (none when it does not trust the project). */
+  private appliedSettings(tool: ToolId): string[] {
+    return this.settingsApply(tool) ? (this.repoSettings.applied[tool] ?? []) : [];
+  }
+
+  private readonly assumesByTool = new Map<ToolId, string[]>();
+
+  /** State outside the repository the answer for `tool` depends on, stated with the knob that chooses it. */
+  assumptions(tool: ToolId): string[] {
+    let a = this.assumesByTool.get(tool);
+    if (a) return a;
+    a = [];
+    const p = getProfile(tool);
+    const applied = this.repoSettings.applied[tool] ?? [];
+    if (p.settingsNeedTrust && applied.length > 0) {
+      const files = [...new Set(applied.map((s) => s.split(' ')[0] ?? s))].join(', ');
+      a.push(
+        this.settingsApply(tool)
+          ? `${p.name} trusts this project, so it applies ${files} (if it does not: tools-options ${tool} trusted: false)`
+          : `${p.name} does not trust this project (tools-options ${tool} trusted: false), so it ignores ${files}`,
+      );
+    }
+    this.assumesByTool.set(tool, a);
+    return a;
   }
 
   /** Problems found in the repository's own tool settings files. */
@@ -382,7 +416,7 @@ export class Resolver {
     }
     const sk = `${tool}\0${cwd}`;
     const findings = touchFindings.length === 0 ? st.findings : dedupeFindings([...st.findings, ...touchFindings]);
-    const make = (): ResolvedStack => new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added }, findings, this.repoSettings.applied[tool]);
+    const make = (): ResolvedStack => new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added }, findings, this.appliedSettings(tool), this.assumptions(tool));
     if (added.length === 0 && touchFindings.length === 0) {
       const byDir = perTool(this.startupStacks, tool);
       let s = byDir.get(cwd);
@@ -470,6 +504,7 @@ export class Resolver {
         approxTokens: Math.ceil(Buffer.byteLength(text) / 4),
         outsideView: [...base.outsideView, ...outside],
         settings: base.settings,
+        assumes: base.assumes,
         findings: base.findings,
       });
     }

@@ -586,6 +586,7 @@ function stacksSection(m: Model, d: Detail): string[] {
     const budget = g.head.budgetBytes !== null ? `budget ${fmtBytes(g.head.budgetBytes)} (${escapeText(g.head.budgetCounts ?? 'bytes')}), ${pct(g.head.budgetUse)} used` : 'no budget';
     out.push(`${num(g.head.bytes)} bytes, ${num(g.head.lines)} lines sent; ${budget}.`, '');
     if (g.head.settings.length > 0) out.push(`Settings applied: ${g.head.settings.map((s) => code(s)).join(', ')}`, '');
+    if (g.head.assumes.length > 0) out.push(`Assumes: ${g.head.assumes.map((s) => escapeText(s)).join('; ')}.`, '');
     const showText = d.texts === 'all' || (d.texts === 'changed' && g.changed);
     if (showText && g.head.text !== '') {
       const seen = firstText.get(g.head.text);

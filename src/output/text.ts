@@ -50,6 +50,7 @@ export function explainText(stacks: Stack[], withText: boolean): string {
     }
     const budget = s.budgetBytes === null ? 'no budget' : `budget ${s.budgetBytes} B (${s.budgetCounts ?? ''})`;
     out.push(`   total ${s.totalBytes} B sent, ${s.lines} lines, ~${s.approxTokens} tokens; ${budget}${s.truncated ? '; INSTRUCTIONS LOST' : ''}`);
+    for (const a of s.assumes) out.push(`   assumes: ${a}`);
     for (const f of s.findings) out.push(`   ! ${f.severity}: ${f.message}`);
     if (withText && s.text) out.push('   ---- effective text ----', s.text, '   ---- end ----');
   }

@@ -23,8 +23,12 @@ export const codex: Profile = {
   verified: { method: 'execution', version: VERIFIED_VERSIONS['codex'].version },
   // [observed] git root → cwd; no .git → cwd only; never above the root.
   walk: { noMarker: 'cwd-only', aboveRoot: false },
+  // [observed 0.169.0, explorer cases 79907C, 2D827B (trusted) and 2B8853, x-codex-AFB641 (untrusted)] the
+  // project's .codex/config.toml (project_doc_max_bytes, project_doc_fallback_filenames) applies only when
+  // ~/.codex/config.toml marks the project `trust_level = "trusted"`; an untrusted project's is ignored.
+  settingsNeedTrust: true,
   outsideView: ['$CODEX_HOME/AGENTS.override.md or AGENTS.md (~/.codex), sent before the project files'],
-  knobs: ['maxBytes', 'fallbackFilenames'],
+  knobs: ['maxBytes', 'fallbackFilenames', 'trusted'],
   names: (o) => candidates(o.fallbackFilenames),
   // [code agents_md_paths] first candidate that is a file wins in each directory; root first.
   startup(ctx, cwd) {

@@ -105,6 +105,12 @@ export interface Profile {
   positional?: boolean;
   /** What the tool also reads on a developer's machine (user-level, managed, above the root). */
   outsideView: string[];
+  /**
+   * The tool applies the repository's own settings file (engine/settings.ts) only in a project it
+   * trusts. Trust is state outside the repository: the `trusted` knob chooses it (default: trusted)
+   * and every stack whose answer depends on it says so in `assumes`.
+   */
+  settingsNeedTrust?: boolean;
   /** Config knobs (ToolOptions keys) this profile honours. */
   knobs: (keyof ToolOptions)[];
   /** Every file name this tool may load from a directory (for twin/shadow checks). */

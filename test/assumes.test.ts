@@ -1,0 +1,45 @@
+// State outside the repository is an explicit, visible assumption: Codex applies a project's
+// .codex/config.toml only when it trusts the project ([observed 0.169.0] explorer cases 79907C,
+// 2B8853); the stack says which way we assumed, and `tools-options.codex.trusted` chooses.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../src/config.js';
+import { Resolver } from '../src/engine/resolve.js';
+import { explainText } from '../src/output/text.js';
+import { WorktreeView } from '../src/repo/worktree.js';
+
+const root = fileURLToPath(new URL('../fixtures/engine/repo-settings/repo', import.meta.url));
+const stack = (trusted?: boolean) =>
+  new Resolver(new WorktreeView(root, { hasGitMarker: true }), trusted === undefined ? {} : { tools: { codex: { trusted } } }).stack('codex', 'pkg', []);
+
+describe('Codex project trust', () => {
+  it('assumes a trusted project by default, applies its config and says so', () => {
+    const s = stack();
+    expect(s.layers.map((l) => l.path)).toEqual(['AGENTS.md', 'pkg/CLAUDE.md']);
+    expect(s.truncated).toBe(true);
+    expect(s.settings.join('\n')).toMatch(/project_doc_max_bytes = 40/);
+    expect(s.assumes).toEqual([expect.stringMatching(/Codex CLI trusts this project, so it applies \.codex\/config\.toml .*trusted: false/)]);
+  });
+
+  it('with trusted: false ignores the project config (no fallback file, the 32 KiB default) and says so', () => {
+    const s = stack(false);
+    expect(s.layers.map((l) => l.path)).toEqual(['AGENTS.md']);
+    expect(s.truncated).toBe(false);
+    expect(s.settings).toEqual([]);
+    expect(s.assumes).toEqual([expect.stringMatching(/does not trust this project .*ignores \.codex\/config\.toml/)]);
+  });
+
+  it('states nothing where trust changes nothing', () => {
+    const r = new Resolver(new WorktreeView(root, { hasGitMarker: true }));
+    expect(r.stack('gemini-cli', 'pkg', []).assumes).toEqual([]);
+  });
+
+  it('shows the assumption in the text output', () => {
+    expect(explainText([stack()], false)).toMatch(/assumes: Codex CLI trusts this project/);
+  });
+
+  it('is chosen in the config file, and a non-boolean is a located error', () => {
+    expect(parseConfig('tools-options:\n  codex:\n    trusted: false\n').toolOptions.codex?.trusted).toBe(false);
+    expect(() => parseConfig('tools-options:\n  codex:\n    trusted: maybe\n')).toThrow(/tools-options\.codex\.trusted must be true or false/);
+  });
+});

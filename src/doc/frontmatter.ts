@@ -12,6 +12,11 @@ export interface Frontmatter {
   /** Lines the frontmatter block occupies (to map body lines back to the file). */
   lineCount: number;
   error?: Finding;
+  /**
+   * When the YAML is malformed: its `key: value` lines taken literally (a tool with a lenient parser,
+   * e.g. Claude Code with an unquoted `paths: **\/*.ts`, still reads them).
+   */
+  loose?: Record<string, string>;
 }
 
 // The block the tools recognise: `---` on the first line, closed by `---` on its own line.
@@ -40,8 +45,17 @@ function parseUncached(path: string, text: string): Frontmatter {
   } catch (err) {
     const line = err instanceof YAMLParseError && err.linePos ? err.linePos[0].line + 1 : 2;
     const msg = (err as Error).message.split('\n')[0] ?? 'invalid YAML';
-    return { data: {}, present: true, body, lineCount, error: malformed(path, line, msg) };
+    return { data: {}, present: true, body, lineCount, error: malformed(path, line, msg), loose: looseLines(raw) };
   }
+}
+
+function looseLines(raw: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const l of raw.split(/\r?\n/)) {
+    const m = /^([A-Za-z_][\w-]*):[ \t]*(\S.*?)[ \t]*$/.exec(l);
+    if (m?.[1] && m[2] !== undefined && !(m[1] in out)) out[m[1]] = m[2];
+  }
+  return out;
 }
 
 function malformed(path: string, line: number, message: string): Finding {

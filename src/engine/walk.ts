@@ -88,6 +88,8 @@ export interface RulesSpec {
   recursive: boolean;
   /** File-name test, e.g. `/\.md$/`. */
   match: RegExp;
+  /** The rules directory itself as a symlink is not followed. */
+  noTopLink?: boolean;
 }
 
 const rulesMemo = new WeakMap<RepoView, Map<string, string[]>>();
@@ -96,7 +98,7 @@ const rulesMemo = new WeakMap<RepoView, Map<string, string[]>>();
 export function listRules(view: RepoView, base: string, spec: RulesSpec): string[] {
   let m = rulesMemo.get(view);
   if (!m) rulesMemo.set(view, (m = new Map()));
-  const key = `${base}\0${spec.dir}\0${spec.recursive}\0${spec.match.source}\0${spec.match.flags}`;
+  const key = `${base}\0${spec.dir}\0${spec.recursive}\0${spec.match.source}\0${spec.match.flags}\0${spec.noTopLink === true}`;
   let r = m.get(key);
   if (!r) m.set(key, (r = listRulesUncached(view, base, spec)));
   return r;
@@ -105,6 +107,7 @@ export function listRules(view: RepoView, base: string, spec: RulesSpec): string
 function listRulesUncached(view: RepoView, base: string, spec: RulesSpec): string[] {
   const top = joinPath(base, spec.dir);
   const out: string[] = [];
+  if (spec.noTopLink && view.entry(top)?.kind === 'symlink') return out;
   const seen = new Set<string>();
   const visit = (dir: string, depth: number): void => {
     const real = resolvePath(view, dir);
@@ -145,29 +148,40 @@ export function coversEverything(rule: ConditionalRule): boolean {
   return rule.patterns.some((p) => EVERY_FILE.has(p.replace(/^\.\//, '')));
 }
 
+/**
+ * `slashless: 'any-depth'`: a pattern without `/` matches a file's name at any depth (gitignore-like),
+ * not only at the top of `base`. `loose`: malformed YAML still yields its literal `key: value` lines.
+ */
 export function conditionalRule(
   view: RepoView,
   path: string,
   base: string,
   key: string,
   splitCommas: boolean,
+  slashless: 'top' | 'any-depth' = 'top',
+  loose = false,
 ): ConditionalRule | null {
   const doc = loadDoc(view, path);
   let m = ruleMemo.get(doc);
   if (!m) ruleMemo.set(doc, (m = new Map()));
-  const k = `${base}\0${key}\0${splitCommas}`;
+  const k = `${base}\0${key}\0${splitCommas}\0${slashless}\0${loose}`;
   if (m.has(k)) return m.get(k) ?? null;
-  const r = compileRule(doc, path, base, key, splitCommas);
+  const r = compileRule(doc, path, base, key, splitCommas, slashless, loose);
   m.set(k, r);
   return r;
 }
 
-function compileRule(doc: ReturnType<typeof loadDoc>, path: string, base: string, key: string, splitCommas: boolean): ConditionalRule | null {
+function compileRule(doc: ReturnType<typeof loadDoc>, path: string, base: string, key: string, splitCommas: boolean, slashless: 'top' | 'any-depth', loose: boolean): ConditionalRule | null {
   const fm = frontmatterOf(doc);
-  if (!(key in fm.data)) return null;
-  const patterns = globList(fm.data[key], splitCommas);
+  const value = key in fm.data ? fm.data[key] : loose ? fm.loose?.[key] : undefined;
+  if (value === undefined) return null;
+  const patterns = globList(value, splitCommas);
   if (patterns.length === 0) return null;
-  const ms = patterns.map((p) => picomatch(p.replace(/^\.\//, ''), { dot: true }));
+  const ms = patterns.map((p) => {
+    const pat = p.replace(/^\.\//, '');
+    // picomatch's `basename` would match every pattern against the name: only those without `/`
+    return picomatch(pat, { dot: true, basename: slashless === 'any-depth' && !pat.includes('/') });
+  });
   return {
     path,
     patterns,

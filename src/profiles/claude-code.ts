@@ -17,7 +17,9 @@ const LOCAL = 'CLAUDE.local.md';
 // [observed 2.1.332] any of these in the loaded chain switches every AGENTS.md off; rules do not.
 const CLAUDE_FAMILY = [...PROJECT, LOCAL];
 // [doc] rules are discovered recursively; [observed] subdirectories load too.
-const RULES: RulesSpec = { dir: '.claude/rules', recursive: true, match: /\.md$/ };
+// [observed 2.1.332, explorer cases 32FD3F, 95A916] a `.claude/rules` that is itself a symlink to a
+// directory is not read (neither at start nor on touch).
+const RULES: RulesSpec = { dir: '.claude/rules', recursive: true, match: /\.md$/, noTopLink: true };
 
 const LABEL_PROJECT = 'project instructions, checked into the codebase';
 const LABEL_LOCAL = "user's private project instructions, not checked in";
@@ -55,7 +57,11 @@ function conditional(ctx: ProfileContext, cwd: string): ConditionalRule[] {
   for (const dir of chain(ctx.view, claudeCode.walk, cwd)) {
     for (const r of listRules(ctx.view, dir, RULES)) {
       // [observed] YAML list, brace `{ts,tsx}`, comma-separated string and block list all match.
-      const c = conditionalRule(ctx.view, r, dir, 'paths', true);
+      // [observed 2.1.332, explorer case 2D2FAA] `paths: "*.ts"` matches a/b/c/f.ts: a pattern without
+      // `/` matches the file name at any depth.
+      // [observed 2.1.332, explorer case 55361A] an unquoted `paths: **/*.{ts,tsx}` (malformed YAML) still scopes
+      // the rule: it is read on touch, not at start.
+      const c = conditionalRule(ctx.view, r, dir, 'paths', true, 'any-depth', true);
       if (c && !coversEverything(c)) out.push(c);
     }
   }
@@ -82,7 +88,7 @@ export const claudeCode: Profile = {
       for (const r of listRules(ctx.view, dir, RULES)) {
         // [observed] a rule with `paths:` is not loaded at start, even when cwd matches; [observed 2.1.332,
         // explorer case 97C1F0] unless a pattern is `**` (every file).
-        const c = conditionalRule(ctx.view, r, dir, 'paths', true);
+        const c = conditionalRule(ctx.view, r, dir, 'paths', true, 'any-depth', true);
         if (!c || coversEverything(c)) out.push({ path: r, reason: 'startup' });
       }
       const local = joinPath(dir, LOCAL);
@@ -102,14 +108,17 @@ export const claudeCode: Profile = {
     const tdir = touchedDir(view, target);
     const out: Candidate[] = [];
     const active = agentsMdActive(view, chain(view, this.walk, cwd), mode(ctx.opts));
+    // [observed 2.1.332, explorer case 1428FF] the CLAUDE files of every directory come first, the lazily
+    // loaded AGENTS.md (plugin hook) after them, as at start.
+    const agents: Candidate[] = [];
     for (const dir of between(cwd, tdir)) {
       const found = allFiles(view, dir, CLAUDE_FAMILY);
       for (const p of found) out.push({ path: p, reason: 'nested', label: p.endsWith(LOCAL) ? 'local' : undefined });
       if (active && (found.length === 0 || mode(ctx.opts) === 'claude-md-and-agents-md')) {
-        for (const p of allFiles(view, dir, ['AGENTS.md'])) out.push({ path: p, reason: 'nested', label: 'agents' });
+        for (const p of allFiles(view, dir, ['AGENTS.md'])) agents.push({ path: p, reason: 'nested', label: 'agents' });
       }
     }
-    out.push(...matchingRules(conditional(ctx, cwd), target, loaded));
+    out.push(...matchingRules(conditional(ctx, cwd), target, loaded), ...agents);
     return out.filter((c) => !loaded.has(c.path)).filter(notExcluded(ctx));
   },
   // [observed] imports: separate block right after the importer; 4 hops (L1–L4 in, L5 out); not in

@@ -129,6 +129,17 @@ export const copilot: Profile = {
     const out: Candidate[] = [];
     // [observed 1.0.102, explorer case 7ECD30] the matching rules come first, then the nested files.
     out.push(...matchingRules(conditional(ctx, cwd), target, loaded, 'rule'));
+    // [observed 1.0.102, explorer case AFB641] the `.github/instructions` of a directory between cwd and the
+    // file are read on touch too (`applyTo: "**/*.{ts,tsx}"` in a/, a/e/k.ts read from the root). Assumed:
+    // `applyTo` relative to that directory, files without `applyTo` apply as at start.
+    for (const dir of between(cwd, tdir)) {
+      for (const p of listRules(view, dir, INSTRUCTIONS)) {
+        if (loaded.has(p)) continue;
+        const c = conditionalRule(view, p, dir, 'applyTo', true);
+        if (!c) out.push({ path: p, reason: 'nested', label: BARE });
+        else if (coversEverything(c) || c.matches(target)) out.push({ path: p, reason: 'conditional', via: c.patterns.join(', '), label: 'rule' });
+      }
+    }
     for (const dir of between(cwd, tdir).reverse()) {
       for (const p of allFiles(view, dir, NESTED_NAMES)) if (!loaded.has(p)) out.push({ path: p, reason: 'nested' });
     }

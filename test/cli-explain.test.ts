@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../src/cli/main.js';
+import { VERIFIED_VERSIONS } from '../src/profiles/verified-versions.js';
 
 const EXAMPLE = fileURLToPath(new URL('../fixtures/example/repo', import.meta.url));
 const BUDGET = fileURLToPath(new URL('../fixtures/oracle/budget/repo', import.meta.url));
@@ -152,7 +153,7 @@ describe('tools', () => {
     expect(await main(['tools', '--json'])).toBe(0);
     const tools = JSON.parse(out) as { id: string; verified: { method: string; version: string } }[];
     expect(tools.map((t) => t.id)).toEqual(['claude-code', 'codex', 'gemini-cli', 'qwen-code', 'copilot', 'opencode', 'pi', 'cursor', 'deepseek-harness', 'grok-build']);
-    expect(tools.find((t) => t.id === 'codex')!.verified).toEqual({ method: 'execution', version: '0.169.0' });
+    expect(tools.find((t) => t.id === 'codex')!.verified).toEqual({ method: 'execution', version: VERIFIED_VERSIONS.codex.version });
     expect(tools.find((t) => t.id === 'cursor')!.verified.method).toBe('docs');
   });
 });

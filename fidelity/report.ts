@@ -2,6 +2,7 @@
 import type { CaseResult } from './compare.js';
 import type { SentinelHit } from './sentinels.js';
 import { NOT_RUN, type ToolSpec } from './tools.js';
+import { VERIFIED_VERSIONS } from '../src/profiles/verified-versions.js';
 
 export interface ToolSummary {
   spec: ToolSpec;
@@ -21,6 +22,8 @@ export interface ReportInput {
   fileOf: (fixture: string, token: string) => string[];
   short: (fixture: string, token: string) => string;
   timeoutSec: number;
+  /** The explorer's section (fidelity/explore/report.ts), when it has run here. */
+  explore?: string;
 }
 
 /**
@@ -117,6 +120,45 @@ function disagreement(c: CaseResult, t: ToolSummary, r: ReportInput): string[] {
   return out;
 }
 
+/** Documented, deliberate deviations and assumptions (each also visible in the output where it applies). */
+export const DEVIATIONS: ReadonlyArray<{ tool: string; what: string; why: string }> = [
+  {
+    tool: 'codex',
+    what: 'A project\'s `.codex/config.toml` applies only when Codex trusts the project (observed 0.169.0: ignored when untrusted).',
+    why: 'Trust lives in ~/.codex/config.toml: the engine assumes a trusted project (`tools-options.codex.trusted: false` for the other answer) and says so on every stack it changes. The harness runs untrusted and compares with `trusted: false`.',
+  },
+  {
+    tool: 'claude-code',
+    what: 'Rules with `paths:` are attached in name order.',
+    why: 'The tool uses directory-listing order, which depends on the file system; ours is the same on every machine (fixtures/oracle/conditional).',
+  },
+  {
+    tool: 'claude-code',
+    what: '`instructionFiles` in the user settings is not honoured by 2.1.332 in `-p` mode (explorer); our `tools-options.claude-code.instructionFiles` models the releases before the AGENTS.md fallback (2.1.197–2.1.277: `claude-md`).',
+    why: 'A knob for older releases, not a reading of the user setting.',
+  },
+  {
+    tool: 'claude-code',
+    what: 'Imports whose target lies outside the session\'s working directory are not loaded by `claude -p` (observed 2.1.332: from cwd `sub`, `@../docs/imp.md` and a root file\'s `@docs/imp.md` are skipped).',
+    why: 'They are "external imports", loaded after a one-time approval stored outside the repository; the engine assumes approval.',
+  },
+  {
+    tool: 'all first-hit tools (codex, pi, opencode)',
+    what: 'A symlink that leaves the repository still takes its name\'s place (never read).',
+    why: 'Whether its target exists is state outside the repository; the harness copies only the repository, so there the link dangles and the tool falls through to the next name (explorer cases 82165F, DCA01A).',
+  },
+  {
+    tool: 'gemini-cli',
+    what: 'Headless Gemini CLI refuses an untrusted folder (exit 55).',
+    why: 'The harness trusts the workspace (`GEMINI_CLI_TRUST_WORKSPACE`); untrusted explorer cases count as run failures, not disagreements.',
+  },
+  {
+    tool: 'opencode',
+    what: 'A read outside the working directory gets no tool result in `opencode run`.',
+    why: 'Permission prompt without a terminal; such explorer cases count as run failures.',
+  },
+];
+
 export function renderReport(r: ReportInput): string {
   const out: string[] = [];
   out.push('# Fidelity: our profiles against the real tools');
@@ -148,6 +190,13 @@ export function renderReport(r: ReportInput): string {
     out.push(`| ${t.spec.id} | ${version} | **${n.agree} / ${n.total}** | ${n.disagree} | ${n.error}${note} | ${n.recordedTotal ? `${n.recordedOk} / ${n.recordedTotal}` : '—'} |`);
   }
   for (const nr of NOT_RUN) out.push(`| ${nr.id} | — | ${nr.status} | | | |`);
+  out.push('');
+  out.push('Verified versions (`src/profiles/verified-versions.ts`, written by the drift command `npm run fidelity -- --latest`');
+  out.push('or `--version tool=x.y.z` only when every case of the corpus agreed):');
+  out.push('');
+  out.push('| tool | verified | on | cases |');
+  out.push('| --- | --- | --- | --- |');
+  for (const [tool, v] of Object.entries(VERIFIED_VERSIONS)) out.push(`| ${tool} | ${v.version} | ${v.date} | ${v.cases} |`);
   out.push('');
   out.push('"real run = recorded oracle": the tool\'s sentinels in this run equal the ones recorded in `expected.json`');
   out.push('(from `../shared/oracle`), i.e. the harness reproduces the oracle. A case that differs from the engine but');
@@ -189,10 +238,20 @@ export function renderReport(r: ReportInput): string {
       for (const c of dis) out.push(...disagreement(c, t, r));
     }
   }
+  if (r.explore) out.push(r.explore, '');
+  out.push('## Deviations and assumptions');
+  out.push('');
+  out.push('Where the engine knowingly differs from a run, or the answer depends on state outside the repository. Each');
+  out.push('assumption is stated in the output itself (`assumes` on the stack, "Assumes:" in the PR comment) with the');
+  out.push('`tools-options` knob that chooses it.');
+  out.push('');
+  for (const d of DEVIATIONS) out.push(`* **${d.tool}** — ${d.what} ${d.why}`);
+  out.push('');
   out.push('## Limits');
   out.push('');
-  out.push('* Only default settings are run: `expected.json` cases with `options` (older Claude Code behaviour via');
-  out.push('  `instructionFiles`, DeepSeek Harness `maxBytes`) are not executed here.');
+  out.push('* Default settings are run, plus cases whose `options` are only tool state the harness can set up (Codex');
+  out.push('  `trusted`); other `options` (older Claude Code behaviour via `instructionFiles`, DeepSeek Harness `maxBytes`)');
+  out.push('  are not executed here.');
   out.push('* Files outside the repository are not planted: `above-root` has no parent-directory files in the scratch copy,');
   out.push('  so the tools that walk above the git root (claude-code, qwen-code, pi; `outsideRepo` in `expected.json`)');
   out.push('  are only compared inside the repository, which is all the engine sees. User-level files (`~/.codex/AGENTS.md`, …)');

@@ -28,6 +28,7 @@ import { type RunSettings, type ToolObservation, runVantage } from './runner.js'
 import { type PlantedFile, bodyStrings, plantedFiles, tokenIndex, tokenPrefix } from './sentinels.js';
 import { NOT_RUN, TOOLS, type ToolSpec, toolSpec } from './tools.js';
 import { explore } from './explore/explore.js';
+import { renderExploreSection } from './explore/report.js';
 import { latestVersion, parseVersionFlag, renderVerifiedVersions, updateReadme, verdict } from './drift.js';
 import type { EngineOptions } from '../src/types.js';
 import { VERIFIED_VERSIONS, type VerifiedTool, type VerifiedVersion } from '../src/profiles/verified-versions.js';
@@ -461,6 +462,8 @@ async function main(): Promise<void> {
       short,
       timeoutSec: opts.timeoutMs / 1000,
     };
+    const explored = renderExploreSection(ROOT, all.filter((f) => f.name.startsWith('x-')).map((f) => f.name));
+    if (explored) input.explore = explored;
     mkdirSync(dirname(opts.out), { recursive: true });
     writeFileSync(opts.out, renderReport(input));
     console.log(`\nwrote ${relative(ROOT, opts.out)}`);

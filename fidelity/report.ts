@@ -140,7 +140,7 @@ export const DEVIATIONS: ReadonlyArray<{ tool: string; what: string; why: string
   {
     tool: 'claude-code',
     what: 'Imports whose target lies outside the session\'s working directory are not loaded by `claude -p` (observed 2.1.332: from cwd `sub`, `@../docs/imp.md` and a root file\'s `@docs/imp.md` are skipped).',
-    why: 'They are "external imports", loaded after a one-time approval stored outside the repository; the engine assumes approval.',
+    why: 'They are "external imports", loaded after a one-time approval stored outside the repository; the engine assumes approval and does not yet say so on the stack (explorer cases 758D53, BF62B2 stay open).',
   },
   {
     tool: 'all first-hit tools (codex, pi, opencode)',
@@ -186,8 +186,11 @@ export function renderReport(r: ReportInput): string {
   for (const t of r.tools) {
     const n = counts(t.cases);
     const version = t.versions.length ? t.versions.join(', ') : `${t.spec.version} (pinned)`;
-    const note = t.unavailable ? ` — ${esc(t.unavailable)}` : '';
-    out.push(`| ${t.spec.id} | ${version} | **${n.agree} / ${n.total}** | ${n.disagree} | ${n.error}${note} | ${n.recordedTotal ? `${n.recordedOk} / ${n.recordedTotal}` : '—'} |`);
+    const notRun = t.cases.filter((c) => !c.tool).length;
+    const verified = (VERIFIED_VERSIONS as Record<string, { version: string; date: string; cases: number }>)[t.spec.id];
+    // cases without a stored run of this version are not counted as errors of the tool: say so instead
+    const note = `${t.unavailable ? ` — ${esc(t.unavailable)}` : ''}${notRun ? ` (${notRun} not run here${verified ? `; all ${verified.cases} agreed on ${verified.date}` : ''})` : ''}`;
+    out.push(`| ${t.spec.id} | ${version} | **${n.agree} / ${n.total - notRun}** | ${n.disagree} | ${n.error - notRun}${note} | ${n.recordedTotal ? `${n.recordedOk} / ${n.recordedTotal}` : '—'} |`);
   }
   for (const nr of NOT_RUN) out.push(`| ${nr.id} | — | ${nr.status} | | | |`);
   out.push('');
@@ -245,7 +248,7 @@ export function renderReport(r: ReportInput): string {
   out.push('assumption is stated in the output itself (`assumes` on the stack, "Assumes:" in the PR comment) with the');
   out.push('`tools-options` knob that chooses it.');
   out.push('');
-  for (const d of DEVIATIONS) out.push(`* **${d.tool}** — ${d.what} ${d.why}`);
+  for (const d of DEVIATIONS) out.push(`* **${d.tool}**: ${d.what} ${d.why}`);
   out.push('');
   out.push('## Limits');
   out.push('');

@@ -18,7 +18,8 @@ const REPO_FILE = '.github/copilot-instructions.md';
 // [doc] `.github/instructions/**/NAME.instructions.md` with `applyTo`; [observed] `applyTo: "**"` loads at start.
 const INSTRUCTIONS: RulesSpec = { dir: '.github/instructions', recursive: true, match: /\.instructions\.md$/ };
 // [observed] `.claude/rules/**/*.md` without `paths:` at start (subdirectories too); with `paths:` on touch.
-const CLAUDE_RULES: RulesSpec = { dir: '.claude/rules', recursive: true, match: /\.md$/ };
+// [observed 1.0.102, explorer] like Claude Code, a `.claude/rules` that is itself a symlink is not read.
+const CLAUDE_RULES: RulesSpec = { dir: '.claude/rules', recursive: true, match: /\.md$/, noTopLink: true };
 // Not observed: no import depth limit was seen up to 7 hops; 20 stands for "unlimited" and bounds cycles.
 const IMPORT_DEPTH = 20;
 

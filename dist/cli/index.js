@@ -22452,8 +22452,17 @@ function parseUncached(path, text) {
     catch (err) {
         const line = err instanceof dist/* YAMLParseError */.XT && err.linePos ? err.linePos[0].line + 1 : 2;
         const msg = err.message.split('\n')[0] ?? 'invalid YAML';
-        return { data: {}, present: true, body, lineCount, error: malformed(path, line, msg) };
+        return { data: {}, present: true, body, lineCount, error: malformed(path, line, msg), loose: looseLines(raw) };
     }
+}
+function looseLines(raw) {
+    const out = {};
+    for (const l of raw.split(/\r?\n/)) {
+        const m = /^([A-Za-z_][\w-]*):[ \t]*(\S.*?)[ \t]*$/.exec(l);
+        if (m?.[1] && m[2] !== undefined && !(m[1] in out))
+            out[m[1]] = m[2];
+    }
+    return out;
 }
 function malformed(path, line, message) {
     return {
@@ -23030,7 +23039,7 @@ function listRules(view, base, spec) {
     let m = rulesMemo.get(view);
     if (!m)
         rulesMemo.set(view, (m = new Map()));
-    const key = `${base}\0${spec.dir}\0${spec.recursive}\0${spec.match.source}\0${spec.match.flags}`;
+    const key = `${base}\0${spec.dir}\0${spec.recursive}\0${spec.match.source}\0${spec.match.flags}\0${spec.noTopLink === true}`;
     let r = m.get(key);
     if (!r)
         m.set(key, (r = listRulesUncached(view, base, spec)));
@@ -23039,6 +23048,8 @@ function listRules(view, base, spec) {
 function listRulesUncached(view, base, spec) {
     const top = joinPath(base, spec.dir);
     const out = [];
+    if (spec.noTopLink && view.entry(top)?.kind === 'symlink')
+        return out;
     const seen = new Set();
     const visit = (dir, depth) => {
         const real = resolvePath(view, dir);
@@ -23072,26 +23083,35 @@ const EVERY_FILE = new Set(['**', '**/*']);
 function coversEverything(rule) {
     return rule.patterns.some((p) => EVERY_FILE.has(p.replace(/^\.\//, '')));
 }
-function conditionalRule(view, path, base, key, splitCommas) {
+/**
+ * `slashless: 'any-depth'`: a pattern without `/` matches a file's name at any depth (gitignore-like),
+ * not only at the top of `base`. `loose`: malformed YAML still yields its literal `key: value` lines.
+ */
+function conditionalRule(view, path, base, key, splitCommas, slashless = 'top', loose = false) {
     const doc = loadDoc(view, path);
     let m = ruleMemo.get(doc);
     if (!m)
         ruleMemo.set(doc, (m = new Map()));
-    const k = `${base}\0${key}\0${splitCommas}`;
+    const k = `${base}\0${key}\0${splitCommas}\0${slashless}\0${loose}`;
     if (m.has(k))
         return m.get(k) ?? null;
-    const r = compileRule(doc, path, base, key, splitCommas);
+    const r = compileRule(doc, path, base, key, splitCommas, slashless, loose);
     m.set(k, r);
     return r;
 }
-function compileRule(doc, path, base, key, splitCommas) {
+function compileRule(doc, path, base, key, splitCommas, slashless, loose) {
     const fm = frontmatterOf(doc);
-    if (!(key in fm.data))
+    const value = key in fm.data ? fm.data[key] : loose ? fm.loose?.[key] : undefined;
+    if (value === undefined)
         return null;
-    const patterns = globList(fm.data[key], splitCommas);
+    const patterns = globList(value, splitCommas);
     if (patterns.length === 0)
         return null;
-    const ms = patterns.map((p) => picomatch_default()(p.replace(/^\.\//, ''), { dot: true }));
+    const ms = patterns.map((p) => {
+        const pat = p.replace(/^\.\//, '');
+        // picomatch's `basename` would match every pattern against the name: only those without `/`
+        return picomatch_default()(pat, { dot: true, basename: slashless === 'any-depth' && !pat.includes('/') });
+    });
     return {
         path,
         patterns,
@@ -23125,8 +23145,8 @@ function matchingRules(rules, target, loaded, label) {
 ;// CONCATENATED MODULE: ./src/profiles/verified-versions.ts
 const VERIFIED_VERSIONS = {
     "codex": {
-        "version": "0.169.0",
-        "date": "2026-11-30",
+        "version": "0.171.0",
+        "date": "2026-12-01",
         "cases": 39
     },
     "claude-code": {
@@ -23185,8 +23205,12 @@ const codex = {
     verified: { method: 'execution', version: VERIFIED_VERSIONS['codex'].version },
     // [observed] git root → cwd; no .git → cwd only; never above the root.
     walk: { noMarker: 'cwd-only', aboveRoot: false },
+    // [observed 0.169.0, explorer cases 79907C, 2D827B (trusted) and 2B8853, x-codex-AFB641 (untrusted)] the
+    // project's .codex/config.toml (project_doc_max_bytes, project_doc_fallback_filenames) applies only when
+    // ~/.codex/config.toml marks the project `trust_level = "trusted"`; an untrusted project's is ignored.
+    settingsNeedTrust: true,
     outsideView: ['$CODEX_HOME/AGENTS.override.md or AGENTS.md (~/.codex), sent before the project files'],
-    knobs: ['maxBytes', 'fallbackFilenames'],
+    knobs: ['maxBytes', 'fallbackFilenames', 'trusted'],
     names: (o) => candidates(o.fallbackFilenames),
     // [code agents_md_paths] first candidate that is a file wins in each directory; root first.
     startup(ctx, cwd) {
@@ -23253,7 +23277,9 @@ const LOCAL = 'CLAUDE.local.md';
 // [observed 2.1.332] any of these in the loaded chain switches every AGENTS.md off; rules do not.
 const CLAUDE_FAMILY = [...PROJECT, LOCAL];
 // [doc] rules are discovered recursively; [observed] subdirectories load too.
-const RULES = { dir: '.claude/rules', recursive: true, match: /\.md$/ };
+// [observed 2.1.332, explorer cases 32FD3F, 95A916] a `.claude/rules` that is itself a symlink to a
+// directory is not read (neither at start nor on touch).
+const RULES = { dir: '.claude/rules', recursive: true, match: /\.md$/, noTopLink: true };
 const LABEL_PROJECT = 'project instructions, checked into the codebase';
 const LABEL_LOCAL = "user's private project instructions, not checked in";
 /**
@@ -23288,7 +23314,11 @@ function conditional(ctx, cwd) {
     for (const dir of chain(ctx.view, claudeCode.walk, cwd)) {
         for (const r of listRules(ctx.view, dir, RULES)) {
             // [observed] YAML list, brace `{ts,tsx}`, comma-separated string and block list all match.
-            const c = conditionalRule(ctx.view, r, dir, 'paths', true);
+            // [observed 2.1.332, explorer case 2D2FAA] `paths: "*.ts"` matches a/b/c/f.ts: a pattern without
+            // `/` matches the file name at any depth.
+            // [observed 2.1.332, explorer case 55361A] an unquoted `paths: **/*.{ts,tsx}` (malformed YAML) still scopes
+            // the rule: it is read on touch, not at start.
+            const c = conditionalRule(ctx.view, r, dir, 'paths', true, 'any-depth', true);
             if (c && !coversEverything(c))
                 out.push(c);
         }
@@ -23316,7 +23346,7 @@ const claudeCode = {
             for (const r of listRules(ctx.view, dir, RULES)) {
                 // [observed] a rule with `paths:` is not loaded at start, even when cwd matches; [observed 2.1.332,
                 // explorer case 97C1F0] unless a pattern is `**` (every file).
-                const c = conditionalRule(ctx.view, r, dir, 'paths', true);
+                const c = conditionalRule(ctx.view, r, dir, 'paths', true, 'any-depth', true);
                 if (!c || coversEverything(c))
                     out.push({ path: r, reason: 'startup' });
             }
@@ -23340,16 +23370,19 @@ const claudeCode = {
         const tdir = touchedDir(view, target);
         const out = [];
         const active = agentsMdActive(view, chain(view, this.walk, cwd), mode(ctx.opts));
+        // [observed 2.1.332, explorer case 1428FF] the CLAUDE files of every directory come first, the lazily
+        // loaded AGENTS.md (plugin hook) after them, as at start.
+        const agents = [];
         for (const dir of between(cwd, tdir)) {
             const found = allFiles(view, dir, CLAUDE_FAMILY);
             for (const p of found)
                 out.push({ path: p, reason: 'nested', label: p.endsWith(LOCAL) ? 'local' : undefined });
             if (active && (found.length === 0 || mode(ctx.opts) === 'claude-md-and-agents-md')) {
                 for (const p of allFiles(view, dir, ['AGENTS.md']))
-                    out.push({ path: p, reason: 'nested', label: 'agents' });
+                    agents.push({ path: p, reason: 'nested', label: 'agents' });
             }
         }
-        out.push(...matchingRules(conditional(ctx, cwd), target, loaded));
+        out.push(...matchingRules(conditional(ctx, cwd), target, loaded), ...agents);
         return out.filter((c) => !loaded.has(c.path)).filter(notExcluded(ctx));
     },
     // [observed] imports: separate block right after the importer; 4 hops (L1–L4 in, L5 out); not in
@@ -23648,7 +23681,8 @@ const REPO_FILE = '.github/copilot-instructions.md';
 // [doc] `.github/instructions/**/NAME.instructions.md` with `applyTo`; [observed] `applyTo: "**"` loads at start.
 const INSTRUCTIONS = { dir: '.github/instructions', recursive: true, match: /\.instructions\.md$/ };
 // [observed] `.claude/rules/**/*.md` without `paths:` at start (subdirectories too); with `paths:` on touch.
-const CLAUDE_RULES = { dir: '.claude/rules', recursive: true, match: /\.md$/ };
+// [observed 1.0.102, explorer] like Claude Code, a `.claude/rules` that is itself a symlink is not read.
+const CLAUDE_RULES = { dir: '.claude/rules', recursive: true, match: /\.md$/, noTopLink: true };
 // Not observed: no import depth limit was seen up to 7 hops; 20 stands for "unlimited" and bounds cycles.
 const IMPORT_DEPTH = 20;
 /** Where `.github` and `.claude` are read: the git root; without .git, cwd ([observed] cwd only). */
@@ -23764,6 +23798,20 @@ const copilot = {
         const out = [];
         // [observed 1.0.102, explorer case 7ECD30] the matching rules come first, then the nested files.
         out.push(...matchingRules(copilot_conditional(ctx, cwd), target, loaded, 'rule'));
+        // [observed 1.0.102, explorer case AFB641] the `.github/instructions` of a directory between cwd and the
+        // file are read on touch too (`applyTo: "**/*.{ts,tsx}"` in a/, a/e/k.ts read from the root). Assumed:
+        // `applyTo` relative to that directory, files without `applyTo` apply as at start.
+        for (const dir of between(cwd, tdir)) {
+            for (const p of listRules(view, dir, INSTRUCTIONS)) {
+                if (loaded.has(p))
+                    continue;
+                const c = conditionalRule(view, p, dir, 'applyTo', true);
+                if (!c)
+                    out.push({ path: p, reason: 'nested', label: BARE });
+                else if (coversEverything(c) || c.matches(target))
+                    out.push({ path: p, reason: 'conditional', via: c.patterns.join(', '), label: 'rule' });
+            }
+        }
         for (const dir of between(cwd, tdir).reverse()) {
             for (const p of allFiles(view, dir, NESTED_NAMES))
                 if (!loaded.has(p))
@@ -26460,11 +26508,12 @@ class ResolvedStack {
     truncated;
     outsideView;
     settings;
+    assumes;
     findings;
     /** Render inputs: a private field, so never copied or serialised with the stack. */
     #src;
     #signature;
-    constructor(src, findings, settings = [], layers) {
+    constructor(src, findings, settings = [], assumes = [], layers) {
         this.#src = src;
         this.tool = src.profile.id;
         this.cwd = src.env.cwd;
@@ -26478,6 +26527,7 @@ class ResolvedStack {
         this.outsideView = src.profile.outsideView;
         this.findings = findings;
         this.settings = settings;
+        this.assumes = assumes;
     }
     get src() {
         return this.#src;
@@ -26529,7 +26579,7 @@ class ResolvedStack {
     }
     /** The same stack reported for another vantage and set of targets. */
     as(vantage, targets) {
-        const s = new ResolvedStack(this.src, this.findings, this.settings, this.layers);
+        const s = new ResolvedStack(this.src, this.findings, this.settings, this.assumes, this.layers);
         s.vantage = vantage;
         s.targets = targets;
         return s;
@@ -26557,6 +26607,7 @@ function plainStack(s) {
         approxTokens: s.approxTokens,
         outsideView: s.outsideView,
         settings: s.settings,
+        assumes: s.assumes,
         findings: s.findings,
     };
     return out;
@@ -26614,8 +26665,34 @@ class Resolver {
     toolOptions(tool) {
         let o = this.optionsByTool.get(tool);
         if (!o)
-            this.optionsByTool.set(tool, (o = { ...this.repoSettings.tools[tool], ...this.options.tools?.[tool] }));
+            this.optionsByTool.set(tool, (o = { ...(this.settingsApply(tool) ? this.repoSettings.tools[tool] : {}), ...this.options.tools?.[tool] }));
         return o;
+    }
+    /** A tool that applies repository settings only in a trusted project: unless our config says it is not. */
+    settingsApply(tool) {
+        return !getProfile(tool).settingsNeedTrust || this.options.tools?.[tool]?.trusted !== false;
+    }
+    /** The repository settings the tool applies, in words (none when it does not trust the project). */
+    appliedSettings(tool) {
+        return this.settingsApply(tool) ? (this.repoSettings.applied[tool] ?? []) : [];
+    }
+    assumesByTool = new Map();
+    /** State outside the repository the answer for `tool` depends on, stated with the knob that chooses it. */
+    assumptions(tool) {
+        let a = this.assumesByTool.get(tool);
+        if (a)
+            return a;
+        a = [];
+        const p = getProfile(tool);
+        const applied = this.repoSettings.applied[tool] ?? [];
+        if (p.settingsNeedTrust && applied.length > 0) {
+            const files = [...new Set(applied.map((s) => s.split(' ')[0] ?? s))].join(', ');
+            a.push(this.settingsApply(tool)
+                ? `${p.name} trusts this project, so it applies ${files} (if it does not: tools-options ${tool} trusted: false)`
+                : `${p.name} does not trust this project (tools-options ${tool} trusted: false), so it ignores ${files}`);
+        }
+        this.assumesByTool.set(tool, a);
+        return a;
     }
     /** Problems found in the repository's own tool settings files. */
     settingsFindings() {
@@ -26747,7 +26824,7 @@ class Resolver {
         }
         const sk = `${tool}\0${cwd}`;
         const findings = touchFindings.length === 0 ? st.findings : dedupeFindings([...st.findings, ...touchFindings]);
-        const make = () => new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added }, findings, this.repoSettings.applied[tool]);
+        const make = () => new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added }, findings, this.appliedSettings(tool), this.assumptions(tool));
         if (added.length === 0 && touchFindings.length === 0) {
             const byDir = perTool(this.startupStacks, tool);
             let s = byDir.get(cwd);
@@ -26837,6 +26914,7 @@ class Resolver {
                 approxTokens: Math.ceil(Buffer.byteLength(text) / 4),
                 outsideView: [...base.outsideView, ...outside],
                 settings: base.settings,
+                assumes: base.assumes,
                 findings: base.findings,
             });
         }
@@ -27125,6 +27203,8 @@ function explainText(stacks, withText) {
         }
         const budget = s.budgetBytes === null ? 'no budget' : `budget ${s.budgetBytes} B (${s.budgetCounts ?? ''})`;
         out.push(`   total ${s.totalBytes} B sent, ${s.lines} lines, ~${s.approxTokens} tokens; ${budget}${s.truncated ? '; INSTRUCTIONS LOST' : ''}`);
+        for (const a of s.assumes)
+            out.push(`   assumes: ${a}`);
         for (const f of s.findings)
             out.push(`   ! ${f.severity}: ${f.message}`);
         if (withText && s.text)
@@ -27282,7 +27362,7 @@ function pullRequestTargets(changed, views, names, ignore, maxExtra = 200) {
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var ajv = __nccwpck_require__(2463);
 ;// CONCATENATED MODULE: ./schema/instruction-stack.schema.json
-const instruction_stack_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json","title":"instruction-stack configuration (.github/instruction-stack.yml)","description":"Configuration of the instruction-stack GitHub Action and CLI. Every key is optional; on a pull request the file is read from the base.","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Tools to analyse (default: every tool). A single id is accepted as a one-element list.","anyOf":[{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build"]},{"type":"array","items":{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build"]}}]},"tools-options":{"description":"Per-tool settings a team keeps outside the repository; they override settings read from the tree. Each tool accepts only the options its profile honours.","type":"object","additionalProperties":false,"properties":{"claude-code":{"description":"Options for Claude Code","type":"object","additionalProperties":false,"properties":{"instructionFiles":{"type":"string","enum":["claude-md","claude-md-or-agents-md","claude-md-and-agents-md"],"description":"Claude Code `instructionFiles`: claude-md (releases before the AGENTS.md fallback), claude-md-or-agents-md, claude-md-and-agents-md."},"claudeMdExcludes":{"description":"Claude Code `claudeMdExcludes`: globs over absolute paths; matching instruction files are skipped.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"codex":{"description":"Options for Codex CLI","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"Codex `project_doc_max_bytes`: bytes of project instructions kept, root to working directory (default 32768)."},"fallbackFilenames":{"description":"Codex `project_doc_fallback_filenames`: names tried in a directory when it has no AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"gemini-cli":{"description":"Options for Gemini CLI","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"qwen-code":{"description":"Options for Qwen Code","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"copilot":{"description":"Options for GitHub Copilot","type":"object","additionalProperties":false,"properties":{"perFileMaxChars":{"type":"integer","minimum":1,"description":"Opt-in: Copilot code review\'s per-file read limit in characters (4000)."}}},"opencode":{"description":"Options for OpenCode (it has none).","type":"object","additionalProperties":false,"properties":{}},"pi":{"description":"Options for Pi (it has none).","type":"object","additionalProperties":false,"properties":{}},"cursor":{"description":"Options for Cursor (it has none).","type":"object","additionalProperties":false,"properties":{}},"deepseek-harness":{"description":"Options for DeepSeek Harness","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxBytes`: the instruction budget in bytes."},"maxSourceBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxSourceBytes`: bytes kept per source file."}}},"grok-build":{"description":"Options for Grok Build (it has none).","type":"object","additionalProperties":false,"properties":{}}}},"checks":{"description":"Severity of each check\'s findings: error, warning, note or off (false = off).","type":"object","additionalProperties":false,"properties":{"budget":{"description":"Instructions lost to a size budget (default error). A tool\'s effective instructions for a path exceed that tool\'s budget (Codex project_doc_max_bytes, DeepSeek Harness maxBytes, per-file caps), so files are cut or dropped without notice; also flags files past recommended sizes.","enum":["error","warning","note","off",false]},"fork":{"description":"Twin instruction files that drifted (default error). AGENTS.md, CLAUDE.md, GEMINI.md and other names for the same instructions in one directory whose contents differ (drifted twins), or identical copies that will drift.","enum":["error","warning","note","off",false]},"symlink":{"description":"Symlinked instruction files (default error). Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.","enum":["error","warning","note","off",false]},"import":{"description":"@imports that fail or are read literally (default error). `@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool\'s depth limit; files whose imports some tools read as literal text; references in code that no tool expands.","enum":["error","warning","note","off",false]},"hidden":{"description":"Instructions hidden from review (default error). Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.","enum":["error","warning","note","off",false]},"shadowed":{"description":"Instruction files skipped because of another (default warning). A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).","enum":["error","warning","note","off",false]},"local-files":{"description":"Private instruction files committed (default warning). Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.","enum":["error","warning","note","off",false]},"name-case":{"description":"Instruction file names that differ only in case (default warning). A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.","enum":["error","warning","note","off",false]},"rules-frontmatter":{"description":"Rules frontmatter problems (default warning). Frontmatter of rules files (.claude/rules, .qwen/rules, .cursor/rules, .github/instructions, .claude/agents): malformed YAML, patterns that are invalid or match no file, keys the tool does not know.","enum":["error","warning","note","off",false]},"input":{"description":"Unreadable instruction files (default warning). Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.","enum":["error","warning","note","off",false]}}},"ignore":{"description":"picomatch globs: changed paths matching them are not analysed and findings on them are dropped. A bare directory name or a trailing / covers everything under it.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"working-directories":{"description":"Directories (globs) where developers start sessions besides the root and each path\'s own directory, e.g. monorepo package roots.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"comment":{"description":"Keep one sticky PR comment: true, false, or \\"changes\\" (only when the PR changes a stack or has findings). Default true.","enum":[true,false,"changes"]},"fail-on":{"description":"Lowest severity that fails the run (default error).","type":"string","enum":["error","warning","never"]},"fork":{"description":"Settings of the fork check.","type":"object","additionalProperties":false,"properties":{"names":{"description":"Extra file names the fork check treats as twins of AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}}}}');
+const instruction_stack_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json","title":"instruction-stack configuration (.github/instruction-stack.yml)","description":"Configuration of the instruction-stack GitHub Action and CLI. Every key is optional; on a pull request the file is read from the base.","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Tools to analyse (default: every tool). A single id is accepted as a one-element list.","anyOf":[{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build"]},{"type":"array","items":{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build"]}}]},"tools-options":{"description":"Per-tool settings a team keeps outside the repository; they override settings read from the tree. Each tool accepts only the options its profile honours.","type":"object","additionalProperties":false,"properties":{"claude-code":{"description":"Options for Claude Code","type":"object","additionalProperties":false,"properties":{"instructionFiles":{"type":"string","enum":["claude-md","claude-md-or-agents-md","claude-md-and-agents-md"],"description":"Claude Code `instructionFiles`: claude-md (releases before the AGENTS.md fallback), claude-md-or-agents-md, claude-md-and-agents-md."},"claudeMdExcludes":{"description":"Claude Code `claudeMdExcludes`: globs over absolute paths; matching instruction files are skipped.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"codex":{"description":"Options for Codex CLI","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"Codex `project_doc_max_bytes`: bytes of project instructions kept, root to working directory (default 32768)."},"fallbackFilenames":{"description":"Codex `project_doc_fallback_filenames`: names tried in a directory when it has no AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"trusted":{"type":"boolean","description":"Whether Codex trusts the project (`trust_level = \\"trusted\\"` in ~/.codex/config.toml); only then does it apply the project\'s `.codex/config.toml`. Default true; every stack that depends on it says so (`assumes`)."}}},"gemini-cli":{"description":"Options for Gemini CLI","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"qwen-code":{"description":"Options for Qwen Code","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"copilot":{"description":"Options for GitHub Copilot","type":"object","additionalProperties":false,"properties":{"perFileMaxChars":{"type":"integer","minimum":1,"description":"Opt-in: Copilot code review\'s per-file read limit in characters (4000)."}}},"opencode":{"description":"Options for OpenCode (it has none).","type":"object","additionalProperties":false,"properties":{}},"pi":{"description":"Options for Pi (it has none).","type":"object","additionalProperties":false,"properties":{}},"cursor":{"description":"Options for Cursor (it has none).","type":"object","additionalProperties":false,"properties":{}},"deepseek-harness":{"description":"Options for DeepSeek Harness","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxBytes`: the instruction budget in bytes."},"maxSourceBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxSourceBytes`: bytes kept per source file."}}},"grok-build":{"description":"Options for Grok Build (it has none).","type":"object","additionalProperties":false,"properties":{}}}},"checks":{"description":"Severity of each check\'s findings: error, warning, note or off (false = off).","type":"object","additionalProperties":false,"properties":{"budget":{"description":"Instructions lost to a size budget (default error). A tool\'s effective instructions for a path exceed that tool\'s budget (Codex project_doc_max_bytes, DeepSeek Harness maxBytes, per-file caps), so files are cut or dropped without notice; also flags files past recommended sizes.","enum":["error","warning","note","off",false]},"fork":{"description":"Twin instruction files that drifted (default error). AGENTS.md, CLAUDE.md, GEMINI.md and other names for the same instructions in one directory whose contents differ (drifted twins), or identical copies that will drift.","enum":["error","warning","note","off",false]},"symlink":{"description":"Symlinked instruction files (default error). Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.","enum":["error","warning","note","off",false]},"import":{"description":"@imports that fail or are read literally (default error). `@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool\'s depth limit; files whose imports some tools read as literal text; references in code that no tool expands.","enum":["error","warning","note","off",false]},"hidden":{"description":"Instructions hidden from review (default error). Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.","enum":["error","warning","note","off",false]},"shadowed":{"description":"Instruction files skipped because of another (default warning). A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).","enum":["error","warning","note","off",false]},"local-files":{"description":"Private instruction files committed (default warning). Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.","enum":["error","warning","note","off",false]},"name-case":{"description":"Instruction file names that differ only in case (default warning). A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.","enum":["error","warning","note","off",false]},"rules-frontmatter":{"description":"Rules frontmatter problems (default warning). Frontmatter of rules files (.claude/rules, .qwen/rules, .cursor/rules, .github/instructions, .claude/agents): malformed YAML, patterns that are invalid or match no file, keys the tool does not know.","enum":["error","warning","note","off",false]},"input":{"description":"Unreadable instruction files (default warning). Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.","enum":["error","warning","note","off",false]}}},"ignore":{"description":"picomatch globs: changed paths matching them are not analysed and findings on them are dropped. A bare directory name or a trailing / covers everything under it.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"working-directories":{"description":"Directories (globs) where developers start sessions besides the root and each path\'s own directory, e.g. monorepo package roots.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"comment":{"description":"Keep one sticky PR comment: true, false, or \\"changes\\" (only when the PR changes a stack or has findings). Default true.","enum":[true,false,"changes"]},"fail-on":{"description":"Lowest severity that fails the run (default error).","type":"string","enum":["error","warning","never"]},"fork":{"description":"Settings of the fork check.","type":"object","additionalProperties":false,"properties":{"names":{"description":"Extra file names the fork check treats as twins of AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}}}}');
 ;// CONCATENATED MODULE: ./src/config-schema.ts
 // The configuration's JSON Schema (schema/instruction-stack.schema.json) is the one statement of what
 // `.github/instruction-stack.yml` may contain: editors complete from it, and this module validates
@@ -30617,6 +30697,7 @@ function side(s) {
         budgetCounts: s.budgetCounts,
         outsideView: s.outsideView,
         settings: s.settings,
+        assumes: s.assumes,
     };
 }
 /**
@@ -37284,6 +37365,8 @@ function stacksSection(m, d) {
         out.push(`${num(g.head.bytes)} bytes, ${num(g.head.lines)} lines sent; ${budget}.`, '');
         if (g.head.settings.length > 0)
             out.push(`Settings applied: ${g.head.settings.map((s) => code(s)).join(', ')}`, '');
+        if (g.head.assumes.length > 0)
+            out.push(`Assumes: ${g.head.assumes.map((s) => escapeText(s)).join('; ')}.`, '');
         const showText = d.texts === 'all' || (d.texts === 'changed' && g.changed);
         if (showText && g.head.text !== '') {
             const seen = firstText.get(g.head.text);

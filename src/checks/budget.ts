@@ -10,7 +10,7 @@ import type { Finding, Layer, Stack, ToolId } from '../types.js';
 import type { Check, CheckContext } from './check.js';
 import { clip, plural, show } from './util.js';
 
-/** Claude Code docs: "target under 200 lines per CLAUDE.md file" (profiles.md §2.9). */
+/** Claude Code docs: "target under 200 lines per CLAUDE.md file" (docs/tools/claude-code.md). */
 export const CLAUDE_RECOMMENDED_LINES = 200;
 /** [3p] Claude Code warns "Large CLAUDE.md will impact performance" above 40,000 characters. */
 export const CLAUDE_LARGE_CHARS = 40_000;
@@ -112,7 +112,7 @@ function claudeSize(ctx: CheckContext): Finding[] {
         path: l.path,
         line: lines > CLAUDE_RECOMMENDED_LINES ? CLAUDE_RECOMMENDED_LINES + 1 : 1,
         tools: ['claude-code'],
-        message: `${l.path} has ${parts.join(', and ')} (profiles.md §2.9); nothing is cut, but long files are followed less reliably`,
+        message: `${l.path} has ${parts.join(', and ')} (see instruction-stack's docs/tools/claude-code.md); nothing is cut, but long files are followed less reliably`,
         fix: `Move topic-specific parts of ${l.path} into .claude/rules/*.md with paths: frontmatter, or into CLAUDE.md files in the directories they are about.`,
         key: `budget-size:claude-code:${l.path}`,
       });

@@ -1,6 +1,7 @@
 // `instruction-stack tools`: the profiles and their key facts.
 import { PROFILES } from '../profiles/index.js';
 import { UsageError } from '../repo/open.js';
+import { toolDocUri } from '../output/sarif.js';
 import { defineCommand, helpText, parseCommand } from './args.js';
 import { formatOption, OPTIONS } from './options.js';
 
@@ -27,6 +28,7 @@ export function toolsCommand(argv: string[]): number {
       imports: p.imports ? { maxDepth: p.imports.maxDepth, splice: p.imports.splice, inComments: p.imports.inComments } : null,
       knobs: p.knobs,
       outsideView: p.outsideView,
+      docs: toolDocUri(p.id),
     }));
     process.stdout.write(JSON.stringify(out, null, 2) + '\n');
     return 0;
@@ -38,7 +40,8 @@ export function toolsCommand(argv: string[]): number {
       `${p.id.padEnd(17)} ${p.name}\n` +
         `${''.padEnd(17)} reads: ${p.names({}).join(', ')}\n` +
         `${''.padEnd(17)} walk: ${walk}; without .git: ${p.walk.noMarker}; ${imp}\n` +
-        `${''.padEnd(17)} verified by ${p.verified.method} against ${p.verified.version}${p.knobs.length ? `; knobs: ${p.knobs.join(', ')}` : ''}\n`,
+        `${''.padEnd(17)} verified by ${p.verified.method} against ${p.verified.version}${p.knobs.length ? `; knobs: ${p.knobs.join(', ')}` : ''}\n` +
+        `${''.padEnd(17)} docs: ${toolDocUri(p.id)}\n`,
     );
   }
   return 0;

@@ -1,8 +1,10 @@
 // One Octokit for the action and the CLI: REST, bounded retries on 5xx/429 and rate limits,
-// base URL from GITHUB_API_URL (GitHub Enterprise Server, or the test server).
+// base URL from GITHUB_API_URL (GitHub Enterprise Server, or the test server), through the
+// environment's proxy (src/github/proxy.ts).
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
+import { proxyFetch } from './proxy.js';
 
 export const GitHubOctokit = Octokit.plugin(retry, throttling);
 export type GitHub = InstanceType<typeof GitHubOctokit>;
@@ -45,9 +47,13 @@ export function createGitHub(opts: ClientOptions = {}): GitHub {
   const base = opts.retryBaseMs ?? (Number.isFinite(envBase) && envBase >= 0 ? envBase : 1000);
   const retries = opts.retries ?? 3;
   const maxWait = opts.maxRateLimitWaitSeconds ?? 60;
+  const baseUrl = opts.baseUrl ?? apiBaseUrl();
+  // HTTPS_PROXY / NO_PROXY, as on a self-hosted runner behind a proxy; direct otherwise.
+  const viaProxy = proxyFetch(baseUrl);
   return new GitHubOctokit({
     auth: opts.token || undefined,
-    baseUrl: opts.baseUrl ?? apiBaseUrl(),
+    baseUrl,
+    ...(viaProxy ? { request: { fetch: viaProxy } } : {}),
     userAgent: 'instruction-stack',
     log: {
       debug: (m: string) => log.debug(m),

@@ -10,6 +10,7 @@ import { fileChanges, textChanges, type FileChange, type TextChange, type ToolLo
 import { countSeverities, failsAt } from '../findings.js';
 import { COMMENT_MARKER } from '../github/comment.js';
 import type { Layer } from '../types.js';
+import { TOOL_DOCS_URL } from './sarif.js';
 
 export { COMMENT_MARKER };
 
@@ -640,7 +641,7 @@ function footer(m: Model, trimmed: string[], ctx: Ctx): string[] {
       .filter((t) => t.verified)
       .map((t) => `${escapeText(t.name)} ${escapeText(t.verified)}`)
       .join(' · ');
-    if (verified) out.push('', `<sub>Profiles verified: ${verified}</sub>`);
+    if (verified) out.push('', `<sub>Profiles verified: ${verified} ([how, per tool](${TOOL_DOCS_URL}))</sub>`);
   }
   return out;
 }

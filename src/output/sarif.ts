@@ -10,6 +10,9 @@ export const TOOL_NAME = 'instruction-stack';
 export const INFORMATION_URI = 'https://github.com/instruction-stack/instruction-stack';
 /** Each check has a page `docs/checks/<id>.md`. */
 export const DOCS_BASE = `${INFORMATION_URI}/blob/main/docs/checks/`;
+/** The tool pages: what each profile models, how it was verified, its deviations. */
+export const TOOL_DOCS_URL = `${INFORMATION_URI}/blob/main/docs/tools/README.md`;
+export const toolDocUri = (id: string): string => `${INFORMATION_URI}/blob/main/docs/tools/${id}.md`;
 /** Where a finding without a file is anchored (code scanning needs a location). */
 export const FALLBACK_URI = '.github/instruction-stack.yml';
 

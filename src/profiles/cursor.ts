@@ -41,7 +41,7 @@ function conditional(ctx: ProfileContext, cwd: string): ConditionalRule[] {
 export const cursor: Profile = {
   id: 'cursor',
   name: 'Cursor',
-  verified: { method: 'docs', version: 'docs (profiles.md §7)', note: 'closed source; not verified by execution' },
+  verified: { method: 'docs', version: 'unversioned', note: 'closed source; not verified by execution' },
   // Assumed: the workspace (git root) → cwd; no .git → cwd only.
   walk: { noMarker: 'cwd-only', aboveRoot: false },
   outsideView: ['User Rules (Cursor settings) and Team Rules (dashboard)'],

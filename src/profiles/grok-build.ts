@@ -31,7 +31,7 @@ const section = (f: RenderedFile, absRoot: string): string => `\n## From: ${abs(
 export const grokBuild: Profile = {
   id: 'grok-build',
   name: 'Grok Build',
-  verified: { method: 'source', version: 'source snapshot (profiles.md §10)', note: 'not verified by execution' },
+  verified: { method: 'source', version: 'unversioned snapshot', note: 'not verified by execution' },
   // [code] root = `git2::Repository::discover(cwd).workdir()`; chain root → cwd; no repository → cwd only.
   walk: { noMarker: 'cwd-only', aboveRoot: false },
   outsideView: [

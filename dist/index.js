@@ -11792,7 +11792,7 @@ __webpack_unused_export__ = Client
 __webpack_unused_export__ = Pool
 __webpack_unused_export__ = BalancedPool
 __webpack_unused_export__ = Agent
-__webpack_unused_export__ = ProxyAgent
+module.exports.kT = ProxyAgent
 __webpack_unused_export__ = EnvHttpProxyAgent
 __webpack_unused_export__ = RetryAgent
 __webpack_unused_export__ = RetryHandler
@@ -11867,7 +11867,7 @@ __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
 const fetchImpl = (__nccwpck_require__(4398).fetch)
-__webpack_unused_export__ = async function fetch (init, options = undefined) {
+module.exports.hd = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
   } catch (err) {
@@ -50837,7 +50837,7 @@ var MediaTypes;
  * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
  */
 function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    const proxyUrl = getProxyUrl(new URL(serverUrl));
     return proxyUrl ? proxyUrl.href : '';
 }
 const HttpRedirectCodes = [
@@ -53463,7 +53463,7 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
  * The finding's own `key`, or one built from what it says and where. The built form is what the
  * checks write into `Finding.key` and what SARIF fingerprints hash, so it must not change.
  */
-function findingKey(f) {
+function findings_findingKey(f) {
     return f.key ?? `${f.check}:${f.path ?? ''}:${f.line ?? ''}:${f.message}`;
 }
 /** Each finding once by `findingKey`, the first one kept, order preserved. */
@@ -53471,7 +53471,7 @@ function dedupeFindings(fs) {
     const seen = new Set();
     const out = [];
     for (const f of fs) {
-        const k = findingKey(f);
+        const k = findings_findingKey(f);
         if (seen.has(k))
             continue;
         seen.add(k);
@@ -55530,7 +55530,7 @@ function cursor_conditional(ctx, cwd) {
 const cursor = {
     id: 'cursor',
     name: 'Cursor',
-    verified: { method: 'docs', version: 'docs (profiles.md §7)', note: 'closed source; not verified by execution' },
+    verified: { method: 'docs', version: 'unversioned', note: 'closed source; not verified by execution' },
     // Assumed: the workspace (git root) → cwd; no .git → cwd only.
     walk: { noMarker: 'cwd-only', aboveRoot: false },
     outsideView: ['User Rules (Cursor settings) and Team Rules (dashboard)'],
@@ -55812,7 +55812,7 @@ const section = (f, absRoot) => `\n## From: ${abs(absRoot, f.path)}\n${neutralis
 const grokBuild = {
     id: 'grok-build',
     name: 'Grok Build',
-    verified: { method: 'source', version: 'source snapshot (profiles.md §10)', note: 'not verified by execution' },
+    verified: { method: 'source', version: 'unversioned snapshot', note: 'not verified by execution' },
     // [code] root = `git2::Repository::discover(cwd).workdir()`; chain root → cwd; no repository → cwd only.
     walk: { noMarker: 'cwd-only', aboveRoot: false },
     outsideView: [
@@ -57743,7 +57743,7 @@ class Resolver {
                 byDir.set(cwd, (s = make()));
             return s;
         }
-        const key = `${sk}\0${added.map((f) => `${f.path}\u0001${f.reason}`).join('\0')}\0${touchFindings.map(findingKey).join('\0')}`;
+        const key = `${sk}\0${added.map((f) => `${f.path}\u0001${f.reason}`).join('\0')}\0${touchFindings.map(findings_findingKey).join('\0')}`;
         let s = this.stacks.get(key);
         if (!s)
             this.stacks.set(key, (s = make()));
@@ -58461,8 +58461,8 @@ function analyse(input) {
             fromFork: input.fromFork,
             twinNames: config.twinNames,
         };
-        const before = new Set([...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)].map(findingKey));
-        findings = findings.map((f) => (before.has(findingKey(f)) ? { ...f, preexisting: true } : f));
+        const before = new Set([...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)].map(findings_findingKey));
+        findings = findings.map((f) => (before.has(findings_findingKey(f)) ? { ...f, preexisting: true } : f));
     }
     findings.sort(bySeverity);
     phase('checks run', `${findings.length} findings${input.base ? ' (head, then base for what was already there)' : ''}`);
@@ -59987,7 +59987,7 @@ function agree(items, one, many) {
 
 
 
-/** Claude Code docs: "target under 200 lines per CLAUDE.md file" (profiles.md §2.9). */
+/** Claude Code docs: "target under 200 lines per CLAUDE.md file" (docs/tools/claude-code.md). */
 const CLAUDE_RECOMMENDED_LINES = 200;
 /** [3p] Claude Code warns "Large CLAUDE.md will impact performance" above 40,000 characters. */
 const CLAUDE_LARGE_CHARS = 40_000;
@@ -60086,7 +60086,7 @@ function claudeSize(ctx) {
                 path: l.path,
                 line: lines > CLAUDE_RECOMMENDED_LINES ? CLAUDE_RECOMMENDED_LINES + 1 : 1,
                 tools: ['claude-code'],
-                message: `${l.path} has ${parts.join(', and ')} (profiles.md §2.9); nothing is cut, but long files are followed less reliably`,
+                message: `${l.path} has ${parts.join(', and ')} (see instruction-stack's docs/tools/claude-code.md); nothing is cut, but long files are followed less reliably`,
                 fix: `Move topic-specific parts of ${l.path} into .claude/rules/*.md with paths: frontmatter, or into CLAUDE.md files in the directories they are about.`,
                 key: `budget-size:claude-code:${l.path}`,
             });
@@ -60822,7 +60822,7 @@ const input = {
                 if (f.check === 'input')
                     out.push(f);
         }
-        return out.map((f) => ({ ...f, key: findingKey(f) }));
+        return out.map((f) => ({ ...f, key: findings_findingKey(f) }));
     },
 };
 
@@ -61661,7 +61661,7 @@ function runChecks(ctx, overrides = {}, checks = CHECKS) {
         }
         for (const f0 of found) {
             // Findings carried through from the engine keep their own check id; overrides go by that id.
-            const key = findingKey(f0);
+            const key = findings_findingKey(f0);
             const f = overrideSeverity({ ...f0, key }, overrides[f0.check]);
             if (!f || seen.has(key))
                 continue;
@@ -66983,9 +66983,28 @@ const dist_src_Octokit = Octokit.plugin(requestLog, legacyRestEndpointMethods, p
 );
 
 
+;// CONCATENATED MODULE: ./src/github/proxy.ts
+// Requests to the GitHub API through the proxy the environment names, as self-hosted runners
+// behind a corporate proxy expect: HTTPS_PROXY / HTTP_PROXY (lower case too), minus NO_PROXY
+// hosts and loopback addresses. @actions/http-client decides (the same rules as the runner's own
+// tools), undici's ProxyAgent carries the requests.
+
+
+/** A `fetch` for Octokit that goes through the proxy for `baseUrl`, or undefined when none applies. */
+function proxyFetch(baseUrl) {
+    const proxy = lib_getProxyUrl(baseUrl);
+    if (!proxy)
+        return undefined;
+    const dispatcher = new undici/* ProxyAgent */.kT(proxy);
+    const f = (input, init) => (0,undici/* fetch */.hd)(input, { ...init, dispatcher });
+    return f;
+}
+
 ;// CONCATENATED MODULE: ./src/github/client.ts
 // One Octokit for the action and the CLI: REST, bounded retries on 5xx/429 and rate limits,
-// base URL from GITHUB_API_URL (GitHub Enterprise Server, or the test server).
+// base URL from GITHUB_API_URL (GitHub Enterprise Server, or the test server), through the
+// environment's proxy (src/github/proxy.ts).
+
 
 
 
@@ -67008,9 +67027,13 @@ function createGitHub(opts = {}) {
     const base = opts.retryBaseMs ?? (Number.isFinite(envBase) && envBase >= 0 ? envBase : 1000);
     const retries = opts.retries ?? 3;
     const maxWait = opts.maxRateLimitWaitSeconds ?? 60;
+    const baseUrl = opts.baseUrl ?? apiBaseUrl();
+    // HTTPS_PROXY / NO_PROXY, as on a self-hosted runner behind a proxy; direct otherwise.
+    const viaProxy = proxyFetch(baseUrl);
     return new GitHubOctokit({
         auth: opts.token || undefined,
-        baseUrl: opts.baseUrl ?? apiBaseUrl(),
+        baseUrl,
+        ...(viaProxy ? { request: { fetch: viaProxy } } : {}),
         userAgent: 'instruction-stack',
         log: {
             debug: (m) => log.debug(m),
@@ -67557,7 +67580,95 @@ function sessionsOf(gs) {
     return [...seen.values()];
 }
 
+;// CONCATENATED MODULE: ./src/output/sarif.ts
+// SARIF 2.1.0 for GitHub code scanning (`github/codeql-action/upload-sarif`): one rule per check,
+// one result per finding, repository-relative locations, stable fingerprints.
+
+
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+const TOOL_NAME = 'instruction-stack';
+const INFORMATION_URI = 'https://github.com/instruction-stack/instruction-stack';
+/** Each check has a page `docs/checks/<id>.md`. */
+const DOCS_BASE = (/* unused pure expression or super */ null && (`${INFORMATION_URI}/blob/main/docs/checks/`));
+/** The tool pages: what each profile models, how it was verified, its deviations. */
+const TOOL_DOCS_URL = `${INFORMATION_URI}/blob/main/docs/tools/README.md`;
+const toolDocUri = (id) => `${INFORMATION_URI}/blob/main/docs/tools/${id}.md`;
+/** Where a finding without a file is anchored (code scanning needs a location). */
+const FALLBACK_URI = '.github/instruction-stack.yml';
+const helpUri = (id) => `${DOCS_BASE}${id}.md`;
+const sarif_LEVEL = { error: 'error', warning: 'warning', note: 'note' };
+/** Checks that are about security (shown as security alerts, with a severity score). */
+const SECURITY = { hidden: '7.5', symlink: '5.0' };
+function ruleName(id) {
+    return id.replace(/(^|-)([a-z])/g, (_, _d, c) => c.toUpperCase());
+}
+function rule(c) {
+    const sec = SECURITY[c.id];
+    return {
+        id: c.id,
+        name: ruleName(c.id),
+        shortDescription: { text: c.title },
+        fullDescription: { text: c.description },
+        helpUri: helpUri(c.id),
+        help: { text: `${c.description} See ${helpUri(c.id)}`, markdown: `${c.description}\n\n[How to fix](${helpUri(c.id)})` },
+        defaultConfiguration: { level: sarif_LEVEL[c.defaultSeverity] },
+        properties: { tags: sec ? ['ai-instructions', 'security'] : ['ai-instructions'], precision: 'high', ...(sec ? { 'security-severity': sec } : {}) },
+    };
+}
+/** Repository-relative POSIX path → a relative URI reference (segments percent-encoded). */
+function toUri(path) {
+    return path
+        .split('/')
+        .map((s) => encodeURIComponent(s))
+        .join('/');
+}
+function toSarif(findings, checks, opts = {}) {
+    const rules = checks.map(rule);
+    const index = new Map(rules.map((r, i) => [r.id, i]));
+    const ensure = (id) => {
+        let i = index.get(id);
+        if (i === undefined) {
+            i = rules.length;
+            rules.push(rule({ id, title: id, description: `Findings of ${id}.`, defaultSeverity: 'warning' }));
+            index.set(id, i);
+        }
+        return i;
+    };
+    for (const id of opts.extraRuleIds ?? [])
+        ensure(id);
+    const results = findings.map((f) => {
+        const ruleIndex = ensure(f.check);
+        const startLine = Math.max(1, Math.floor(f.line ?? 1));
+        const region = { startLine };
+        if (f.endLine !== undefined && f.endLine > startLine)
+            region.endLine = Math.floor(f.endLine);
+        const uri = f.path && f.path !== '' ? toUri(f.path) : FALLBACK_URI;
+        const tools = f.tools && f.tools.length ? ` (${f.tools.join(', ')})` : '';
+        const text = `${f.message}${tools}${f.fix ? `\nFix: ${f.fix}` : ''}`;
+        const key = findingKey(f);
+        const r = {
+            ruleId: f.check,
+            ruleIndex,
+            level: sarif_LEVEL[f.severity],
+            message: { text },
+            locations: [{ physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' }, region } }],
+            partialFingerprints: { 'instructionStackKey/v1': createHash('sha256').update(key).digest('hex').slice(0, 32) },
+        };
+        if (f.tools && f.tools.length)
+            r.properties = { tools: [...f.tools] };
+        return r;
+    });
+    const driver = { name: TOOL_NAME, informationUri: INFORMATION_URI, rules };
+    if (opts.version) {
+        driver.version = opts.version;
+        if (/^\d+\.\d+\.\d+/.test(opts.version))
+            driver.semanticVersion = opts.version;
+    }
+    return { $schema: SARIF_SCHEMA, version: '2.1.0', runs: [{ tool: { driver }, results, columnKind: 'utf16CodeUnits' }] };
+}
+
 ;// CONCATENATED MODULE: ./src/output/markdown.ts
+
 
 
 
@@ -68129,7 +68240,7 @@ function footer(m, trimmed, ctx) {
             .map((t) => `${escapeText(t.name)} ${escapeText(t.verified)}`)
             .join(' · ');
         if (verified)
-            out.push('', `<sub>Profiles verified: ${verified}</sub>`);
+            out.push('', `<sub>Profiles verified: ${verified} ([how, per tool](${TOOL_DOCS_URL}))</sub>`);
     }
     return out;
 }

@@ -19,6 +19,11 @@ export interface ReadCall {
   name: string;
   /** Argument that carries the path (read) or the command line (shell). */
   arg: string;
+  /**
+   * How the value sits in the argument: itself (default), a one-element list (`commands: [cmd]`), or
+   * a one-element list of objects keyed by `field` (Cline's `files: [{ path }]`).
+   */
+  shape?: { list: true; field?: string };
 }
 
 export interface TouchPlan {
@@ -29,7 +34,7 @@ export interface TouchPlan {
 
 export interface IssuedCall {
   name: string;
-  args: Record<string, string>;
+  args: JsonObject;
   callId: string;
   touchIndex: number;
   file: string;
@@ -96,6 +101,11 @@ function shellQuote(s: string): string {
   return `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
+function shaped(value: string, shape: ReadCall['shape']): Json {
+  if (!shape) return value;
+  return [shape.field ? { [shape.field]: value } : value];
+}
+
 export class FakeModel {
   readonly records: RequestRecord[] = [];
   private server: http.Server | undefined;
@@ -135,7 +145,7 @@ export class FakeModel {
     if (file === undefined) return undefined;
     this.issued.add(n);
     const value = plan.call.kind === 'shell' ? `cat ${shellQuote(file)}` : file;
-    return { name: plan.call.name, args: { [plan.call.arg]: value }, callId: `call_fake_touch_${n}`, touchIndex: n, file };
+    return { name: plan.call.name, args: { [plan.call.arg]: shaped(value, plan.call.shape) }, callId: `call_fake_touch_${n}`, touchIndex: n, file };
   }
 
   private handle(req: http.IncomingMessage, res: http.ServerResponse): void {

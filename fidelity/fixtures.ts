@@ -113,15 +113,21 @@ export function vantageKey(v: Vantage): string {
   return `${v.tool}|${v.fixture}|${v.cwd}|${v.touch.join(',')}|${stateKey(v.state)}`;
 }
 
-/** Distinct default-settings vantages of the fixtures, optionally only for some tools. */
-export function vantagesOf(fixtures: Fixture[], tools?: ReadonlySet<string>): Vantage[] {
+/**
+ * Distinct default-settings vantages of the fixtures, optionally only for some tools. A tool in
+ * `wide` (added after the oracle: `ToolSpec.wide`) also gets every vantage recorded for the others,
+ * so the whole corpus checks it, not only its own cases.
+ */
+export function vantagesOf(fixtures: Fixture[], tools?: ReadonlySet<string>, wide: ReadonlySet<string> = new Set()): Vantage[] {
   const out = new Map<string, Vantage>();
   for (const f of fixtures) {
     for (const c of f.cases) {
       if (c.hasOptions) continue;
-      if (tools && !tools.has(c.tool)) continue;
-      const v: Vantage = { tool: c.tool, fixture: f.name, cwd: c.cwd, touch: c.touch, ...(c.state ? { state: c.state } : {}) };
-      out.set(vantageKey(v), v);
+      for (const tool of [c.tool, ...wide]) {
+        if (tools && !tools.has(tool)) continue;
+        const v: Vantage = { tool, fixture: f.name, cwd: c.cwd, touch: c.touch, ...(c.state ? { state: c.state } : {}) };
+        out.set(vantageKey(v), v);
+      }
     }
   }
   return [...out.values()];

@@ -323,7 +323,7 @@ async function main(): Promise<void> {
 
     // ---------------------------------------------------------------- runs
     const runnable = new Set(opts.tools.filter((t) => states.get(t.id)?.ok).map((t) => t.id));
-    const vantages = vantagesOf(selected, runnable);
+    const vantages = vantagesOf(selected, runnable, new Set(TOOLS.filter((t) => t.wide).map((t) => t.id)));
     const byName = new Map(all.map((f) => [f.name, f]));
     console.log(`running ${vantages.length} cases (${[...runnable].join(', ') || 'no tools'}; timeout ${opts.timeoutMs / 1000} s, ${opts.jobs} in parallel)`);
     const t0 = Date.now();
@@ -367,6 +367,7 @@ async function main(): Promise<void> {
   let latest = '';
   // the doc covers every stored run; without it only the selected tools / fixtures are compared
   const shown = new Set(opts.tools.map((t) => t.id));
+  const wide = new Set(TOOLS.filter((t) => t.wide).map((t) => t.id));
   for (const base of TOOLS) {
     const spec = specOf(base.id) ?? base;
     if (!opts.doc && !shown.has(spec.id)) continue;
@@ -374,7 +375,7 @@ async function main(): Promise<void> {
     const versions = new Set<string>();
     for (const fx of all) {
       if (!opts.doc && opts.fixtures && !opts.fixtures.includes(fx.name)) continue;
-      for (const v of vantagesOf([fx], new Set([spec.id]))) {
+      for (const v of vantagesOf([fx], new Set([spec.id]), wide)) {
         const obs = loadObservation(spec, v);
         if (obs?.version) versions.add(obs.version);
         if (obs && obs.date > latest) latest = obs.date;

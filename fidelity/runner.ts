@@ -7,7 +7,7 @@
 //     tries to leave the machine fails, NO_PROXY lets 127.0.0.1 through to the fake model;
 //   * the tool runs in its own process group, killed by id after it exits or on timeout.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { FakeModel, type RequestRecord } from './fake-model.js';
@@ -202,6 +202,36 @@ export function runProcess(cmd: string, args: string[], cwd: string, env: Record
   });
 }
 
+/** Kills (by id) every process whose command line or working directory lies in `scratch`; Linux /proc only. */
+export function killStrays(scratch: string): number[] {
+  const killed: number[] = [];
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return killed;
+  }
+  for (const pid of pids) {
+    const n = Number(pid);
+    if (n === process.pid) continue;
+    let hit: boolean;
+    try {
+      hit = readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(scratch);
+      if (!hit) hit = readlinkSync(`/proc/${pid}/cwd`).startsWith(scratch);
+    } catch {
+      continue;
+    }
+    if (!hit) continue;
+    try {
+      process.kill(n, 'SIGKILL');
+      killed.push(n);
+    } catch {
+      /* already gone */
+    }
+  }
+  return killed;
+}
+
 function writeFiles(files: Record<string, string>): void {
   for (const [p, content] of Object.entries(files)) {
     mkdirSync(dirname(p), { recursive: true });
@@ -253,6 +283,9 @@ export async function runVantage(spec: ToolSpec, fixture: Fixture, v: Vantage, s
   } else {
     proc = await runProcess(bin, launch.args, cwd, env, settings.timeoutMs);
   }
+  // daemons that left the process group (Cline's hub starts in its own session) are found by the
+  // scratch path in their command line or working directory, and killed by id
+  const strays = killStrays(scratch);
   // give in-flight requests a moment to be recorded
   await new Promise((r) => setTimeout(r, 100));
   await server.stop();
@@ -268,6 +301,7 @@ export async function runVantage(spec: ToolSpec, fixture: Fixture, v: Vantage, s
   const warnings: string[] = [];
   if (proc.spawnError) problems.push(`could not start: ${proc.spawnError}`);
   if (proc.timedOut) problems.push(`timed out after ${Math.round(settings.timeoutMs / 1000)} s`);
+  if (strays.length > 0) warnings.push(`killed ${strays.length} process(es) left outside the tool's process group`);
   const generating = records.filter(isGenerating);
   if (!proc.spawnError && generating.length === 0) problems.push('the tool sent no model request');
   if (proc.exitCode !== 0 && !proc.timedOut && !proc.spawnError) {
@@ -276,7 +310,7 @@ export async function runVantage(spec: ToolSpec, fixture: Fixture, v: Vantage, s
 
   const summaries: RequestSummary[] = records.map((r) => {
     const s: RequestSummary = { index: r.index, method: r.method, path: r.path, bytes: Buffer.byteLength(r.body), toolResults: r.toolResults, sentinels: sentinelsIn(r.body).map((h) => h.token) };
-    if (r.call) s.call = { name: r.call.name, args: Object.fromEntries(Object.entries(r.call.args).map(([k, val]) => [k, norm(val)])) };
+    if (r.call) s.call = { name: r.call.name, args: Object.fromEntries(Object.entries(r.call.args).map(([k, val]) => [k, norm(typeof val === 'string' ? val : JSON.stringify(val))])) };
     return s;
   });
 

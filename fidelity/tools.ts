@@ -36,6 +36,8 @@ export interface ToolSpec {
   api: string;
   /** The tool's own read call (touch mode). */
   read: ReadCall;
+  /** Also run on every vantage recorded for the other tools (tools added after the oracle). */
+  wide?: boolean;
   launch(ctx: LaunchContext): Launch;
   /** The tool state `launch` amounts to, as engine options (what the engine must assume to compare). */
   harnessState?: ToolOptions;
@@ -261,6 +263,109 @@ export const TOOLS: readonly ToolSpec[] = [
           COPILOT_HOME: join(home, '.copilot'),
         },
         files: {},
+      };
+    },
+  },
+  {
+    id: 'cline',
+    pkg: 'cline',
+    wide: true,
+    version: '3.0.65',
+    bin: 'cline',
+    api: 'OpenAI Chat Completions (openai-compatible provider)',
+    // read_files takes a list of { path } objects
+    read: { kind: 'read', name: 'read_files', arg: 'files', shape: { list: true, field: 'path' } },
+    launch({ port, home, prompt }) {
+      return {
+        // a prompt of one word is taken for an unknown sub-command; tools are auto-approved by default
+        args: ['--json', `${prompt}, please`],
+        // the CLI talks to a background hub on a fixed port (25463) that outlives the run and keeps the
+        // HOME it started with; a port of its own per run keeps runs apart (the runner kills the hub after)
+        env: { CLINE_NO_INTERACTIVE: '1', CLINE_HUB_PORT: String(port + 1) },
+        files: {
+          // what `cline auth -p openai -k dummy -m fake-model -b <url>` writes
+          [join(home, '.cline', 'data', 'settings', 'providers.json')]: json({
+            version: 1,
+            lastUsedProvider: 'openai-compatible',
+            modes: {},
+            providers: {
+              'openai-compatible': {
+                settings: { provider: 'openai-compatible', apiKey: 'dummy', model: 'fake-model', baseUrl: `http://127.0.0.1:${port}/v1` },
+                tokenSource: 'manual',
+              },
+            },
+          }),
+        },
+      };
+    },
+  },
+  {
+    id: 'kilo-code',
+    pkg: '@kilocode/cli',
+    wide: true,
+    // 7.8.1 (latest) has no @kilocode/cli-linux-x64 7.8.1 on the registry
+    version: '7.7.7',
+    bin: 'kilo',
+    api: 'OpenAI Chat Completions via @ai-sdk/openai-compatible',
+    read: { kind: 'read', name: 'read', arg: 'filePath' },
+    launch({ port, home, prompt }) {
+      return {
+        args: ['run', '--model', 'fake/fake-model', prompt],
+        env: {
+          KILO_DISABLE_AUTOUPDATE: '1',
+          KILO_DISABLE_SHARE: '1',
+          KILO_DISABLE_LSP_DOWNLOAD: '1',
+          KILO_DISABLE_DEFAULT_PLUGINS: '1',
+          KILO_DISABLE_MODELS_FETCH: '1',
+          KILO_TELEMETRY_DISABLED: '1',
+        },
+        files: {
+          [join(home, '.config', 'kilo', 'kilo.json')]: json({
+            autoupdate: false,
+            share: 'disabled',
+            provider: {
+              fake: {
+                npm: '@ai-sdk/openai-compatible',
+                name: 'fake',
+                options: { baseURL: `http://127.0.0.1:${port}/v1`, apiKey: 'dummy' },
+                models: { 'fake-model': { name: 'fake-model' } },
+              },
+            },
+            model: 'fake/fake-model',
+          }),
+        },
+      };
+    },
+  },
+  {
+    id: 'continue-cli',
+    pkg: '@continuedev/cli',
+    wide: true,
+    version: '1.5.47',
+    bin: 'cn',
+    api: 'OpenAI Chat Completions (provider openai, apiBase)',
+    read: { kind: 'read', name: 'Read', arg: 'filepath' },
+    launch({ port, home, touching, prompt }) {
+      const config = join(home, 'fake-config.yaml');
+      return {
+        // a local config file: no hub login; --auto allows the read in touch mode
+        args: ['-p', '--config', config, ...(touching ? ['--auto'] : []), prompt],
+        env: { CONTINUE_TELEMETRY_ENABLED: '0' },
+        files: {
+          [config]: [
+            'name: fake',
+            'version: 1.0.0',
+            'schema: v1',
+            'models:',
+            '  - name: fake-model',
+            '    provider: openai',
+            '    model: fake-model',
+            `    apiBase: http://127.0.0.1:${port}/v1`,
+            '    apiKey: dummy',
+            '    roles: [chat]',
+            '',
+          ].join('\n'),
+        },
       };
     },
   },

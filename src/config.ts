@@ -168,7 +168,7 @@ export function applyOverrides(cfg: Config, o: ConfigOverrides, source = 'input'
         else problems.push({ file: source, message: unknownTool(s) });
       }
       out.tools = [...new Set(ids)];
-    } else out.tools = undefined;
+    } else out.tools = [...TOOL_IDS]; // `all`: every profile, the opt-in ones too
   }
   if (o.failOn !== undefined && o.failOn.trim() !== '') {
     const v = o.failOn.trim();
@@ -224,8 +224,11 @@ export function loadConfig(src: ConfigSource, path?: string, opts: ParseOptions 
   return { config: parseConfig(text, p, opts), found: true, path: p };
 }
 
-/** Tools to analyse: the configured ones, or every tool known to the profiles. */
-export function selectedTools(cfg: Config, available: readonly ToolId[]): ToolId[] {
-  if (!cfg.tools || cfg.tools.length === 0) return [...available];
+/**
+ * Tools to analyse: the configured ones, else the default set (`defaults`: the established tools plus
+ * the opt-in ones whose files the tree holds, see profiles/index.ts `defaultTools`).
+ */
+export function selectedTools(cfg: Config, available: readonly ToolId[], defaults: readonly ToolId[] = available): ToolId[] {
+  if (!cfg.tools || cfg.tools.length === 0) return available.filter((t) => defaults.includes(t));
   return cfg.tools.filter((t) => available.includes(t));
 }

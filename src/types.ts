@@ -1,17 +1,11 @@
 // Shared vocabulary of the engine, the checks and the outputs.
 // Paths are repository-relative POSIX paths without a leading "./"; the root directory is "".
 
-export type ToolId =
-  | 'claude-code'
-  | 'codex'
-  | 'gemini-cli'
-  | 'qwen-code'
-  | 'copilot'
-  | 'opencode'
-  | 'pi'
-  | 'cursor'
-  | 'deepseek-harness'
-  | 'grok-build';
+/**
+ * A tool profile's id (`claude-code`, `codex`, …). The list is the registry in src/profiles/index.ts;
+ * ids from outside (configuration, flags) are checked there with `isToolId`.
+ */
+export type ToolId = string;
 
 export type Severity = 'error' | 'warning' | 'note';
 

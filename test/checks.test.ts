@@ -10,7 +10,7 @@ import type { Check, CheckContext, SeverityOverrides } from '../src/checks/check
 import { lineDiff, normalise } from '../src/checks/util.js';
 import { instructionDirs, instructionNames } from '../src/engine/instruction-files.js';
 import { Resolver } from '../src/engine/resolve.js';
-import { TOOL_IDS, isToolId } from '../src/profiles/index.js';
+import { TOOL_IDS, defaultTools, isToolId } from '../src/profiles/index.js';
 import { WorktreeView } from '../src/repo/worktree.js';
 import type { EngineOptions, Finding, Severity, ToolId } from '../src/types.js';
 
@@ -46,9 +46,9 @@ interface CheckFixture {
 function runFixture(dir: string, fx: CheckFixture): Finding[] {
   const view = new WorktreeView(join(dir, 'repo'), { hasGitMarker: fx.hasGitMarker ?? true });
   const resolver = new Resolver(view, fx.engine ?? {});
-  const tools = fx.tools ?? [...TOOL_IDS];
   const baseDir = join(dir, 'base');
   const base = existsSync(baseDir) ? new WorktreeView(baseDir, { hasGitMarker: fx.hasGitMarker ?? true }) : undefined;
+  const tools = fx.tools ?? defaultTools(view, ...(base ? [base] : []));
   const changedPaths = fx.changedPaths ?? [];
   const targets = changedPaths.length > 0 ? changedPaths : instructionDirs(view.allPaths(), instructionNames({ resolver, twinNames: fx.twinNames }));
   const ctx: CheckContext = {

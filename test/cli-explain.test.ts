@@ -152,7 +152,7 @@ describe('tools', () => {
   it('lists every profile with the version it was verified against', async () => {
     expect(await main(['tools', '--json'])).toBe(0);
     const tools = JSON.parse(out) as { id: string; verified: { method: string; version: string } }[];
-    expect(tools.map((t) => t.id)).toEqual(['claude-code', 'codex', 'gemini-cli', 'qwen-code', 'copilot', 'opencode', 'pi', 'cursor', 'deepseek-harness', 'grok-build']);
+    expect(tools.map((t) => t.id)).toEqual(['claude-code', 'codex', 'gemini-cli', 'qwen-code', 'copilot', 'opencode', 'pi', 'cursor', 'deepseek-harness', 'grok-build', 'cline', 'kilo-code', 'continue-cli', 'roo-code', 'windsurf']);
     expect(tools.find((t) => t.id === 'codex')!.verified).toEqual({ method: 'execution', version: VERIFIED_VERSIONS.codex.version });
     expect(tools.find((t) => t.id === 'cursor')!.verified.method).toBe('docs');
   });

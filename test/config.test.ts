@@ -1,3 +1,4 @@
+import { TOOL_IDS } from '../src/profiles/index.js';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_CONFIG_PATH, applyOverrides, defaultConfig, loadConfig, parseConfig, selectedTools, viewSource } from '../src/config.js';
 
@@ -72,7 +73,7 @@ comment: sometimes
 fail-on: 2
 `);
     expect(p).toEqual([
-      `${DEFAULT_CONFIG_PATH}:1:9: tools: unknown tool "codx" (did you mean "codex"?); known tools: claude-code, codex, gemini-cli, qwen-code, copilot, opencode, pi, cursor, deepseek-harness, grok-build`,
+      `${DEFAULT_CONFIG_PATH}:1:9: tools: unknown tool "codx" (did you mean "codex"?); known tools: claude-code, codex, gemini-cli, qwen-code, copilot, opencode, pi, cursor, deepseek-harness, grok-build, cline, kilo-code, continue-cli, roo-code, windsurf`,
       `${DEFAULT_CONFIG_PATH}:4:15: tools-options.codex.maxBytes must be an integer of at least 1 (got -5)`,
       `${DEFAULT_CONFIG_PATH}:5:5: tools-options.codex: unknown option "contextFileNames"; codex accepts maxBytes, fallbackFilenames, trusted`,
       `${DEFAULT_CONFIG_PATH}:6:11: tools-options.cursor must be a mapping (got 3)`,
@@ -121,7 +122,7 @@ describe('inputs override the file', () => {
     expect(o.tools).toEqual(['claude-code', 'gemini-cli']);
     expect(o.failOn).toBe('never');
     expect(o.comment).toBe(false);
-    expect(applyOverrides(cfg, { tools: 'all' }).tools).toBeUndefined();
+    expect(applyOverrides(cfg, { tools: 'all' }).tools).toEqual([...TOOL_IDS]);
     expect(applyOverrides(cfg, { tools: '', failOn: ' ', comment: '' })).toMatchObject({ tools: ['codex'], failOn: 'warning', comment: true });
   });
 

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Resolver, type StackDetail } from '../src/engine/resolve.js';
-import { PROFILES, getProfile } from '../src/profiles/index.js';
+import { PROFILES, defaultTools, getProfile } from '../src/profiles/index.js';
 import { WorktreeView } from '../src/repo/worktree.js';
 import type { ToolId, ToolOptions } from '../src/types.js';
 
@@ -30,7 +30,7 @@ function run(
 }
 
 describe('registry', () => {
-  it('lists the ten tools in report order', () => {
+  it('lists the tools in report order, the opt-in ones last', () => {
     expect(PROFILES.map((p) => p.id)).toEqual([
       'claude-code',
       'codex',
@@ -42,6 +42,11 @@ describe('registry', () => {
       'cursor',
       'deepseek-harness',
       'grok-build',
+      'cline',
+      'kilo-code',
+      'continue-cli',
+      'roo-code',
+      'windsurf',
     ]);
   });
 
@@ -56,8 +61,23 @@ describe('registry', () => {
       cursor: 'docs',
       'deepseek-harness': 'own-code',
       'grok-build': 'source',
+      cline: 'execution',
+      'kilo-code': 'execution',
+      'continue-cli': 'execution',
+      'roo-code': 'own-code',
+      windsurf: 'docs',
     });
     for (const p of PROFILES) expect(p.outsideView.length, p.id).toBeGreaterThan(0);
+  });
+
+  it('analyses the opt-in tools by default only where their own files are', () => {
+    const plain = new WorktreeView(`${FIXTURES}oracle/basic/repo`, { hasGitMarker: true });
+    const more = new WorktreeView(`${FIXTURES}oracle/more-agents/repo`, { hasGitMarker: true });
+    const optIn = ['cline', 'kilo-code', 'continue-cli', 'roo-code', 'windsurf'];
+    expect(defaultTools(plain)).toEqual(PROFILES.map((p) => p.id).filter((id) => !optIn.includes(id)));
+    expect(defaultTools(more)).toEqual(PROFILES.map((p) => p.id));
+    // a PR that deletes the files still shows the tool (either side counts)
+    expect(defaultTools(plain, more)).toContain('cline');
   });
 
   it('declares the knobs it honours', () => {

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { ConfigError, type ConfigOverrides, type ConfigProblem, DEFAULT_CONFIG_PATH, applyOverrides, loadConfig, selectedTools, type Config } from '../config.js';
 import type { ChangedFiles } from '../github/changed.js';
 import type { GitHub } from '../github/client.js';
-import { TOOL_IDS } from '../profiles/index.js';
+import { TOOL_IDS, defaultTools } from '../profiles/index.js';
 import { GitView } from '../repo/git.js';
 import { BlobStore, GitHubView, type GitHubTree, type Prefetch, fetchTree, prefetchInto } from '../repo/github.js';
 import type { RepoView } from '../repo/view.js';
@@ -255,12 +255,13 @@ export async function runPullRequest(run: PullRequestRun): Promise<Report> {
       }
     }
   }
-  const tools: ToolId[] = selectedTools(config, TOOL_IDS);
   const names = configuredNames(config.toolOptions);
   const prefetch = prefetchPriority(names, path);
   const t = phaseTimer(run.onPhase);
   await Promise.all([run.head.prepare(prefetch), run.base.prepare(prefetch)]);
   t('trees read', `head ${run.head.commit.slice(0, 7)} and base ${run.base.commit.slice(0, 7)} (${run.head.kind}), ${run.changed.files.length} changed paths`);
+  // An opt-in tool counts when its files are on either side (a PR that deletes them still shows it).
+  const tools: ToolId[] = selectedTools(config, TOOL_IDS, defaultTools(run.head.view(), run.base.view()));
   if (run.changed.capped) {
     extra.push({
       check: 'input',
@@ -302,11 +303,11 @@ export async function runTree(run: TreeRun): Promise<Report> {
   const { config, found, path } = await readConfig(run.head, run);
   const notes = [...(run.notes ?? [])];
   if (found) notes.push(`Configuration: ${path}${config.source.endsWith('+ inputs') ? ', with action inputs on top' : ''}.`);
-  const tools: ToolId[] = selectedTools(config, TOOL_IDS);
   const names = configuredNames(config.toolOptions);
   const t = phaseTimer(run.onPhase);
   await run.head.prepare(prefetchPriority(names, path));
   t('tree read', `${run.head.commit.slice(0, 7)} (${run.head.kind})`);
+  const tools: ToolId[] = selectedTools(config, TOOL_IDS, defaultTools(run.head.view()));
   const sources = [run.head];
   return rounds(sources, () =>
     analyse({

@@ -28,7 +28,7 @@ interface KindSpec {
 const TO_PATHS = { path: 'paths', glob: 'paths', globs: 'paths', applyTo: 'paths', applyto: 'paths', files: 'paths', include: 'paths', pattern: 'paths', patterns: 'paths' };
 
 /** Known keys per kind (profiles.md §2.7, §3.7, §6.7, §7; Claude Code subagent docs). */
-export const KINDS: Record<RuleFile['kind'], KindSpec> = {
+export const KINDS: Record<Exclude<RuleFile['kind'], 'rule'>, KindSpec> = {
   'claude-rule': {
     reader: 'Claude Code and Copilot',
     dir: '.claude/rules',
@@ -124,7 +124,8 @@ export const rulesFrontmatter: Check = {
     for (const path of all) {
       if (changed.size > 0 && !changed.has(path)) continue;
       const rf = ruleFile(path);
-      if (!rf) continue;
+      // A profile-declared rules directory has no key dialect here (its tool ignores or strips keys).
+      if (!rf || rf.kind === 'rule') continue;
       const spec = KINDS[rf.kind];
       const doc = loadDoc(view, path);
       if (!doc.ok) continue;

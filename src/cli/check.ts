@@ -14,7 +14,7 @@ import { Resolver } from '../engine/resolve.js';
 import { countSeverities, failsAt } from '../findings.js';
 import { findingsText, summaryLine } from '../output/findings-text.js';
 import { toSarif } from '../output/sarif.js';
-import { TOOL_IDS } from '../profiles/index.js';
+import { TOOL_IDS, defaultTools } from '../profiles/index.js';
 import { GitRevisionError, GitView } from '../repo/git.js';
 import { openView, UsageError, worthPrefetching } from '../repo/open.js';
 import type { RepoView } from '../repo/view.js';
@@ -84,7 +84,7 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
     progress.step('tree read', view.label);
 
     const cfg = loadCliConfig(view, values.config);
-    const tools = cliTools ?? selectedTools(cfg, TOOL_IDS);
+    const tools = cliTools ?? selectedTools(cfg, TOOL_IDS, defaultTools(view));
     if (tools.length === 0) throw new UsageError(`none of the configured tools is available (known: ${TOOL_IDS.join(', ')})`);
 
     const resolver = new Resolver(view, { tools: cfg.toolOptions });

@@ -1,7 +1,7 @@
 // `instruction-stack explain <path>...`: the stacks each tool loads for those paths.
 import { relative, resolve } from 'node:path';
 import { plainStack, Resolver } from '../engine/resolve.js';
-import { TOOL_IDS } from '../profiles/index.js';
+import { TOOL_IDS, defaultTools } from '../profiles/index.js';
 import { openView, UsageError } from '../repo/open.js';
 import { normalizeRepoPath, type RepoView } from '../repo/view.js';
 import { resolvePath } from '../repo/links.js';
@@ -61,7 +61,7 @@ export async function explainCommand(argv: string[], shellCwd = process.cwd()): 
   const view = openView({ root: values.root, rev: values.rev, noGit: values['no-git'] }, shellCwd);
   progress.step('tree read', view.label);
   const cfg = loadCliConfig(view, values.config);
-  const tools = (values.tool !== undefined ? parseToolList(values.tool) : undefined) ?? selectedTools(cfg, TOOL_IDS);
+  const tools = (values.tool !== undefined ? parseToolList(values.tool) : undefined) ?? selectedTools(cfg, TOOL_IDS, defaultTools(view));
   // Paths on the command line are relative to the shell; with --root they may also be repo-relative.
   const base = values.root !== undefined ? view.absRoot : shellCwd;
   const targets = positionals.map((p) => toRepoPath(view, p, base, true));

@@ -78,9 +78,16 @@ export function matchName(path: string, names: Iterable<string>): string | undef
 
 /** A rules / agents file, and the directory its globs are relative to. */
 export interface RuleFile {
-  kind: 'claude-rule' | 'qwen-rule' | 'cursor-rule' | 'copilot-instructions' | 'claude-agent' | 'grok-rule';
+  /** `rule`: a rules directory a profile declares (`Profile.rulesDirs`). */
+  kind: 'claude-rule' | 'qwen-rule' | 'cursor-rule' | 'copilot-instructions' | 'claude-agent' | 'grok-rule' | 'rule';
   /** Directory holding the tool directory (`.claude`, `.github`...): globs are relative to it. */
   base: string;
+}
+
+/** A file-name test as a pattern for the end of a path (`/\.md$/i` → `\.md`, case flag dropped). */
+function fileRe(re: RegExp): string {
+  const src = re.source.replace(/\$$/, '');
+  return re.flags.includes('i') ? src.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`) : src;
 }
 
 /** The tools' rules directories: whether subdirectories count, and which file names are rules. */
@@ -91,6 +98,8 @@ const RULE_DIRS: { kind: RuleFile['kind']; dir: string; deep: boolean; file: str
   { kind: 'copilot-instructions', dir: '.github/instructions', deep: true, file: '\\.instructions\\.md' },
   { kind: 'claude-agent', dir: '.claude/agents', deep: false, file: '\\.md' },
   { kind: 'grok-rule', dir: '.grok/rules', deep: false, file: '\\.md' },
+  // The profiles' own rules directories (the tools added after the first ten declare theirs).
+  ...PROFILES.flatMap((p) => (p.rulesDirs ?? []).map((r) => ({ kind: 'rule' as const, dir: r.dir, deep: r.deep, file: fileRe(r.file) }))),
 ];
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

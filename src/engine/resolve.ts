@@ -4,7 +4,7 @@
 // thousands of targets in one directory cost one resolution. Texts are rendered on first access:
 // grouping and budgets need only the layers.
 import { dedupeFindings, findingKey } from '../findings.js';
-import { getProfile, PROFILES } from '../profiles/index.js';
+import { defaultTools, getProfile } from '../profiles/index.js';
 import type { BudgetResult, Candidate, Profile, ProfileContext, RenderEnv, RenderedFile } from '../profiles/profile.js';
 import { parentDir, type RepoView } from '../repo/view.js';
 import type { EngineOptions, Finding, Layer, Stack, ToolId, ToolOptions } from '../types.js';
@@ -513,7 +513,7 @@ export class Resolver {
 
   /** Default vantages for every target; targets whose stacks are the same share one entry. */
   explain(targets: string[], opts: ExplainOptions = {}): Stack[] {
-    const tools = opts.tools ?? PROFILES.map((p) => p.id);
+    const tools = opts.tools ?? defaultTools(this.view);
     const vantages = opts.vantages ?? ['root', 'local'];
     // Stacks are shared objects: the same object (per vantage) means the same layers and text.
     const groups = new Map<string, { stack: ResolvedStack; vantage: Stack['vantage']; targets: string[] }>();

@@ -1,6 +1,7 @@
 // The tool profiles. Adding a tool = adding its file here.
 import type { ToolId } from '../types.js';
 import type { Profile } from './profile.js';
+import type { RepoView } from '../repo/view.js';
 import { codex } from './codex.js';
 import { claudeCode } from './claude-code.js';
 import { geminiCli } from './gemini-cli.js';
@@ -11,8 +12,36 @@ import { pi } from './pi.js';
 import { cursor } from './cursor.js';
 import { deepseekHarness } from './deepseek-harness.js';
 import { grokBuild } from './grok-build.js';
+import { cline } from './cline.js';
+import { kiloCode } from './kilo-code.js';
+import { continueCli } from './continue-cli.js';
+import { rooCode } from './roo-code.js';
+import { windsurf } from './windsurf.js';
 
-export const PROFILES: readonly Profile[] = [claudeCode, codex, geminiCli, qwenCode, copilot, opencode, pi, cursor, deepseekHarness, grokBuild];
+export const PROFILES: readonly Profile[] = [claudeCode, codex, geminiCli, qwenCode, copilot, opencode, pi, cursor, deepseekHarness, grokBuild, cline, kiloCode, continueCli, rooCode, windsurf];
+
+/**
+ * The tools analysed when the configuration names none: every established tool, and each opt-in one
+ * (a profile with `ownFiles`) whose own files are in one of the trees. Chosen so a team sees what it
+ * saw before plus the tools it visibly uses, not twenty stacks for tools nobody there runs.
+ */
+export function defaultTools(...views: RepoView[]): ToolId[] {
+  return PROFILES.filter((p) => !p.ownFiles || views.some((v) => holdsAny(v, p.ownFiles ?? []))).map((p) => p.id);
+}
+
+const ownMemo = new WeakMap<RepoView, Map<string, boolean>>();
+
+/** Whether any path of the tree is, or lies inside, one of `names` (in any directory). */
+function holdsAny(view: RepoView, names: readonly string[]): boolean {
+  let m = ownMemo.get(view);
+  if (!m) ownMemo.set(view, (m = new Map()));
+  const key = names.join('\0');
+  const hit = m.get(key);
+  if (hit !== undefined) return hit;
+  const found = view.allPaths().some((p) => names.some((n) => p === n || p.startsWith(`${n}/`) || p.endsWith(`/${n}`) || p.includes(`/${n}/`)));
+  m.set(key, found);
+  return found;
+}
 
 const byId = new Map<string, Profile>(PROFILES.map((p) => [p.id, p]));
 

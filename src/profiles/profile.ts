@@ -97,6 +97,8 @@ export interface Profile {
   /** How the profile was verified, and against which version. */
   verified: { method: 'execution' | 'own-code' | 'source' | 'docs'; version: string; note?: string };
   walk: WalkSpec;
+  /** Which directories it reads, in words, when that is not `git root → cwd` (`tools` prints it). */
+  scope?: string;
   /**
    * The start-up order depends on which directory is cwd, beyond the files each directory holds
    * (Copilot puts cwd's files before the directories in between): a session in a directory with
@@ -111,6 +113,18 @@ export interface Profile {
    * and every stack whose answer depends on it says so in `assumes`.
    */
   settingsNeedTrust?: boolean;
+  /**
+   * Opt-in tool: analysed by default only when the tree holds one of these (a file or directory name,
+   * possibly with a directory part, in any directory), else only when the configuration lists it.
+   * Unset: always in the default set (the established tools).
+   */
+  ownFiles?: string[];
+  /**
+   * The tool's rules directories beyond the shared list (engine/instruction-files.ts), so every check
+   * and the analysis treat their files as instruction files: directory name, whether subdirectories
+   * count, the file-name test.
+   */
+  rulesDirs?: { dir: string; deep: boolean; file: RegExp }[];
   /** Config knobs (ToolOptions keys) this profile honours. */
   knobs: (keyof ToolOptions)[];
   /** Every file name this tool may load from a directory (for twin/shadow checks). */

@@ -1,0 +1,85 @@
+// Kilo Code CLI (`kilo`, @kilocode/cli, a fork of OpenCode). Verified by execution: 7.7.7 against
+// fidelity/fake-model.ts (docs/fidelity.md; 7.8.1 is on the registry without its linux-x64 binary
+// package). Code (the bundled JS in the binary): `Instruction.systemSources` / `Instruction.resolve`
+// (OpenCode's instruction.ts, unchanged) and Kilo's rules migration `discoverRules`, whose files join
+// the configured `instructions`.
+import { listRules, type RulesSpec } from '../engine/walk.js';
+import { isHit } from '../engine/walk.js';
+import { joinPath } from '../repo/view.js';
+import { opencode } from './opencode.js';
+import type { Candidate, Profile } from './profile.js';
+
+// [code discoverRules] project rules directories in this order, `*.md` regular files, not recursive
+// (listed in the file system's order; modelled sorted by name);
+// a file name already taken by an earlier directory is skipped ([observed] `.kilocode/rules/a.md` is
+// not sent next to `.kilo/rules/a.md`).
+const RULE_DIRS = ['.kilo/rules', '.kilocode/rules'];
+const md = (dir: string): RulesSpec => ({ dir, recursive: false, match: /\.md$/ });
+const LEGACY = '.kilocoderules';
+// [code] mode-specific rules of the built-in modes, all sent (`includeModeSpecific` defaults to true).
+const MODES = ['code', 'architect', 'ask', 'debug', 'orchestrator'];
+
+/** [code discoverRules(projectDir)] projectDir is the working directory ([observed] cwd `pkg`). */
+function rules(view: Parameters<Profile['startup']>[0]['view'], cwd: string): Candidate[] {
+  const out: Candidate[] = [];
+  const group = (dirs: string[]): void => {
+    const names = new Set<string>();
+    for (const d of dirs) {
+      for (const p of listRules(view, cwd, md(d))) {
+        const name = p.slice(p.lastIndexOf('/') + 1);
+        if (names.has(name)) continue;
+        names.add(name);
+        out.push({ path: p, reason: 'startup', label: 'rule' });
+      }
+    }
+  };
+  const legacy = (name: string): void => {
+    const p = joinPath(cwd, name);
+    if (isHit(view, p)) out.push({ path: p, reason: 'startup', label: 'rule' });
+  };
+  group(RULE_DIRS);
+  legacy(LEGACY);
+  for (const mode of MODES) {
+    group(['.kilo', '.kilocode'].map((d) => `${d}/rules-${mode}`));
+    legacy(`${LEGACY}-${mode}`);
+  }
+  return out;
+}
+
+export const kiloCode: Profile = {
+  id: 'kilo-code',
+  name: 'Kilo Code CLI',
+  verified: { method: 'execution', version: '7.7.7' },
+  // [observed] as OpenCode: cwd → git root for AGENTS.md / CLAUDE.md; rules from cwd only.
+  // A session in a directory without files of its own does not start with its parent's (cwd-only reading).
+  positional: true,
+  walk: opencode.walk,
+  scope: 'git root → cwd for AGENTS.md / CLAUDE.md; rules from cwd only',
+  outsideView: [
+    'global ~/.config/kilo/AGENTS.md (else ~/.claude/CLAUDE.md), ~/.kilo/rules and ~/.kilocode/rules, sent before the project files',
+    '`instructions` in kilo.json / opencode.json (user or project config) — not modelled',
+  ],
+  knobs: [],
+  names: (opts) => [...opencode.names(opts), LEGACY],
+  rulesDirs: [
+    ...RULE_DIRS.map((dir) => ({ dir, deep: false, file: /\.md$/ })),
+    ...MODES.flatMap((m) => ['.kilo', '.kilocode'].map((d) => ({ dir: `${d}/rules-${m}`, deep: false, file: /\.md$/ }))),
+  ],
+  ownFiles: ['.kilo/rules', '.kilocode/rules', LEGACY],
+  // [observed 7.7.7] OpenCode's files (AGENTS.md of every directory cwd → root, nearest first; CLAUDE.md
+  // only when no AGENTS.md is in the chain), then the rules as configured instructions, in discovery order.
+  // Not modelled: `{file:…}` in an instruction file is replaced by that file's text, and a `{env:…}`
+  // reference makes the whole file fail to load (it is then not sent).
+  startup(ctx, cwd) {
+    return [...opencode.startup.call(opencode, ctx, cwd), ...rules(ctx.view, cwd)];
+  },
+  // [code Instruction.resolve] unchanged from OpenCode: after a read, the first instruction file of each
+  // directory from the file's up to cwd (excl.), not yet loaded.
+  touch(ctx, cwd, target, loaded) {
+    return opencode.touch?.call(opencode, ctx, cwd, target, loaded) ?? [];
+  },
+  keep: opencode.keep,
+  // [observed] `Instructions from: <abs>\n<content>` per file, as OpenCode; rule files keep their frontmatter.
+  renderStartup: (files, env) => opencode.renderStartup(files, env),
+  renderTouch: (files, env) => opencode.renderTouch(files, env),
+};

@@ -52921,6 +52921,484 @@ const grokBuild = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/profiles/cline.ts
+// Cline CLI (`cline` on npm, the @cline/core SDK). Verified by execution: cline 3.0.65 (@cline/core
+// 0.0.86) against fidelity/fake-model.ts (docs/fidelity.md). Code: @cline/shared dist/storage (rule
+// search paths) and @cline/core dist (rule discovery `bZ`, parsing `hX`, naming `nw`, prompt `Q8`),
+// read in the installed package. The VS Code extension has its own, older loader (not modelled here).
+
+
+
+
+
+// [code storage TE/NC] in this order: `<ws>/AGENTS.md`, `<ws>/.clinerules`, `<ws>/.cline/rules`; then
+// user-level ones (outside the view). [observed 3.0.65] `<ws>` is the working directory, not the git
+// root: a session in `pkg/` loads `pkg/AGENTS.md` and `pkg/.clinerules/*` and nothing from the root.
+const AGENTS = 'AGENTS.md';
+const SOURCES = ['AGENTS.md', '.clinerules', '.cline/rules'];
+// [code fZ] rule files by extension, case-insensitive; [observed] `c.txt` loaded, `sub/b.md` not.
+const RULE_FILE = /\.(md|markdown|txt)$/i;
+/**
+ * [code bZ] a source that is a file is itself (`.clinerules` as one file); a directory gives its
+ * regular files with a rule extension, not recursive, plus its AGENTS.md. Directory entries are taken
+ * with `withFileTypes` + `isFile()`, so a symlinked rule file inside the directory is skipped.
+ */
+function sourceFiles(view, path) {
+    if (!isDir(view, path))
+        return isHit(view, path) ? [path] : [];
+    const out = [];
+    for (const [name, e] of view.children(path) ?? [])
+        if (e.kind === 'file' && RULE_FILE.test(name))
+            out.push(joinPath(path, name));
+    const agents = joinPath(path, AGENTS);
+    if (!out.includes(agents) && isHit(view, agents))
+        out.push(agents);
+    return out.sort();
+}
+/**
+ * [code nw, hX] the rule's name: frontmatter `name`, else `Workspace AGENTS.md` for the workspace's own
+ * AGENTS.md, else the file name without its extension. Null when the rule is not sent: malformed
+ * frontmatter, empty body, `disabled: true` or `enabled: false`.
+ */
+function ruleName(view, path, cwd) {
+    const doc = loadDoc(view, path);
+    if (!doc.ok)
+        return baseName(path);
+    const fm = parseFrontmatter(path, doc.text);
+    if (fm.error || fm.body.trim() === '')
+        return null;
+    if (fm.data.disabled === true || fm.data.enabled === false)
+        return null;
+    const named = typeof fm.data.name === 'string' && fm.data.name.trim() !== '' ? fm.data.name.trim() : undefined;
+    if (named)
+        return named;
+    if (path === joinPath(cwd, AGENTS))
+        return 'Workspace AGENTS.md';
+    const base = baseName(path);
+    const dot = base.lastIndexOf('.');
+    return dot > 0 ? base.slice(0, dot) : base;
+}
+const cline = {
+    id: 'cline',
+    name: 'Cline CLI',
+    verified: { method: 'execution', version: '3.0.65', note: '@cline/core 0.0.86; the VS Code extension loads differently (docs)' },
+    // [observed] the working directory only, with or without .git.
+    // A session in a directory without files of its own does not start with its parent's (cwd-only reading).
+    positional: true,
+    walk: { noMarker: 'cwd-only', aboveRoot: false },
+    scope: 'the working directory only (never the git root above it)',
+    outsideView: [
+        'global ~/.agents/AGENTS.md, ~/.cline/data/rules, ~/Documents/Cline/Rules (a global rule with the same name replaces the workspace one)',
+    ],
+    knobs: [],
+    names: () => [AGENTS, '.clinerules'],
+    rulesDirs: [
+        { dir: '.clinerules', deep: false, file: RULE_FILE },
+        { dir: '.cline/rules', deep: false, file: RULE_FILE },
+    ],
+    ownFiles: ['.clinerules', '.cline/rules'],
+    // [code] rules are keyed by lower-cased name; a later source replaces an earlier one with the same key
+    // ([observed] `.cline/rules/a.md` replaces `.clinerules/a.md`); the prompt lists them sorted by name
+    // (`localeCompare`), so `Workspace AGENTS.md` sorts among the rules.
+    startup(ctx, cwd) {
+        const byId = new Map();
+        for (const src of SOURCES) {
+            for (const path of sourceFiles(ctx.view, joinPath(cwd, src))) {
+                const name = ruleName(ctx.view, path, cwd);
+                if (name !== null)
+                    byId.set(name.toLowerCase(), { path, name });
+            }
+        }
+        return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name)).map((r) => ({ path: r.path, reason: 'startup', label: r.name }));
+    },
+    // [observed touch mode] reading a file adds nothing; [code] no `paths` / glob handling for rules and
+    // no imports. [code hX] the frontmatter is removed and the body trimmed.
+    transform: (text, c) => parseFrontmatter(c.path, text).body.trim(),
+    // [code Q8] `\n\n# Rules\n` then `## <name>\n<body>` per rule, joined by a blank line, at the end of the
+    // system prompt; the two leading newlines are left out here.
+    renderStartup(files) {
+        const kept = files.filter((f) => !f.omitted);
+        if (kept.length === 0)
+            return '';
+        return `# Rules\n${kept.map((f) => `## ${f.label ?? baseName(f.path)}\n${f.kept}`).join('\n\n')}`;
+    },
+    renderTouch: () => '',
+};
+
+;// CONCATENATED MODULE: ./src/profiles/kilo-code.ts
+// Kilo Code CLI (`kilo`, @kilocode/cli, a fork of OpenCode). Verified by execution: 7.7.7 against
+// fidelity/fake-model.ts (docs/fidelity.md; 7.8.1 is on the registry without its linux-x64 binary
+// package). Code (the bundled JS in the binary): `Instruction.systemSources` / `Instruction.resolve`
+// (OpenCode's instruction.ts, unchanged) and Kilo's rules migration `discoverRules`, whose files join
+// the configured `instructions`.
+
+
+
+
+// [code discoverRules] project rules directories in this order, `*.md` regular files, not recursive
+// (listed in the file system's order; modelled sorted by name);
+// a file name already taken by an earlier directory is skipped ([observed] `.kilocode/rules/a.md` is
+// not sent next to `.kilo/rules/a.md`).
+const RULE_DIRS = ['.kilo/rules', '.kilocode/rules'];
+const md = (dir) => ({ dir, recursive: false, match: /\.md$/ });
+const kilo_code_LEGACY = '.kilocoderules';
+// [code] mode-specific rules of the built-in modes, all sent (`includeModeSpecific` defaults to true).
+const MODES = ['code', 'architect', 'ask', 'debug', 'orchestrator'];
+/** [code discoverRules(projectDir)] projectDir is the working directory ([observed] cwd `pkg`). */
+function rules(view, cwd) {
+    const out = [];
+    const group = (dirs) => {
+        const names = new Set();
+        for (const d of dirs) {
+            for (const p of listRules(view, cwd, md(d))) {
+                const name = p.slice(p.lastIndexOf('/') + 1);
+                if (names.has(name))
+                    continue;
+                names.add(name);
+                out.push({ path: p, reason: 'startup', label: 'rule' });
+            }
+        }
+    };
+    const legacy = (name) => {
+        const p = joinPath(cwd, name);
+        if (isHit(view, p))
+            out.push({ path: p, reason: 'startup', label: 'rule' });
+    };
+    group(RULE_DIRS);
+    legacy(kilo_code_LEGACY);
+    for (const mode of MODES) {
+        group(['.kilo', '.kilocode'].map((d) => `${d}/rules-${mode}`));
+        legacy(`${kilo_code_LEGACY}-${mode}`);
+    }
+    return out;
+}
+const kiloCode = {
+    id: 'kilo-code',
+    name: 'Kilo Code CLI',
+    verified: { method: 'execution', version: '7.7.7' },
+    // [observed] as OpenCode: cwd → git root for AGENTS.md / CLAUDE.md; rules from cwd only.
+    // A session in a directory without files of its own does not start with its parent's (cwd-only reading).
+    positional: true,
+    walk: opencode.walk,
+    scope: 'git root → cwd for AGENTS.md / CLAUDE.md; rules from cwd only',
+    outsideView: [
+        'global ~/.config/kilo/AGENTS.md (else ~/.claude/CLAUDE.md), ~/.kilo/rules and ~/.kilocode/rules, sent before the project files',
+        '`instructions` in kilo.json / opencode.json (user or project config) — not modelled',
+    ],
+    knobs: [],
+    names: (opts) => [...opencode.names(opts), kilo_code_LEGACY],
+    rulesDirs: [
+        ...RULE_DIRS.map((dir) => ({ dir, deep: false, file: /\.md$/ })),
+        ...MODES.flatMap((m) => ['.kilo', '.kilocode'].map((d) => ({ dir: `${d}/rules-${m}`, deep: false, file: /\.md$/ }))),
+    ],
+    ownFiles: ['.kilo/rules', '.kilocode/rules', kilo_code_LEGACY],
+    // [observed 7.7.7] OpenCode's files (AGENTS.md of every directory cwd → root, nearest first; CLAUDE.md
+    // only when no AGENTS.md is in the chain), then the rules as configured instructions, in discovery order.
+    // Not modelled: `{file:…}` in an instruction file is replaced by that file's text, and a `{env:…}`
+    // reference makes the whole file fail to load (it is then not sent).
+    startup(ctx, cwd) {
+        return [...opencode.startup.call(opencode, ctx, cwd), ...rules(ctx.view, cwd)];
+    },
+    // [code Instruction.resolve] unchanged from OpenCode: after a read, the first instruction file of each
+    // directory from the file's up to cwd (excl.), not yet loaded.
+    touch(ctx, cwd, target, loaded) {
+        return opencode.touch?.call(opencode, ctx, cwd, target, loaded) ?? [];
+    },
+    keep: opencode.keep,
+    // [observed] `Instructions from: <abs>\n<content>` per file, as OpenCode; rule files keep their frontmatter.
+    renderStartup: (files, env) => opencode.renderStartup(files, env),
+    renderTouch: (files, env) => opencode.renderTouch(files, env),
+};
+
+;// CONCATENATED MODULE: ./src/profiles/continue-cli.ts
+// Continue CLI (`cn`, @continuedev/cli). Verified by execution: 1.5.47 against fidelity/fake-model.ts
+// (docs/fidelity.md). Code: src/systemMessage.ts (`constructSystemMessage`,
+// `loadMarkdownRulesWithMetadata`) and packages/config-yaml/src/markdown/markdownToRule.ts
+// (`parseMarkdownRule`), read in the package's own source map. The IDE extension loads rules through
+// its config system instead (not modelled here).
+
+
+
+
+// [code constructSystemMessage] the first of these in the working directory, nothing above it
+// (`existsSync`, so links are followed and case follows the file system).
+const AGENT_FILES = ['AGENTS.md', 'AGENT.md', 'CLAUDE.md', 'CODEX.md'];
+// [code loadMarkdownRulesWithMetadata] `<cwd>/.continue/rules`, recursive, names ending in `.md`
+// (case-sensitive), regular files after following links.
+const continue_cli_RULES = { dir: '.continue/rules', recursive: true, match: /\.md$/ };
+/**
+ * [code parseMarkdownRule] CRLF becomes LF; the text is split at every line that is `---` (plus
+ * whitespace); with three parts or more the second is YAML and the rest, re-joined with `---` and
+ * trimmed, is the rule; whatever stood before the first `---` is dropped. YAML that does not parse
+ * leaves the whole (normalised) text as the rule, as does a text with fewer than two `---` lines.
+ */
+function parseRule(text) {
+    const norm = text.replace(/\r\n/g, '\n');
+    const parts = norm.split(/^---\s*$/m);
+    if (parts.length < 3)
+        return { data: {}, markdown: norm };
+    try {
+        const y = (0,dist/* parse */.qg)(parts[1] ?? '');
+        const data = y !== null && typeof y === 'object' && !Array.isArray(y) ? y : {};
+        return { data, markdown: parts.slice(2).join('---').trim() };
+    }
+    catch {
+        return { data: {}, markdown: norm };
+    }
+}
+/**
+ * [code] a rule is sent when it is not `invokable`, is always-applied (`alwaysApply: true`, or no
+ * `alwaysApply` and neither `globs` nor `regex`: glob rules are never attached by the CLI) and has
+ * text; a rule whose text equals an earlier one is sent once.
+ */
+function startupRules(view, cwd) {
+    const seen = new Set();
+    const out = [];
+    for (const path of listRules(view, cwd, continue_cli_RULES)) {
+        const doc = loadDoc(view, path);
+        if (!doc.ok)
+            continue;
+        const { data, markdown } = parseRule(doc.text);
+        if (data.invokable)
+            continue;
+        const always = data.alwaysApply === true || (data.alwaysApply === undefined && !data.globs && !data.regex);
+        if (!always || markdown.trim() === '' || seen.has(markdown))
+            continue;
+        seen.add(markdown);
+        out.push({ path, reason: 'startup', label: 'rule' });
+    }
+    return out;
+}
+const continueCli = {
+    id: 'continue-cli',
+    name: 'Continue CLI',
+    verified: { method: 'execution', version: '1.5.47' },
+    // [code] `process.cwd()` only, with or without .git.
+    // A session in a directory without files of its own does not start with its parent's (cwd-only reading).
+    positional: true,
+    walk: { noMarker: 'cwd-only', aboveRoot: false },
+    scope: 'the working directory only (never the git root above it)',
+    outsideView: ['~/.continue/rules (recursive), and the `rules` of the config.yaml or hub assistant in use, sent before .continue/rules'],
+    knobs: [],
+    names: () => AGENT_FILES,
+    rulesDirs: [{ dir: '.continue/rules', deep: true, file: /\.md$/ }],
+    ownFiles: ['.continue/rules'],
+    // [code] the agent file first, then the rules. Order of the rules: `readdirSync(recursive)` lists
+    // in the file system's order; modelled as sorted by path (deviation on file systems that do not
+    // list sorted).
+    startup(ctx, cwd) {
+        const agent = firstFile(ctx.view, cwd, AGENT_FILES);
+        return [...(agent ? [{ path: agent, reason: 'startup' }] : []), ...startupRules(ctx.view, cwd)];
+    },
+    // [code] an empty agent file is not sent (`if (agentContent …)`), and no other name is tried.
+    keep: (files) => filterLoaded(files, (f) => f.label === 'rule' || f.text !== ''),
+    // [observed touch mode] reading a file adds nothing; no imports; comments kept.
+    transform: (text, c) => (c.label === 'rule' ? parseRule(text).markdown : text),
+    // [code] `\n\n<context name="userRules">` + `\n<agent file>` + (`\n\n` after an agent file, else
+    // `\n`) + the rules joined by a blank line + `\n</context>`, at the end of the system message; the two
+    // leading newlines are left out here.
+    renderStartup(files) {
+        const kept = files.filter((f) => !f.omitted);
+        if (kept.length === 0)
+            return '';
+        const agent = kept.find((f) => f.label !== 'rule');
+        const rules = kept.filter((f) => f.label === 'rule').map((f) => f.kept);
+        let out = '<context name="userRules">';
+        if (agent)
+            out += `\n${agent.kept}`;
+        if (rules.length > 0)
+            out += `${agent ? '\n\n' : '\n'}${rules.join('\n\n')}`;
+        return `${out}\n</context>`;
+    },
+    renderTouch: () => '',
+};
+
+;// CONCATENATED MODULE: ./src/profiles/roo-code.ts
+// Roo Code (VS Code extension). From its source, not verified by execution (an editor extension; no
+// CLI to run): RooCodeInc/Roo-Code src/core/prompts/sections/custom-instructions.ts @ b2b7780 (Feb 2026)
+// (`addCustomInstructions`, `loadRuleFiles`, `loadAgentRulesFileFromDirectory`,
+// `readTextFilesFromDirectory`). Its own code, run on fixtures/oracle: docs/fidelity.md.
+
+
+// [code] the default mode; its `rules-<mode>` directory comes first.
+const MODE = 'code';
+// [code shouldIncludeRuleFile] every file of a rules directory (any extension, recursive) except cache
+// and system files.
+const NOT_RULES = /(\.DS_Store|\.bak|\.cache|\.crdownload|\.db|\.dmp|\.dump|\.eslintcache|\.lock|\.log|\.old|\.part|\.partial|\.pyc|\.pyo|\.stackdump|\.swo|\.swp|\.temp|\.tmp)$|^Thumbs\.db$/;
+const roo_code_rulesIn = (dir) => ({ dir, recursive: true, match: /./ });
+// [code loadAgentRulesFileFromDirectory] the first of these in the workspace that has text, then
+// AGENTS.local.md (also without an AGENTS.md).
+const roo_code_AGENT_FILES = ['AGENTS.md', 'AGENT.md'];
+const AGENT_LOCAL = 'AGENTS.local.md';
+/** [code readTextFilesFromDirectory] sorted by file name (not path), case-insensitive, `localeCompare`. */
+function dirRules(view, cwd, dir, label) {
+    return listRules(view, cwd, roo_code_rulesIn(dir))
+        .filter((p) => !NOT_RULES.test(baseName(p)))
+        .sort((a, b) => baseName(a).toLowerCase().localeCompare(baseName(b).toLowerCase()))
+        .map((path) => ({ path, reason: 'startup', label }));
+}
+/** The first of `names` in `cwd` (a file that is only whitespace counts as absent: `safeReadFile` trims). */
+function firstLegacy(view, cwd, names, label) {
+    for (const n of names) {
+        const p = joinPath(cwd, n);
+        if (isHit(view, p))
+            return [{ path: p, reason: 'startup', label }];
+    }
+    return [];
+}
+const rooCode = {
+    id: 'roo-code',
+    name: 'Roo Code',
+    verified: { method: 'own-code', version: 'source b2b7780 (custom-instructions.ts, Feb 2026)', note: 'VS Code extension: its loader run on our fixtures, not the extension' },
+    // [code] the workspace folder (`cwd` of the task) only; nothing above it; subfolder rules
+    // (`enableSubfolderRules`) are off by default and not modelled.
+    // A session in a directory without files of its own does not start with its parent's (cwd-only reading).
+    positional: true,
+    walk: { noMarker: 'cwd-only', aboveRoot: false },
+    scope: 'the workspace folder only',
+    outsideView: ['~/.roo/rules and ~/.roo/rules-code (sent before the workspace ones); global and mode custom instructions from the settings'],
+    knobs: [],
+    names: () => [...roo_code_AGENT_FILES, AGENT_LOCAL, '.roorules', '.clinerules', `.roorules-${MODE}`, `.clinerules-${MODE}`],
+    rulesDirs: [
+        { dir: '.roo/rules', deep: true, file: /./ },
+        { dir: `.roo/rules-${MODE}`, deep: true, file: /./ },
+    ],
+    ownFiles: ['.roo/rules', `.roo/rules-${MODE}`, '.roorules'],
+    // [code addCustomInstructions] mode rules (`.roo/rules-code/`, else `.roorules-code`, else
+    // `.clinerules-code`), then AGENTS.md / AGENT.md and AGENTS.local.md, then `.roo/rules/` (else `.roorules`, else `.clinerules`).
+    startup(ctx, cwd) {
+        const v = ctx.view;
+        const mode = dirRules(v, cwd, `.roo/rules-${MODE}`, 'mode-rule');
+        const agent = firstFile(v, cwd, roo_code_AGENT_FILES);
+        const local = firstFile(v, cwd, [AGENT_LOCAL]);
+        const generic = dirRules(v, cwd, '.roo/rules', 'dir-rule');
+        return [
+            ...(mode.length ? mode : firstLegacy(v, cwd, [`.roorules-${MODE}`, `.clinerules-${MODE}`], 'legacy')),
+            ...(agent ? [{ path: agent, reason: 'startup', label: 'agent' }] : []),
+            ...(local ? [{ path: local, reason: 'startup', label: 'agent-local' }] : []),
+            ...(generic.length ? generic : firstLegacy(v, cwd, ['.roorules', '.clinerules'], 'legacy')),
+        ];
+    },
+    // [code safeReadFile] every file is trimmed; an empty one is not sent (a legacy or agent file that is
+    // empty lets the next name in). Not modelled: that fallback to the next name after an empty file.
+    transform: (text) => text.trim(),
+    keep: (files) => files.filter((f) => f.text !== ''),
+    // [code] `Rules:\n\n` + the parts joined by a blank line, inside the USER'S CUSTOM INSTRUCTIONS block
+    // (left out here). Directory rules are `# Rules from <path relative to cwd>:\n<text>` each, under
+    // `# Rules from rules-code directories:` (mode) or `# Rules from .roo directories:` (generic) and a
+    // blank line; a legacy file is `# Rules from <name>:\n<text>`; the agent files
+    // `# Agent Rules Standard (<name>):\n<text>` and `# Agent Rules Local (AGENTS.local.md):\n<text>`.
+    renderStartup(files, env) {
+        const kept = files.filter((f) => !f.omitted);
+        if (kept.length === 0)
+            return '';
+        const rel = (p) => (env.cwd === '' ? p : p.slice(env.cwd.length + 1));
+        const group = (label, head) => {
+            const g = kept.filter((f) => f.label === label);
+            return g.length ? [`${head}\n\n${g.map((f) => `# Rules from ${rel(f.path)}:\n${f.kept}`).join('\n\n')}`] : [];
+        };
+        const one = (f) => {
+            if (f.label === 'agent')
+                return [`# Agent Rules Standard (${baseName(f.path)}):\n${f.kept}`];
+            if (f.label === 'agent-local')
+                return [`# Agent Rules Local (${AGENT_LOCAL}):\n${f.kept}`];
+            if (f.label === 'legacy')
+                return [`# Rules from ${baseName(f.path)}:\n${f.kept}`];
+            return [];
+        };
+        const legacyMode = kept.filter((f) => f.label === 'legacy' && baseName(f.path).endsWith(`-${MODE}`));
+        const legacyGeneric = kept.filter((f) => f.label === 'legacy' && !baseName(f.path).endsWith(`-${MODE}`));
+        const parts = [
+            ...group('mode-rule', `# Rules from rules-${MODE} directories:`),
+            ...legacyMode.flatMap(one),
+            ...kept.filter((f) => f.label === 'agent' || f.label === 'agent-local').flatMap(one),
+            ...group('dir-rule', '# Rules from .roo directories:'),
+            ...legacyGeneric.flatMap(one),
+        ];
+        return `Rules:\n\n${parts.join('\n\n')}`;
+    },
+    renderTouch: () => '',
+};
+
+;// CONCATENATED MODULE: ./src/profiles/windsurf.ts
+// Windsurf (Cascade). Closed source and an editor only: modelled from its documentation
+// (docs.windsurf.com, "Memories & Rules" and "AGENTS.md"), not verified by execution or code.
+
+
+
+
+// [doc] workspace rules: `.windsurf/rules/*.md` with frontmatter `trigger: always_on | glob |
+// model_decision | manual` (`globs` for glob rules); the legacy root `.windsurfrules`.
+const windsurf_RULES = { dir: '.windsurf/rules', recursive: false, match: /\.md$/ };
+const windsurf_LEGACY = '.windsurfrules';
+/** [doc] `always_on` rules are always sent; `glob` ones when a matching file is in context; the rest on demand (not modelled as loaded). */
+function windsurf_rules(view, dir) {
+    return listRules(view, dir, windsurf_RULES).map((path) => {
+        const fm = frontmatterOf(loadDoc(view, path));
+        if (fm.data.trigger === 'always_on')
+            return { path, always: true };
+        const rule = fm.data.trigger === 'glob' ? conditionalRule(view, path, dir, 'globs', true) : null;
+        return rule ? { path, always: false, rule } : { path, always: false };
+    });
+}
+function windsurf_conditional(ctx, cwd) {
+    return chain(ctx.view, windsurf.walk, cwd).flatMap((d) => windsurf_rules(ctx.view, d).flatMap((r) => (r.rule ? [r.rule] : [])));
+}
+const windsurf = {
+    id: 'windsurf',
+    name: 'Windsurf',
+    verified: { method: 'docs', version: 'docs (docs.windsurf.com, Dec 2026)', note: 'closed source editor; not verified by execution' },
+    // Assumed: the workspace (git root) → cwd; [doc] rules directories are also discovered in subdirectories.
+    walk: { noMarker: 'cwd-only', aboveRoot: false },
+    outsideView: ['global rules (~/.codeium/windsurf/memories/global_rules.md), system-level rules, and Cascade memories'],
+    knobs: [],
+    names: () => ['AGENTS.md', windsurf_LEGACY],
+    rulesDirs: [{ dir: '.windsurf/rules', deep: false, file: /\.md$/ }],
+    ownFiles: ['.windsurf/rules', windsurf_LEGACY],
+    // Assumed order (undocumented): `.windsurfrules`, always-on rules root → cwd, then AGENTS.md root → cwd
+    // ([doc] AGENTS.md at the root is always on; one in a subdirectory applies to files there).
+    startup(ctx, cwd) {
+        const v = ctx.view;
+        const dirs = chain(v, this.walk, cwd);
+        const out = [];
+        const legacy = joinPath(dirs[0] ?? '', windsurf_LEGACY);
+        if (isHit(v, legacy))
+            out.push({ path: legacy, reason: 'startup' });
+        for (const d of dirs)
+            for (const r of windsurf_rules(v, d))
+                if (r.always)
+                    out.push({ path: r.path, reason: 'startup', label: 'rule' });
+        for (const d of dirs)
+            for (const p of allFiles(v, d, ['AGENTS.md']))
+                out.push({ path: p, reason: 'startup' });
+        return out;
+    },
+    conditionalRules: windsurf_conditional,
+    // [doc] glob rules whose patterns match a file in context, and AGENTS.md of the directories down to the
+    // touched file (a subdirectory's AGENTS.md is a glob rule for its own files).
+    touch(ctx, cwd, target, loaded) {
+        const out = [];
+        for (const r of windsurf_conditional(ctx, cwd))
+            if (r.matches(target))
+                out.push({ path: r.path, reason: 'conditional', via: r.patterns.join(', '), label: 'rule' });
+        for (const d of between(cwd, touchedDir(ctx.view, target)))
+            for (const p of allFiles(ctx.view, d, ['AGENTS.md']))
+                out.push({ path: p, reason: 'nested' });
+        return out.filter((c) => !loaded.has(c.path));
+    },
+    // [doc] no import syntax. Assumed: a rule is sent without its frontmatter.
+    transform: (text, c) => (c.label === 'rule' ? parseFrontmatter(c.path, text).body : text),
+    // The prompt format is not documented: a neutral rendering (path header, content).
+    renderStartup: (files) => windsurf_render(files),
+    renderTouch: (files) => windsurf_render(files),
+};
+function windsurf_render(files) {
+    return files
+        .filter((f) => !f.omitted)
+        .map((f) => `--- ${f.path} ---\n${f.kept}`)
+        .join('\n\n');
+}
+
 ;// CONCATENATED MODULE: ./src/profiles/index.ts
 
 
@@ -52932,7 +53410,34 @@ const grokBuild = {
 
 
 
-const profiles_PROFILES = [claudeCode, codex, geminiCli, qwenCode, copilot, opencode, pi, cursor, deepseekHarness, grokBuild];
+
+
+
+
+
+const profiles_PROFILES = [claudeCode, codex, geminiCli, qwenCode, copilot, opencode, pi, cursor, deepseekHarness, grokBuild, cline, kiloCode, continueCli, rooCode, windsurf];
+/**
+ * The tools analysed when the configuration names none: every established tool, and each opt-in one
+ * (a profile with `ownFiles`) whose own files are in one of the trees. Chosen so a team sees what it
+ * saw before plus the tools it visibly uses, not twenty stacks for tools nobody there runs.
+ */
+function profiles_defaultTools(...views) {
+    return profiles_PROFILES.filter((p) => !p.ownFiles || views.some((v) => holdsAny(v, p.ownFiles ?? []))).map((p) => p.id);
+}
+const ownMemo = new WeakMap();
+/** Whether any path of the tree is, or lies inside, one of `names` (in any directory). */
+function holdsAny(view, names) {
+    let m = ownMemo.get(view);
+    if (!m)
+        ownMemo.set(view, (m = new Map()));
+    const key = names.join('\0');
+    const hit = m.get(key);
+    if (hit !== undefined)
+        return hit;
+    const found = view.allPaths().some((p) => names.some((n) => p === n || p.startsWith(`${n}/`) || p.endsWith(`/${n}`) || p.includes(`/${n}/`)));
+    m.set(key, found);
+    return found;
+}
 const byId = new Map(profiles_PROFILES.map((p) => [p.id, p]));
 const profiles_TOOL_IDS = profiles_PROFILES.map((p) => p.id);
 function isToolId(id) {
@@ -53029,18 +53534,25 @@ function matchName(path, names) {
     }
     return best;
 }
+/** A file-name test as a pattern for the end of a path (`/\.md$/i` → `\.md`, case flag dropped). */
+function fileRe(re) {
+    const src = re.source.replace(/\$$/, '');
+    return re.flags.includes('i') ? src.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`) : src;
+}
 /** The tools' rules directories: whether subdirectories count, and which file names are rules. */
-const RULE_DIRS = [
+const instruction_files_RULE_DIRS = [
     { kind: 'claude-rule', dir: '.claude/rules', deep: true, file: '\\.md' },
     { kind: 'qwen-rule', dir: '.qwen/rules', deep: true, file: '\\.md' },
     { kind: 'cursor-rule', dir: '.cursor/rules', deep: true, file: '\\.mdc?' },
     { kind: 'copilot-instructions', dir: '.github/instructions', deep: true, file: '\\.instructions\\.md' },
     { kind: 'claude-agent', dir: '.claude/agents', deep: false, file: '\\.md' },
     { kind: 'grok-rule', dir: '.grok/rules', deep: false, file: '\\.md' },
+    // The profiles' own rules directories (the tools added after the first ten declare theirs).
+    ...profiles_PROFILES.flatMap((p) => (p.rulesDirs ?? []).map((r) => ({ kind: 'rule', dir: r.dir, deep: r.deep, file: fileRe(r.file) }))),
 ];
 const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const DIRS = RULE_DIRS.map((r) => escapeRe(r.dir)).join('|');
-const RULE_RES = RULE_DIRS.map((r) => [r.kind, new RegExp(`^(?:(.*)/)?${escapeRe(r.dir)}/${r.deep ? '(?:.+/)?' : ''}[^/]+${r.file}$`)]);
+const DIRS = instruction_files_RULE_DIRS.map((r) => escapeRe(r.dir)).join('|');
+const RULE_RES = instruction_files_RULE_DIRS.map((r) => [r.kind, new RegExp(`^(?:(.*)/)?${escapeRe(r.dir)}/${r.deep ? '(?:.+/)?' : ''}[^/]+${r.file}$`)]);
 const RULES_DIR_RE = new RegExp(`(^|/)(${DIRS})$`);
 const IN_RULES_DIR_RE = new RegExp(`(^|/)(${DIRS})(/|$)`);
 function ruleFile(path) {
@@ -55487,7 +55999,7 @@ class Resolver {
     }
     /** Default vantages for every target; targets whose stacks are the same share one entry. */
     explain(targets, opts = {}) {
-        const tools = opts.tools ?? profiles_PROFILES.map((p) => p.id);
+        const tools = opts.tools ?? profiles_defaultTools(this.view);
         const vantages = opts.vantages ?? ['root', 'local'];
         // Stacks are shared objects: the same object (per vantage) means the same layers and text.
         const groups = new Map();
@@ -55927,7 +56439,7 @@ function pullRequestTargets(changed, views, names, ignore, maxExtra = 200) {
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var ajv = __nccwpck_require__(2463);
 ;// CONCATENATED MODULE: ./schema/instruction-stack.schema.json
-const instruction_stack_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json","title":"instruction-stack configuration (.github/instruction-stack.yml)","description":"Configuration of the instruction-stack GitHub Action and CLI. Every key is optional; on a pull request the file is read from the base.","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Tools to analyse (default: every tool). A single id is accepted as a one-element list.","anyOf":[{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build"]},{"type":"array","items":{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build"]}}]},"tools-options":{"description":"Per-tool settings a team keeps outside the repository; they override settings read from the tree. Each tool accepts only the options its profile honours.","type":"object","additionalProperties":false,"properties":{"claude-code":{"description":"Options for Claude Code","type":"object","additionalProperties":false,"properties":{"instructionFiles":{"type":"string","enum":["claude-md","claude-md-or-agents-md","claude-md-and-agents-md"],"description":"Claude Code `instructionFiles`: claude-md (releases before the AGENTS.md fallback), claude-md-or-agents-md, claude-md-and-agents-md."},"claudeMdExcludes":{"description":"Claude Code `claudeMdExcludes`: globs over absolute paths; matching instruction files are skipped.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"codex":{"description":"Options for Codex CLI","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"Codex `project_doc_max_bytes`: bytes of project instructions kept, root to working directory (default 32768)."},"fallbackFilenames":{"description":"Codex `project_doc_fallback_filenames`: names tried in a directory when it has no AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"trusted":{"type":"boolean","description":"Whether Codex trusts the project (`trust_level = \\"trusted\\"` in ~/.codex/config.toml); only then does it apply the project\'s `.codex/config.toml`. Default true; every stack that depends on it says so (`assumes`)."}}},"gemini-cli":{"description":"Options for Gemini CLI","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"qwen-code":{"description":"Options for Qwen Code","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"copilot":{"description":"Options for GitHub Copilot","type":"object","additionalProperties":false,"properties":{"perFileMaxChars":{"type":"integer","minimum":1,"description":"Opt-in: Copilot code review\'s per-file read limit in characters (4000)."}}},"opencode":{"description":"Options for OpenCode (it has none).","type":"object","additionalProperties":false,"properties":{}},"pi":{"description":"Options for Pi (it has none).","type":"object","additionalProperties":false,"properties":{}},"cursor":{"description":"Options for Cursor (it has none).","type":"object","additionalProperties":false,"properties":{}},"deepseek-harness":{"description":"Options for DeepSeek Harness","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxBytes`: the instruction budget in bytes."},"maxSourceBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxSourceBytes`: bytes kept per source file."}}},"grok-build":{"description":"Options for Grok Build (it has none).","type":"object","additionalProperties":false,"properties":{}}}},"checks":{"description":"Severity of each check\'s findings: error, warning, note or off (false = off).","type":"object","additionalProperties":false,"properties":{"budget":{"description":"Instructions lost to a size budget (default error). A tool\'s effective instructions for a path exceed that tool\'s budget (Codex project_doc_max_bytes, DeepSeek Harness maxBytes, per-file caps), so files are cut or dropped without notice; also flags files past recommended sizes.","enum":["error","warning","note","off",false]},"fork":{"description":"Twin instruction files that drifted (default error). AGENTS.md, CLAUDE.md, GEMINI.md and other names for the same instructions in one directory whose contents differ (drifted twins), or identical copies that will drift.","enum":["error","warning","note","off",false]},"symlink":{"description":"Symlinked instruction files (default error). Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.","enum":["error","warning","note","off",false]},"import":{"description":"@imports that fail or are read literally (default error). `@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool\'s depth limit; files whose imports some tools read as literal text; references in code that no tool expands.","enum":["error","warning","note","off",false]},"hidden":{"description":"Instructions hidden from review (default error). Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.","enum":["error","warning","note","off",false]},"shadowed":{"description":"Instruction files skipped because of another (default warning). A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).","enum":["error","warning","note","off",false]},"local-files":{"description":"Private instruction files committed (default warning). Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.","enum":["error","warning","note","off",false]},"name-case":{"description":"Instruction file names that differ only in case (default warning). A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.","enum":["error","warning","note","off",false]},"rules-frontmatter":{"description":"Rules frontmatter problems (default warning). Frontmatter of rules files (.claude/rules, .qwen/rules, .cursor/rules, .github/instructions, .claude/agents): malformed YAML, patterns that are invalid or match no file, keys the tool does not know.","enum":["error","warning","note","off",false]},"input":{"description":"Unreadable instruction files (default warning). Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.","enum":["error","warning","note","off",false]}}},"ignore":{"description":"picomatch globs: changed paths matching them are not analysed and findings on them are dropped. A bare directory name or a trailing / covers everything under it.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"working-directories":{"description":"Directories (globs) where developers start sessions besides the root and each path\'s own directory, e.g. monorepo package roots.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"comment":{"description":"Keep one sticky PR comment: true, false, or \\"changes\\" (only when the PR changes a stack or has findings). Default true.","enum":[true,false,"changes"]},"fail-on":{"description":"Lowest severity that fails the run (default error).","type":"string","enum":["error","warning","never"]},"fork":{"description":"Settings of the fork check.","type":"object","additionalProperties":false,"properties":{"names":{"description":"Extra file names the fork check treats as twins of AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}}}}');
+const instruction_stack_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json","title":"instruction-stack configuration (.github/instruction-stack.yml)","description":"Configuration of the instruction-stack GitHub Action and CLI. Every key is optional; on a pull request the file is read from the base.","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Tools to analyse (default: the established tools, plus the opt-in ones (cline, kilo-code, continue-cli, roo-code, windsurf) whose own rules files are in the repository). A single id is accepted as a one-element list.","anyOf":[{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]},{"type":"array","items":{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]}}]},"tools-options":{"description":"Per-tool settings a team keeps outside the repository; they override settings read from the tree. Each tool accepts only the options its profile honours.","type":"object","additionalProperties":false,"properties":{"claude-code":{"description":"Options for Claude Code","type":"object","additionalProperties":false,"properties":{"instructionFiles":{"type":"string","enum":["claude-md","claude-md-or-agents-md","claude-md-and-agents-md"],"description":"Claude Code `instructionFiles`: claude-md (releases before the AGENTS.md fallback), claude-md-or-agents-md, claude-md-and-agents-md."},"claudeMdExcludes":{"description":"Claude Code `claudeMdExcludes`: globs over absolute paths; matching instruction files are skipped.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"codex":{"description":"Options for Codex CLI","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"Codex `project_doc_max_bytes`: bytes of project instructions kept, root to working directory (default 32768)."},"fallbackFilenames":{"description":"Codex `project_doc_fallback_filenames`: names tried in a directory when it has no AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"trusted":{"type":"boolean","description":"Whether Codex trusts the project (`trust_level = \\"trusted\\"` in ~/.codex/config.toml); only then does it apply the project\'s `.codex/config.toml`. Default true; every stack that depends on it says so (`assumes`)."}}},"gemini-cli":{"description":"Options for Gemini CLI","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"qwen-code":{"description":"Options for Qwen Code","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"copilot":{"description":"Options for GitHub Copilot","type":"object","additionalProperties":false,"properties":{"perFileMaxChars":{"type":"integer","minimum":1,"description":"Opt-in: Copilot code review\'s per-file read limit in characters (4000)."}}},"opencode":{"description":"Options for OpenCode (it has none).","type":"object","additionalProperties":false,"properties":{}},"pi":{"description":"Options for Pi (it has none).","type":"object","additionalProperties":false,"properties":{}},"cursor":{"description":"Options for Cursor (it has none).","type":"object","additionalProperties":false,"properties":{}},"deepseek-harness":{"description":"Options for DeepSeek Harness","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxBytes`: the instruction budget in bytes."},"maxSourceBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxSourceBytes`: bytes kept per source file."}}},"grok-build":{"description":"Options for Grok Build (it has none).","type":"object","additionalProperties":false,"properties":{}},"cline":{"description":"Options for Cline CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"kilo-code":{"description":"Options for Kilo Code CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"continue-cli":{"description":"Options for Continue CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"roo-code":{"description":"Options for Roo Code (it has none).","type":"object","additionalProperties":false,"properties":{}},"windsurf":{"description":"Options for Windsurf (it has none).","type":"object","additionalProperties":false,"properties":{}}}},"checks":{"description":"Severity of each check\'s findings: error, warning, note or off (false = off).","type":"object","additionalProperties":false,"properties":{"budget":{"description":"Instructions lost to a size budget (default error). A tool\'s effective instructions for a path exceed that tool\'s budget (Codex project_doc_max_bytes, DeepSeek Harness maxBytes, per-file caps), so files are cut or dropped without notice; also flags files past recommended sizes.","enum":["error","warning","note","off",false]},"fork":{"description":"Twin instruction files that drifted (default error). AGENTS.md, CLAUDE.md, GEMINI.md and other names for the same instructions in one directory whose contents differ (drifted twins), or identical copies that will drift.","enum":["error","warning","note","off",false]},"symlink":{"description":"Symlinked instruction files (default error). Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.","enum":["error","warning","note","off",false]},"import":{"description":"@imports that fail or are read literally (default error). `@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool\'s depth limit; files whose imports some tools read as literal text; references in code that no tool expands.","enum":["error","warning","note","off",false]},"hidden":{"description":"Instructions hidden from review (default error). Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.","enum":["error","warning","note","off",false]},"shadowed":{"description":"Instruction files skipped because of another (default warning). A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).","enum":["error","warning","note","off",false]},"local-files":{"description":"Private instruction files committed (default warning). Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.","enum":["error","warning","note","off",false]},"name-case":{"description":"Instruction file names that differ only in case (default warning). A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.","enum":["error","warning","note","off",false]},"rules-frontmatter":{"description":"Rules frontmatter problems (default warning). Frontmatter of rules files (.claude/rules, .qwen/rules, .cursor/rules, .github/instructions, .claude/agents): malformed YAML, patterns that are invalid or match no file, keys the tool does not know.","enum":["error","warning","note","off",false]},"input":{"description":"Unreadable instruction files (default warning). Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.","enum":["error","warning","note","off",false]}}},"ignore":{"description":"picomatch globs: changed paths matching them are not analysed and findings on them are dropped. A bare directory name or a trailing / covers everything under it.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"working-directories":{"description":"Directories (globs) where developers start sessions besides the root and each path\'s own directory, e.g. monorepo package roots.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"comment":{"description":"Keep one sticky PR comment: true, false, or \\"changes\\" (only when the PR changes a stack or has findings). Default true.","enum":[true,false,"changes"]},"fail-on":{"description":"Lowest severity that fails the run (default error).","type":"string","enum":["error","warning","never"]},"fork":{"description":"Settings of the fork check.","type":"object","additionalProperties":false,"properties":{"names":{"description":"Extra file names the fork check treats as twins of AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}}}}');
 ;// CONCATENATED MODULE: ./src/config-schema.ts
 // The configuration's JSON Schema (schema/instruction-stack.schema.json) is the one statement of what
 // `.github/instruction-stack.yml` may contain: editors complete from it, and this module validates
@@ -56217,7 +56729,7 @@ function applyOverrides(cfg, o, source = 'input') {
             out.tools = [...new Set(ids)];
         }
         else
-            out.tools = undefined;
+            out.tools = [...profiles_TOOL_IDS]; // `all`: every profile, the opt-in ones too
     }
     if (o.failOn !== undefined && o.failOn.trim() !== '') {
         const v = o.failOn.trim();
@@ -56268,10 +56780,13 @@ function loadConfig(src, path, opts = {}) {
     }
     return { config: parseConfig(text, p, opts), found: true, path: p };
 }
-/** Tools to analyse: the configured ones, or every tool known to the profiles. */
-function config_selectedTools(cfg, available) {
+/**
+ * Tools to analyse: the configured ones, else the default set (`defaults`: the established tools plus
+ * the opt-in ones whose files the tree holds, see profiles/index.ts `defaultTools`).
+ */
+function config_selectedTools(cfg, available, defaults = available) {
     if (!cfg.tools || cfg.tools.length === 0)
-        return [...available];
+        return available.filter((t) => defaults.includes(t));
     return cfg.tools.filter((t) => available.includes(t));
 }
 
@@ -57834,7 +58349,8 @@ const rulesFrontmatter = {
             if (changed.size > 0 && !changed.has(path))
                 continue;
             const rf = ruleFile(path);
-            if (!rf)
+            // A profile-declared rules directory has no key dialect here (its tool ignores or strips keys).
+            if (!rf || rf.kind === 'rule')
                 continue;
             const spec = rules_frontmatter_KINDS[rf.kind];
             const doc = loadDoc(view, path);
@@ -58521,7 +59037,7 @@ async function explainCommand(argv, shellCwd = process.cwd()) {
     const view = openView({ root: values.root, rev: values.rev, noGit: values['no-git'] }, shellCwd);
     progress.step('tree read', view.label);
     const cfg = loadCliConfig(view, values.config);
-    const tools = (values.tool !== undefined ? parseToolList(values.tool) : undefined) ?? config_selectedTools(cfg, profiles_TOOL_IDS);
+    const tools = (values.tool !== undefined ? parseToolList(values.tool) : undefined) ?? config_selectedTools(cfg, profiles_TOOL_IDS, profiles_defaultTools(view));
     // Paths on the command line are relative to the shell; with --root they may also be repo-relative.
     const base = values.root !== undefined ? view.absRoot : shellCwd;
     const targets = positionals.map((p) => toRepoPath(view, p, base, true));
@@ -58572,14 +59088,14 @@ const helpUri = (id) => `${DOCS_BASE}${id}.md`;
 const LEVEL = { error: 'error', warning: 'warning', note: 'note' };
 /** Checks that are about security (shown as security alerts, with a severity score). */
 const SECURITY = { hidden: '7.5', symlink: '5.0' };
-function ruleName(id) {
+function sarif_ruleName(id) {
     return id.replace(/(^|-)([a-z])/g, (_, _d, c) => c.toUpperCase());
 }
 function rule(c) {
     const sec = SECURITY[c.id];
     return {
         id: c.id,
-        name: ruleName(c.id),
+        name: sarif_ruleName(c.id),
         shortDescription: { text: c.title },
         fullDescription: { text: c.description },
         helpUri: helpUri(c.id),
@@ -58647,6 +59163,9 @@ function toSarif(findings, checks, opts = {}) {
 
 
 
+function walkText(p) {
+    return p.scope ?? (p.walk.aboveRoot ? 'git root → cwd, and above the root' : 'git root → cwd');
+}
 const TOOLS_COMMAND = defineCommand({
     name: 'tools',
     summary: 'List the tool profiles: the files each reads, how it walks, its imports, and the version it was verified against.',
@@ -58668,6 +59187,9 @@ function toolsCommand(argv) {
             names: p.names({}),
             walk: p.walk,
             imports: p.imports ? { maxDepth: p.imports.maxDepth, splice: p.imports.splice, inComments: p.imports.inComments } : null,
+            walkText: walkText(p),
+            rulesDirs: (p.rulesDirs ?? []).map((r) => r.dir),
+            default: p.ownFiles ? { optIn: true, when: p.ownFiles } : { optIn: false },
             knobs: p.knobs,
             outsideView: p.outsideView,
             docs: toolDocUri(p.id),
@@ -58677,10 +59199,14 @@ function toolsCommand(argv) {
     }
     for (const p of profiles_PROFILES) {
         const imp = p.imports ? `@imports ${p.imports.splice}, ${p.imports.maxDepth} hops, in comments ${p.imports.inComments}` : 'no @imports';
-        const walk = p.walk.aboveRoot ? 'git root → cwd, and above the root' : 'git root → cwd';
+        const walk = walkText(p);
+        const rules = p.rulesDirs?.length ? `${''.padEnd(17)} rules: ${p.rulesDirs.map((r) => `${r.dir}/`).join(', ')}\n` : '';
+        const dflt = p.ownFiles ? `opt-in (analysed by default when ${p.ownFiles.join(', ')} exists)` : 'in the default set';
         process.stdout.write(`${p.id.padEnd(17)} ${p.name}\n` +
             `${''.padEnd(17)} reads: ${p.names({}).join(', ')}\n` +
+            rules +
             `${''.padEnd(17)} walk: ${walk}; without .git: ${p.walk.noMarker}; ${imp}\n` +
+            `${''.padEnd(17)} ${dflt}\n` +
             `${''.padEnd(17)} verified by ${p.verified.method} against ${p.verified.version}${p.knobs.length ? `; knobs: ${p.knobs.join(', ')}` : ''}\n` +
             `${''.padEnd(17)} docs: ${toolDocUri(p.id)}\n`);
     }
@@ -58806,7 +59332,7 @@ async function checkCommand(argv, shellCwd = process.cwd(), io = stdio) {
         const view = openView({ root: values.root, rev, noGit: values['no-git'] }, shellCwd);
         progress.step('tree read', view.label);
         const cfg = loadCliConfig(view, values.config);
-        const tools = cliTools ?? config_selectedTools(cfg, profiles_TOOL_IDS);
+        const tools = cliTools ?? config_selectedTools(cfg, profiles_TOOL_IDS, profiles_defaultTools(view));
         if (tools.length === 0)
             throw new UsageError(`none of the configured tools is available (known: ${profiles_TOOL_IDS.join(', ')})`);
         const resolver = new Resolver(view, { tools: cfg.toolOptions });
@@ -59636,12 +60162,13 @@ async function runPullRequest(run) {
             }
         }
     }
-    const tools = config_selectedTools(config, profiles_TOOL_IDS);
     const names = targets_configuredNames(config.toolOptions);
     const prefetch = targets_prefetchPriority(names, path);
     const t = analyse_phaseTimer(run.onPhase);
     await Promise.all([run.head.prepare(prefetch), run.base.prepare(prefetch)]);
     t('trees read', `head ${run.head.commit.slice(0, 7)} and base ${run.base.commit.slice(0, 7)} (${run.head.kind}), ${run.changed.files.length} changed paths`);
+    // An opt-in tool counts when its files are on either side (a PR that deletes them still shows it).
+    const tools = config_selectedTools(config, profiles_TOOL_IDS, profiles_defaultTools(run.head.view(), run.base.view()));
     if (run.changed.capped) {
         extra.push({
             check: 'input',
@@ -59683,11 +60210,11 @@ async function runTree(run) {
     const notes = [...(run.notes ?? [])];
     if (found)
         notes.push(`Configuration: ${path}${config.source.endsWith('+ inputs') ? ', with action inputs on top' : ''}.`);
-    const tools = selectedTools(config, TOOL_IDS);
     const names = configuredNames(config.toolOptions);
     const t = phaseTimer(run.onPhase);
     await run.head.prepare(prefetchPriority(names, path));
     t('tree read', `${run.head.commit.slice(0, 7)} (${run.head.kind})`);
+    const tools = selectedTools(config, TOOL_IDS, defaultTools(run.head.view()));
     const sources = [run.head];
     return rounds(sources, () => analyse({
         mode: 'tree',

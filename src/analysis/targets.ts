@@ -1,7 +1,7 @@
 // Which paths an analysis looks at, and which blobs are worth reading before it starts. What counts
 // as an instruction file is decided in src/engine/instruction-files.ts; this file holds the analysis'
 // own policy on top: settings files change stacks too, and prefetching reaches a little wider.
-import picomatch from 'picomatch';
+import { globMatcher as compileGlob } from '../glob.js';
 import {
   configuredOptions,
   instructionNames,
@@ -51,7 +51,7 @@ export function globMatcher(globs: readonly string[]): Matcher {
   if (globs.length === 0) return () => false;
   const ms = globs.map((g) => {
     const pattern = g.endsWith('/') ? `${g}**` : g;
-    return picomatch(pattern, { dot: true });
+    return compileGlob(pattern);
   });
   // A pattern naming a directory (`vendor`) also covers what is under it.
   return (path) => ms.some((m) => m(path)) || ms.some((m) => ancestorsOf(path).some((d) => m(d)));
@@ -88,7 +88,7 @@ function depth(d: string): number {
 /** Directories of the views matching `working-directories` globs (package roots), at most `max`. */
 export function matchDirectories(views: readonly RepoView[], globs: readonly string[], max = 500): string[] {
   if (globs.length === 0) return [];
-  const ms = globs.map((g) => picomatch(g.replace(/\/+$/, ''), { dot: true }));
+  const ms = globs.map((g) => compileGlob(g.replace(/\/+$/, '')));
   const dirs = new Set<string>();
   for (const v of views) {
     for (const p of v.allPaths()) {

@@ -199,7 +199,8 @@ export const hidden: Check = {
     for (const path of inspectedFiles(ctx)) {
       const doc = loadDoc(ctx.view, path);
       if (!doc.ok) continue;
-      out.push(...invisible(ctx, path, doc.text), ...comments(ctx, path, doc.text));
+      for (const f of invisible(ctx, path, doc.text)) out.push(f);
+      for (const f of comments(ctx, path, doc.text)) out.push(f);
     }
     out.push(...fromFork(ctx));
     return out;

@@ -1,4 +1,5 @@
 // The checks, and how their findings are combined: severity overrides, de-duplication, order.
+import { DeadlineError, setProgress } from '../deadline.js';
 import { compareSeverity, findingKey, overrideSeverity } from '../findings.js';
 import type { Finding } from '../types.js';
 import type { Check, CheckContext, SeverityOverrides } from './check.js';
@@ -46,15 +47,18 @@ export function runChecks(ctx: CheckContext, overrides: SeverityOverrides = {}, 
     const o = overrides[c.id];
     if (o === 'off') continue;
     let found: Finding[];
+    setProgress(`running the ${c.id} check`);
     try {
       found = c.run(ctx);
     } catch (err) {
+      if (err instanceof DeadlineError) throw err;
+      // What the check would have found is unknown: an error, so the run fails closed.
       found = [
         {
           check: c.id,
-          severity: 'warning',
-          message: `the ${c.id} check failed: ${(err as Error).message}`,
-          fix: 'Report this as a bug in instruction-stack, with the repository layout if you can.',
+          severity: 'error',
+          message: `the ${c.id} check failed (internal error: ${(err as Error).message}); its findings are unknown`,
+          fix: 'This is a bug in instruction-stack: please report it, with the repository layout if you can.',
           key: `crash:${c.id}`,
         },
       ];

@@ -1,6 +1,7 @@
 // rules-frontmatter: the frontmatter of rules, instructions and agent files: malformed YAML, glob
 // patterns that are invalid or match no file (dead rules), and keys the tool does not know (typos).
 import picomatch from 'picomatch';
+import { globMatcher, globRefused } from '../glob.js';
 import { frontmatterOf, loadDoc } from '../engine/docs.js';
 import { globList } from '../doc/frontmatter.js';
 import { editDistance } from '../edit-distance.js';
@@ -24,6 +25,9 @@ interface KindSpec {
   /** What happens when the glob key is missing. */
   withoutGlobs?: string;
 }
+
+/** Findings about patterns per file: a rule listing thousands of dead patterns needs one line of review, not thousands. */
+const MAX_PATTERN_FINDINGS_PER_FILE = 20;
 
 const TO_PATHS = { path: 'paths', glob: 'paths', globs: 'paths', applyTo: 'paths', applyto: 'paths', files: 'paths', include: 'paths', pattern: 'paths', patterns: 'paths' };
 
@@ -160,10 +164,12 @@ export const rulesFrontmatter: Check = {
       }
       const keyLine = (k: string): number => findLine(text, new RegExp(`^\\s*["']?${escapeRe(k)}["']?\\s*:`), 2, fm.lineCount) ?? 1;
       // Unknown keys that look like a known one.
+      let keyFindings = 0;
       for (const k of Object.keys(fm.data)) {
         if (spec.known.includes(k)) continue;
         const s = suggestKey(k, spec);
         if (!s) continue;
+        if (++keyFindings > MAX_PATTERN_FINDINGS_PER_FILE) break;
         const effect = s === spec.globKey && !(spec.globKey in fm.data) && spec.withoutGlobs ? ` As written, ${spec.withoutGlobs}.` : '';
         out.push({
           ...base,
@@ -212,21 +218,41 @@ export const rulesFrontmatter: Check = {
       const pool = rf.base === '' ? all : all.filter((p) => p.startsWith(prefix));
       const results = patterns.map((p) => {
         const bad = invalidPattern(p);
-        if (bad) return { p, bad, dead: true };
-        const m = picomatch(p.replace(/^\.\//, ''), { dot: true });
+        if (bad) return { p, bad, dead: true, refused: false };
+        const refused = globRefused(p.replace(/^\.\//, ''));
+        if (refused) return { p, bad: refused, dead: true, refused: true };
+        const m = globMatcher(p.replace(/^\.\//, ''));
         const dead = !pool.some((f) => m(rf.base === '' ? f : f.slice(prefix.length)));
-        return { p, bad: undefined, dead };
+        return { p, bad: undefined, dead, refused: false };
       });
       const allDead = results.every((r) => r.dead);
       const rel = rf.base === '' ? 'the repository root' : rf.base;
-      for (const r of results) {
-        if (!r.bad && !r.dead) continue;
-        const line = findLine(text, new RegExp(escapeRe(r.p)), 2, fm.lineCount) ?? keyLine(gk);
+      // One split of the text, not one per pattern: a rule may list 50,000 patterns.
+      const lines = text.split('\n', fm.lineCount + 1);
+      const patternLine = (p: string): number => {
+        for (let i = 1; i < lines.length && i < fm.lineCount; i++) if (lines[i]!.includes(p)) return i + 1;
+        return keyLine(gk);
+      };
+      const reported = results.filter((r) => r.bad || r.dead);
+      for (const r of reported.slice(0, MAX_PATTERN_FINDINGS_PER_FILE)) {
+        const line = patternLine(r.p);
         const consequence = allDead ? `, so ${path} never loads` : '';
         const commaHint =
           !spec.splitCommas && r.p.includes(',') && !/[{}]/.test(r.p)
             ? '. Qwen Code does not split a comma-separated string: this is one pattern; use a YAML list'
             : '';
+        if (r.refused) {
+          // Not evaluated, so what the rule adds to stacks is unknown: an error, never a silent pass.
+          out.push({
+            ...base,
+            severity: 'error',
+            line,
+            message: `${path}: ${gk} pattern ${JSON.stringify(clip(r.p, 80))} was not evaluated: ${r.bad}; instruction-stack treats it as matching no file, so the stacks it would join are not verified`,
+            fix: 'Simplify the pattern: fewer `*` wildcards in one pattern, no `!(…)` groups (split it into several patterns).',
+            key: `frontmatter-glob:${path}:${r.p}`,
+          });
+          continue;
+        }
         out.push({
           ...base,
           line,
@@ -238,6 +264,10 @@ export const rulesFrontmatter: Check = {
             : `Fix the pattern (it is matched against paths relative to ${rel}, dot files included), or delete the rule if the files are gone.`,
           key: `frontmatter-glob:${path}:${r.p}`,
         });
+      }
+      if (reported.length > MAX_PATTERN_FINDINGS_PER_FILE) {
+        const last = out[out.length - 1]!;
+        last.message += ` (and ${reported.length - MAX_PATTERN_FINDINGS_PER_FILE} more patterns of this file like it)`;
       }
     }
     return out;

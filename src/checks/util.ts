@@ -232,8 +232,15 @@ export function plural(n: number, word: string, many = `${word}s`): string {
 
 /** 1-based line of the first line matching `re` within lines [from, to] (1-based, inclusive). */
 export function findLine(text: string, re: RegExp, from = 1, to = Infinity): number | undefined {
-  const lines = text.split('\n');
-  for (let i = from - 1; i < lines.length && i < to; i++) if (re.test(lines[i]!)) return i + 1;
+  // Walks line by line up to `to` instead of splitting the whole text on every call.
+  let start = 0;
+  for (let line = 1; line < to + 1 && start <= text.length; line++) {
+    const nl = text.indexOf('\n', start);
+    const end = nl < 0 ? text.length : nl;
+    if (line >= from && re.test(text.slice(start, end))) return line;
+    if (nl < 0) break;
+    start = nl + 1;
+  }
   return undefined;
 }
 

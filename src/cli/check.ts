@@ -6,7 +6,9 @@ import { globMatcher, matchDirectories } from '../analysis/targets.js';
 import { CHECKS, runChecks } from '../checks/index.js';
 import type { CheckContext } from '../checks/check.js';
 import { selectedTools, type FailOn } from '../config.js';
-import { formatOption, loadCliConfig, OPTIONS, parseToolList } from './options.js';
+import { clearDeadline, DeadlineError, startDeadline } from '../deadline.js';
+import type { Finding } from '../types.js';
+import { formatOption, loadCliConfig, OPTIONS, parseTimeoutOption, parseToolList } from './options.js';
 import { defineCommand, helpText, parseCommand } from './args.js';
 import { colourEnabled } from './colour.js';
 import { instructionDirs, instructionNames } from '../engine/instruction-files.js';
@@ -35,6 +37,7 @@ export const CHECK_COMMAND = defineCommand({
     config: OPTIONS.config,
     'from-fork': { type: 'boolean', description: 'Treat the change as coming from a fork (the checks that depend on it).' },
     'fail-on': OPTIONS.failOn,
+    timeout: OPTIONS.timeout,
   },
   details: 'Exit codes: 0 passing, 1 a finding at --fail-on or above, 2 usage or input error.',
 });
@@ -66,6 +69,17 @@ function changedPaths(root: string, base: string, rev: string): string[] {
   }
 }
 
+/** The run stopped at its deadline: one error finding saying where, so the verdict fails closed. */
+export function deadlineFinding(err: DeadlineError): Finding {
+  return {
+    check: 'input',
+    severity: 'error',
+    message: `${err.message}: nothing was checked to the end, so this run cannot pass`,
+    fix: 'Raise the deadline (--timeout SECONDS, or the action input timeout-seconds), or narrow the run (--tool, ignore: in the configuration), and report the repository if it is not unusually large.',
+    key: 'deadline',
+  };
+}
+
 export async function checkCommand(argv: string[], shellCwd = process.cwd(), io: CheckIO = stdio): Promise<number> {
   try {
     const parsed = parseCommand(CHECK_COMMAND, argv);
@@ -80,6 +94,7 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
     const baseRev = values.base;
     const rev = values.rev ?? (baseRev !== undefined ? 'HEAD' : undefined);
     const progress = cliProgress();
+    startDeadline(parseTimeoutOption(values.timeout));
     const view = openView({ root: values.root, rev, noGit: values['no-git'] }, shellCwd);
     progress.step('tree read', view.label);
 
@@ -104,20 +119,28 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
     // trailing `/` covers everything under it).
     const ignore = globMatcher(cfg.ignore);
     const targets = baseRev !== undefined ? changed.filter((p) => !ignore(p)) : instructionDirs(view.allPaths().filter((p) => !ignore(p)), names);
-    const stacks = targets.length > 0 ? resolver.explain(targets, { tools, extraCwds: matchDirectories([view], cfg.workingDirectories, Infinity) }) : [];
-    const ctx: CheckContext = {
-      view,
-      base,
-      resolver,
-      baseResolver: base ? new Resolver(base, { tools: cfg.toolOptions }) : undefined,
-      tools,
-      stacks,
-      changedPaths: changed,
-      fromFork: values['from-fork'] === true,
-      twinNames: cfg.twinNames,
-    };
-    progress.step('stacks resolved', `${stacks.length} distinct stacks for ${targets.length} ${baseRev !== undefined ? 'changed paths' : 'directories'}`);
-    const findings = runChecks(ctx, cfg.checks).filter((f) => f.path === undefined || !ignore(f.path));
+    let findings: Finding[];
+    try {
+      const stacks = targets.length > 0 ? resolver.explain(targets, { tools, extraCwds: matchDirectories([view], cfg.workingDirectories, Infinity) }) : [];
+      const ctx: CheckContext = {
+        view,
+        base,
+        resolver,
+        baseResolver: base ? new Resolver(base, { tools: cfg.toolOptions }) : undefined,
+        tools,
+        stacks,
+        changedPaths: changed,
+        fromFork: values['from-fork'] === true,
+        twinNames: cfg.twinNames,
+      };
+      progress.step('stacks resolved', `${stacks.length} distinct stacks for ${targets.length} ${baseRev !== undefined ? 'changed paths' : 'directories'}`);
+      findings = runChecks(ctx, cfg.checks).filter((f) => f.path === undefined || !ignore(f.path));
+    } catch (err) {
+      if (!(err instanceof DeadlineError)) throw err;
+      findings = [deadlineFinding(err)];
+    } finally {
+      clearDeadline();
+    }
     progress.step('checks run', `${findings.length} findings`);
     if (format === 'sarif') io.out(JSON.stringify(toSarif(findings, CHECKS), null, 2) + '\n');
     else if (format === 'json') {

@@ -8,6 +8,7 @@ import { UsageError } from '../repo/open.js';
 import type { RepoView } from '../repo/view.js';
 import type { ToolId } from '../types.js';
 import type { OptionSpec } from './args.js';
+import { DEFAULT_TIMEOUT_SECONDS, parseTimeout } from '../deadline.js';
 
 function opt<T extends OptionSpec>(o: T): T {
   return o;
@@ -30,6 +31,7 @@ export const OPTIONS = {
     description: `Tools to analyse, comma-separated, or all (default: the configuration's tools, else all). Ids: ${TOOL_IDS.join(', ')}.`,
   }),
   failOn: opt({ type: 'string', value: 'severity', choices: ['error', 'warning', 'never'], description: 'Lowest severity that exits 1 (default: the configuration, else error). One of: error, warning, never.' }),
+  timeout: opt({ type: 'string', value: 'seconds', description: `Stop after this many seconds and fail, saying how far the run got (default: ${DEFAULT_TIMEOUT_SECONDS}; 0: no limit).` }),
   json: opt({ type: 'boolean', hidden: true, sets: { option: 'format', value: 'json' }, description: 'Same as --format json.' }),
 } as const;
 
@@ -52,6 +54,13 @@ export function parseToolList(value: string): ToolId[] | undefined {
   }
   if (out.length === 0) throw new UsageError('--tool needs at least one tool id, or all');
   return out;
+}
+
+/** `--timeout SECONDS` → seconds (Infinity for 0); a bad value is a usage error. */
+export function parseTimeoutOption(value: string | undefined): number {
+  const t = parseTimeout(value);
+  if (t === undefined) throw new UsageError(`--timeout must be a number of seconds (0: no limit), got ${String(value)}`);
+  return t;
 }
 
 /** `.github/instruction-stack.yml` (or `path`) from the analysed tree; a bad file is a usage error with its location. */

@@ -77,9 +77,29 @@ function firstBadLine(bytes: Uint8Array): number {
   return line;
 }
 
-/** 1-based line number of a character offset. */
+/** Offsets where each line starts (the last text asked about is kept: callers ask many offsets of one text). */
+let lastText: string | undefined;
+let lastStarts: number[] = [];
+
+export function lineStarts(text: string): number[] {
+  if (text === lastText) return lastStarts;
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  lastText = text;
+  lastStarts = starts;
+  return starts;
+}
+
+/** 1-based line number of a character offset: a binary search over the line starts, so asking about every match of a text stays linear. */
 export function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
+  const starts = lineStarts(text);
+  const at = Math.min(Math.max(offset, 0), text.length);
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
 }

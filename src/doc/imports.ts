@@ -35,6 +35,23 @@ export interface ScanOptions {
 
 const scanMemo = boundedMemo<ImportRef[]>(5000);
 
+/**
+ * Per-file work budget: at most this many `@references` are taken from one file (real instruction
+ * files hold dozens; a hostile one 350,000, each costing a look-up per tool and vantage). A file
+ * past it gets an error finding from docs.ts, so the references left out can never pass silently.
+ */
+export const MAX_IMPORT_REFS = 2000;
+
+/** `@` signs at a line start or after whitespace: an upper bound on a file's references, in one pass. */
+export function countRefCandidates(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('@'); i >= 0; i = text.indexOf('@', i + 1)) {
+    const c = i === 0 ? 32 : text.charCodeAt(i - 1);
+    if (c === 32 || c === 10 || c === 9 || c === 13 || c === 12 || c === 11) n++;
+  }
+  return n;
+}
+
 /** Every `@reference` in `text`, with where it sits. */
 export function scanImports(text: string, opts: ScanOptions): ImportRef[] {
   return scanMemo(`${opts.grammar}\0${opts.code}\0${text}`, () => scanUncached(text, opts));
@@ -45,7 +62,7 @@ function scanUncached(text: string, opts: ScanOptions): ImportRef[] {
   const comments = htmlCommentRegions(text);
   const re = new RegExp(opts.grammar === 'claude' ? CLAUDE_RE : QWEN_RE);
   const out: ImportRef[] = [];
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  for (let m = re.exec(text); m && out.length < MAX_IMPORT_REFS; m = re.exec(text)) {
     const start = m.index + (m[1]?.length ?? 0);
     const raw = m[2] ?? '';
     const spec = raw.replace(/\\ /g, ' ').replace(/#.*$/, '');

@@ -12,54 +12,157 @@ export function codeRegions(text: string): Region[] {
   return regionMemo(text, () => lexCodeRegions(text));
 }
 
+/**
+ * Deepest container nesting marked would recurse into: `>` markers and list indentation at line
+ * starts. marked re-lexes each container's content, so its time grows with depth × size.
+ */
+const MAX_NESTING = 24;
+
+function tooDeep(text: string): boolean {
+  for (let i = 0; i < text.length; ) {
+    let depth = 0;
+    let indent = 0;
+    let j = i;
+    for (; j < text.length; j++) {
+      const c = text.charCodeAt(j);
+      if (c === 62 /* > */) depth++;
+      else if (c === 32) indent++;
+      else if (c === 9) indent += 4;
+      else if ((c === 45 || c === 42 || c === 43) && text.charCodeAt(j + 1) === 32) depth++;
+      else break;
+      if (depth > MAX_NESTING || indent > 2 * MAX_NESTING) return true;
+    }
+    const nl = text.indexOf('\n', j);
+    if (nl < 0) break;
+    i = nl + 1;
+  }
+  return false;
+}
+
 function lexCodeRegions(text: string): Region[] {
-  const regions: Region[] = [];
+  // Past a nesting no instruction file needs, marked's time is the input's to choose: scan linearly.
+  if (tooDeep(text)) return fallbackCodeRegions(text);
   let tokens: Token[];
   try {
     tokens = new Lexer({ gfm: true }).lex(text);
   } catch {
-    tokens = [];
+    // marked recursed too deep (nesting the input controls): fall back to fences and backtick runs.
+    return fallbackCodeRegions(text);
   }
+  const regions: Region[] = [];
+  // Depth-first over the token tree with an explicit stack: nesting depth is the input's to choose.
+  const stack: { t: Token; base: number }[] = [];
   let offset = 0;
+  const top: { t: Token; base: number }[] = [];
   for (const t of tokens) {
-    collect(t, offset, regions);
+    top.push({ t, base: offset });
     offset += t.raw.length;
   }
-  return regions;
-}
-
-function collect(t: Token, base: number, out: Region[]): void {
-  if (t.type === 'code' || t.type === 'codespan') {
-    out.push([base, base + t.raw.length]);
-    return;
+  for (let i = top.length - 1; i >= 0; i--) stack.push(top[i]!);
+  while (stack.length > 0) {
+    const { t, base } = stack.pop()!;
+    if (t.type === 'code' || t.type === 'codespan') {
+      regions.push([base, base + t.raw.length]);
+      continue;
+    }
+    const kids: { t: Token; base: number }[] = [];
+    let from = 0;
+    for (const c of childTokens(t)) {
+      const at = t.raw.indexOf(c.raw, from);
+      if (at < 0) continue;
+      kids.push({ t: c, base: base + at });
+      from = at + c.raw.length;
+    }
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
   }
-  const children = childTokens(t);
-  let from = 0;
-  for (const c of children) {
-    const at = t.raw.indexOf(c.raw, from);
-    if (at < 0) continue;
-    collect(c, base + at, out);
-    from = at + c.raw.length;
-  }
+  return regions.sort((a, b) => a[0] - b[0]);
 }
 
 function childTokens(t: Token): Token[] {
   const out: Token[] = [];
-  if ('tokens' in t && Array.isArray(t.tokens)) out.push(...(t.tokens as Token[]));
+  // A loop, not push(...): a paragraph of 300,000 backslashes has 150,000 children.
+  if ('tokens' in t && Array.isArray(t.tokens)) for (const c of t.tokens as Token[]) out.push(c);
   if (t.type === 'list') for (const item of t.items) out.push(item);
   return out;
 }
 
-/** Code spans as Gemini CLI finds them: runs of backticks only (`~~~` fences are not protected). */
-export function backtickRegions(text: string): Region[] {
+/** Fenced blocks (``` or ~~~ at line start) and backtick spans outside them, in one pass. */
+function fallbackCodeRegions(text: string): Region[] {
   const out: Region[] = [];
-  const re = /(`+)([\s\S]*?)\1/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) out.push([m.index, m.index + m[0].length]);
+  const fence = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[ \t]*$|(?![\s\S]))/gm;
+  let at = 0;
+  for (let m = fence.exec(text); m; m = fence.exec(text)) {
+    for (const r of backtickRegions(text.slice(at, m.index))) out.push([r[0] + at, r[1] + at]);
+    out.push([m.index, m.index + m[0].length]);
+    at = m.index + m[0].length;
+    if (m[0].length === 0) fence.lastIndex++;
+  }
+  for (const r of backtickRegions(text.slice(at))) out.push([r[0] + at, r[1] + at]);
   return out;
 }
 
+/**
+ * Code spans as Gemini CLI finds them: runs of backticks only (`~~~` fences are not protected). Gemini
+ * matches /(`+)([\s\S]*?)\1/g; this gives the same spans in one pass over the backtick runs (the regex
+ * rescans to the end for every opener without a closer: quadratic on hostile input). At each position
+ * the regex tries the longest opener first, then shorter ones, each closing at the next place holding
+ * as many backticks, inside a later run or later in the same run.
+ */
+export function backtickRegions(text: string): Region[] {
+  const runStart: number[] = [];
+  const runLen: number[] = [];
+  for (let i = text.indexOf('`'); i >= 0; ) {
+    let j = i;
+    while (text.charCodeAt(j) === 96) j++;
+    runStart.push(i);
+    runLen.push(j - i);
+    i = text.indexOf('`', j);
+  }
+  const n = runStart.length;
+  const longestFrom = new Array<number>(n + 1).fill(0);
+  for (let r = n - 1; r >= 0; r--) longestFrom[r] = Math.max(runLen[r]!, longestFrom[r + 1]!);
+  const out: Region[] = [];
+  let r = 0;
+  let pos = n > 0 ? runStart[0]! : 0;
+  while (r < n) {
+    const end = runStart[r]! + runLen[r]!;
+    if (pos < runStart[r]!) pos = runStart[r]!;
+    if (pos >= end) {
+      r++;
+      continue;
+    }
+    const len = end - pos;
+    let matched = false;
+    for (let k = len; k >= 1 && !matched; k--) {
+      if (2 * k <= len) {
+        out.push([pos, pos + 2 * k]);
+        pos += 2 * k;
+        matched = true;
+      } else if (longestFrom[r + 1]! >= k) {
+        let c = r + 1;
+        while (runLen[c]! < k) c++;
+        out.push([pos, runStart[c]! + k]);
+        pos = runStart[c]! + k;
+        r = c;
+        matched = true;
+      }
+    }
+    if (!matched) pos++;
+  }
+  return out;
+}
+
+/** Whether `at` lies in one of `regions` (sorted by start, not overlapping): a binary search. */
 export function inRegions(regions: readonly Region[], at: number): boolean {
-  for (const [s, e] of regions) if (at >= s && at < e) return true;
+  let lo = 0;
+  let hi = regions.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const [s, e] = regions[mid]!;
+    if (at < s) hi = mid - 1;
+    else if (at >= e) lo = mid + 1;
+    else return true;
+  }
   return false;
 }
 

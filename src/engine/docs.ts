@@ -1,5 +1,7 @@
 // One decoded document per path and view, shared by every profile, vantage and check.
+import { checkDeadline } from '../deadline.js';
 import { decode } from '../doc/decode.js';
+import { countRefCandidates, MAX_IMPORT_REFS } from '../doc/imports.js';
 import { parseFrontmatter, type Frontmatter } from '../doc/frontmatter.js';
 import { readFile } from '../repo/links.js';
 import type { RepoView } from '../repo/view.js';
@@ -30,6 +32,7 @@ export function loadDoc(view: RepoView, path: string): Doc {
   if (!m) cache.set(view, (m = new Map()));
   const hit = m.get(path);
   if (hit) return hit;
+  checkDeadline();
   const doc = build(view, path);
   m.set(path, doc);
   return doc;
@@ -50,7 +53,15 @@ function build(view: RepoView, path: string): Doc {
         key: `link:${path}`,
       });
     } else if (r.problem === 'unreadable') {
-      findings.push({ check: 'input', severity: 'warning', path, message: r.message, key: `unreadable:${path}` });
+      // Not read, so it could hold anything: fail closed (the fix depends on why, so the message says why).
+      findings.push({
+        check: 'input',
+        severity: 'error',
+        path,
+        message: `${r.message}; what it holds was not checked`,
+        fix: 'Make the file readable; in the action, check out the repository (actions/checkout with fetch-depth: 0) so files are read from git objects.',
+        key: `unreadable:${path}`,
+      });
     }
     return { path, realPath: path, ok: false, size: 0, text: '', capped: false, links: r.links, problem: r.message, findings };
   }
@@ -59,11 +70,23 @@ function build(view: RepoView, path: string): Doc {
   if (r.capped) {
     findings.push({
       check: 'input',
-      severity: 'warning',
+      // What lies past the cap (imports, hidden text) was not checked: an error, never a silent pass.
+      severity: 'error',
       path,
-      message: `${path} is ${r.size} bytes; only the first ${view.maxReadBytes} were analysed`,
-      fix: 'Instruction files this large are truncated or dropped by several tools; split it.',
+      message: `${path} is ${r.size} bytes; only the first ${view.maxReadBytes} were analysed, the rest (imports, hidden text) was not checked`,
+      fix: 'Split the file: instruction files this large are truncated or dropped by several tools anyway.',
       key: `capped:${path}`,
+    });
+  }
+  const refs = d.isText ? countRefCandidates(d.text) : 0;
+  if (refs > MAX_IMPORT_REFS) {
+    findings.push({
+      check: 'input',
+      severity: 'error',
+      path,
+      message: `${path} holds ${refs.toLocaleString('en-US')} @references; only the first ${MAX_IMPORT_REFS.toLocaleString('en-US')} were followed, the rest was not checked`,
+      fix: 'Instruction files need a handful of @imports: remove the rest (or put them in a code block if they are examples).',
+      key: `refs-capped:${path}`,
     });
   }
   if (!d.isText) {

@@ -53,7 +53,7 @@ export function expand(
   const pol = policyFor(profile, opts);
   for (const c of cands) {
     const doc = loadDoc(view, c.path);
-    findings.push(...doc.findings);
+    for (const f of doc.findings) findings.push(f);
     if (!doc.ok) continue;
     // Every tool that reads several names de-duplicates a file reached twice (symlinks): by path or inode.
     if (seen.has(doc.realPath)) continue;
@@ -77,8 +77,10 @@ export function expand(
       file.kept = file.text;
       return { file, files: w.files, findings: w.findings };
     });
-    files.push(m.file, ...m.files);
-    findings.push(...m.findings);
+    // Loops, not push(...xs): an instruction file may hold 350,000 imports, past the argument limit.
+    files.push(m.file);
+    for (const f of m.files) files.push(f);
+    for (const f of m.findings) findings.push(f);
   }
   return { files, findings };
 }
@@ -168,7 +170,7 @@ function follow(w: Walk, from: RenderedFile, ref: ImportRef): Target {
   }
   const doc = loadDoc(w.view, t.path);
   if (!doc.ok) {
-    if (doc.problem && !/does not exist/.test(doc.problem)) w.findings.push(...doc.findings);
+    if (doc.problem && !/does not exist/.test(doc.problem)) for (const f of doc.findings) w.findings.push(f);
     else if (w.pol.missing === 'keep' && !/[./]/.test(ref.spec)) {
       // A bare `@word` the tool leaves as written (Qwen, Copilot) is a mention, not a broken import.
     } else

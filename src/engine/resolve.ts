@@ -3,6 +3,7 @@
 // adds per (tool, cwd, target directory, matching rules), and stacks by the files they hold, so
 // thousands of targets in one directory cost one resolution. Texts are rendered on first access:
 // grouping and budgets need only the layers.
+import { checkDeadline, setProgress } from '../deadline.js';
 import { dedupeFindings, findingKey } from '../findings.js';
 import { defaultTools, getProfile } from '../profiles/index.js';
 import type { BudgetResult, Candidate, Profile, ProfileContext, RenderEnv, RenderedFile } from '../profiles/profile.js';
@@ -412,7 +413,7 @@ export class Resolver {
         for (const f of r.files) loaded.add(f.realPath);
         added = added === NO_FILES ? [...r.files] : [...added, ...r.files];
       }
-      touchFindings.push(...r.findings);
+      for (const f of r.findings) touchFindings.push(f);
     }
     const sk = `${tool}\0${cwd}`;
     const findings = touchFindings.length === 0 ? st.findings : dedupeFindings([...st.findings, ...touchFindings]);
@@ -525,8 +526,13 @@ export class Resolver {
       g.targets.push(target);
     };
     const dirs = new Map(targets.map((t) => [t, this.targetDir(t)]));
+    let done = 0;
     for (const tool of tools) {
       for (const target of targets) {
+        if ((done++ & 15) === 0) {
+          setProgress(`resolving stacks (${done.toLocaleString('en-US')} of ${(tools.length * targets.length).toLocaleString('en-US')} tool × path pairs done)`);
+          checkDeadline();
+        }
         const dir = dirs.get(target) as string;
         if (vantages.includes('root')) add(this.stack(tool, '', [target]), 'root', target);
         if (vantages.includes('local')) add(this.stack(tool, dir, []), 'local', target);

@@ -1,6 +1,6 @@
 // Building blocks profiles use to find files: the directory chain a tool walks, per-directory
 // look-ups, rules directories. All O(1) per directory thanks to the view's shared listings.
-import picomatch from 'picomatch';
+import { globMatcher } from '../glob.js';
 import type { LayerReason } from '../types.js';
 import { isDir, isFile, resolvePath } from '../repo/links.js';
 import { ancestorsRootFirst, joinPath, parentDir, type RepoView } from '../repo/view.js';
@@ -179,8 +179,9 @@ function compileRule(doc: ReturnType<typeof loadDoc>, path: string, base: string
   if (patterns.length === 0) return null;
   const ms = patterns.map((p) => {
     const pat = p.replace(/^\.\//, '');
-    // picomatch's `basename` would match every pattern against the name: only those without `/`
-    return picomatch(pat, { dot: true, basename: slashless === 'any-depth' && !pat.includes('/') });
+    const m = globMatcher(pat);
+    // As picomatch's `basename`: a pattern without `/` is matched against the name only.
+    return slashless === 'any-depth' && !pat.includes('/') ? (t: string) => m(t.slice(t.lastIndexOf('/') + 1)) : m;
   });
   return {
     path,

@@ -5,6 +5,7 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
 import { proxyFetch } from './proxy.js';
+import { requestCost } from './bounded-fetch.js';
 
 export const GitHubOctokit = Octokit.plugin(retry, throttling);
 export type GitHub = InstanceType<typeof GitHubOctokit>;
@@ -96,7 +97,34 @@ export function httpStatus(err: unknown): number | undefined {
   return undefined;
 }
 
+/**
+ * What failed, for a person: the request (method and route), its HTTP status, what it cost
+ * (attempts, seconds), and GitHub's message. Other errors give their message.
+ */
 export function errorMessage(err: unknown): string {
-  if (err instanceof Error) return err.message;
-  return String(err);
+  const req = requestOf(err);
+  const msg = err instanceof Error ? err.message : String(err);
+  if (!req) return msg;
+  const status = httpStatus(err);
+  const cost = requestCost(req.method, req.url);
+  const route = routeOf(req.url);
+  const parts = [status !== undefined && status !== 500 ? `HTTP ${status}` : undefined, cost ? `${cost.attempts} attempt${cost.attempts === 1 ? '' : 's'}, ${(cost.ms / 1000).toFixed(1)} s` : undefined].filter(Boolean);
+  return `${req.method} ${route} failed${parts.length ? ` (${parts.join(', ')})` : ''}: ${msg.split('\n')[0]}`;
+}
+
+function requestOf(err: unknown): { method: string; url: string } | undefined {
+  if (typeof err !== 'object' || err === null || !('request' in err)) return undefined;
+  const r = (err as { request: unknown }).request;
+  if (typeof r !== 'object' || r === null) return undefined;
+  const { method, url } = r as { method?: unknown; url?: unknown };
+  return typeof method === 'string' && typeof url === 'string' ? { method, url } : undefined;
+}
+
+/** The path of a request URL, without the host and query. */
+function routeOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url.split('?')[0] ?? url;
+  }
 }

@@ -5,7 +5,7 @@ import { abs } from '../engine/imports.js';
 import { allFiles, between, oneTrailingNewline, chain, conditionalRule, coversEverything, listRules, type ConditionalRule, type RulesSpec, matchingRules, touchedDir } from '../engine/walk.js';
 import { isFile } from '../repo/links.js';
 import { joinPath, type RepoView } from '../repo/view.js';
-import picomatch from 'picomatch';
+import { globMatcher } from '../glob.js';
 import type { ToolOptions } from '../types.js';
 import type { Candidate, Profile, ProfileContext, RenderedFile } from './profile.js';
 import { VERIFIED_VERSIONS } from './verified-versions.js';
@@ -31,7 +31,7 @@ const LABEL_LOCAL = "user's private project instructions, not checked in";
 function notExcluded(ctx: ProfileContext): (c: Candidate) => boolean {
   const globs = ctx.opts.claudeMdExcludes ?? [];
   if (globs.length === 0) return () => true;
-  const m = picomatch(globs, { dot: true });
+  const m = globMatcher(globs);
   return (c) => !m(abs(ctx.view.absRoot, c.path));
 }
 

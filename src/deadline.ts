@@ -1,0 +1,50 @@
+// The whole-run deadline (`--timeout`, action input `timeout-seconds`). Work is synchronous, so it is
+// checked where work is cut into pieces (each document loaded, each target resolved, each check);
+// past it, DeadlineError unwinds to the entry point, which reports what finished and fails closed.
+
+/** Default run deadline: well inside a GitHub job's limit (360 min) and a developer's patience. */
+export const DEFAULT_TIMEOUT_SECONDS = 600;
+
+export class DeadlineError extends Error {
+  constructor(
+    readonly seconds: number,
+    /** What the run was doing when time ran out, and how far it got. */
+    readonly progress: string,
+  ) {
+    super(`the analysis did not finish within ${seconds} s (stopped while ${progress})`);
+  }
+}
+
+let endsAt = Infinity;
+let seconds = 0;
+let progress = 'starting';
+
+/** Starts the deadline `s` seconds from now (0 or Infinity: none). */
+export function startDeadline(s: number): void {
+  seconds = s;
+  endsAt = s > 0 && Number.isFinite(s) ? performance.now() + s * 1000 : Infinity;
+  progress = 'starting';
+}
+
+export function clearDeadline(): void {
+  endsAt = Infinity;
+}
+
+/** Records what the run is doing, for the message if time runs out. */
+export function setProgress(what: string): void {
+  progress = what;
+}
+
+/** Throws DeadlineError once the deadline has passed. */
+export function checkDeadline(): void {
+  if (endsAt !== Infinity && performance.now() > endsAt) throw new DeadlineError(seconds, progress);
+}
+
+/** Parses a timeout given by a person: positive seconds; `0` means none. Undefined when invalid. */
+export function parseTimeout(text: string | undefined): number | undefined {
+  const t = (text ?? '').trim();
+  if (t === '') return DEFAULT_TIMEOUT_SECONDS;
+  if (!/^\d+(\.\d+)?$/.test(t)) return undefined;
+  const n = Number(t);
+  return n === 0 ? Infinity : n;
+}

@@ -1,0 +1,84 @@
+// Glob matching in bounded time. picomatch gives the semantics (the tools use it or minimatch-like
+// matchers), but its regular expressions backtrack: `*a*a*a*a*a*a*a*a*a*a` against a 60-character
+// name ran for 109 s. Patterns with at most two unbounded wildcards keep picomatch's own matcher
+// (at worst quadratic in a path's length, and fast); richer ones run picomatch's expression on
+// RE2JS, a linear-time engine, after dropping the look-arounds RE2 lacks. The dropped ones only
+// exclude `.`/`..` segments and empty segments, which repository paths (normalised, relative)
+// never hold. What RE2 still cannot run (`!(…)` extglobs) is refused: it matches nothing and
+// `globComplexity` says why, so the check reports the rule instead of holding the run.
+import picomatch from 'picomatch';
+import { RE2JS } from 're2js';
+
+export interface GlobOptions {
+  /** Match dot files (default true: the tools' matchers do). */
+  dot?: boolean;
+}
+
+/** A compiled pattern (or list of patterns: any may match). */
+export type GlobMatcher = (path: string) => boolean;
+
+/** Look-arounds picomatch emits that are always true on normalised repository paths. */
+const PATH_SAFE_LOOKAROUNDS = ['(?!\\.{1,2}(?:\\/|$))', '(?!(?:^|\\/)\\.{1,2}(?:\\/|$))', '(?=.)'];
+
+/** Unbounded wildcards of a pattern: `*` runs (a globstar is one), and extglob groups. */
+function wildcards(p: string): number {
+  let n = 0;
+  for (let i = 0; i < p.length; i++) {
+    const c = p[i];
+    if (c === '\\') i++;
+    else if (c === '*') {
+      n++;
+      while (p[i + 1] === '*') i++;
+    } else if ((c === '+' || c === '@' || c === '!' || c === '?') && p[i + 1] === '(') n++;
+  }
+  return n;
+}
+
+const cache = new Map<string, { match: GlobMatcher; refused?: string }>();
+
+function compileOne(pattern: string, dot: boolean): { match: GlobMatcher; refused?: string } {
+  const key = `${dot ? 1 : 0}\0${pattern}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const made = build(pattern, dot);
+  if (cache.size > 10_000) cache.clear();
+  cache.set(key, made);
+  return made;
+}
+
+function build(pattern: string, dot: boolean): { match: GlobMatcher; refused?: string } {
+  if (wildcards(pattern) <= 2) return { match: picomatch(pattern, { dot }) };
+  // A leading `!` negates the rest (picomatch compiles it to a look-ahead RE2 cannot run).
+  const negated = pattern.startsWith('!') && !pattern.startsWith('!(');
+  const body = negated ? pattern.slice(1) : pattern;
+  let source: string;
+  try {
+    source = picomatch.makeRe(body, { dot }).source;
+  } catch {
+    return { match: () => false, refused: 'it is not a valid glob' };
+  }
+  for (const l of PATH_SAFE_LOOKAROUNDS) source = source.split(l).join('');
+  try {
+    const re = RE2JS.compile(source);
+    return { match: negated ? (p) => !re.matches(p) : (p) => re.matches(p) };
+  } catch {
+    return {
+      match: () => false,
+      refused: 'it combines more wildcards and extglob groups than can be matched in bounded time',
+    };
+  }
+}
+
+/** A matcher for one pattern or a list (a path matches when any pattern does). */
+export function globMatcher(patterns: string | readonly string[], opts: GlobOptions = {}): GlobMatcher {
+  const dot = opts.dot ?? true;
+  const list = typeof patterns === 'string' ? [patterns] : patterns;
+  const ms = list.map((p) => compileOne(p, dot).match);
+  if (ms.length === 1) return ms[0]!;
+  return (path) => ms.some((m) => m(path));
+}
+
+/** Why a pattern is not matched at all (too complex for bounded time), or undefined. */
+export function globRefused(pattern: string, opts: GlobOptions = {}): string | undefined {
+  return compileOne(pattern, opts.dot ?? true).refused;
+}

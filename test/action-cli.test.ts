@@ -101,16 +101,16 @@ describe('instruction-stack pr', () => {
     expect(comments[0]!.body).not.toContain('| Codex CLI |');
   });
 
-  it('reports files it could not fetch as warnings, not as broken files', async () => {
+  it('reports files it could not fetch as input errors that fail the run (fail closed), not as broken files', async () => {
     process.env.INSTRUCTION_STACK_MAX_BLOBS = '2';
     try {
       const r = await pr(['acme/passing#1', '--json']);
-      expect(r.code).toBe(0);
+      expect(r.code).toBe(1);
       const report = JSON.parse(r.out) as { findings: { check: string; severity: string; message: string; path?: string }[] };
       const unfetched = report.findings.filter((f) => /could not be read through the GitHub API/.test(f.message));
       expect(unfetched.length).toBeGreaterThan(0);
-      expect(unfetched.every((f) => f.check === 'input' && f.severity === 'warning')).toBe(true);
-      expect(report.findings.filter((f) => f.severity === 'error')).toEqual([]);
+      expect(unfetched.every((f) => f.check === 'input' && f.severity === 'error' && /fetch-depth: 0/.test(JSON.stringify(f)))).toBe(true);
+      expect(report.findings.filter((f) => f.severity === 'error' && !unfetched.includes(f))).toEqual([]);
     } finally {
       delete process.env.INSTRUCTION_STACK_MAX_BLOBS;
     }

@@ -42,6 +42,7 @@ async function runAction(o: {
   workspace: string;
   inputs?: Record<string, string>;
   sha?: string;
+  env?: Record<string, string>;
 }): Promise<RunResult> {
   const dir = join(tmp, 'runs', String(++runNo));
   mkdirSync(join(dir, 'runner-temp'), { recursive: true });
@@ -73,6 +74,7 @@ async function runAction(o: {
     GITHUB_STEP_SUMMARY: summaryPath,
     RUNNER_TEMP: join(dir, 'runner-temp'),
     INSTRUCTION_STACK_RETRY_BASE_MS: '1',
+    ...o.env,
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = v;
   const child = spawn(process.execPath, [DIST], { env, cwd: o.workspace, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -143,6 +145,50 @@ beforeAll(async () => {
 afterAll(async () => {
   await gh.stop();
   if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('fail closed, always reporting (hostile PRs, a flaky API)', () => {
+  it('API mode: a budget-breaking PR hidden behind 700 one-line AGENTS.md files over the blob cap fails', async () => {
+    gh.reset();
+    const crowd = makeRepo('crowd', 'passing', (dir) => {
+      for (let i = 0; i < 700; i++) {
+        mkdirSync(join(dir, `p${i}`), { recursive: true });
+        writeFileSync(join(dir, `p${i}/AGENTS.md`), `one line ${i}\n`);
+      }
+      writeFileSync(join(dir, 'AGENTS.md'), `# Root\n${'Keep every rule in mind at all times. '.repeat(2000)}\n`);
+    });
+    gh.addPull('acme', 'crowd', { number: 1, baseSha: crowd.base, headSha: crowd.head });
+    const r = await runAction({ repo: crowd, eventName: 'pull_request_target', payload: pullPayload(crowd, 1, 'opened'), workspace: emptyWorkspace, env: { INSTRUCTION_STACK_MAX_BLOBS: '600' } });
+    expect(r.code).toBe(1);
+    expect(r.outputs.failed).toBe('true');
+    expect(r.summary).toMatch(/could not be read through the GitHub API \(over the limit of 600 blobs/);
+   }, 150_000);
+
+  it('API read faults (503 on every tree) give a summary naming the request, outputs, and a failing verdict; fail-on: never stays green', async () => {
+    gh.reset();
+    gh.faults.push({ method: 'GET', path: /\/git\/trees\//, status: 503, message: 'injected failure' });
+    const r = await runAction({ repo: passing, eventName: 'pull_request_target', payload: pullPayload(passing, 2, 'opened'), workspace: emptyWorkspace });
+    expect(r.code).toBe(1);
+    expect(r.summary).toContain('could not read the repository through the GitHub API');
+    expect(r.summary).toMatch(/GET \/repos\/acme\/passing\/git\/trees\/[0-9a-f]+ failed \(HTTP 503, 4 attempts/);
+    expect(r.outputs.failed).toBe('true');
+    const never = await runAction({ repo: passing, eventName: 'pull_request_target', payload: pullPayload(passing, 2, 'opened'), workspace: emptyWorkspace, inputs: { 'fail-on': 'never' } });
+    expect(never.code).toBe(0);
+    expect(never.outputs.failed).toBe('true');
+    expect(never.summary).toContain('could not read the repository');
+  });
+
+  it('a comment request that never answers costs our timeout, not 300 s × 4; summary and outputs come first', async () => {
+    gh.reset();
+    gh.faults.push({ method: 'POST', path: /\/issues\/\d+\/comments$/, status: 200, hang: true });
+    const t0 = Date.now();
+    const r = await runAction({ repo: passing, payload: pullPayload(passing, 3), workspace: passing.dir, env: { INSTRUCTION_STACK_REQUEST_TIMEOUT_MS: '300' } });
+    expect(Date.now() - t0).toBeLessThan(45_000);
+    expect(r.code).toBe(0);
+    expect(r.summary).toContain('Instruction stack: Passing');
+    expect(r.summary).toMatch(/The PR comment was not posted/);
+    expect(r.outputs).toMatchObject({ failed: 'false', errors: '0' });
+  });
 });
 
 describe('the bundled action on pull_request', () => {

@@ -44,6 +44,8 @@ export interface Fault {
   times?: number;
   message?: string;
   headers?: Record<string, string>;
+  /** Accept the request and never answer (a stalled server). */
+  hang?: boolean;
 }
 
 export interface LoggedRequest {
@@ -149,6 +151,7 @@ export class FakeGitHub {
         if (f.times <= 0) continue;
         f.times--;
       }
+      if (f.hang) return;
       return reply(f.status, { message: f.message ?? `injected ${f.status}`, documentation_url: 'https://docs.github.com/rest' }, f.headers);
     }
     let m: RegExpExecArray | null;

@@ -11,12 +11,13 @@ import { ApiTreeSource, GitTreeSource, newBlobStore, runPullRequest, runTree, ty
 import { CHECK_IDS, runChecks } from '../checks/index.js';
 import { ConfigError, formatProblem } from '../config.js';
 import { apiChangedPaths, gitChangedPaths, gitMergeBase, hasCommits, type ChangedFiles } from '../github/changed.js';
-import { createGitHub, errorMessage, type GitHub, type Logger } from '../github/client.js';
+import { createGitHub, errorMessage, httpStatus, type GitHub, type Logger } from '../github/client.js';
+import { clearDeadline, DeadlineError, parseTimeout, startDeadline } from '../deadline.js';
 import { upsertStickyComment, type CommentResult } from '../github/comment.js';
 import { readRunContext, type RunContext } from '../github/event.js';
 import { selectAnnotations } from '../output/annotations.js';
 import { batched, reportJson } from '../output/json.js';
-import { code, renderComment, renderNothingComment, renderSummary } from '../output/markdown.js';
+import { code, escapeText, renderComment, renderNothingComment, renderSummary } from '../output/markdown.js';
 
 /** A phase of the run in the job log: a collapsed section named with its time, what it did inside. */
 function logPhase(phase: string, ms: number, detail: string): void {
@@ -91,13 +92,48 @@ export async function run(): Promise<void> {
       core.setFailed(`instruction-stack: invalid configuration\n${e.message}`);
       return;
     }
-    core.setFailed(`instruction-stack: ${errorMessage(e)}`);
+    await reportFailure(e);
   }
+}
+
+/**
+ * The run stopped before a report: still a summary, outputs and an annotation that say what happened
+ * and what to do. An API read fault or the deadline fails closed (what was not read could fail the
+ * PR); an internal error asks to be reported. `fail-on: never` keeps the step green either way.
+ */
+async function reportFailure(e: unknown): Promise<void> {
+  const failOn = core.getInput('fail-on').trim() || 'error';
+  const deadline = e instanceof DeadlineError;
+  const api = !deadline && httpStatus(e) !== undefined;
+  const title = deadline ? 'did not finish' : api ? 'could not read the repository through the GitHub API' : 'internal error';
+  const fix = deadline
+    ? 'Raise the input timeout-seconds, or narrow the run (tools, ignore:).'
+    : api
+      ? 'Nothing was analysed, so the run cannot pass. Check the token can read the repository (contents: read, pull-requests: read), or check out the repository with actions/checkout (fetch-depth: 0) so trees are read from git objects; then re-run.'
+      : 'This is a bug in instruction-stack: please report it to its maintainers with this log. Nothing was analysed.';
+  const message = `instruction-stack ${title}: ${errorMessage(e)}`;
+  core.error(`${message}\nFix: ${fix}`, { title: `instruction-stack - ${title}` });
+  if (process.env.GITHUB_STEP_SUMMARY) {
+    await core.summary
+      .addRaw([`### ❌ Instruction stack: ${title}`, '', `- ${code(errorMessage(e))}`, '', fix, ''].join('\n'))
+      .write()
+      .catch(() => undefined);
+  }
+  core.setOutput('errors', '1');
+  core.setOutput('warnings', '0');
+  core.setOutput('notes', '0');
+  core.setOutput('failed', 'true');
+  core.setOutput('changed', 'false');
+  if (failOn === 'never') core.warning(`instruction-stack: ${title}; fail-on: never keeps the step passing`);
+  else core.setFailed(message);
 }
 
 async function runAction(): Promise<void> {
   const ctx = readRunContext();
   const inputs = readInputs(ctx);
+  const timeout = parseTimeout(core.getInput('timeout-seconds'));
+  if (timeout === undefined) throw new ConfigError([{ file: 'input', message: `timeout-seconds must be a number of seconds, 0 for none (got ${JSON.stringify(core.getInput('timeout-seconds'))})` }]);
+  startDeadline(timeout);
   const gh = createGitHub({ token: inputs.token, log: coreLogger });
   const repository = `${ctx.owner}/${ctx.repo}`;
   const absRoot = displayRoot(ctx.repo);
@@ -167,17 +203,12 @@ async function runAction(): Promise<void> {
 
   const url = summaryUrl(ctx);
   const phase = phaseTimer(logPhase);
-  // 1. The comment (its failure is reported, never changes the verdict).
-  let commentWarnings = 0;
-  if (ctx.pr) {
-    const result = await postComment(gh, ctx, report, url);
-    if (!result.ok) commentWarnings++;
-    logComment(result, report);
-    phase('comment', result.ok ? result.action : `not posted: ${result.message}`);
-  }
-  // 2. Annotations on the instruction files (GitHub shows 10 per level).
-  annotate(report, { warning: commentWarnings });
-  // 3. Job summary with the full detail.
+  clearDeadline();
+  // Everything the run knows is reported before the comment is attempted (a comment request may hang
+  // or fail; the summary, outputs and annotations must not depend on it).
+  // 1. Annotations on the instruction files (GitHub shows 10 per level; one warning kept for the comment).
+  annotate(report, { warning: ctx.pr && report.config.comment !== false ? 1 : 0 });
+  // 2. Job summary with the full detail.
   await writeSummary(report, url);
   phase('annotations and job summary', `${report.findings.length} findings`);
   // 4. JSON report and outputs.
@@ -189,6 +220,13 @@ async function runAction(): Promise<void> {
   core.setOutput('notes', String(report.counts.note));
   core.setOutput('failed', String(report.failed));
   core.setOutput('changed', String(report.groups.some((g) => g.changed)));
+  // 4. The comment (its failure is reported, never changes the verdict).
+  if (ctx.pr) {
+    const result = await postComment(gh, ctx, report, url);
+    const problem = logComment(result);
+    if (problem && process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`\n> [!WARNING]\n> ${escapeText(problem)}\n`).write().catch(() => undefined);
+    phase('comment', result.ok ? result.action : `not posted: ${result.message}`);
+  }
   core.info(`instruction-stack: ${report.verdict}`);
   if (report.failed) core.setFailed(`instruction-stack: ${report.verdict}`);
 }
@@ -204,15 +242,16 @@ async function postComment(gh: GitHub, ctx: RunContext, report: Report, url: str
   return upsertStickyComment(gh, target, renderNothingComment(report), { createIfMissing: false });
 }
 
-function logComment(r: CommentResult, report: Report): void {
+/** Logs the comment's fate; returns the problem to add to the summary when it was not posted. */
+function logComment(r: CommentResult): string | undefined {
   if (r.ok) {
     if (r.action === 'skipped') core.info(`instruction-stack: no comment (${r.reason})`);
     else core.info(`instruction-stack: comment ${r.action}${r.url ? ` ${r.url}` : ''}`);
-    return;
+    return undefined;
   }
   const msg = `The PR comment was not posted: ${r.message}`;
   core.warning(msg, { title: 'instruction-stack - comment not posted' });
-  report.problems.push(msg);
+  return msg;
 }
 
 function annotate(report: Report, used: { warning: number }): void {

@@ -219,10 +219,11 @@ function unfetchedRewriter(sources: TreeSource[]): (f: Finding) => Finding | nul
     const why = (f.path && refused.get(f.path)) ?? 'not fetched';
     return {
       check: 'input',
-      severity: 'warning',
-      message: `${f.path ?? 'a file'} could not be read through the GitHub API (${why}); stacks that include it are incomplete`,
+      // Not read, so it could change the verdict: an error (fail closed), never a pass.
+      severity: 'error',
+      message: `${f.path ?? 'a file'} could not be read through the GitHub API (${why}); stacks that include it were not checked, so this run cannot pass`,
       path: f.path,
-      fix: 'Check out the repository with actions/checkout (fetch-depth: 0) so the trees are read from git objects.',
+      fix: 'Check out the repository with actions/checkout (fetch-depth: 0) so the trees are read from git objects, or raise the API cap (env INSTRUCTION_STACK_MAX_BLOBS).',
       key: `unfetched:${f.path ?? f.message}`,
     };
   };
@@ -256,7 +257,7 @@ export async function runPullRequest(run: PullRequestRun): Promise<Report> {
     }
   }
   const names = configuredNames(config.toolOptions);
-  const prefetch = prefetchPriority(names, path);
+  const prefetch = prefetchPriority(names, path, run.changed.files.flatMap((f) => (f.previousPath ? [f.path, f.previousPath] : [f.path])));
   const t = phaseTimer(run.onPhase);
   await Promise.all([run.head.prepare(prefetch), run.base.prepare(prefetch)]);
   t('trees read', `head ${run.head.commit.slice(0, 7)} and base ${run.base.commit.slice(0, 7)} (${run.head.kind}), ${run.changed.files.length} changed paths`);

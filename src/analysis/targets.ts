@@ -29,10 +29,16 @@ export function configuredNames(opts: Partial<Record<ToolId, ToolOptions>>): Rea
  * nothing costs only a little of the budget. Anything else the analysis reads (imports) is fetched
  * on demand.
  */
-export function prefetchPriority(names: ReadonlySet<string>, configPath: string): (path: string) => number | false {
+export function prefetchPriority(names: ReadonlySet<string>, configPath: string, changed: readonly string[] = []): (path: string) => number | false {
+  // Directories on the way to a changed path: their instruction files make the changed paths'
+  // stacks, so they come before every other instruction file when the blob cap bites.
+  const onTheWay = new Set<string>(['']);
+  for (const p of changed) for (let d = parentDir(p); d !== '' && !onTheWay.has(d); d = parentDir(d)) onTheWay.add(d);
+  const changedSet = new Set(changed);
+  const near = (path: string): boolean => changed.length === 0 || changedSet.has(path) || onTheWay.has(parentDir(path));
   return (path: string) => {
     if (path === configPath || isSettingsPath(path)) return 0;
-    if (matchName(path, names) !== undefined) return 1;
+    if (matchName(path, names) !== undefined) return near(path) ? 1 : 11;
     const name = baseName(path);
     if (/\.(mdc|instructions\.md)$/i.test(name)) return 2;
     if (/(^|\/)\.[^/]+\//.test(path) && /\.(md|mdc|json|jsonc|toml)$/i.test(name)) return 2;

@@ -5,7 +5,7 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
 import { proxyFetch } from './proxy.js';
-import { requestCost } from './bounded-fetch.js';
+import { boundedFetch, DEFAULT_FETCH_LIMITS, type FetchLimits, requestCost } from './bounded-fetch.js';
 
 export const GitHubOctokit = Octokit.plugin(retry, throttling);
 export type GitHub = InstanceType<typeof GitHubOctokit>;
@@ -35,6 +35,19 @@ export interface ClientOptions {
   retries?: number;
   /** Longest wait accepted for a primary rate limit before giving up, seconds (default 60). */
   maxRateLimitWaitSeconds?: number;
+  /** Per-attempt timeout and the run's budget for failed attempts (env INSTRUCTION_STACK_REQUEST_TIMEOUT_MS, INSTRUCTION_STACK_FAILURE_BUDGET_MS). */
+  limits?: Partial<FetchLimits>;
+  /** The fetch underneath (default: the global one). */
+  fetch?: typeof globalThis.fetch;
+}
+
+function envLimits(): Partial<FetchLimits> {
+  const t = Number(process.env.INSTRUCTION_STACK_REQUEST_TIMEOUT_MS);
+  const b = Number(process.env.INSTRUCTION_STACK_FAILURE_BUDGET_MS);
+  return {
+    ...(Number.isFinite(t) && t > 0 ? { requestTimeoutMs: t } : {}),
+    ...(Number.isFinite(b) && b > 0 ? { failureBudgetMs: b } : {}),
+  };
 }
 
 export function apiBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
@@ -54,8 +67,9 @@ export function createGitHub(opts: ClientOptions = {}): GitHub {
   return new GitHubOctokit({
     auth: opts.token || undefined,
     baseUrl,
-    ...(viaProxy ? { request: { fetch: viaProxy } } : {}),
     userAgent: 'instruction-stack',
+    // Our timeouts and failure budget, over the proxy-aware fetch when there is a proxy.
+    request: { fetch: boundedFetch({ ...DEFAULT_FETCH_LIMITS, ...envLimits(), ...opts.limits }, opts.fetch ?? viaProxy ?? undefined) },
     log: {
       debug: (m: string) => log.debug(m),
       info: (m: string) => log.debug(m),

@@ -4,6 +4,7 @@
 // more are in the job summary. Findings arrive sorted by importance (severity, new before
 // pre-existing, path, line: analysis/analyse.ts).
 import type { ReportFinding } from '../analysis/analyse.js';
+import { printable } from './printable.js';
 
 /** GitHub's documented cap per level and step. */
 export const ANNOTATIONS_PER_LEVEL = 10;
@@ -41,7 +42,7 @@ export function selectAnnotations(findings: readonly ReportFinding[], used: Part
       continue;
     }
     left[level]--;
-    const a: Annotation = { level, title: `instruction-stack ${f.check}${f.preexisting ? ' (already on the base branch)' : ''}`, message: f.fix ? `${f.message}\nFix: ${f.fix}` : f.message };
+    const a: Annotation = { level, title: `instruction-stack ${f.check}${f.preexisting ? ' (already on the base branch)' : ''}`, message: f.fix ? `${printable(f.message)}\nFix: ${printable(f.fix)}` : printable(f.message) };
     if (f.path !== undefined && f.path !== '') {
       a.file = f.path;
       if (f.line !== undefined) {

@@ -2,13 +2,14 @@
 // then a summary line.
 import { countSeverities } from '../findings.js';
 import type { Finding } from '../types.js';
+import { printable } from './printable.js';
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 export function findingLocation(f: Finding): string {
-  const p = f.path === undefined ? '(repository)' : f.path === '' ? '.' : f.path;
+  const p = f.path === undefined ? '(repository)' : f.path === '' ? '.' : printable(f.path);
   return f.line !== undefined ? `${p}:${f.line}` : p;
 }
 
@@ -26,9 +27,9 @@ export function findingsText(findings: Finding[], colour = false): string {
   for (const f of findings) {
     const tools = f.tools && f.tools.length ? ` (${f.tools.join(', ')})` : '';
     const [first, ...rest] = f.message.split('\n');
-    out.push(`${findingLocation(f)}: ${paint(f)} [${f.check}] ${first}${tools}`);
-    for (const l of rest) out.push(`      ${l}`);
-    if (f.fix) out.push(`    fix: ${f.fix}`);
+    out.push(`${findingLocation(f)}: ${paint(f)} [${f.check}] ${printable(first ?? '')}${tools}`);
+    for (const l of rest) out.push(`      ${printable(l)}`);
+    if (f.fix) out.push(`    fix: ${printable(f.fix)}`);
   }
   out.push(summaryLine(findings));
   return out.join('\n') + '\n';

@@ -11,6 +11,7 @@ import { countSeverities, failsAt } from '../findings.js';
 import { COMMENT_MARKER } from '../github/comment.js';
 import type { Layer } from '../types.js';
 import { TOOL_DOCS_URL } from './sarif.js';
+import { printable } from './printable.js';
 
 export { COMMENT_MARKER };
 
@@ -26,8 +27,8 @@ const ZWSP = '&#8203;';
 
 /** Replaces control characters (including newlines) with visible escapes. */
 function visible(s: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
-  return s.replace(/[\u0000-\u001f\u007f]/g, (c) => (c === '\n' ? '\\n' : c === '\t' ? '\\t' : c === '\r' ? '\\r' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`));
+  // Controls, bidi and zero-width characters: one shared escaping (src/output/printable.ts).
+  return printable(s);
 }
 
 /** Plain Markdown text from the repository: no formatting, no HTML, no mentions, no issue links. */

@@ -3,7 +3,7 @@
 // The engine reads synchronously, so blobs are fetched before the analysis (`prefetch`), and any
 // blob the analysis asked for but was not fetched is recorded (`misses()`) so the caller can fetch
 // it and analyse again on a fresh view over the same store. Unfetched blobs read as `unreadable`.
-import type { GitHub } from '../github/client.js';
+import { errorMessage, type GitHub } from '../github/client.js';
 import { DEFAULT_MAX_READ_BYTES, type Entry, IndexedView, type ReadResult } from './view.js';
 
 export interface TreeItem {
@@ -37,9 +37,13 @@ export async function fetchTree(gh: GitHub, owner: string, repo: string, ref: st
 }
 
 export interface BlobLimits {
-  /** Most blobs fetched over the life of the store (default 600: GITHUB_TOKEN allows 1,000 requests an hour per repository). */
+  /**
+   * Most blobs fetched over the life of the store (default 3,000: the instruction files on the way to
+   * GitHub's 3,000 listed changed files, base and head, fit; GITHUB_TOKEN allows 1,000 requests an hour
+   * per repository on github.com, so past that the API refuses and the run fails closed, naming the files).
+   */
   maxBlobs: number;
-  /** Most bytes fetched over the life of the store (default 48 MiB). */
+  /** Most bytes fetched over the life of the store (default 128 MiB). */
   maxTotalBytes: number;
   /** Blobs larger than this are never fetched (default 8 MiB). */
   maxBlobBytes: number;
@@ -48,8 +52,8 @@ export interface BlobLimits {
 }
 
 export const DEFAULT_BLOB_LIMITS: BlobLimits = {
-  maxBlobs: 600,
-  maxTotalBytes: 48 * 1024 * 1024,
+  maxBlobs: 3000,
+  maxTotalBytes: 128 * 1024 * 1024,
   maxBlobBytes: 8 * 1024 * 1024,
   concurrency: 8,
 };
@@ -126,8 +130,8 @@ export class BlobStore {
           this.skipped.delete(sha);
           done++;
         } catch (e) {
-          const status = typeof e === 'object' && e !== null && 'status' in e ? ` (HTTP ${String((e as { status: unknown }).status)})` : '';
-          this.skipped.set(sha, `the GitHub API did not return it${status}`);
+          // The request, its status and its cost, for the finding that says this file was not read.
+          this.skipped.set(sha, `the GitHub API did not return it: ${errorMessage(e)}`);
         } finally {
           this.inflight.delete(sha);
           resolvers.get(sha)?.();

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeGitHub, buildPrRepo, gitIn, type PrRepo } from './github-server.js';
+import { sarifValidator } from './sarif-schema.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist', 'index.js');
@@ -358,5 +359,78 @@ describe('the bundled action on pull_request', () => {
     expect(gh.requests('POST', /./)).toHaveLength(0);
     expect(r.summary).toMatch(/whole tree at `[0-9a-f]{7}`/);
     expect(r.outputs.failed).toBe('false');
+  });
+});
+
+describe('SARIF and a comment that is ours alone', () => {
+  it('writes valid SARIF 2.1.0 on every run (output sarif-path), version from package.json', async () => {
+    gh.reset();
+    gh.addPull('acme', 'failing', { number: 20, baseSha: failing.base, headSha: failing.head });
+    const r = await runAction({ repo: failing, payload: pullPayload(failing, 20), workspace: failing.dir });
+    expect(r.code).toBe(1);
+    const log = JSON.parse(readFileSync(r.outputs['sarif-path']!, 'utf8')) as {
+      runs: { tool: { driver: { version: string } }; results: { ruleId: string; level: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }[] }[];
+    };
+    expect(sarifValidator()(log)).toEqual({ ok: true, errors: 'No errors' });
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(log.runs[0]!.tool.driver.version).toBe(pkg.version);
+    const imp = log.runs[0]!.results.find((x) => x.ruleId === 'import')!;
+    expect(imp.level).toBe('error');
+    expect(imp.locations[0]!.physicalLocation).toMatchObject({ artifactLocation: { uri: 'packages/web/CLAUDE.md' }, region: { startLine: 4 } });
+    // Even a configuration error leaves a SARIF file.
+    const bad = await runAction({ repo: failing, payload: pullPayload(failing, 20), workspace: failing.dir, inputs: { 'fail-on': 'sometimes' } });
+    expect(bad.code).toBe(1);
+    expect(sarifValidator()(JSON.parse(readFileSync(bad.outputs['sarif-path']!, 'utf8')))).toMatchObject({ ok: true });
+  });
+
+  it('never edits a marker comment written by someone else', async () => {
+    gh.reset();
+    gh.addPull('acme', 'failing', { number: 21, baseSha: failing.base, headSha: failing.head });
+    const foreign = gh.addComment('acme', 'failing', 21, `${MARKER}\nI copied your marker.`, 'mallory');
+    const r = await runAction({ repo: failing, payload: pullPayload(failing, 21), workspace: failing.dir });
+    expect(r.code).toBe(1);
+    // GITHUB_TOKEN cannot call GET /user: the identity is github-actions[bot].
+    expect(gh.requests('GET', /^\/user$/).map((q) => q.status)).toEqual([403]);
+    const comments = gh.comments('acme', 'failing', 21);
+    expect(comments).toHaveLength(2);
+    expect(comments[0]).toMatchObject({ id: foreign.id, body: `${MARKER}\nI copied your marker.` });
+    const ours = comments[1]!;
+    expect(ours.user.login).toBe('github-actions[bot]');
+    expect(r.outputs['comment-url']).toBe(`https://github.example/acme/failing/pull/21#issuecomment-${ours.id}`);
+    expect(gh.requests('PATCH', new RegExp(`/comments/${foreign.id}$`))).toHaveLength(0);
+    // The next push edits our comment, still never theirs.
+    gh.reset();
+    gh.addComment('acme', 'failing', 21, 'unrelated', 'octocat');
+    const again = await runAction({ repo: failing, payload: pullPayload(failing, 21), workspace: failing.dir, inputs: { 'fail-on': 'never' } });
+    expect(again.code).toBe(0);
+    expect(gh.requests('PATCH', /\/comments\/\d+$/).map((q) => q.path)).toEqual([`/repos/acme/failing/issues/comments/${ours.id}`]);
+    expect(gh.comments('acme', 'failing', 21)[0]!.body).toBe(`${MARKER}\nI copied your marker.`);
+
+    // A personal token acts as its user (GET /user): the bot's marker comment is not that user's.
+    gh.reset();
+    gh.users.set('ghp_alice', 'alice');
+    const asAlice = await runAction({ repo: failing, payload: pullPayload(failing, 21), workspace: failing.dir, inputs: { token: 'ghp_alice' } });
+    expect(asAlice.code).toBe(1);
+    expect(gh.requests('PATCH', /./)).toHaveLength(0);
+    expect(gh.comments('acme', 'failing', 21).filter((c) => c.user.login === 'alice')).toHaveLength(1);
+  });
+
+  it('keeps one comment per comment-id, so two workflows do not overwrite each other', async () => {
+    gh.reset();
+    gh.addPull('acme', 'failing', { number: 22, baseSha: failing.base, headSha: failing.head });
+    const run = (id: string): Promise<RunResult> => runAction({ repo: failing, payload: pullPayload(failing, 22), workspace: failing.dir, inputs: { 'comment-id': id, tools: id === 'codex-only' ? 'codex' : '' } });
+    await run('');
+    await run('codex-only');
+    const first = gh.comments('acme', 'failing', 22);
+    expect(first).toHaveLength(2);
+    expect(first[0]!.body.startsWith(`${MARKER}\n`)).toBe(true);
+    expect(first[1]!.body.startsWith('<!-- instruction-stack:comment id=codex-only -->\n')).toBe(true);
+    await run('codex-only');
+    await run('');
+    const after = gh.comments('acme', 'failing', 22);
+    expect(after.map((c) => c.id)).toEqual(first.map((c) => c.id));
+    const bad = await run('no spaces please');
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toMatch(/comment-id must be letters, digits/);
   });
 });

@@ -1,4 +1,6 @@
 // SARIF 2.1.0 as GitHub code scanning (upload-sarif) accepts it, and the text format.
+import { existsSync, readFileSync } from 'node:fs';
+import { sarifValidator } from './sarif-schema.js';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -6,12 +8,15 @@ import { CHECKS, runChecks } from '../src/checks/index.js';
 import { instructionDirs, instructionNames } from '../src/engine/instruction-files.js';
 import { Resolver } from '../src/engine/resolve.js';
 import { findingsText, summaryLine } from '../src/output/findings-text.js';
-import { DOCS_BASE, toSarif, toUri } from '../src/output/sarif.js';
+import { repositoryWebUrl } from '../src/package-info.js';
+import { toSarif, toUri } from '../src/output/sarif.js';
 import { TOOL_IDS } from '../src/profiles/index.js';
 import { WorktreeView } from '../src/repo/worktree.js';
 import type { Finding } from '../src/types.js';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/checks/', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PKG = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string; homepage?: string; repository?: string | { url?: string } };
 
 function findingsOf(fixture: string): Finding[] {
   const view = new WorktreeView(join(FIXTURES, fixture, 'repo'), { hasGitMarker: true });
@@ -36,22 +41,47 @@ describe('SARIF output', () => {
     expect(log.$schema).toMatch(/sarif-2\.1\.0/);
     expect(log.runs).toHaveLength(1);
     expect(run.tool.driver.name).toBe('instruction-stack');
-    expect(run.tool.driver.informationUri).toMatch(/^https:\/\//);
+    // Links come from package.json, never guessed: homepage, else the repository; absent when neither is set.
+    const repo = repositoryWebUrl(PKG.repository);
+    expect(run.tool.driver.informationUri).toBe(PKG.homepage ?? repo);
     expect(run.tool.driver.semanticVersion).toBe('0.1.0');
+    expect(toSarif([], CHECKS).runs[0]!.tool.driver.version).toBe(PKG.version);
     const ids = run.tool.driver.rules.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const c of CHECKS) expect(ids).toContain(c.id);
     for (const r of run.tool.driver.rules) {
       expect(r.shortDescription.text.length).toBeGreaterThan(3);
       expect(r.fullDescription.text.length).toBeGreaterThan(10);
-      expect(r.helpUri).toBe(`${DOCS_BASE}${r.id}.md`);
+      expect(r.helpUri).toBe(repo ? `${repo}/blob/main/docs/checks/${r.id}.md` : undefined);
+      // Every rule's help page exists in this repository.
+      expect(existsSync(join(ROOT, 'docs/checks', `${r.id}.md`))).toBe(true);
       expect(['error', 'warning', 'note']).toContain(r.defaultConfiguration.level);
     }
     expect(run.tool.driver.rules.find((r) => r.id === 'hidden')!.properties.tags).toContain('security');
   });
 
-  it('has one result per finding with rule, level, message, a repository-relative location and fingerprints', () => {
-    expect(run.results).toHaveLength(findings.length);
+  it('is valid SARIF 2.1.0 against the published JSON Schema', () => {
+    const validate = sarifValidator();
+    const v = validate(JSON.parse(JSON.stringify(log)));
+    expect(v.errors).toBe('No errors');
+    expect(v.ok).toBe(true);
+    // The validator is not a stub: a broken log fails.
+    const broken = JSON.parse(JSON.stringify(log)) as { runs: { results: { level: string }[] }[] };
+    broken.runs[0]!.results[0]!.level = 'fatal';
+    expect(validate(broken).ok).toBe(false);
+    // OASIS errata01: every region has a start line.
+    for (const r of run.results) expect(r.locations[0]!.physicalLocation.region.startLine).toBeGreaterThanOrEqual(1);
+  });
+
+  it('pins no finding on a file that did not cause it: findings without a file are tool notifications', () => {
+    const pathless = findings.filter((f) => !f.path);
+    expect(pathless.length).toBeGreaterThan(0);
+    expect(run.invocations[0]!.toolExecutionNotifications.map((n) => n.message.text)).toEqual(pathless.map((f) => f.message));
+    expect(run.results.some((r) => /instruction-stack\.yml/.test(r.locations[0]!.physicalLocation.artifactLocation.uri))).toBe(false);
+  });
+
+  it('has one result per finding with a file: rule, level, message, a repository-relative location and fingerprints', () => {
+    expect(run.results).toHaveLength(findings.filter((f) => f.path).length);
     const rules = run.tool.driver.rules;
     for (const r of run.results) {
       expect(rules[r.ruleIndex]!.id).toBe(r.ruleId);

@@ -74,6 +74,8 @@ export class FakeGitHub {
   readonly faults: Fault[] = [];
   readonly log: LoggedRequest[] = [];
   private nextCommentId = 1000;
+  /** Personal tokens and the user each belongs to; `ghs_` tokens are installation tokens (GITHUB_TOKEN). */
+  readonly users = new Map<string, string>();
   url = '';
   /** Mark every recursive tree listing as truncated (GitHub does past 100,000 entries or 7 MB). */
   truncateTrees = false;
@@ -158,6 +160,14 @@ export class FakeGitHub {
     const route = (re: RegExp): boolean => (m = re.exec(u.pathname)) !== null;
     const repoOf = (): FakeRepo | undefined => this.repos.get(`${m?.[1]}/${m?.[2]}`.toLowerCase());
 
+    const token = (req.headers.authorization ?? '').replace(/^(token|bearer)\s+/i, '');
+    if (method === 'GET' && u.pathname === '/user') {
+      // As GitHub: an installation token (GITHUB_TOKEN) may not call GET /user.
+      const login = this.users.get(token);
+      if (login) return reply(200, { login, type: 'User', id: 1 });
+      if (token.startsWith('ghs_')) return reply(403, { message: 'Resource not accessible by integration' });
+      return reply(401, { message: 'Bad credentials' });
+    }
     if (method === 'GET' && route(/^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/)) {
       const r = repoOf();
       const p = r?.pulls.get(Number(m![3]));
@@ -223,8 +233,9 @@ export class FakeGitHub {
         const text = parseBody(body).body;
         if (typeof text !== 'string') return reply(422, { message: 'Validation Failed' });
         if (text.length > 65536) return reply(422, { message: 'Validation Failed', errors: [{ message: 'body is too long (maximum is 65536 characters)' }] });
-        const c = this.addComment(r.owner, r.repo, n, text, 'github-actions[bot]');
-        c.user.type = 'Bot';
+        const user = this.users.get(token);
+        const c = this.addComment(r.owner, r.repo, n, text, user ?? 'github-actions[bot]');
+        c.user.type = user ? 'User' : 'Bot';
         return reply(201, this.commentJson(r, n, c));
       }
     }

@@ -3,20 +3,22 @@
 // comment, write the job summary, annotations, outputs, and fail on findings at `fail-on`.
 // Importing this module has no side effects; `index.ts` calls `run()`.
 import * as core from '@actions/core';
-import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { phaseTimer, type Report } from '../analysis/analyse.js';
 import { ApiTreeSource, GitTreeSource, newBlobStore, runPullRequest, runTree, type TreeSource } from '../analysis/run.js';
-import { CHECK_IDS, runChecks } from '../checks/index.js';
+import { CHECKS, CHECK_IDS, runChecks } from '../checks/index.js';
 import { ConfigError, formatProblem } from '../config.js';
 import { apiChangedPaths, gitChangedPaths, gitMergeBase, hasCommits, type ChangedFiles } from '../github/changed.js';
 import { createGitHub, errorMessage, httpStatus, type GitHub, type Logger } from '../github/client.js';
 import { clearDeadline, DeadlineError, parseTimeout, startDeadline } from '../deadline.js';
-import { upsertStickyComment, type CommentResult } from '../github/comment.js';
+import { commentMarker, upsertStickyComment, validCommentId, type CommentResult } from '../github/comment.js';
 import { readRunContext, type RunContext } from '../github/event.js';
 import { selectAnnotations } from '../output/annotations.js';
 import { batched, reportJson } from '../output/json.js';
+import { toSarif } from '../output/sarif.js';
+import type { Finding } from '../types.js';
 import { code, escapeText, renderComment, renderNothingComment, renderSummary } from '../output/markdown.js';
 
 /** A phase of the run in the job log: a collapsed section named with its time, what it did inside. */
@@ -39,6 +41,8 @@ export interface ActionInputs {
   failOn: string;
   comment: string;
   repositoryPath: string;
+  /** Instance key of the sticky comment, so two workflows keep one comment each ('' = the default one). */
+  commentId: string;
 }
 
 export function readInputs(ctx: RunContext): ActionInputs {
@@ -49,6 +53,7 @@ export function readInputs(ctx: RunContext): ActionInputs {
     failOn: core.getInput('fail-on'),
     comment: core.getInput('comment'),
     repositoryPath: core.getInput('repository-path') || ctx.workspace || process.cwd(),
+    commentId: core.getInput('comment-id').trim(),
   };
 }
 
@@ -88,6 +93,9 @@ export async function run(): Promise<void> {
           .write()
           .catch(() => undefined);
       }
+      // The SARIF file exists on every run: here with the problems as tool notifications.
+      const sarif = writeSarif(e.problems.map((p) => ({ check: 'input', severity: 'error', message: formatProblem(p) })));
+      if (sarif) core.setOutput('sarif-path', sarif);
       core.setOutput('failed', 'true');
       core.setFailed(`instruction-stack: invalid configuration\n${e.message}`);
       return;
@@ -134,6 +142,9 @@ async function runAction(): Promise<void> {
   const timeout = parseTimeout(core.getInput('timeout-seconds'));
   if (timeout === undefined) throw new ConfigError([{ file: 'input', message: `timeout-seconds must be a number of seconds, 0 for none (got ${JSON.stringify(core.getInput('timeout-seconds'))})` }]);
   startDeadline(timeout);
+  if (inputs.commentId !== '' && !validCommentId(inputs.commentId)) {
+    throw new ConfigError([{ file: 'input', message: `comment-id must be letters, digits, ".", "_" or "-" (at most 64) (got ${JSON.stringify(inputs.commentId)})` }]);
+  }
   const gh = createGitHub({ token: inputs.token, log: coreLogger });
   const repository = `${ctx.owner}/${ctx.repo}`;
   const absRoot = displayRoot(ctx.repo);
@@ -215,6 +226,8 @@ async function runAction(): Promise<void> {
   const reportPath = writeReport(report);
   phase('report', reportPath);
   core.setOutput('report-path', reportPath);
+  const sarifPath = writeSarif(report.findings);
+  if (sarifPath) core.setOutput('sarif-path', sarifPath);
   core.setOutput('errors', String(report.counts.error));
   core.setOutput('warnings', String(report.counts.warning));
   core.setOutput('notes', String(report.counts.note));
@@ -222,7 +235,8 @@ async function runAction(): Promise<void> {
   core.setOutput('changed', String(report.groups.some((g) => g.changed)));
   // 4. The comment (its failure is reported, never changes the verdict).
   if (ctx.pr) {
-    const result = await postComment(gh, ctx, report, url);
+    const result = await postComment(gh, ctx, report, url, commentMarker(inputs.commentId));
+    if (result.ok && result.action !== 'skipped' && result.url) core.setOutput('comment-url', result.url);
     const problem = logComment(result);
     if (problem && process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`\n> [!WARNING]\n> ${escapeText(problem)}\n`).write().catch(() => undefined);
     phase('comment', result.ok ? result.action : `not posted: ${result.message}`);
@@ -231,15 +245,15 @@ async function runAction(): Promise<void> {
   if (report.failed) core.setFailed(`instruction-stack: ${report.verdict}`);
 }
 
-async function postComment(gh: GitHub, ctx: RunContext, report: Report, url: string | undefined): Promise<CommentResult> {
+async function postComment(gh: GitHub, ctx: RunContext, report: Report, url: string | undefined, marker: string): Promise<CommentResult> {
   const pr = ctx.pr;
   if (!pr) return { ok: true, action: 'skipped', reason: 'not a pull request' };
   const mode = report.config.comment;
   if (mode === false) return { ok: true, action: 'skipped', reason: 'comment: false' };
   const worth = mode === 'changes' ? report.findings.length > 0 || report.groups.some((g) => g.changed) : report.relevant;
   const target = { owner: pr.owner, repo: pr.repo, number: pr.number };
-  if (worth) return upsertStickyComment(gh, target, renderComment(report, { summaryUrl: url }).body, { createIfMissing: true });
-  return upsertStickyComment(gh, target, renderNothingComment(report), { createIfMissing: false });
+  if (worth) return upsertStickyComment(gh, target, renderComment(report, { summaryUrl: url, marker }).body, { createIfMissing: true, marker });
+  return upsertStickyComment(gh, target, renderNothingComment(report, { marker }), { createIfMissing: false, marker });
 }
 
 /** Logs the comment's fate; returns the problem to add to the summary when it was not posted. */
@@ -285,4 +299,18 @@ function writeReport(report: Report): string {
     closeSync(fd);
   }
   return path;
+}
+
+/** SARIF 2.1.0 for `github/codeql-action/upload-sarif`, beside the JSON report; undefined if it cannot be written. */
+function writeSarif(findings: Finding[]): string | undefined {
+  try {
+    const dir = join(process.env.RUNNER_TEMP || tmpdir(), 'instruction-stack');
+    mkdirSync(dir, { recursive: true });
+    const path = join(dir, `results-${process.env.GITHUB_RUN_ID ?? 'local'}-${process.env.GITHUB_JOB ?? 'job'}.sarif`);
+    writeFileSync(path, JSON.stringify(toSarif(findings, CHECKS), null, 2) + '\n');
+    return path;
+  } catch (e) {
+    core.warning(`instruction-stack: could not write the SARIF file: ${errorMessage(e)}`);
+    return undefined;
+  }
 }

@@ -1,7 +1,27 @@
 // The one sticky PR comment: found again by its hidden marker, edited in place on every push.
+// A comment is ours only when it carries our marker (with this workflow's instance key) AND was
+// written by the token's own identity: anyone can paste the marker into a comment, and a token
+// with write access could edit theirs.
 import { type GitHub, errorMessage, httpStatus } from './client.js';
 
 export const COMMENT_MARKER = '<!-- instruction-stack:comment -->';
+
+/** The login GITHUB_TOKEN writes as; its installation token cannot call `GET /user`. */
+export const GITHUB_ACTIONS_LOGIN = 'github-actions[bot]';
+
+const INSTANCE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+/** Whether `key` can be a `comment-id` (letters, digits, `.`, `_`, `-`; at most 64). */
+export function validCommentId(key: string): boolean {
+  return INSTANCE_KEY.test(key);
+}
+
+/** The hidden marker: the default instance keeps the marker earlier versions wrote. */
+export function commentMarker(instance = ''): string {
+  if (instance === '') return COMMENT_MARKER;
+  if (!validCommentId(instance)) throw new Error(`invalid comment-id ${JSON.stringify(instance)}: use letters, digits, ".", "_" or "-" (at most 64)`);
+  return `<!-- instruction-stack:comment id=${instance} -->`;
+}
 
 export type CommentResult =
   | { ok: true; action: 'created' | 'updated' | 'unchanged'; id: number; url?: string }
@@ -14,10 +34,28 @@ export interface CommentTarget {
   number: number;
 }
 
-/** Finds the comment carrying the marker (the oldest one if a past bug left several). */
+/**
+ * The login the token writes comments as: `GET /user`, or for an installation token such as
+ * GITHUB_TOKEN (which `GET /user` refuses) the Actions bot. Undefined when it cannot be told.
+ */
+export async function tokenLogin(gh: GitHub): Promise<{ login: string; source: 'user' | 'assumed' } | undefined> {
+  try {
+    const r = await gh.rest.users.getAuthenticated();
+    return { login: r.data.login, source: 'user' };
+  } catch (e) {
+    const status = httpStatus(e);
+    // 403 "Resource not accessible by integration": an installation token (GITHUB_TOKEN).
+    if (status === 403) return { login: GITHUB_ACTIONS_LOGIN, source: 'assumed' };
+    return undefined;
+  }
+}
+
+/** Finds our comment: the marker at the start of the body, written by `login` (the oldest one if a past bug left several). */
 export async function findStickyComment(
   gh: GitHub,
   t: CommentTarget,
+  marker = COMMENT_MARKER,
+  login?: string,
 ): Promise<{ id: number; body: string; url?: string } | undefined> {
   for await (const page of gh.paginate.iterator(gh.rest.issues.listComments, {
     owner: t.owner,
@@ -26,7 +64,9 @@ export async function findStickyComment(
     per_page: 100,
   })) {
     for (const c of page.data) {
-      if (typeof c.body === 'string' && c.body.includes(COMMENT_MARKER)) return { id: c.id, body: c.body, url: c.html_url };
+      if (typeof c.body !== 'string' || !c.body.startsWith(marker)) continue;
+      if (login === undefined || c.user?.login !== login) continue;
+      return { id: c.id, body: c.body, url: c.html_url };
     }
   }
   return undefined;
@@ -40,12 +80,15 @@ export async function upsertStickyComment(
   gh: GitHub,
   t: CommentTarget,
   body: string,
-  opts: { createIfMissing: boolean },
+  opts: { createIfMissing: boolean; marker?: string; login?: string },
 ): Promise<CommentResult> {
-  if (!body.includes(COMMENT_MARKER)) body = `${COMMENT_MARKER}\n${body}`;
+  const marker = opts.marker ?? COMMENT_MARKER;
+  if (!body.startsWith(marker)) body = `${marker}\n${body}`;
   let existing: { id: number; body: string; url?: string } | undefined;
   try {
-    existing = await findStickyComment(gh, t);
+    // Without a known identity nothing is adopted: a new comment is safer than editing someone's.
+    const login = opts.login ?? (await tokenLogin(gh))?.login;
+    existing = login === undefined ? undefined : await findStickyComment(gh, t, marker, login);
   } catch (e) {
     return { ok: false, status: httpStatus(e), step: 'list', message: describeFailure('list the comments of', t, e) };
   }

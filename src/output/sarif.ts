@@ -1,22 +1,26 @@
 // SARIF 2.1.0 for GitHub code scanning (`github/codeql-action/upload-sarif`): one rule per check,
-// one result per finding, repository-relative locations, stable fingerprints.
+// one result per finding that has a file, repository-relative locations, stable fingerprints.
+// Findings about the run itself (no file: a capped file list, a truncated tree) are not pinned on
+// some file that did not cause them: they go in the run's tool notifications. Version and links
+// come from package.json (package-info.ts); a link it does not give is left out.
 import { createHash } from 'node:crypto';
 import type { Check } from '../checks/check.js';
 import { findingKey } from '../findings.js';
+import { HOMEPAGE_URL, PACKAGE_VERSION, REPOSITORY_URL } from '../package-info.js';
 import type { Finding, Severity } from '../types.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 export const TOOL_NAME = 'instruction-stack';
-export const INFORMATION_URI = 'https://github.com/instruction-stack/instruction-stack';
-/** Each check has a page `docs/checks/<id>.md`. */
-export const DOCS_BASE = `${INFORMATION_URI}/blob/main/docs/checks/`;
-/** The tool pages: what each profile models, how it was verified, its deviations. */
-export const TOOL_DOCS_URL = `${INFORMATION_URI}/blob/main/docs/tools/README.md`;
-export const toolDocUri = (id: string): string => `${INFORMATION_URI}/blob/main/docs/tools/${id}.md`;
-/** Where a finding without a file is anchored (code scanning needs a location). */
-export const FALLBACK_URI = '.github/instruction-stack.yml';
+/** The project's page: package.json `homepage`, else its repository. */
+export const INFORMATION_URI = HOMEPAGE_URL ?? REPOSITORY_URL;
+/** The tool pages: what each profile models, how it was verified, its deviations (links from package.json `repository`). */
+const REPO_BASE = REPOSITORY_URL ?? '.';
+export const TOOL_DOCS_URL = `${REPO_BASE}/blob/main/docs/tools/README.md`;
+export const toolDocUri = (id: string): string => `${REPO_BASE}/blob/main/docs/tools/${id}.md`;
 
-export const helpUri = (id: string): string => `${DOCS_BASE}${id}.md`;
+/** Each check has a page `docs/checks/<id>.md` in the repository (undefined without a repository URL). */
+export const helpUri = (id: string, repositoryUrl = REPOSITORY_URL): string | undefined =>
+  repositoryUrl ? `${repositoryUrl}/blob/main/docs/checks/${encodeURIComponent(id)}.md` : undefined;
 
 type Level = 'error' | 'warning' | 'note';
 const LEVEL: Record<Severity, Level> = { error: 'error', warning: 'warning', note: 'note' };
@@ -25,6 +29,7 @@ const LEVEL: Record<Severity, Level> = { error: 'error', warning: 'warning', not
 const SECURITY: Record<string, string> = { hidden: '7.5', symlink: '5.0' };
 
 export interface SarifOptions {
+  /** Defaults to package.json's version. */
   version?: string;
   /** Extra rules for findings whose check has no Check object (engine-only ids). */
   extraRuleIds?: string[];
@@ -36,8 +41,15 @@ export interface SarifLog {
   runs: SarifRun[];
 }
 
+export interface SarifNotification {
+  level: Level;
+  message: { text: string };
+  descriptor?: { id: string };
+}
+
 export interface SarifRun {
-  tool: { driver: { name: string; informationUri: string; version?: string; semanticVersion?: string; rules: SarifRule[] } };
+  tool: { driver: { name: string; informationUri?: string; version?: string; semanticVersion?: string; rules: SarifRule[] } };
+  invocations: { executionSuccessful: boolean; toolExecutionNotifications: SarifNotification[] }[];
   results: SarifResult[];
   columnKind: 'utf16CodeUnits';
 }
@@ -47,7 +59,7 @@ export interface SarifRule {
   name: string;
   shortDescription: { text: string };
   fullDescription: { text: string };
-  helpUri: string;
+  helpUri?: string;
   help: { text: string; markdown: string };
   defaultConfiguration: { level: Level };
   properties: { tags: string[]; precision: string; 'security-severity'?: string };
@@ -72,18 +84,20 @@ function ruleName(id: string): string {
   return id.replace(/(^|-)([a-z])/g, (_, _d: string, c: string) => c.toUpperCase());
 }
 
-function rule(c: Pick<Check, 'id' | 'title' | 'description' | 'defaultSeverity'>): SarifRule {
+function rule(c: Pick<Check, 'id' | 'title' | 'description' | 'defaultSeverity'>, documented: boolean): SarifRule {
   const sec = SECURITY[c.id];
-  return {
+  const uri = documented ? helpUri(c.id) : undefined;
+  const r: SarifRule = {
     id: c.id,
     name: ruleName(c.id),
     shortDescription: { text: c.title },
     fullDescription: { text: c.description },
-    helpUri: helpUri(c.id),
-    help: { text: `${c.description} See ${helpUri(c.id)}`, markdown: `${c.description}\n\n[How to fix](${helpUri(c.id)})` },
+    help: uri ? { text: `${c.description} See ${uri}`, markdown: `${c.description}\n\n[How to fix](${uri})` } : { text: c.description, markdown: c.description },
     defaultConfiguration: { level: LEVEL[c.defaultSeverity] },
     properties: { tags: sec ? ['ai-instructions', 'security'] : ['ai-instructions'], precision: 'high', ...(sec ? { 'security-severity': sec } : {}) },
   };
+  if (uri) r.helpUri = uri;
+  return r;
 }
 
 /** Repository-relative POSIX path → a relative URI reference (segments percent-encoded). */
@@ -94,43 +108,54 @@ export function toUri(path: string): string {
     .join('/');
 }
 
+/** Findings without a file (about the run itself) are tool notifications, not results. */
 export function toSarif(findings: Finding[], checks: readonly Pick<Check, 'id' | 'title' | 'description' | 'defaultSeverity'>[], opts: SarifOptions = {}): SarifLog {
-  const rules: SarifRule[] = checks.map(rule);
+  const rules: SarifRule[] = checks.map((c) => rule(c, true));
   const index = new Map(rules.map((r, i) => [r.id, i]));
   const ensure = (id: string): number => {
     let i = index.get(id);
     if (i === undefined) {
       i = rules.length;
-      rules.push(rule({ id, title: id, description: `Findings of ${id}.`, defaultSeverity: 'warning' }));
+      rules.push(rule({ id, title: id, description: `Findings of ${id}.`, defaultSeverity: 'warning' }, false));
       index.set(id, i);
     }
     return i;
   };
   for (const id of opts.extraRuleIds ?? []) ensure(id);
-  const results: SarifResult[] = findings.map((f) => {
+  const notifications: SarifNotification[] = [];
+  const results: SarifResult[] = [];
+  for (const f of findings) {
+    const tools = f.tools && f.tools.length ? ` (${f.tools.join(', ')})` : '';
+    const text = `${f.message}${tools}${f.fix ? `\nFix: ${f.fix}` : ''}`;
+    if (!f.path) {
+      notifications.push({ level: LEVEL[f.severity], message: { text }, descriptor: { id: f.check } });
+      continue;
+    }
     const ruleIndex = ensure(f.check);
     const startLine = Math.max(1, Math.floor(f.line ?? 1));
     const region: { startLine: number; endLine?: number } = { startLine };
     if (f.endLine !== undefined && f.endLine > startLine) region.endLine = Math.floor(f.endLine);
-    const uri = f.path && f.path !== '' ? toUri(f.path) : FALLBACK_URI;
-    const tools = f.tools && f.tools.length ? ` (${f.tools.join(', ')})` : '';
-    const text = `${f.message}${tools}${f.fix ? `\nFix: ${f.fix}` : ''}`;
-    const key = findingKey(f);
     const r: SarifResult = {
       ruleId: f.check,
       ruleIndex,
       level: LEVEL[f.severity],
       message: { text },
-      locations: [{ physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' }, region } }],
-      partialFingerprints: { 'instructionStackKey/v1': createHash('sha256').update(key).digest('hex').slice(0, 32) },
+      locations: [{ physicalLocation: { artifactLocation: { uri: toUri(f.path), uriBaseId: '%SRCROOT%' }, region } }],
+      partialFingerprints: { 'instructionStackKey/v1': createHash('sha256').update(findingKey(f)).digest('hex').slice(0, 32) },
     };
     if (f.tools && f.tools.length) r.properties = { tools: [...f.tools] };
-    return r;
-  });
-  const driver: SarifRun['tool']['driver'] = { name: TOOL_NAME, informationUri: INFORMATION_URI, rules };
-  if (opts.version) {
-    driver.version = opts.version;
-    if (/^\d+\.\d+\.\d+/.test(opts.version)) driver.semanticVersion = opts.version;
+    results.push(r);
   }
-  return { $schema: SARIF_SCHEMA, version: '2.1.0', runs: [{ tool: { driver }, results, columnKind: 'utf16CodeUnits' }] };
+  const driver: SarifRun['tool']['driver'] = { name: TOOL_NAME, rules };
+  if (INFORMATION_URI) driver.informationUri = INFORMATION_URI;
+  const version = opts.version ?? PACKAGE_VERSION;
+  if (version) {
+    driver.version = version;
+    if (/^\d+\.\d+\.\d+/.test(version)) driver.semanticVersion = version;
+  }
+  return {
+    $schema: SARIF_SCHEMA,
+    version: '2.1.0',
+    runs: [{ tool: { driver }, invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }], results, columnKind: 'utf16CodeUnits' }],
+  };
 }

@@ -10,6 +10,8 @@ import { FakeGitHub, buildPrRepo, type PrRepo } from './github-server.js';
 
 const FIX = join(import.meta.dirname, '..', 'fixtures', 'pr');
 const gh = new FakeGitHub();
+// A personal token: GET /user names its user, the author of the comments it writes.
+gh.users.set('ghp_test', 'tester');
 let tmp = '';
 let passing: PrRepo;
 let failing: PrRepo;

@@ -4,47 +4,17 @@
 // of every tool changes: the worst case for repeated diffs). Prints characters, UTF-8 bytes,
 // Markdown lines and <details> sections; with outDir, writes each body there (`<case>.comment.md`,
 // `<case>.summary.md`) for the browser rendering (test/render-browser.test.ts measures rendered lines).
-import { execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GitTreeSource, runPullRequest } from '../src/analysis/run.js';
-import type { Report } from '../src/analysis/analyse.js';
-import { CHECK_IDS, runChecks } from '../src/checks/index.js';
-import { gitChangedPaths } from '../src/github/changed.js';
 import { renderComment, renderSummary } from '../src/output/markdown.js';
+import { commitAll, fixturePr, git, prReport, type BuiltPr } from '../test/pr-report.js';
 import { CHANGED, generate, rng } from './bench.js';
 
 const ROOT = join(import.meta.dirname, '..');
-const ENV = { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@b', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@b', GIT_CONFIG_NOSYSTEM: '1' };
-const git = (dir: string, ...args: string[]): string => execFileSync('git', ['-C', dir, ...args], { env: ENV, maxBuffer: 256 * 1024 * 1024 }).toString().trim();
+type Built = BuiltPr;
 
-interface Built {
-  dir: string;
-  base: string;
-  head: string;
-}
-
-function commitAll(dir: string, msg: string): string {
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-qm', msg, '--no-verify');
-  return git(dir, 'rev-parse', 'HEAD');
-}
-
-function clearTree(dir: string): void {
-  for (const e of readdirSync(dir)) if (e !== '.git') rmSync(join(dir, e), { recursive: true, force: true });
-}
-
-function fixtureRepo(tmp: string, name: string): Built {
-  const dir = join(tmp, name);
-  mkdirSync(dir, { recursive: true });
-  git(dir, 'init', '-q');
-  cpSync(join(ROOT, 'fixtures/pr', name, 'base'), dir, { recursive: true, verbatimSymlinks: true });
-  const base = commitAll(dir, 'base');
-  clearTree(dir);
-  cpSync(join(ROOT, 'fixtures/pr', name, 'head'), dir, { recursive: true, verbatimSymlinks: true });
-  return { dir, base, head: commitAll(dir, 'head') };
-}
+const fixtureRepo = (tmp: string, name: string): Built => fixturePr(tmp, join(ROOT, 'fixtures/pr', name), name);
 
 function benchRepo(tmp: string): Built {
   const dir = join(tmp, 'bench-3000');
@@ -60,23 +30,7 @@ function benchRepo(tmp: string): Built {
     appendFileSync(join(dir, f), '// touched\n');
   }
   appendFileSync(join(dir, 'AGENTS.md'), 'Run the linters before pushing.\n');
-  return { dir, base, head: commitAll(dir, 'head') };
-}
-
-async function analyse(b: Built, name: string): Promise<Report> {
-  const files = gitChangedPaths(b.dir, b.base, b.head);
-  return runPullRequest({
-    repository: `acme/${name}`,
-    event: 'pull_request',
-    overrides: {},
-    runChecks,
-    knownChecks: CHECK_IDS,
-    pr: { number: 1, baseSha: b.base, headSha: b.head, fromFork: false },
-    head: new GitTreeSource(b.dir, b.head, { absRoot: `/workspace/${name}` }),
-    base: new GitTreeSource(b.dir, b.base, { absRoot: `/workspace/${name}` }),
-    mergeBase: b.base,
-    changed: { files, source: 'git', capped: false },
-  });
+  return { name: 'bench-3000', dir, base, head: commitAll(dir, 'head') };
 }
 
 function measure(body: string): string {
@@ -98,7 +52,7 @@ async function main(): Promise<void> {
       if (process.env.REPORT_SIZE_CASES && !process.env.REPORT_SIZE_CASES.split(',').includes(name)) continue;
       const b = build();
       const t = performance.now();
-      const report = await analyse(b, name);
+      const report = await prReport(b);
       const summaryUrl = 'https://github.com/acme/repo/actions/runs/1';
       const c = renderComment(report, { summaryUrl });
       const s = renderSummary(report, { summaryUrl });

@@ -50509,7 +50509,7 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"1.0.0"};
+const package_namespaceObject = /*#__PURE__*/JSON.parse('{"name":"instruction-stack","version":"1.0.0","description":"See which project instructions each AI coding agent actually loads, on every pull request.","keywords":["github-action","agents","AGENTS.md","CLAUDE.md","GEMINI.md","copilot-instructions","cursor-rules","instructions","ai-coding-agents"],"homepage":"https://github.com/instruction-stack/instruction-stack#readme","repository":{"type":"git","url":"git+https://github.com/instruction-stack/instruction-stack.git"},"bugs":{"url":"https://github.com/instruction-stack/instruction-stack/issues"},"type":"module","license":"MIT","engines":{"node":">=20"},"bin":{"instruction-stack":"dist/cli/index.js"},"files":["dist/cli/","schema/"],"publishConfig":{"access":"public","provenance":true},"scripts":{"build":"tsc -p tsconfig.build.json","typecheck":"tsc --noEmit -p .","lint":"eslint .","test":"vitest run","package":"ncc build src/action/index.ts -o dist --license licenses.txt && ncc build src/cli/index.ts -o dist/cli --license licenses.txt","bench":"tsc -p tsconfig.bench.json && node build/bench-js/bench/bench.js","fidelity":"tsx fidelity/run.ts","fuzz":"tsx test/fuzz/run.ts","example":"node dist/cli/index.js explain --root fixtures/example/repo packages/api/src/handler.ts && node dist/cli/index.js check --root fixtures/example/repo --fail-on never","all":"npm run typecheck && npm run lint && npm test && npm run package"},"devDependencies":{"@actions/core":"3.0.1","@actions/github":"9.1.1","@actions/http-client":"4.0.1","@eslint/js":"10.0.1","@microsoft/sarif-matcher-utils":"1.0.0-beta.0","@octokit/plugin-retry":"8.1.1","@octokit/plugin-throttling":"11.0.5","@octokit/rest":"22.0.1","@types/node":"20.19.43","@types/picomatch":"4.0.3","@vercel/ncc":"0.45.0","ajv":"8.20.0","ajv-draft-04":"1.0.0","eslint":"10.15.0","github-markdown-css":"5.9.0","ignore":"7.0.16","marked":"18.2.1","picomatch":"4.0.7","playwright-core":"1.65.1","re2js":"2.10.0","smol-toml":"1.9.1","tsx":"4.23.15","typescript":"5.9.3","typescript-eslint":"8.73.0","undici":"6.29.1","vite":"8.3.8","vitest":"4.1.12","yaml":"2.9.1"}}');
 ;// CONCATENATED MODULE: ./src/edit-distance.ts
 // Levenshtein distance, for "did you mean" hints on mistyped configuration and frontmatter keys.
 /** Insertions, deletions and substitutions that turn `a` into `b` (one row of the table kept). */
@@ -66272,40 +66272,69 @@ async function explainCommand(argv, shellCwd = process.cwd()) {
     return 0;
 }
 
+;// CONCATENATED MODULE: ./src/package-info.ts
+// Facts about this package that outputs cite (SARIF's driver version and links), read from
+// package.json at build time (ncc inlines it), never guessed: a link that package.json does not
+// give is left out.
+
+const p = package_namespaceObject;
+/** `git+https://github.com/o/r.git`, `github:o/r`, `o/r` → `https://github.com/o/r`; undefined when not a URL we can browse. */
+function repositoryWebUrl(repository) {
+    const raw = typeof repository === 'string' ? repository : repository?.url;
+    if (!raw)
+        return undefined;
+    const short = /^(?:github:)?([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)$/.exec(raw);
+    if (short)
+        return `https://github.com/${short[1]}/${short[2].replace(/\.git$/, '')}`;
+    const m = /^(?:git\+)?(https?:\/\/[^\s]+?)(?:\.git)?\/?$/.exec(raw) ?? /^git@([^:]+):(.+?)(?:\.git)?$/.exec(raw);
+    if (!m)
+        return undefined;
+    return m[0].startsWith('git@') ? `https://${m[1]}/${m[2]}` : m[1];
+}
+const PACKAGE_VERSION = p.version;
+const REPOSITORY_URL = repositoryWebUrl(p.repository);
+const HOMEPAGE_URL = p.homepage && /^https?:\/\//.test(p.homepage) ? p.homepage : undefined;
+
 ;// CONCATENATED MODULE: ./src/output/sarif.ts
 // SARIF 2.1.0 for GitHub code scanning (`github/codeql-action/upload-sarif`): one rule per check,
-// one result per finding, repository-relative locations, stable fingerprints.
+// one result per finding that has a file, repository-relative locations, stable fingerprints.
+// Findings about the run itself (no file: a capped file list, a truncated tree) are not pinned on
+// some file that did not cause them: they go in the run's tool notifications. Version and links
+// come from package.json (package-info.ts); a link it does not give is left out.
+
 
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 const TOOL_NAME = 'instruction-stack';
-const INFORMATION_URI = 'https://github.com/instruction-stack/instruction-stack';
-/** Each check has a page `docs/checks/<id>.md`. */
-const DOCS_BASE = `${INFORMATION_URI}/blob/main/docs/checks/`;
-/** The tool pages: what each profile models, how it was verified, its deviations. */
-const TOOL_DOCS_URL = `${INFORMATION_URI}/blob/main/docs/tools/README.md`;
-const toolDocUri = (id) => `${INFORMATION_URI}/blob/main/docs/tools/${id}.md`;
-/** Where a finding without a file is anchored (code scanning needs a location). */
-const FALLBACK_URI = '.github/instruction-stack.yml';
-const helpUri = (id) => `${DOCS_BASE}${id}.md`;
+/** The project's page: package.json `homepage`, else its repository. */
+const INFORMATION_URI = HOMEPAGE_URL ?? REPOSITORY_URL;
+/** The tool pages: what each profile models, how it was verified, its deviations (links from package.json `repository`). */
+const REPO_BASE = REPOSITORY_URL ?? '.';
+const TOOL_DOCS_URL = `${REPO_BASE}/blob/main/docs/tools/README.md`;
+const toolDocUri = (id) => `${REPO_BASE}/blob/main/docs/tools/${id}.md`;
+/** Each check has a page `docs/checks/<id>.md` in the repository (undefined without a repository URL). */
+const helpUri = (id, repositoryUrl = REPOSITORY_URL) => repositoryUrl ? `${repositoryUrl}/blob/main/docs/checks/${encodeURIComponent(id)}.md` : undefined;
 const LEVEL = { error: 'error', warning: 'warning', note: 'note' };
 /** Checks that are about security (shown as security alerts, with a severity score). */
 const SECURITY = { hidden: '7.5', symlink: '5.0' };
 function sarif_ruleName(id) {
     return id.replace(/(^|-)([a-z])/g, (_, _d, c) => c.toUpperCase());
 }
-function rule(c) {
+function rule(c, documented) {
     const sec = SECURITY[c.id];
-    return {
+    const uri = documented ? helpUri(c.id) : undefined;
+    const r = {
         id: c.id,
         name: sarif_ruleName(c.id),
         shortDescription: { text: c.title },
         fullDescription: { text: c.description },
-        helpUri: helpUri(c.id),
-        help: { text: `${c.description} See ${helpUri(c.id)}`, markdown: `${c.description}\n\n[How to fix](${helpUri(c.id)})` },
+        help: uri ? { text: `${c.description} See ${uri}`, markdown: `${c.description}\n\n[How to fix](${uri})` } : { text: c.description, markdown: c.description },
         defaultConfiguration: { level: LEVEL[c.defaultSeverity] },
         properties: { tags: sec ? ['ai-instructions', 'security'] : ['ai-instructions'], precision: 'high', ...(sec ? { 'security-severity': sec } : {}) },
     };
+    if (uri)
+        r.helpUri = uri;
+    return r;
 }
 /** Repository-relative POSIX path → a relative URI reference (segments percent-encoded). */
 function toUri(path) {
@@ -66314,49 +66343,61 @@ function toUri(path) {
         .map((s) => encodeURIComponent(s))
         .join('/');
 }
+/** Findings without a file (about the run itself) are tool notifications, not results. */
 function toSarif(findings, checks, opts = {}) {
-    const rules = checks.map(rule);
+    const rules = checks.map((c) => rule(c, true));
     const index = new Map(rules.map((r, i) => [r.id, i]));
     const ensure = (id) => {
         let i = index.get(id);
         if (i === undefined) {
             i = rules.length;
-            rules.push(rule({ id, title: id, description: `Findings of ${id}.`, defaultSeverity: 'warning' }));
+            rules.push(rule({ id, title: id, description: `Findings of ${id}.`, defaultSeverity: 'warning' }, false));
             index.set(id, i);
         }
         return i;
     };
     for (const id of opts.extraRuleIds ?? [])
         ensure(id);
-    const results = findings.map((f) => {
+    const notifications = [];
+    const results = [];
+    for (const f of findings) {
+        const tools = f.tools && f.tools.length ? ` (${f.tools.join(', ')})` : '';
+        const text = `${f.message}${tools}${f.fix ? `\nFix: ${f.fix}` : ''}`;
+        if (!f.path) {
+            notifications.push({ level: LEVEL[f.severity], message: { text }, descriptor: { id: f.check } });
+            continue;
+        }
         const ruleIndex = ensure(f.check);
         const startLine = Math.max(1, Math.floor(f.line ?? 1));
         const region = { startLine };
         if (f.endLine !== undefined && f.endLine > startLine)
             region.endLine = Math.floor(f.endLine);
-        const uri = f.path && f.path !== '' ? toUri(f.path) : FALLBACK_URI;
-        const tools = f.tools && f.tools.length ? ` (${f.tools.join(', ')})` : '';
-        const text = `${f.message}${tools}${f.fix ? `\nFix: ${f.fix}` : ''}`;
-        const key = findingKey(f);
         const r = {
             ruleId: f.check,
             ruleIndex,
             level: LEVEL[f.severity],
             message: { text },
-            locations: [{ physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' }, region } }],
-            partialFingerprints: { 'instructionStackKey/v1': (0,external_node_crypto_.createHash)('sha256').update(key).digest('hex').slice(0, 32) },
+            locations: [{ physicalLocation: { artifactLocation: { uri: toUri(f.path), uriBaseId: '%SRCROOT%' }, region } }],
+            partialFingerprints: { 'instructionStackKey/v1': (0,external_node_crypto_.createHash)('sha256').update(findingKey(f)).digest('hex').slice(0, 32) },
         };
         if (f.tools && f.tools.length)
             r.properties = { tools: [...f.tools] };
-        return r;
-    });
-    const driver = { name: TOOL_NAME, informationUri: INFORMATION_URI, rules };
-    if (opts.version) {
-        driver.version = opts.version;
-        if (/^\d+\.\d+\.\d+/.test(opts.version))
-            driver.semanticVersion = opts.version;
+        results.push(r);
     }
-    return { $schema: SARIF_SCHEMA, version: '2.1.0', runs: [{ tool: { driver }, results, columnKind: 'utf16CodeUnits' }] };
+    const driver = { name: TOOL_NAME, rules };
+    if (INFORMATION_URI)
+        driver.informationUri = INFORMATION_URI;
+    const version = opts.version ?? PACKAGE_VERSION;
+    if (version) {
+        driver.version = version;
+        if (/^\d+\.\d+\.\d+/.test(version))
+            driver.semanticVersion = version;
+    }
+    return {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [{ tool: { driver }, invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }], results, columnKind: 'utf16CodeUnits' }],
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/tools.ts
@@ -73814,10 +73855,45 @@ function touchedPaths(files) {
 
 ;// CONCATENATED MODULE: ./src/github/comment.ts
 // The one sticky PR comment: found again by its hidden marker, edited in place on every push.
+// A comment is ours only when it carries our marker (with this workflow's instance key) AND was
+// written by the token's own identity: anyone can paste the marker into a comment, and a token
+// with write access could edit theirs.
 
 const COMMENT_MARKER = '<!-- instruction-stack:comment -->';
-/** Finds the comment carrying the marker (the oldest one if a past bug left several). */
-async function findStickyComment(gh, t) {
+/** The login GITHUB_TOKEN writes as; its installation token cannot call `GET /user`. */
+const GITHUB_ACTIONS_LOGIN = 'github-actions[bot]';
+const INSTANCE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/** Whether `key` can be a `comment-id` (letters, digits, `.`, `_`, `-`; at most 64). */
+function validCommentId(key) {
+    return INSTANCE_KEY.test(key);
+}
+/** The hidden marker: the default instance keeps the marker earlier versions wrote. */
+function commentMarker(instance = '') {
+    if (instance === '')
+        return COMMENT_MARKER;
+    if (!validCommentId(instance))
+        throw new Error(`invalid comment-id ${JSON.stringify(instance)}: use letters, digits, ".", "_" or "-" (at most 64)`);
+    return `<!-- instruction-stack:comment id=${instance} -->`;
+}
+/**
+ * The login the token writes comments as: `GET /user`, or for an installation token such as
+ * GITHUB_TOKEN (which `GET /user` refuses) the Actions bot. Undefined when it cannot be told.
+ */
+async function tokenLogin(gh) {
+    try {
+        const r = await gh.rest.users.getAuthenticated();
+        return { login: r.data.login, source: 'user' };
+    }
+    catch (e) {
+        const status = httpStatus(e);
+        // 403 "Resource not accessible by integration": an installation token (GITHUB_TOKEN).
+        if (status === 403)
+            return { login: GITHUB_ACTIONS_LOGIN, source: 'assumed' };
+        return undefined;
+    }
+}
+/** Finds our comment: the marker at the start of the body, written by `login` (the oldest one if a past bug left several). */
+async function findStickyComment(gh, t, marker = COMMENT_MARKER, login) {
     for await (const page of gh.paginate.iterator(gh.rest.issues.listComments, {
         owner: t.owner,
         repo: t.repo,
@@ -73825,8 +73901,11 @@ async function findStickyComment(gh, t) {
         per_page: 100,
     })) {
         for (const c of page.data) {
-            if (typeof c.body === 'string' && c.body.includes(COMMENT_MARKER))
-                return { id: c.id, body: c.body, url: c.html_url };
+            if (typeof c.body !== 'string' || !c.body.startsWith(marker))
+                continue;
+            if (login === undefined || c.user?.login !== login)
+                continue;
+            return { id: c.id, body: c.body, url: c.html_url };
         }
     }
     return undefined;
@@ -73836,11 +73915,14 @@ async function findStickyComment(gh, t) {
  * (used when nothing relevant is left and no comment was ever posted).
  */
 async function upsertStickyComment(gh, t, body, opts) {
-    if (!body.includes(COMMENT_MARKER))
-        body = `${COMMENT_MARKER}\n${body}`;
+    const marker = opts.marker ?? COMMENT_MARKER;
+    if (!body.startsWith(marker))
+        body = `${marker}\n${body}`;
     let existing;
     try {
-        existing = await findStickyComment(gh, t);
+        // Without a known identity nothing is adopted: a new comment is safer than editing someone's.
+        const login = opts.login ?? (await tokenLogin(gh))?.login;
+        existing = login === undefined ? undefined : await findStickyComment(gh, t, marker, login);
     }
     catch (e) {
         return { ok: false, status: httpStatus(e), step: 'list', message: describeFailure('list the comments of', t, e) };
@@ -74913,7 +74995,7 @@ const COMMANDS = [
 ];
 /** The package version (ncc inlines package.json into the bundle). */
 function version() {
-    return package_namespaceObject.rE;
+    return package_namespaceObject.version;
 }
 function usage() {
     const width = Math.max(...COMMANDS.map((c) => c.spec.name.length)) + 2;

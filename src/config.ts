@@ -28,6 +28,9 @@ export interface Config {
   twinNames?: string[];
   /** Where the configuration came from (`defaults`, a repository path, `input`). */
   source: string;
+  /** Gating (src/analysis/gate.ts): pre-existing findings fail too; `baseline`: a file of accepted findings. */
+  failOnPreexisting?: boolean;
+  baseline?: string;
 }
 
 export function defaultConfig(): Config {
@@ -78,6 +81,8 @@ interface RawConfig {
   comment?: CommentMode;
   'fail-on'?: FailOn;
   fork?: { names?: string | string[] | null } | null;
+  'fail-on-preexisting'?: boolean;
+  baseline?: string;
 }
 
 /** A single value is accepted where a list is expected. */
@@ -131,6 +136,8 @@ export function parseConfig(text: string, file: string = DEFAULT_CONFIG_PATH, op
   if (raw.comment !== undefined) cfg.comment = raw.comment;
   if (raw['fail-on'] !== undefined) cfg.failOn = raw['fail-on'];
   if (raw.fork?.names !== undefined && raw.fork.names !== null) cfg.twinNames = list(raw.fork.names);
+  if (raw['fail-on-preexisting'] !== undefined) cfg.failOnPreexisting = raw['fail-on-preexisting'];
+  if (raw.baseline !== undefined) cfg.baseline = stripDot(raw.baseline.trim());
   return cfg;
 }
 
@@ -153,6 +160,7 @@ export interface ConfigOverrides {
   tools?: string;
   failOn?: string;
   comment?: string;
+  failOnPreexisting?: string;
 }
 
 /** Applies action inputs / CLI flags on top of a file configuration. Throws ConfigError on bad values. */
@@ -181,6 +189,11 @@ export function applyOverrides(cfg: Config, o: ConfigOverrides, source = 'input'
     else if (v === 'false') out.comment = false;
     else if (v === 'changes') out.comment = 'changes';
     else problems.push({ file: source, message: `comment must be true, false or changes (got ${JSON.stringify(o.comment)})` });
+  }
+  if (o.failOnPreexisting !== undefined && o.failOnPreexisting.trim() !== '') {
+    const v = o.failOnPreexisting.trim().toLowerCase();
+    if (v === 'true' || v === 'false') out.failOnPreexisting = v === 'true';
+    else problems.push({ file: source, message: `fail-on-preexisting must be true or false (got ${JSON.stringify(o.failOnPreexisting)})` });
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return out;

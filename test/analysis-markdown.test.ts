@@ -1,7 +1,7 @@
 // Comment and summary rendering: escaping, the size limit, and the order detail is dropped in.
 import { describe, expect, it } from 'vitest';
 import type { GroupSide, Report, ReportFinding, StackGroup } from '../src/analysis/analyse.js';
-import { formatUnified, lineDiff } from '../src/analysis/diff.js';
+import { formatUnified, lineDiff } from '../src/diff.js';
 import { COMMENT_LIMIT, COMMENT_MARKER, code, escapeHtml, escapeText, fenced, renderComment, renderNothingComment, renderSummary } from '../src/output/markdown.js';
 
 function side(text: string, paths: string[]): GroupSide {

@@ -125,12 +125,17 @@ describe('analyse (pull request)', () => {
     expect(ignored.changed?.ignored).toBe(1);
   });
 
-  it('marks findings already present on the base', () => {
+  it('marks findings already present on the base; they fail only with fail-on-preexisting', () => {
     const changes: ChangedFiles = { source: 'git', capped: false, files: [{ path: 'packages/web/src/app.ts', status: 'modified' }] };
     const r = analyse({ ...input('failing', changes), base: view(join(FIX, 'failing', 'head')) });
     const err = r.findings.find((f) => f.check === 'import');
     expect(err?.preexisting).toBe(true);
-    expect(r.failed).toBe(true);
+    expect(err?.state).toBe('preexisting');
+    expect(err?.fingerprint).toMatch(/^[0-9a-f]{32}$/);
+    expect(r.failed).toBe(false);
+    expect(r.verdict).toMatch(/none introduced by this change/);
+    const strict = analyse({ ...input('failing', changes, parseConfig('fail-on-preexisting: true\n')), base: view(join(FIX, 'failing', 'head')) });
+    expect(strict.failed).toBe(true);
   });
 
   it('merges check findings with the run\'s and survives a crashing check', () => {

@@ -39,6 +39,7 @@ let tmp: string;
 let clean: string;
 let drifted: string;
 let repo: string;
+let debt: string;
 
 beforeAll(() => {
   tmp = mkdtempSync(join(tmpdir(), 'is-check-cli-'));
@@ -58,6 +59,19 @@ beforeAll(() => {
   git(repo, 'commit', '-q', '-m', 'one');
   write(repo, { 'AGENTS.md': `${SAME}Use pnpm 9.\n`, 'src/app.ts': 'export const x = 1;\n' });
   git(repo, 'commit', '-q', '-am', 'two');
+  // Debt on the base: Codex cuts AGENTS.md (budget 200 bytes); the second commit changes src/ only.
+  debt = join(tmp, 'debt');
+  mkdirSync(debt);
+  git(debt, 'init', '-q', '-b', 'main');
+  write(debt, {
+    '.github/instruction-stack.yml': 'tools: [codex]\ntools-options:\n  codex: { maxBytes: 200 }\n',
+    'AGENTS.md': `# Rules\n\n${'- Keep handlers small and tested before merging.\n'.repeat(10)}`,
+    'src/app.ts': 'export {};\n',
+  });
+  git(debt, 'add', '-A');
+  git(debt, 'commit', '-q', '-m', 'one');
+  write(debt, { 'src/app.ts': 'export const x = 1;\n' });
+  git(debt, 'commit', '-q', '-am', 'two');
 });
 
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -132,5 +146,56 @@ describe('instruction-stack check --base', () => {
     const r = await run(['--root', repo, '--rev', 'HEAD~1'], tmp);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/\[fork\] CLAUDE\.md is a copy of AGENTS\.md/);
+  });
+});
+
+describe('instruction-stack check --base: gating on what the change introduces', () => {
+  it('passes a change that never touched the over-budget file, listing the error as pre-existing', async () => {
+    const r = await run(['--root', debt, '--base', 'HEAD~1', '--format', 'json'], tmp);
+    expect(r.err).toBe('');
+    const j = JSON.parse(r.out) as { findings: { check: string; severity: string; state?: string; fingerprint?: string }[]; summary: { gating: { error: number } } };
+    const cut = j.findings.find((f) => f.check === 'budget' && f.severity === 'error');
+    expect(cut).toMatchObject({ state: 'preexisting' });
+    expect(cut?.fingerprint).toMatch(/^[0-9a-f]{32}$/);
+    expect(j.summary.gating.error).toBe(0);
+    expect(r.code).toBe(0);
+    const text = await run(['--root', debt, '--base', 'HEAD~1'], tmp);
+    expect(text.out).toMatch(/^AGENTS\.md:\d+: error \[budget\] \[pre-existing\] /m);
+  });
+
+  it('fails on pre-existing findings with --fail-on-preexisting', async () => {
+    expect((await run(['--root', debt, '--base', 'HEAD~1', '--fail-on-preexisting'], tmp)).code).toBe(1);
+  });
+
+  it('gives SARIF baselineState and line-independent fingerprints', async () => {
+    const r = await run(['--root', debt, '--base', 'HEAD~1', '--format', 'sarif'], tmp);
+    const res = (JSON.parse(r.out) as { runs: { results: { ruleId: string; baselineState?: string; partialFingerprints: Record<string, string> }[] }[] }).runs[0]!.results;
+    const cut = res.find((x) => x.ruleId === 'budget');
+    expect(cut?.baselineState).toBe('unchanged');
+    expect(cut?.partialFingerprints['instructionStack/v2']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('writes a baseline that suppresses today\'s findings in a whole-tree check', async () => {
+    const before = await run(['--root', debt, '--rev', 'HEAD'], tmp);
+    expect(before.code).toBe(1);
+    const { main } = await import('../src/cli/main.js');
+    let out = '';
+    const write0 = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((s: string) => ((out += s), true)) as typeof process.stdout.write;
+    let code: number;
+    try {
+      code = await main(['baseline', '--root', debt, '--rev', 'HEAD']);
+    } finally {
+      process.stdout.write = write0;
+    }
+    expect(code).toBe(0);
+    const file = join(tmp, 'baseline.json');
+    writeFileSync(file, out);
+    expect(JSON.parse(out)).toMatchObject({ schema: 'instruction-stack/baseline@1' });
+    const after = await run(['--root', debt, '--rev', 'HEAD', '--baseline', file], tmp);
+    expect(after.out).toMatch(/\[baseline\]/);
+    expect(after.code).toBe(0);
+    const bad = await run(['--root', debt, '--baseline', join(tmp, 'no-such.json')], tmp);
+    expect(bad.code).toBe(2);
   });
 });

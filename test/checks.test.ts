@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { gate, gateFails, touchedLinesOf } from '../src/analysis/gate.js';
 import { CHECKS, runChecks } from '../src/checks/index.js';
 import type { Check, CheckContext, SeverityOverrides } from '../src/checks/check.js';
 import { lineDiff, normalise } from '../src/checks/util.js';
@@ -40,10 +41,17 @@ interface CheckFixture {
   twinNames?: string[];
   overrides?: SeverityOverrides;
   hasGitMarker?: boolean;
+  /** With base/: the findings gated against the base (src/analysis/gate.ts) and whether the run fails at `error`. */
+  gate?: { fails: boolean; failOnPreexisting?: boolean; states?: { check: string; path?: string; state: 'new' | 'preexisting'; touched?: boolean }[] };
 }
 
 /** Runs the checks the way `instruction-stack check` does: targets = changed paths, or every instruction directory. */
 function runFixture(dir: string, fx: CheckFixture): Finding[] {
+  return runSides(dir, fx).head;
+}
+
+/** The head findings and, with base/, the base findings for the same targets (as `check --base` does). */
+function runSides(dir: string, fx: CheckFixture): { head: Finding[]; base?: Finding[]; baseView?: WorktreeView; view: WorktreeView } {
   const view = new WorktreeView(join(dir, 'repo'), { hasGitMarker: fx.hasGitMarker ?? true });
   const resolver = new Resolver(view, fx.engine ?? {});
   const baseDir = join(dir, 'base');
@@ -62,7 +70,10 @@ function runFixture(dir: string, fx: CheckFixture): Finding[] {
     fromFork: fx.fromFork ?? false,
     twinNames: fx.twinNames,
   };
-  return runChecks(ctx, fx.overrides ?? {});
+  const head = runChecks(ctx, fx.overrides ?? {});
+  if (!base || !ctx.baseResolver) return { head, view };
+  const baseCtx: CheckContext = { ...ctx, view: base, base: undefined, resolver: ctx.baseResolver, baseResolver: undefined, stacks: ctx.baseResolver.explain(targets, { tools }) };
+  return { head, base: runChecks(baseCtx, fx.overrides ?? {}), baseView: base, view };
 }
 
 const sig = (f: { check: string; severity: string; path?: string; line?: number }): string =>
@@ -105,6 +116,16 @@ describe('check fixtures', () => {
       for (const a of fx.absent ?? []) {
         const hits = found.filter((f) => f.check === a.check && (a.path === undefined || f.path === a.path));
         expect(hits.map((f) => `${sig(f)} ${f.message}`), `absent ${a.check} ${a.path ?? ''}`).toEqual([]);
+      }
+      if (fx.gate) {
+        const sides = runSides(dir, fx);
+        const changed = new Set(fx.changedPaths ?? []);
+        const gated = gate(sides.head, { base: sides.base, touchedLines: sides.baseView ? touchedLinesOf(sides.baseView, sides.view, changed) : undefined });
+        for (const w of fx.gate.states ?? []) {
+          const g = gated.find((f) => f.check === w.check && (w.path === undefined || f.path === w.path));
+          expect(g ? { state: g.state, touched: g.touched ?? false } : undefined, `${w.check} ${w.path ?? ''} state`).toEqual({ state: w.state, touched: w.touched ?? false });
+        }
+        expect(gateFails(gated, 'error', fx.gate.failOnPreexisting ?? false), gated.map((f) => `${sig(f)} ${f.state}${f.touched ? ' touched' : ''}`).join('\n')).toBe(fx.gate.fails);
       }
       // Every finding is complete enough to act on.
       for (const f of found) {

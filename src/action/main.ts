@@ -40,6 +40,7 @@ export interface ActionInputs {
   tools: string;
   failOn: string;
   comment: string;
+  failOnPreexisting: string;
   repositoryPath: string;
   /** Instance key of the sticky comment, so two workflows keep one comment each ('' = the default one). */
   commentId: string;
@@ -52,6 +53,7 @@ export function readInputs(ctx: RunContext): ActionInputs {
     tools: core.getInput('tools'),
     failOn: core.getInput('fail-on'),
     comment: core.getInput('comment'),
+    failOnPreexisting: core.getInput('fail-on-preexisting'),
     repositoryPath: core.getInput('repository-path') || ctx.workspace || process.cwd(),
     commentId: core.getInput('comment-id').trim(),
   };
@@ -148,7 +150,7 @@ async function runAction(): Promise<void> {
   const gh = createGitHub({ token: inputs.token, log: coreLogger });
   const repository = `${ctx.owner}/${ctx.repo}`;
   const absRoot = displayRoot(ctx.repo);
-  const overrides = { tools: inputs.tools, failOn: inputs.failOn, comment: inputs.comment };
+  const overrides = { tools: inputs.tools, failOn: inputs.failOn, comment: inputs.comment, failOnPreexisting: inputs.failOnPreexisting };
   const notes: string[] = [];
   let report: Report;
 

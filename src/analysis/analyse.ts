@@ -3,12 +3,14 @@
 // Pure and synchronous: views are already filled (see ./run.ts for fetching).
 import type { CheckContext, SeverityOverrides } from '../checks/check.js';
 import { Resolver, textKey } from '../engine/resolve.js';
-import { compareSeverity, countSeverities, dedupeFindings, failsAt, findingKey, overrideSeverity } from '../findings.js';
+import { compareSeverity, countSeverities, dedupeFindings, overrideSeverity } from '../findings.js';
 import { toolName, verifiedText } from '../profiles/index.js';
 import type { RepoView } from '../repo/view.js';
 import type { EngineOptions, Finding, Layer, Stack, ToolId } from '../types.js';
 import type { Config } from '../config.js';
-import { lineDiff, type LineDiff } from './diff.js';
+import { lineDiff, type LineDiff } from '../diff.js';
+import { loadDoc } from '../engine/docs.js';
+import { gate, gateFails, gating, parseBaseline, touchedLinesOf, type GatedFinding } from './gate.js';
 import { globMatcher, matchDirectories, pullRequestTargets, treeTargets } from './targets.js';
 import type { ChangedFiles, ChangedPath } from '../github/changed.js';
 
@@ -71,10 +73,8 @@ export interface ToolRow {
   status: 'error' | 'warning' | 'changed' | 'ok' | 'empty';
 }
 
-export interface ReportFinding extends Finding {
-  /** Also found on the PR base: not introduced by this PR. */
-  preexisting?: boolean;
-}
+/** A finding with its fingerprint and, in a pull request, `new` / `preexisting` (./gate.ts). */
+export type ReportFinding = GatedFinding;
 
 export interface Report {
   schema: 'instruction-stack/report@2';
@@ -87,7 +87,7 @@ export interface Report {
   base?: string;
   /** How the trees were read. */
   source: 'git' | 'api';
-  config: { source: string; failOn: Config['failOn']; comment: Config['comment'] };
+  config: { source: string; failOn: Config['failOn']; comment: Config['comment']; failOnPreexisting?: boolean };
   tools: ToolId[];
   changed?: {
     files: ChangedPath[];
@@ -102,6 +102,8 @@ export interface Report {
   groups: StackGroup[];
   findings: ReportFinding[];
   counts: { error: number; warning: number; note: number };
+  /** Severities of the findings that can fail the run (new, touched, not suppressed; ./gate.ts). */
+  gatingCounts?: { error: number; warning: number; note: number };
   failed: boolean;
   verdict: string;
   /** Things the reader should know about the run itself (caps, truncation, fallbacks). */
@@ -226,9 +228,10 @@ export function analyse(input: AnalyseInput): Report {
   };
   const raw = [...safeChecks(ctx), ...headStacks.flatMap((s) => s.findings), ...(input.extraFindings ?? []), ...crashes];
   const mapped = input.mapFinding ? raw.flatMap((f) => input.mapFinding?.(f) ?? []) : raw;
-  let findings = dedupeFindings(mapped)
+  const headFindings: Finding[] = dedupeFindings(mapped)
     .flatMap((f) => overrideSeverity(f, overrides[f.check]) ?? [])
     .filter((f) => f.path === undefined || !ignore(f.path));
+  let baseFindings: Finding[] | undefined;
   if (input.base && baseR) {
     const baseCtx: CheckContext = {
       view: input.base,
@@ -239,14 +242,21 @@ export function analyse(input: AnalyseInput): Report {
       fromFork: input.fromFork,
       twinNames: config.twinNames,
     };
-    const before = new Set([...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)].map(findingKey));
-    findings = findings.map((f) => (before.has(findingKey(f)) ? { ...f, preexisting: true } : f));
+    baseFindings = [...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)];
   }
+  const baseline = baselineFingerprints(input.base ?? input.head, config.baseline, headFindings);
+  const findings: ReportFinding[] = gate(headFindings, {
+    base: baseFindings,
+    touchedLines: input.base ? touchedLinesOf(input.base, input.head, new Set(changedPaths)) : undefined,
+    baseline,
+  });
   findings.sort(bySeverity);
   phase('checks run', `${findings.length} findings${input.base ? ' (head, then base for what was already there)' : ''}`);
 
   const counts = countSeverities(findings);
-  const failed = failsAt(findings, config.failOn);
+  const failOnPreexisting = config.failOnPreexisting ?? false;
+  const gatingCounts = countSeverities(gating(findings, failOnPreexisting));
+  const failed = gateFails(findings, config.failOn, failOnPreexisting);
   const rows = tools.map((t) => toolRow(t, groups, findings, input.mode === 'pull-request'));
   const anyLayers = groups.some((g) => g.head.layers.length > 0 || (g.base?.layers.length ?? 0) > 0);
   const report: Report = {
@@ -259,7 +269,7 @@ export function analyse(input: AnalyseInput): Report {
     head: input.head.label,
     base: input.base?.label,
     source: input.source,
-    config: { source: config.source, failOn: config.failOn, comment: config.comment },
+    config: { source: config.source, failOn: config.failOn, comment: config.comment, failOnPreexisting: config.failOnPreexisting },
     tools,
     changed: input.changed
       ? {
@@ -276,13 +286,34 @@ export function analyse(input: AnalyseInput): Report {
     groups,
     findings,
     counts,
+    gatingCounts,
     failed,
-    verdict: verdictLine(counts, failed, config.failOn),
+    verdict: verdictLine(counts, failed, config.failOn, gatingCounts),
     notes,
     problems: [],
     relevant: findings.length > 0 || groups.some((g) => g.changed) || anyLayers,
   };
   return report;
+}
+
+/**
+ * Fingerprints of the configured baseline file, read from `view` (the PR base: a pull request cannot
+ * accept its own findings). A missing or broken file is an `input` error, pushed onto `findings`.
+ */
+function baselineFingerprints(view: RepoView, path: string | undefined, findings: Finding[]): Set<string> | undefined {
+  if (!path) return undefined;
+  const doc = loadDoc(view, path);
+  const parsed = doc.ok ? parseBaseline(doc.text) : { ok: false as const, problem: 'not found' };
+  if (parsed.ok) return parsed.fingerprints;
+  findings.push({
+    check: 'input',
+    severity: 'error',
+    path,
+    message: `the baseline file ${path} (configuration key baseline) cannot be used: ${parsed.problem}`,
+    fix: 'Write it with `instruction-stack baseline > ' + path + '` and commit it, or remove the baseline key.',
+    key: `baseline:${path}`,
+  });
+  return undefined;
 }
 
 function touched(files: readonly ChangedPath[]): string[] {
@@ -303,7 +334,7 @@ function bySeverity(a: ReportFinding, b: ReportFinding): number {
   );
 }
 
-export function verdictLine(c: Report['counts'], failed: boolean, failOn: Config['failOn']): string {
+export function verdictLine(c: Report['counts'], failed: boolean, failOn: Config['failOn'], gatingCounts?: Report['counts']): string {
   const parts: string[] = [];
   if (c.error) parts.push(`${c.error} error${c.error === 1 ? '' : 's'}`);
   if (c.warning) parts.push(`${c.warning} warning${c.warning === 1 ? '' : 's'}`);
@@ -311,6 +342,7 @@ export function verdictLine(c: Report['counts'], failed: boolean, failOn: Config
   const what = parts.length > 0 ? parts.join(', ') : 'no problems found';
   if (failed) return `Failing: ${what}`;
   if (c.error > 0 && failOn === 'never') return `Passing (fail-on: never): ${what}`;
+  if (gatingCounts && c.error > gatingCounts.error) return `Passing: ${what}, none introduced by this change`;
   return parts.length > 0 ? `Passing with ${what}` : 'Passing: no problems found';
 }
 

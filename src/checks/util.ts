@@ -1,6 +1,6 @@
 // Helpers shared by the checks: who reads a file, which files to inspect, text normalisation and
 // short diffs. Everything per-tool comes from the profiles, never from a table here.
-import { diffLines } from '../analysis/diff.js';
+import { diffLines } from '../diff.js';
 import { getProfile, isToolId, PROFILES } from '../profiles/index.js';
 import type { Profile } from '../profiles/profile.js';
 import { loadDoc } from '../engine/docs.js';
@@ -188,7 +188,7 @@ export interface LineDiff {
   firstLineA: number;
 }
 
-/** Line diff (src/analysis/diff.ts) with line numbers, the first `max` changed lines shown. */
+/** Line diff (src/diff.ts) with line numbers, the first `max` changed lines shown. */
 export function lineDiff(a: string, b: string, max = 6): LineDiff {
   const A = a.split('\n');
   const B = b.split('\n');

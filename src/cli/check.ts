@@ -2,6 +2,9 @@
 // and exits 1 when a finding fails it. Usage errors exit 2 with one line on stderr.
 import { cliProgress } from './progress.js';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
+import { baselineOf, gate, gateFails, gating, parseBaseline, touchedLinesOf, type GatedFinding } from '../analysis/gate.js';
 import { globMatcher, matchDirectories } from '../analysis/targets.js';
 import { CHECKS, runChecks } from '../checks/index.js';
 import type { CheckContext } from '../checks/check.js';
@@ -11,9 +14,10 @@ import type { Finding } from '../types.js';
 import { formatOption, loadCliConfig, OPTIONS, parseTimeoutOption, parseToolList } from './options.js';
 import { defineCommand, helpText, parseCommand } from './args.js';
 import { colourEnabled } from './colour.js';
+import { loadDoc } from '../engine/docs.js';
 import { instructionDirs, instructionNames } from '../engine/instruction-files.js';
 import { Resolver } from '../engine/resolve.js';
-import { countSeverities, failsAt } from '../findings.js';
+import { countSeverities } from '../findings.js';
 import { findingsText, summaryLine } from '../output/findings-text.js';
 import { toSarif } from '../output/sarif.js';
 import { TOOL_IDS, defaultTools } from '../profiles/index.js';
@@ -21,7 +25,8 @@ import { GitRevisionError, GitView } from '../repo/git.js';
 import { openView, UsageError, worthPrefetching } from '../repo/open.js';
 import type { RepoView } from '../repo/view.js';
 
-const FORMATS = ['text', 'json', 'sarif'] as const;
+// `baseline`: what `instruction-stack baseline` prints (src/analysis/gate.ts).
+const FORMATS = ['text', 'json', 'sarif', 'baseline'] as const;
 
 export const CHECK_COMMAND = defineCommand({
   name: 'check',
@@ -38,6 +43,8 @@ export const CHECK_COMMAND = defineCommand({
     'from-fork': { type: 'boolean', description: 'Treat the change as coming from a fork (the checks that depend on it).' },
     'fail-on': OPTIONS.failOn,
     timeout: OPTIONS.timeout,
+    'fail-on-preexisting': { type: 'boolean', description: 'With --base: findings already on the base fail too (default: only new ones, and old ones on changed lines).' },
+    baseline: { type: 'string', value: 'file', description: 'A baseline file (instruction-stack baseline): its findings are reported as baselined and never fail.' },
   },
   details: 'Exit codes: 0 passing, 1 a finding at --fail-on or above, 2 usage or input error.',
 });
@@ -80,6 +87,28 @@ export function deadlineFinding(err: DeadlineError): Finding {
   };
 }
 
+/**
+ * Fingerprints of a baseline file: named on the command line (relative to the shell), or by the
+ * configuration (read from the base when there is one, so a change cannot accept its own findings).
+ */
+function readBaseline(view: RepoView, path: string, shellCwd: string | undefined): Set<string> {
+  let text: string;
+  if (shellCwd !== undefined) {
+    try {
+      text = readFileSync(resolvePath(shellCwd, path), 'utf8');
+    } catch (err) {
+      throw new UsageError(`--baseline ${path}: ${(err as Error).message}`);
+    }
+  } else {
+    const doc = loadDoc(view, path);
+    if (!doc.ok) throw new UsageError(`baseline ${path} (configuration): not found in ${view.label}`);
+    text = doc.text;
+  }
+  const parsed = parseBaseline(text);
+  if (!parsed.ok) throw new UsageError(`baseline ${path}: ${parsed.problem}`);
+  return parsed.fingerprints;
+}
+
 export async function checkCommand(argv: string[], shellCwd = process.cwd(), io: CheckIO = stdio): Promise<number> {
   try {
     const parsed = parseCommand(CHECK_COMMAND, argv);
@@ -119,7 +148,8 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
     // trailing `/` covers everything under it).
     const ignore = globMatcher(cfg.ignore);
     const targets = baseRev !== undefined ? changed.filter((p) => !ignore(p)) : instructionDirs(view.allPaths().filter((p) => !ignore(p)), names);
-    let findings: Finding[];
+    let findings: GatedFinding[];
+    const failOnPreexisting = values['fail-on-preexisting'] === true || cfg.failOnPreexisting === true;
     try {
       const stacks = targets.length > 0 ? resolver.explain(targets, { tools, extraCwds: matchDirectories([view], cfg.workingDirectories, Infinity) }) : [];
       const ctx: CheckContext = {
@@ -134,14 +164,31 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
         twinNames: cfg.twinNames,
       };
       progress.step('stacks resolved', `${stacks.length} distinct stacks for ${targets.length} ${baseRev !== undefined ? 'changed paths' : 'directories'}`);
-      findings = runChecks(ctx, cfg.checks).filter((f) => f.path === undefined || !ignore(f.path));
+      const kept = (fs: Finding[]): Finding[] => fs.filter((f) => f.path === undefined || !ignore(f.path));
+      const headFindings = kept(runChecks(ctx, cfg.checks));
+      // With --base: the same checks on the base, for the same targets, tell new findings from old ones.
+      let baseFindings: Finding[] | undefined;
+      if (base && ctx.baseResolver) {
+        const baseStacks = targets.length > 0 ? ctx.baseResolver.explain(targets, { tools, extraCwds: matchDirectories([base], cfg.workingDirectories, Infinity) }) : [];
+        baseFindings = runChecks({ ...ctx, view: base, base: undefined, resolver: ctx.baseResolver, baseResolver: undefined, stacks: baseStacks }, cfg.checks);
+      }
+      const baselinePath = values.baseline ?? cfg.baseline;
+      findings = gate(headFindings, {
+        base: baseFindings,
+        touchedLines: base ? touchedLinesOf(base, view, new Set(changed)) : undefined,
+        baseline: baselinePath !== undefined ? readBaseline(base ?? view, baselinePath, values.baseline !== undefined ? shellCwd : undefined) : undefined,
+      });
     } catch (err) {
       if (!(err instanceof DeadlineError)) throw err;
-      findings = [deadlineFinding(err)];
+      findings = gate([deadlineFinding(err)]);
     } finally {
       clearDeadline();
     }
     progress.step('checks run', `${findings.length} findings`);
+    if (format === 'baseline') {
+      io.out(JSON.stringify(baselineOf(findings), null, 2) + '\n');
+      return 0;
+    }
     if (format === 'sarif') io.out(JSON.stringify(toSarif(findings, CHECKS), null, 2) + '\n');
     else if (format === 'json') {
       const c = countSeverities(findings);
@@ -153,7 +200,7 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
             tools,
             targets: targets.length,
             changedPaths: baseRev !== undefined ? changed : undefined,
-            summary: { errors: c.error, warnings: c.warning, notes: c.note, text: summaryLine(findings) },
+            summary: { errors: c.error, warnings: c.warning, notes: c.note, text: summaryLine(findings), gating: countSeverities(gating(findings, failOnPreexisting)) },
             findings,
           },
           null,
@@ -162,7 +209,7 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
       );
     } else io.out(findingsText(findings, io.colour ?? false));
     const failOn = (values['fail-on'] as FailOn | undefined) ?? cfg.failOn;
-    return failsAt(findings, failOn) ? 1 : 0;
+    return gateFails(findings, failOn, failOnPreexisting) ? 1 : 0;
   } catch (err) {
     if (err instanceof UsageError) {
       io.err(`instruction-stack check: ${err.message.split('\n')[0]}\n`);

@@ -6,6 +6,7 @@ import { PROGRAM, type CommandSpec } from './args.js';
 import { EXPLAIN_COMMAND, explainCommand } from './explain.js';
 import { TOOLS_COMMAND, toolsCommand } from './tools.js';
 import { CHECK_COMMAND, checkCommand } from './check.js';
+import { BASELINE_COMMAND, baselineCommand } from './baseline.js';
 import { PR_COMMAND, prCommand } from './pr.js';
 
 interface Command {
@@ -17,6 +18,7 @@ interface Command {
 const COMMANDS: Command[] = [
   { spec: EXPLAIN_COMMAND, run: (a) => explainCommand(a) },
   { spec: CHECK_COMMAND, run: (a) => checkCommand(a) },
+  { spec: BASELINE_COMMAND, run: (a) => baselineCommand(a) },
   { spec: PR_COMMAND, run: (a) => prCommand(a) },
   { spec: TOOLS_COMMAND, run: (a) => toolsCommand(a) },
 ];

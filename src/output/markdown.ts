@@ -5,7 +5,8 @@
 // one screen for a small PR; the summary carries the full detail, deduplicated, under 256 KB.
 // Both shrink detail in a stated order, whatever the repository.
 import type { Report, ReportFinding, StackGroup, GroupSide, ToolRow, Session } from '../analysis/analyse.js';
-import { formatUnified } from '../analysis/diff.js';
+import { formatUnified } from '../diff.js';
+import { gating } from '../analysis/gate.js';
 import { fileChanges, textChanges, type FileChange, type TextChange, type ToolLoad } from '../analysis/file-changes.js';
 import { countSeverities, failsAt } from '../findings.js';
 import { COMMENT_MARKER } from '../github/comment.js';
@@ -209,15 +210,19 @@ interface Model {
   texts: TextChange[];
   failing: FindingGroup[];
   other: FindingGroup[];
+  /** Already on the base (lines untouched) or in the baseline: listed collapsed, never failing. */
+  old: FindingGroup[];
   names: Map<string, string>;
 }
 
 function fit(report: Report, files: FileChange[], levels: Detail[], measure: (s: string) => number, limit: number, ctx: Ctx): Rendered {
   // The model is computed once; each level renders once, and only while the previous one was too big.
   const names = new Map(report.rows.map((t) => [t.tool as string, t.name]));
-  const failingF = report.findings.filter((f) => failsAt([f], report.config.failOn));
-  const otherF = report.findings.filter((f) => !failsAt([f], report.config.failOn));
-  const m: Model = { r: report, files, texts: textChanges(report), failing: groupFindings(failingF), other: groupFindings(otherF), names };
+  const canFail = new Set(gating(report.findings, report.config.failOnPreexisting ?? false));
+  const failingF = report.findings.filter((f) => canFail.has(f) && failsAt([f], report.config.failOn));
+  const otherF = report.findings.filter((f) => canFail.has(f) && !failsAt([f], report.config.failOn));
+  const oldF = report.findings.filter((f) => !canFail.has(f));
+  const m: Model = { r: report, files, texts: textChanges(report), failing: groupFindings(failingF), other: groupFindings(otherF), old: groupFindings(oldF), names };
   for (let i = 0; i < levels.length; i++) {
     const d = levels[i]!;
     const trimmed = trimmedList(m, d, levels[0]!, ctx);
@@ -256,7 +261,7 @@ function trimmedList(m: Model, d: Detail, full: Detail, ctx: Ctx): string[] {
   if (m.texts.length > d.maxDiffs) out.push(d.maxDiffs === 0 ? 'text diffs' : `text diffs beyond the first ${num(d.maxDiffs)}`);
   else if (d.maxDiffChars < full.maxDiffChars && m.texts.some((t) => formatUnified(t.groups[0]!.diff!).length > d.maxDiffChars)) out.push(`diff lines beyond ${num(d.maxDiffChars)} characters`);
   if (m.files.length > d.maxFiles) out.push(`instruction files beyond the first ${num(d.maxFiles)}`);
-  if (m.failing.length + m.other.length > d.maxFindingGroups) out.push(`findings beyond the first ${num(d.maxFindingGroups)} groups`);
+  if (m.failing.length + m.other.length + m.old.length > d.maxFindingGroups) out.push(`findings beyond the first ${num(d.maxFindingGroups)} groups`);
   return out;
 }
 
@@ -308,7 +313,7 @@ function findingGroupLines(g: FindingGroup, names: Map<string, string>, maxPlace
   const f = g.items[0]!;
   const msg = escapeProse(f.message).replace(/\.$/, '');
   const fix = f.fix ? ` **Fix:** ${escapeProse(f.fix)}` : '';
-  const pre = g.preexisting ? ' *(already on the base branch)*' : '';
+  const pre = f.suppressed ? ' *(in the baseline)*' : g.preexisting ? (f.touched ? ' *(already on the base branch; this change edits its lines)*' : ' *(already on the base branch)*') : '';
   const loc = where(f);
   const head = `- ${SEV_ICON[g.severity]} ${loc ? `${loc} ` : ''}**${escapeText(g.check)}**: ${msg}${toolList(f.tools, names)}.${fix}${pre}`;
   if (g.items.length === 1) return [head];
@@ -353,15 +358,22 @@ function failingSection(m: Model, d: Detail): string[] {
 }
 
 function otherSection(m: Model, d: Detail, ctx: Ctx): string[] {
-  // Findings that do not fail the run. (Issue 9 adds new/pre-existing state: pre-existing ones
-  // are to go in their own collapsed section right after this one.)
-  if (m.other.length === 0) {
-    return m.failing.length === 0 && ctx.kind === 'summary' ? ['', '#### Findings', '', 'None.'] : [];
-  }
+  // Findings that do not fail the run; then, collapsed, those already on the base or baselined.
   const left = Math.max(0, d.maxFindingGroups - Math.min(m.failing.length, d.maxFindingGroups));
+  const old = oldSection(m, d, Math.max(0, left - m.other.length));
+  if (m.other.length === 0) {
+    return m.failing.length === 0 && m.old.length === 0 && ctx.kind === 'summary' ? ['', '#### Findings', '', 'None.'] : old;
+  }
   const title = m.failing.length > 0 ? 'Other findings (not failing)' : 'Findings (not failing)';
   const lines = findingsLines(m.other, m.names, Math.max(left, 1), d.maxPlaces || 5);
-  return ['', `#### ${title}`, '', ...lines];
+  return ['', `#### ${title}`, '', ...lines, ...old];
+}
+
+function oldSection(m: Model, d: Detail, left: number): string[] {
+  if (m.old.length === 0) return [];
+  const n = m.old.reduce((k, g) => k + g.items.length, 0);
+  const lines = findingsLines(m.old, m.names, Math.max(left, 1), d.maxPlaces || 5);
+  return ['', `<details><summary>${num(n)} finding${n === 1 ? '' : 's'} already on the base branch or in the baseline (not failing)</summary>`, '', ...lines, '', '</details>'];
 }
 
 // ---------------------------------------------------------------------------------------------

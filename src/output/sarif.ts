@@ -3,9 +3,8 @@
 // Findings about the run itself (no file: a capped file list, a truncated tree) are not pinned on
 // some file that did not cause them: they go in the run's tool notifications. Version and links
 // come from package.json (package-info.ts); a link it does not give is left out.
-import { createHash } from 'node:crypto';
 import type { Check } from '../checks/check.js';
-import { findingKey } from '../findings.js';
+import { fingerprint, type GatedFinding } from '../analysis/gate.js';
 import { HOMEPAGE_URL, PACKAGE_VERSION, REPOSITORY_URL } from '../package-info.js';
 import type { Finding, Severity } from '../types.js';
 
@@ -77,6 +76,9 @@ export interface SarifResult {
     };
   }[];
   partialFingerprints: Record<string, string>;
+  /** Against the PR base: `new`, `unchanged` (pre-existing) or `updated` (pre-existing, its lines changed). */
+  baselineState?: 'new' | 'unchanged' | 'updated';
+  suppressions?: { kind: 'external'; justification: string }[];
   properties?: { tools?: string[] };
 }
 
@@ -109,7 +111,7 @@ export function toUri(path: string): string {
 }
 
 /** Findings without a file (about the run itself) are tool notifications, not results. */
-export function toSarif(findings: Finding[], checks: readonly Pick<Check, 'id' | 'title' | 'description' | 'defaultSeverity'>[], opts: SarifOptions = {}): SarifLog {
+export function toSarif(findings: (Finding | GatedFinding)[], checks: readonly Pick<Check, 'id' | 'title' | 'description' | 'defaultSeverity'>[], opts: SarifOptions = {}): SarifLog {
   const rules: SarifRule[] = checks.map((c) => rule(c, true));
   const index = new Map(rules.map((r, i) => [r.id, i]));
   const ensure = (id: string): number => {
@@ -135,14 +137,18 @@ export function toSarif(findings: Finding[], checks: readonly Pick<Check, 'id' |
     const startLine = Math.max(1, Math.floor(f.line ?? 1));
     const region: { startLine: number; endLine?: number } = { startLine };
     if (f.endLine !== undefined && f.endLine > startLine) region.endLine = Math.floor(f.endLine);
+    const g: GatedFinding = f;
     const r: SarifResult = {
       ruleId: f.check,
       ruleIndex,
       level: LEVEL[f.severity],
       message: { text },
       locations: [{ physicalLocation: { artifactLocation: { uri: toUri(f.path), uriBaseId: '%SRCROOT%' }, region } }],
-      partialFingerprints: { 'instructionStackKey/v1': createHash('sha256').update(findingKey(f)).digest('hex').slice(0, 32) },
+      // Line-independent (src/analysis/gate.ts): an edit above a finding keeps its alert.
+      partialFingerprints: { 'instructionStack/v2': g.fingerprint ?? fingerprint(f) },
     };
+    if (g.state) r.baselineState = g.state === 'new' ? 'new' : g.touched ? 'updated' : 'unchanged';
+    if (g.suppressed) r.suppressions = [{ kind: 'external', justification: 'listed in the instruction-stack baseline file' }];
     if (f.tools && f.tools.length) r.properties = { tools: [...f.tools] };
     results.push(r);
   }

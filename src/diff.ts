@@ -1,5 +1,5 @@
-// A small, bounded line diff (longest common subsequence) for effective texts. Common prefix and
-// suffix are trimmed first; the quadratic table is only built when the middle is small enough,
+// A small, bounded line diff (longest common subsequence) for effective texts, shared by the checks,
+// the analysis and the outputs (so it sits below all of them). Common prefix and suffix are trimmed first; the quadratic table is only built when the middle is small enough,
 // otherwise the middle is shown as one replaced block. Output is unified-style hunks.
 
 export interface DiffLine {

@@ -31,6 +31,8 @@ export interface Config {
   /** Gating (src/analysis/gate.ts): pre-existing findings fail too; `baseline`: a file of accepted findings. */
   failOnPreexisting?: boolean;
   baseline?: string;
+  /** Findings in vendored and fixture trees (src/checks/vendored.ts): `note` (default) or `report`. */
+  vendored?: 'note' | 'report';
 }
 
 export function defaultConfig(): Config {
@@ -83,6 +85,7 @@ interface RawConfig {
   fork?: { names?: string | string[] | null } | null;
   'fail-on-preexisting'?: boolean;
   baseline?: string;
+  vendored?: 'note' | 'report';
 }
 
 /** A single value is accepted where a list is expected. */
@@ -138,6 +141,7 @@ export function parseConfig(text: string, file: string = DEFAULT_CONFIG_PATH, op
   if (raw.fork?.names !== undefined && raw.fork.names !== null) cfg.twinNames = list(raw.fork.names);
   if (raw['fail-on-preexisting'] !== undefined) cfg.failOnPreexisting = raw['fail-on-preexisting'];
   if (raw.baseline !== undefined) cfg.baseline = stripDot(raw.baseline.trim());
+  if (raw.vendored !== undefined) cfg.vendored = raw.vendored;
   return cfg;
 }
 

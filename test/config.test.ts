@@ -55,7 +55,7 @@ fork:
 
   it('locates unknown keys and suggests the right one', () => {
     const p = problems('tools: [codex]\nfail_on: error\n');
-    expect(p).toEqual([`${DEFAULT_CONFIG_PATH}:2:1: unknown key "fail_on" (did you mean "fail-on"?); expected one of tools, tools-options, checks, ignore, working-directories, comment, fail-on, fork, fail-on-preexisting, baseline`]);
+    expect(p).toEqual([`${DEFAULT_CONFIG_PATH}:2:1: unknown key "fail_on" (did you mean "fail-on"?); expected one of tools, tools-options, checks, ignore, working-directories, comment, fail-on, fork, fail-on-preexisting, baseline, vendored`]);
   });
 
   it('reports every problem with its line and column', () => {

@@ -10,6 +10,7 @@ import type { EngineOptions, Finding, Layer, Stack, ToolId } from '../types.js';
 import type { Config } from '../config.js';
 import { lineDiff, type LineDiff } from '../diff.js';
 import { loadDoc } from '../engine/docs.js';
+import { demoteVendored } from '../checks/vendored.js';
 import { gate, gateFails, gating, parseBaseline, touchedLinesOf, type GatedFinding } from './gate.js';
 import { globMatcher, matchDirectories, pullRequestTargets, treeTargets } from './targets.js';
 import type { ChangedFiles, ChangedPath } from '../github/changed.js';
@@ -210,6 +211,7 @@ export function analyse(input: AnalyseInput): Report {
     changedPaths,
     fromFork: input.fromFork,
     twinNames: config.twinNames,
+    vendored: config.vendored,
   };
   const crashes: Finding[] = [];
   const safeChecks = (c: CheckContext): Finding[] => {
@@ -228,7 +230,8 @@ export function analyse(input: AnalyseInput): Report {
   };
   const raw = [...safeChecks(ctx), ...headStacks.flatMap((s) => s.findings), ...(input.extraFindings ?? []), ...crashes];
   const mapped = input.mapFinding ? raw.flatMap((f) => input.mapFinding?.(f) ?? []) : raw;
-  const headFindings: Finding[] = dedupeFindings(mapped)
+  // Engine findings of stacks too: vendored trees give notes (src/checks/vendored.ts).
+  const headFindings: Finding[] = demoteVendored(dedupeFindings(mapped), input.head, config.vendored)
     .flatMap((f) => overrideSeverity(f, overrides[f.check]) ?? [])
     .filter((f) => f.path === undefined || !ignore(f.path));
   let baseFindings: Finding[] | undefined;
@@ -241,6 +244,7 @@ export function analyse(input: AnalyseInput): Report {
       changedPaths,
       fromFork: input.fromFork,
       twinNames: config.twinNames,
+      vendored: config.vendored,
     };
     baseFindings = [...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)];
   }

@@ -19,6 +19,8 @@ export interface CheckContext {
   fromFork: boolean;
   /** Names a team declares as twins of AGENTS.md (config `fork.names`). */
   twinNames?: string[];
+  /** Findings in vendored and fixture trees (./vendored.ts): notes (default) or at full severity. */
+  vendored?: 'note' | 'report';
 }
 
 export interface Check {

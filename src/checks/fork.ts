@@ -105,6 +105,33 @@ function versions(ctx: CheckContext, a: string, b: string): string {
   return parts.length ? parts.join('; ') : 'tools reading one name get a different version than tools reading the other';
 }
 
+/**
+ * Whether two files of a directory stand in for one another: some tool reads the first and not
+ * the second, and some other tool the second and not the first (CLAUDE.md for Claude Code,
+ * AGENTS.md for Codex). Files one tool reads together (Copilot: copilot-instructions.md and
+ * AGENTS.md) are two files, not two versions of one.
+ */
+function inPlaceOfEachOther(ctx: CheckContext, a: string, b: string): boolean {
+  const ra = new Set(readersOf(ctx, a).keys());
+  const rb = new Set(readersOf(ctx, b).keys());
+  return [...ra].some((t) => !rb.has(t)) && [...rb].some((t) => !ra.has(t));
+}
+
+/** Whether `m` says it is a copy of `ref` ("keep in sync with AGENTS.md", "mirror of AGENTS.md"). */
+function claimsCopy(m: Member, ref: Member): boolean {
+  const name = baseName(ref.path).replace(/[.]/g, '\\.');
+  const near = new RegExp(`(cop(y|ied)|mirror|in sync|sync(ed)? with|same as|identical|duplicate)[^\\n]{0,60}${name}|${name}[^\\n]{0,60}(cop(y|ied)|mirror|in sync|identical|duplicate)`, 'i');
+  return near.test(m.raw);
+}
+
+/** Share of the shorter file's lines the two have in common: below one half they are separate files, not drifted copies. */
+function overlap(a: string, b: string, d: { onlyA: number; onlyB: number }): number {
+  const la = a === '' ? 0 : a.split('\n').length;
+  const lb = b === '' ? 0 : b.split('\n').length;
+  const common = Math.max(0, la - d.onlyA);
+  return common / Math.max(1, Math.min(la, lb));
+}
+
 export const fork: Check = {
   id: 'fork',
   title: 'Twin instruction files that drifted',
@@ -163,6 +190,11 @@ export const fork: Check = {
           continue;
         }
         const d = lineDiff(ref.text, m.text);
+        // Twins: names the team declared (fork.names), files some tool reads in place of the other, or
+        // files that say they are copies; and drifted copies still share most of their lines.
+        const declared = (ctx.twinNames ?? []).some((n) => m.path === n || m.path.endsWith(`/${n}`));
+        if (!declared && !inPlaceOfEachOther(ctx, ref.path, m.path) && !claimsCopy(m, ref) && !claimsCopy(ref, m)) continue;
+        if (overlap(ref.text, m.text, d) < 0.5) continue;
         out.push({
           check: 'fork',
           severity: 'error',

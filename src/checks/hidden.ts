@@ -116,6 +116,7 @@ function comments(ctx: CheckContext, path: string, text: string): Finding[] {
     }
   }
   const out: Finding[] = [];
+  const prose: { line: number; endLine: number; body: string }[] = [];
   for (const [s, e] of regions) {
     const body = text.slice(s + 4, text.slice(s, e).endsWith('-->') ? e - 3 : e).trim();
     const line = lineAt(text, s);
@@ -144,22 +145,39 @@ function comments(ctx: CheckContext, path: string, text: string): Finding[] {
       });
       continue;
     }
-    if (body === '' || DIRECTIVE.test(body) || keepers.length === 0) continue;
+    if (body === '' || DIRECTIVE.test(body) || keepers.length === 0 || marker(body)) continue;
+    prose.push({ line, endLine, body });
+  }
+  if (prose.length > 0) {
+    // One finding per file: the count, the lines, the first comment quoted.
+    const first = prose[0]!;
+    const last = prose[prose.length - 1]!;
+    const where = prose.length === 1 ? (first.endLine > first.line ? `on lines ${first.line}–${first.endLine}` : `on line ${first.line}`) : `on lines ${clip(prose.map((c) => c.line).join(', '), 80)}`;
     out.push({
       check: 'hidden',
       severity: 'warning',
       path,
-      line,
-      endLine: endLine > line ? endLine : undefined,
+      line: first.line,
+      endLine: last.endLine > first.line ? last.endLine : undefined,
       tools: keepers,
       message:
-        `HTML comment ${endLine > line ? `on lines ${line}–${endLine}` : `on line ${line}`} of ${path} is invisible in rendered Markdown, but ${toolNames(keepers)} ${agree(keepers, 'sends', 'send')} it to the model: ` +
-        JSON.stringify(clip(body.replace(/\s+/g, ' '), 80)),
+        `${prose.length === 1 ? 'HTML comment' : `${prose.length} HTML comments`} ${where} of ${path} ${prose.length === 1 ? 'is' : 'are'} invisible in rendered Markdown, but ${toolNames(keepers)} ${agree(keepers, 'sends', 'send')} ${prose.length === 1 ? 'it' : 'them'} to the model: ` +
+        JSON.stringify(clip(first.body.replace(/\s+/g, ' '), 80)),
       fix: 'Make the text visible if it is an instruction, or delete it; Claude Code alone strips comments.',
-      key: `hidden-comment:${path}:${line}`,
+      key: `hidden-comment:${path}`,
     });
   }
   return out;
+}
+
+/**
+ * A short machine marker (`rule:232`, `section:start`, `prettier-ignore`): one token of at most 40
+ * characters. Tools send it too, but it instructs no one and a reviewer loses nothing by not seeing
+ * it; two words may already instruct ("NEVER PUSH"), so anything longer is reported.
+ */
+export function marker(body: string): boolean {
+  const b = body.trim();
+  return b.length <= 40 && !/\s/.test(b);
 }
 
 function fromFork(ctx: CheckContext): Finding[] {

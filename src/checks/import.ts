@@ -12,11 +12,6 @@ import type { Finding, ToolId } from '../types.js';
 import type { Check, CheckContext } from './check.js';
 import { agree, clip, loadedPaths, readersOf, realFiles, sortTools } from './util.js';
 
-/** A reference that looks like a file path (an extension, or `./`, `../`), not a mention like `@user`. */
-export function pathLike(spec: string): boolean {
-  return /\.[A-Za-z0-9]{1,8}$/.test(spec) || spec.startsWith('./') || spec.startsWith('../');
-}
-
 interface LiveRef {
   ref: ImportRef;
   /** Repository path of the target (links followed). */
@@ -57,12 +52,9 @@ function engineFindings(ctx: CheckContext): Finding[] {
       const g: Finding = { ...f, key, tools: sortTools(f.tools ?? [s.tool]) };
       // A URL is rejected by every tool that imports (nothing leaves the repository): worth fixing, not failing.
       if (key.startsWith('import-outside:')) g.severity = /points to a URL/.test(f.message) ? 'warning' : 'error';
-      else if (key.startsWith('import-missing:')) {
-        const raw = /^@(\S+)/.exec(f.message)?.[1] ?? '';
-        const spec = raw.replace(/\\ /g, ' ').replace(/#.*$/, '');
-        g.severity = pathLike(spec) ? 'error' : 'warning';
-        if (!pathLike(spec)) g.message += ' (if it is a mention rather than an import, nothing is lost)';
-      } else g.severity = 'warning';
+      // The engine files a missing target only for path-like references (src/doc/imports.ts pathLike).
+      else if (key.startsWith('import-missing:')) g.severity = 'error';
+      else g.severity = 'warning';
       merged.set(key, g);
     }
   }

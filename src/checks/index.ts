@@ -13,6 +13,7 @@ import { nameCase } from './name-case.js';
 import { rulesFrontmatter } from './rules-frontmatter.js';
 import { shadowed } from './shadowed.js';
 import { symlink } from './symlink.js';
+import { demoteVendored } from './vendored.js';
 
 export type { Check, CheckContext, SeverityOverrides } from './check.js';
 
@@ -72,5 +73,5 @@ export function runChecks(ctx: CheckContext, overrides: SeverityOverrides = {}, 
       out.push(f);
     }
   }
-  return out.sort(compareFindings);
+  return demoteVendored(out, ctx.view, ctx.vendored).sort(compareFindings);
 }

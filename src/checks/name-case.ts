@@ -20,6 +20,19 @@ function exactReaders(name: string, names: (id: ToolId) => string[]): ToolId[] {
   return out;
 }
 
+/**
+ * Directories whose Markdown pages are documentation (site sources, translations, references): a
+ * page called `agents.md` or `context.md` there is about agents or context, not for them. No tool
+ * starts a session in such a directory to work on the code, and advising a rename would turn a docs
+ * page into agent instructions.
+ */
+const DOCS_DIR = /(^|\/)(docs?|documentation|i18n|l10n|locales?|website|site|content|pages|guides?|references?|api-docs|manual|handbook|wiki|blog|examples?)(\/|$)/i;
+
+/** An all-lower-case spelling (`agents.md`, `context.md`) is also an ordinary page name; a mixed one (`Agents.md`, `CLAUDE.MD`) is meant as the instruction file. */
+function ordinaryPageName(base: string): boolean {
+  return base === base.toLowerCase();
+}
+
 export const nameCase: Check = {
   id: 'name-case',
   title: 'Instruction file names that differ only in case',
@@ -58,6 +71,7 @@ export const nameCase: Check = {
         continue;
       }
       if (base === canonical) continue;
+      if (ordinaryPageName(base) && DOCS_DIR.test(dir)) continue;
       const readers = exactReaders(base, names);
       const wanted = PROFILES.filter((p) => names(p.id).includes(canonical) && !readers.includes(p.id)).map((p) => p.id);
       out.push({
@@ -69,7 +83,10 @@ export const nameCase: Check = {
         message:
           `${path} differs from ${canonical} only in case: on Linux (CI, cloud agents) ${readers.length ? `only ${toolNames(readers)} ${readers.length === 1 ? 'reads' : 'read'} it` : 'no tool reads it'}, ` +
           `while on macOS and Windows ${toolNames(wanted)} read it as ${canonical}, so the same commit gives agents different instructions per machine`,
-        fix: `Rename it to ${canonical} (git mv ${path} ${dir === '' ? canonical : `${dir}/${canonical}`}).`,
+        // Either rename changes what some machines load: the reviewer knows which was meant.
+        fix:
+          `If it is meant for agents, rename it to ${canonical} (git mv ${path} ${dir === '' ? canonical : `${dir}/${canonical}`}): every machine then reads it; ` +
+          `if it is an ordinary page, rename it so it no longer matches ${canonical} (e.g. ${base.replace(/\.md$/i, '')}-guide.md): macOS and Windows sessions then stop reading it.`,
         key: `name-case:${path}`,
       });
     }

@@ -162,6 +162,7 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
         changedPaths: changed,
         fromFork: values['from-fork'] === true,
         twinNames: cfg.twinNames,
+        vendored: cfg.vendored,
       };
       progress.step('stacks resolved', `${stacks.length} distinct stacks for ${targets.length} ${baseRev !== undefined ? 'changed paths' : 'directories'}`);
       const kept = (fs: Finding[]): Finding[] => fs.filter((f) => f.path === undefined || !ignore(f.path));

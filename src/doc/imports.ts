@@ -80,6 +80,20 @@ function scanUncached(text: string, opts: ScanOptions): ImportRef[] {
   return out;
 }
 
+/**
+ * Whether a reference names a file rather than someone or something: it ends in a file extension
+ * with a letter (`.md`, `.mdc`; not `.3` of a version), or starts `./`, `../`, `~/`, `/`. What every
+ * importing tool does with a reference that is not a file makes the difference harmless: Claude
+ * Code silently skips a missing import, Qwen Code, Gemini CLI and Copilot leave the text as written
+ * (profiles.md, imports). So `@jane`, `@scope/pkg`, `@scope/pkg@1.2.3`, `@e2)` and the
+ * `@handle](https://…)` of a Markdown link are mentions: a missing target is worth no finding.
+ */
+export function pathLike(spec: string): boolean {
+  if (/^[^/@\s]+\/[^/@\s]+@[^/\s]+$/.test(spec)) return false; // scope/pkg@version (the @ already consumed)
+  if (/[\]()<>"'`!,;]/.test(spec)) return false; // prose and link punctuation are never in the files people import
+  return /\.[A-Za-z][A-Za-z0-9]{0,7}$/.test(spec) || /^(?:\.{1,2}|~)?\//.test(spec);
+}
+
 export type ImportTarget =
   | { kind: 'repo'; path: string }
   | { kind: 'home'; spec: string }

@@ -1,6 +1,6 @@
 // Expands `@imports` the way each tool does (profile.imports), producing the files that go into
 // the rendered text. Nothing outside the repository is ever read: such imports become findings.
-import { classifyImport, scanImports, type ImportRef } from '../doc/imports.js';
+import { classifyImport, pathLike, scanImports, type ImportRef } from '../doc/imports.js';
 import type { Candidate, ImportPolicy, Profile, RenderedFile } from '../profiles/profile.js';
 import { parentDir, type RepoView } from '../repo/view.js';
 import type { Finding, ToolOptions } from '../types.js';
@@ -171,8 +171,8 @@ function follow(w: Walk, from: RenderedFile, ref: ImportRef): Target {
   const doc = loadDoc(w.view, t.path);
   if (!doc.ok) {
     if (doc.problem && !/does not exist/.test(doc.problem)) for (const f of doc.findings) w.findings.push(f);
-    else if (w.pol.missing === 'keep' && !/[./]/.test(ref.spec)) {
-      // A bare `@word` the tool leaves as written (Qwen, Copilot) is a mention, not a broken import.
+    else if (!pathLike(ref.spec)) {
+      // A mention (`@jane`, `@scope/pkg`): the tool skips it or leaves it as written; nothing is lost.
     } else
       refFinding(w, from, ref, {
         severity: 'warning',

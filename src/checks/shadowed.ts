@@ -11,7 +11,7 @@ import { isFile, resolvePath } from '../repo/links.js';
 import { joinPath, parentDir, type Entry, type ReadResult, type RepoView } from '../repo/view.js';
 import type { Finding, ToolId } from '../types.js';
 import type { Check } from './check.js';
-import { plural, relFrom, show } from './util.js';
+import { lineDiff, normalise, plural, relFrom, show } from './util.js';
 
 /** The analysed tree with some paths taken away. */
 class HidingView implements RepoView {
@@ -103,6 +103,15 @@ function importsAny(view: RepoView, from: string, targets: string[]): boolean {
   return false;
 }
 
+/** At most a tenth of the longer file's lines differ (normalised line endings and trailing space). */
+function nearCopy(a: string, b: string): boolean {
+  const la = normalise(a).split('\n');
+  const lb = normalise(b).split('\n');
+  if (Math.max(la.length, lb.length) < 5) return false;
+  const d = lineDiff(la.join('\n'), lb.join('\n'));
+  return d.onlyA + d.onlyB <= Math.max(la.length, lb.length) / 10;
+}
+
 interface Shadow {
   tool: ToolId;
   file: string;
@@ -161,6 +170,9 @@ export const shadowed: Check = {
           if (!doc.ok || loaded.has(doc.realPath) || doc.text.trim() === '') continue;
           loadedTexts ??= new Set(st.layers.filter((l) => !l.omitted).map((l) => loadDoc(view, l.path).text.trim()));
           if (loadedTexts.has(doc.text.trim())) continue;
+          // A near copy of a loaded file in the same directory (twins that drifted a little): what is
+          // skipped is only the drift, and the fork check reports that; the skip itself is not news.
+          if (inUse.some((u) => parentDir(u) === parentDir(f) && nearCopy(loadDoc(view, u).text, doc.text))) continue;
           if (inUse.length === 0 || importsAny(view, f, inUse)) continue;
           let by = inUse.filter((s) => loadedWithout(tool, cwd, [s]).has(f));
           if (by.length === 0 && inUse.length > 1 && loadedWithout(tool, cwd, inUse).has(f)) by = inUse;

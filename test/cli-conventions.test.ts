@@ -88,7 +88,7 @@ describe('one spelling per option, old ones kept', () => {
     [['explain', '--root', EXAMPLE, 'AGENTS.md', '--tool', 'claude'], /unknown tool: claude \(did you mean "claude-code"\?\)/],
     [['explain', '--root', EXAMPLE, 'AGENTS.md', '--tool', 'codx'], /did you mean "codex"/],
     [['check', '--root', EXAMPLE, '--formt', 'json'], /unknown option --formt \(did you mean "--format"\?\)/],
-    [['check', '--root', EXAMPLE, '--format', 'jsn'], /--format must be one of text, json, sarif \(got jsn\) \(did you mean "json"\?\)/],
+    [['check', '--root', EXAMPLE, '--format', 'jsn'], /--format must be one of text, json, sarif, baseline \(got jsn\) \(did you mean "json"\?\)/],
     [['tools', '--jsn'], /unknown option --jsn \(did you mean "--json"\?\)|unknown option --jsn/],
     [['chek'], /unknown command: chek \(did you mean "check"\?\)/],
   ])('%j → exit 2 with a suggestion', async (argv, msg) => {
@@ -144,8 +144,8 @@ describe('check honours ignore like the action', () => {
     const repo = join(tmp, 'ignore');
     write(repo, {
       'AGENTS.md': '# Root\n',
-      'vendor/lib/AGENTS.md': '# Vendored\n\nRun npm test.\n',
-      'vendor/lib/CLAUDE.md': '# Vendored\n\nRun yarn test.\n',
+      'legacy/lib/AGENTS.md': '# Legacy\n\nRun npm test.\n',
+      'legacy/lib/CLAUDE.md': '# Legacy\n\nRun yarn test.\n',
     });
     execFileSync('git', ['init', '-q', repo]);
     const run = async (): Promise<{ code: number; findings: { path?: string }[] }> => {
@@ -155,15 +155,15 @@ describe('check honours ignore like the action', () => {
     };
     const before = await run();
     expect(before.code).toBe(1);
-    expect(before.findings.some((f) => f.path?.startsWith('vendor/'))).toBe(true);
+    expect(before.findings.some((f) => f.path?.startsWith('legacy/'))).toBe(true);
 
-    write(repo, { '.github/instruction-stack.yml': 'ignore: ["vendor/"]\n' });
+    write(repo, { '.github/instruction-stack.yml': 'ignore: ["legacy/"]\n' });
     const after = await run();
     expect(after.code).toBe(0);
-    expect(after.findings.filter((f) => f.path?.startsWith('vendor/'))).toEqual([]);
+    expect(after.findings.filter((f) => f.path?.startsWith('legacy/'))).toEqual([]);
 
     // The action's analysis of the same tree with the same configuration reports the same paths.
-    const config = parseConfig('ignore: ["vendor/"]\n');
+    const config = parseConfig('ignore: ["legacy/"]\n');
     const report = analyse({
       mode: 'tree',
       repository: 'acme/ignore',
@@ -176,7 +176,7 @@ describe('check honours ignore like the action', () => {
       runChecks,
       names: configuredNames(config.toolOptions),
     });
-    expect(report.findings.filter((f) => f.path?.startsWith('vendor/'))).toEqual([]);
+    expect(report.findings.filter((f) => f.path?.startsWith('legacy/'))).toEqual([]);
     expect([...new Set(after.findings.map((f) => f.path))].sort()).toEqual([...new Set(report.findings.map((f) => f.path))].sort());
   });
 });

@@ -54124,6 +54124,21 @@ function scanUncached(text, opts) {
     }
     return out;
 }
+/**
+ * Whether a reference names a file rather than someone or something: it ends in a file extension
+ * with a letter (`.md`, `.mdc`; not `.3` of a version), or starts `./`, `../`, `~/`, `/`. What every
+ * importing tool does with a reference that is not a file makes the difference harmless: Claude
+ * Code silently skips a missing import, Qwen Code, Gemini CLI and Copilot leave the text as written
+ * (profiles.md, imports). So `@jane`, `@scope/pkg`, `@scope/pkg@1.2.3`, `@e2)` and the
+ * `@handle](https://…)` of a Markdown link are mentions: a missing target is worth no finding.
+ */
+function pathLike(spec) {
+    if (/^[^/@\s]+\/[^/@\s]+@[^/\s]+$/.test(spec))
+        return false; // scope/pkg@version (the @ already consumed)
+    if (/[\]()<>"'`!,;]/.test(spec))
+        return false; // prose and link punctuation are never in the files people import
+    return /\.[A-Za-z][A-Za-z0-9]{0,7}$/.test(spec) || /^(?:\.{1,2}|~)?\//.test(spec);
+}
 /** Where an import in `fromFile` points, without touching the file system. */
 function classifyImport(fromFile, spec) {
     if (/^(?:https?|file):\/\//i.test(spec))
@@ -54553,8 +54568,8 @@ function follow(w, from, ref) {
         if (doc.problem && !/does not exist/.test(doc.problem))
             for (const f of doc.findings)
                 w.findings.push(f);
-        else if (w.pol.missing === 'keep' && !/[./]/.test(ref.spec)) {
-            // A bare `@word` the tool leaves as written (Qwen, Copilot) is a mention, not a broken import.
+        else if (!pathLike(ref.spec)) {
+            // A mention (`@jane`, `@scope/pkg`): the tool skips it or leaves it as written; nothing is lost.
         }
         else
             refFinding(w, from, ref, {
@@ -65563,9 +65578,9 @@ function makeLayer(f) {
     return layer;
 }
 
-;// CONCATENATED MODULE: ./src/analysis/diff.ts
-// A small, bounded line diff (longest common subsequence) for effective texts. Common prefix and
-// suffix are trimmed first; the quadratic table is only built when the middle is small enough,
+;// CONCATENATED MODULE: ./src/diff.ts
+// A small, bounded line diff (longest common subsequence) for effective texts, shared by the checks,
+// the analysis and the outputs (so it sits below all of them). Common prefix and suffix are trimmed first; the quadratic table is only built when the middle is small enough,
 // otherwise the middle is shown as one replaced block. Output is unified-style hunks.
 function splitLines(text) {
     if (text === '')
@@ -65723,6 +65738,218 @@ function formatUnified(d) {
     if (d.truncated)
         out.push('… (diff cut here)');
     return out.join('\n');
+}
+
+// EXTERNAL MODULE: ./node_modules/ignore/index.js
+var ignore = __nccwpck_require__(298);
+var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
+;// CONCATENATED MODULE: ./src/checks/vendored.ts
+// Vendored and fixture trees: instruction files a repository carries but does not write (skill
+// packs, dependencies, test fixtures and snapshots, files .gitattributes marks linguist-vendored or
+// linguist-generated). Their findings are true of the files but not the team's to fix, so they are
+// notes unless the configuration says `vendored: report`.
+
+
+
+/** Trees that are vendored or test data by convention, with the word a reader sees. */
+const CONVENTIONAL = [
+    ['**/.agents/skills/**', 'a vendored skill pack (.agents/skills)'],
+    ['**/node_modules/**', 'node_modules'],
+    ['**/vendor/**', 'vendor/'],
+    ['**/third_party/**', 'third_party/'],
+    ['**/third-party/**', 'third-party/'],
+    ['**/fixtures/**', 'test fixtures'],
+    ['**/__fixtures__/**', 'test fixtures'],
+    ['**/testdata/**', 'test data'],
+    ['**/__snapshots__/**', 'test snapshots'],
+];
+const conventional = CONVENTIONAL.map(([glob, why]) => ({ match: picomatch_default()(glob, { dot: true }), why }));
+const vendored_cache = new WeakMap();
+/**
+ * Patterns of the root `.gitattributes` that set linguist-vendored or linguist-generated (not
+ * `-linguist-…` or `=false`). Their syntax is gitignore's, which the `ignore` package implements.
+ */
+function gitattributes(view) {
+    const doc = loadDoc(view, '.gitattributes');
+    if (!doc.ok)
+        return undefined;
+    const ig = ignore_default()();
+    let any = false;
+    for (const raw of doc.text.split('\n')) {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#'))
+            continue;
+        const [pattern, ...attrs] = line.split(/\s+/);
+        if (!pattern || pattern.startsWith('!'))
+            continue;
+        if (attrs.some((a) => /^linguist-(vendored|generated)(=(true|set))?$/.test(a))) {
+            ig.add(pattern);
+            any = true;
+        }
+    }
+    return any ? ig : undefined;
+}
+/** Why `path` is vendored or fixture data, or undefined. */
+function vendoredWhy(view) {
+    let f = vendored_cache.get(view);
+    if (f)
+        return f;
+    const attrs = gitattributes(view);
+    f = (path) => {
+        if (path === '')
+            return undefined;
+        for (const c of conventional)
+            if (c.match(path))
+                return c.why;
+        try {
+            if (attrs?.ignores(path))
+                return 'linguist-vendored or linguist-generated in .gitattributes';
+        }
+        catch {
+            return undefined; // a path `ignore` refuses (absolute, `..`) is not in the tree
+        }
+        return undefined;
+    };
+    vendored_cache.set(view, f);
+    return f;
+}
+const SUFFIX = ' [vendored: ';
+/** Findings in vendored trees as notes (unless `report`), each saying why; idempotent. */
+function demoteVendored(findings, view, mode = 'note') {
+    if (mode === 'report')
+        return findings;
+    const why = vendoredWhy(view);
+    return findings.map((f) => {
+        const w = f.path !== undefined ? why(f.path) : undefined;
+        if (w === undefined || f.message.includes(SUFFIX))
+            return f;
+        return { ...f, severity: 'note', message: `${f.message}${SUFFIX}${w}; not failing — set \`vendored: report\` to check it fully]` };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/analysis/gate.ts
+// Gating on what a pull request introduces. Every finding gets a fingerprint that survives line
+// shifts and number changes ("keeps 32,000 of 34,000 bytes" → "of 35,000"), is compared with the
+// findings of the base, and is `new` or `preexisting`. Only new findings, and pre-existing ones
+// whose lines the pull request changes, can fail a run — unless the team asks for pre-existing ones
+// to fail too (`fail-on-preexisting`). A baseline file (written by `instruction-stack baseline`)
+// lists fingerprints a team accepted as known debt: those are suppressed and never fail.
+
+
+
+
+/**
+ * What a finding is, without where exactly: check, file and message with every number replaced,
+ * so that an edit above it or a few more bytes keep it the same finding.
+ */
+function fingerprint(f) {
+    const message = f.message.replace(/\d[\d,._]*/g, '#');
+    return (0,external_node_crypto_.createHash)('sha256').update(`${f.check}\0${f.path ?? ''}\0${message}`).digest('hex').slice(0, 32);
+}
+/** Head-side line numbers a change from `before` to `after` adds or replaces (a deletion marks the line after it). */
+function changedLines(before, after) {
+    const out = new Set();
+    let headLine = 1;
+    for (const l of diffLines(splitLines(before), splitLines(after)).lines) {
+        if (l.op === '+')
+            out.add(headLine++);
+        else if (l.op === '-')
+            out.add(headLine);
+        else
+            headLine++;
+    }
+    return out;
+}
+/** Lines of `path` a pull request changes, memoised per path; a file new in the PR has all its lines changed. */
+function touchedLinesOf(base, head, changed) {
+    const memo = new Map();
+    return (path) => {
+        if (!changed.has(path))
+            return undefined;
+        if (memo.has(path))
+            return memo.get(path);
+        const b = loadDoc(base, path);
+        const h = loadDoc(head, path);
+        const v = !b.ok ? 'all' : !h.ok ? undefined : changedLines(b.text, h.text);
+        memo.set(path, v);
+        return v;
+    };
+}
+/** Region a finding is about: its lines; a budget cut runs from its first lost line to the end. */
+function touches(f, lines) {
+    if (lines === 'all')
+        return true;
+    if (f.line === undefined)
+        return false;
+    const end = f.endLine ?? (f.check === 'budget' ? Infinity : f.line);
+    for (const l of lines)
+        if (l >= f.line && l <= end)
+            return true;
+    return false;
+}
+/** Each finding with its fingerprint and state. Pairing is by multiset: two equal base findings cover two on the head. */
+function gate(findings, opts = {}) {
+    const left = new Map();
+    for (const f of opts.base ?? []) {
+        const k = fingerprint(f);
+        left.set(k, (left.get(k) ?? 0) + 1);
+    }
+    return findings.map((f) => {
+        const fp = fingerprint(f);
+        const g = { ...f, fingerprint: fp };
+        if (opts.base) {
+            const n = left.get(fp) ?? 0;
+            if (n > 0) {
+                left.set(fp, n - 1);
+                g.state = 'preexisting';
+                g.preexisting = true;
+                const lines = f.path !== undefined ? opts.touchedLines?.(f.path) : undefined;
+                if (lines && touches(f, lines))
+                    g.touched = true;
+            }
+            else
+                g.state = 'new';
+        }
+        if (opts.baseline?.has(fp))
+            g.suppressed = 'baseline';
+        return g;
+    });
+}
+/** Findings that may fail the run: not suppressed, and new, touched, or any when pre-existing ones count. */
+function gating(findings, failOnPreexisting) {
+    return findings.filter((f) => !f.suppressed && (failOnPreexisting || f.state !== 'preexisting' || f.touched));
+}
+/** Whether the gated findings fail a run at `failOn`. */
+function gateFails(findings, failOn, failOnPreexisting) {
+    return failsAt(gating(findings, failOnPreexisting), failOn);
+}
+// ---------------------------------------------------------------------------------------------
+// Baseline files
+const BASELINE_SCHEMA = 'instruction-stack/baseline@1';
+function baselineOf(findings) {
+    return {
+        schema: BASELINE_SCHEMA,
+        findings: findings.map((f) => ({ fingerprint: fingerprint(f), check: f.check, severity: f.severity, path: f.path, message: f.message })),
+    };
+}
+/** Fingerprints of a baseline file's text, or a one-line reason it cannot be used. */
+function parseBaseline(text) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (e) {
+        return { ok: false, problem: `not JSON: ${e.message}` };
+    }
+    const d = data;
+    if (!d || typeof d !== 'object' || d.schema !== BASELINE_SCHEMA || !Array.isArray(d.findings)) {
+        return { ok: false, problem: `expected {"schema": "${BASELINE_SCHEMA}", "findings": [...]} (write one with \`instruction-stack baseline\`)` };
+    }
+    const fps = new Set();
+    for (const f of d.findings)
+        if (f && typeof f === 'object' && typeof f.fingerprint === 'string')
+            fps.add(f.fingerprint);
+    return { ok: true, fingerprints: fps };
 }
 
 ;// CONCATENATED MODULE: ./src/engine/instruction-files.ts
@@ -66025,6 +66252,9 @@ function pullRequestTargets(changed, views, names, ignore, maxExtra = 200) {
 
 
 
+
+
+
 /** Times phases for `log`, each from the end of the previous one. */
 function phaseTimer(log) {
     let t = performance.now();
@@ -66088,6 +66318,7 @@ function analyse(input) {
         changedPaths,
         fromFork: input.fromFork,
         twinNames: config.twinNames,
+        vendored: config.vendored,
     };
     const crashes = [];
     const safeChecks = (c) => {
@@ -66107,9 +66338,11 @@ function analyse(input) {
     };
     const raw = [...safeChecks(ctx), ...headStacks.flatMap((s) => s.findings), ...(input.extraFindings ?? []), ...crashes];
     const mapped = input.mapFinding ? raw.flatMap((f) => input.mapFinding?.(f) ?? []) : raw;
-    let findings = dedupeFindings(mapped)
+    // Engine findings of stacks too: vendored trees give notes (src/checks/vendored.ts).
+    const headFindings = demoteVendored(dedupeFindings(mapped), input.head, config.vendored)
         .flatMap((f) => overrideSeverity(f, overrides[f.check]) ?? [])
         .filter((f) => f.path === undefined || !ignore(f.path));
+    let baseFindings;
     if (input.base && baseR) {
         const baseCtx = {
             view: input.base,
@@ -66119,14 +66352,22 @@ function analyse(input) {
             changedPaths,
             fromFork: input.fromFork,
             twinNames: config.twinNames,
+            vendored: config.vendored,
         };
-        const before = new Set([...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)].map(findingKey));
-        findings = findings.map((f) => (before.has(findingKey(f)) ? { ...f, preexisting: true } : f));
+        baseFindings = [...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)];
     }
+    const baseline = baselineFingerprints(input.base ?? input.head, config.baseline, headFindings);
+    const findings = gate(headFindings, {
+        base: baseFindings,
+        touchedLines: input.base ? touchedLinesOf(input.base, input.head, new Set(changedPaths)) : undefined,
+        baseline,
+    });
     findings.sort(bySeverity);
     phase('checks run', `${findings.length} findings${input.base ? ' (head, then base for what was already there)' : ''}`);
     const counts = countSeverities(findings);
-    const failed = failsAt(findings, config.failOn);
+    const failOnPreexisting = config.failOnPreexisting ?? false;
+    const gatingCounts = countSeverities(gating(findings, failOnPreexisting));
+    const failed = gateFails(findings, config.failOn, failOnPreexisting);
     const rows = tools.map((t) => toolRow(t, groups, findings, input.mode === 'pull-request'));
     const anyLayers = groups.some((g) => g.head.layers.length > 0 || (g.base?.layers.length ?? 0) > 0);
     const report = {
@@ -66139,7 +66380,7 @@ function analyse(input) {
         head: input.head.label,
         base: input.base?.label,
         source: input.source,
-        config: { source: config.source, failOn: config.failOn, comment: config.comment },
+        config: { source: config.source, failOn: config.failOn, comment: config.comment, failOnPreexisting: config.failOnPreexisting },
         tools,
         changed: input.changed
             ? {
@@ -66156,13 +66397,35 @@ function analyse(input) {
         groups,
         findings,
         counts,
+        gatingCounts,
         failed,
-        verdict: verdictLine(counts, failed, config.failOn),
+        verdict: verdictLine(counts, failed, config.failOn, gatingCounts),
         notes,
         problems: [],
         relevant: findings.length > 0 || groups.some((g) => g.changed) || anyLayers,
     };
     return report;
+}
+/**
+ * Fingerprints of the configured baseline file, read from `view` (the PR base: a pull request cannot
+ * accept its own findings). A missing or broken file is an `input` error, pushed onto `findings`.
+ */
+function baselineFingerprints(view, path, findings) {
+    if (!path)
+        return undefined;
+    const doc = loadDoc(view, path);
+    const parsed = doc.ok ? parseBaseline(doc.text) : { ok: false, problem: 'not found' };
+    if (parsed.ok)
+        return parsed.fingerprints;
+    findings.push({
+        check: 'input',
+        severity: 'error',
+        path,
+        message: `the baseline file ${path} (configuration key baseline) cannot be used: ${parsed.problem}`,
+        fix: 'Write it with `instruction-stack baseline > ' + path + '` and commit it, or remove the baseline key.',
+        key: `baseline:${path}`,
+    });
+    return undefined;
 }
 function touched(files) {
     const out = new Set();
@@ -66179,7 +66442,7 @@ function bySeverity(a, b) {
         (a.path ?? '').localeCompare(b.path ?? '') ||
         (a.line ?? 0) - (b.line ?? 0));
 }
-function verdictLine(c, failed, failOn) {
+function verdictLine(c, failed, failOn, gatingCounts) {
     const parts = [];
     if (c.error)
         parts.push(`${c.error} error${c.error === 1 ? '' : 's'}`);
@@ -66192,6 +66455,8 @@ function verdictLine(c, failed, failOn) {
         return `Failing: ${what}`;
     if (c.error > 0 && failOn === 'never')
         return `Passing (fail-on: never): ${what}`;
+    if (gatingCounts && c.error > gatingCounts.error)
+        return `Passing: ${what}, none introduced by this change`;
     return parts.length > 0 ? `Passing with ${what}` : 'Passing: no problems found';
 }
 // ---------------------------------------------------------------------------------------------
@@ -66382,7 +66647,7 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var ajv = __nccwpck_require__(2463);
 ;// CONCATENATED MODULE: ./schema/instruction-stack.schema.json
-const instruction_stack_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json","title":"instruction-stack configuration (.github/instruction-stack.yml)","description":"Configuration of the instruction-stack GitHub Action and CLI. Every key is optional; on a pull request the file is read from the base.","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Tools to analyse (default: the established tools, plus the opt-in ones (cline, kilo-code, continue-cli, roo-code, windsurf) whose own rules files are in the repository). A single id is accepted as a one-element list.","anyOf":[{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]},{"type":"array","items":{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]}}]},"tools-options":{"description":"Per-tool settings a team keeps outside the repository; they override settings read from the tree. Each tool accepts only the options its profile honours.","type":"object","additionalProperties":false,"properties":{"claude-code":{"description":"Options for Claude Code","type":"object","additionalProperties":false,"properties":{"instructionFiles":{"type":"string","enum":["claude-md","claude-md-or-agents-md","claude-md-and-agents-md"],"description":"Claude Code `instructionFiles`: claude-md (releases before the AGENTS.md fallback), claude-md-or-agents-md, claude-md-and-agents-md."},"claudeMdExcludes":{"description":"Claude Code `claudeMdExcludes`: globs over absolute paths; matching instruction files are skipped.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"codex":{"description":"Options for Codex CLI","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"Codex `project_doc_max_bytes`: bytes of project instructions kept, root to working directory (default 32768)."},"fallbackFilenames":{"description":"Codex `project_doc_fallback_filenames`: names tried in a directory when it has no AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"trusted":{"type":"boolean","description":"Whether Codex trusts the project (`trust_level = \\"trusted\\"` in ~/.codex/config.toml); only then does it apply the project\'s `.codex/config.toml`. Default true; every stack that depends on it says so (`assumes`)."}}},"gemini-cli":{"description":"Options for Gemini CLI","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"qwen-code":{"description":"Options for Qwen Code","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"copilot":{"description":"Options for GitHub Copilot","type":"object","additionalProperties":false,"properties":{"perFileMaxChars":{"type":"integer","minimum":1,"description":"Opt-in: Copilot code review\'s per-file read limit in characters (4000)."}}},"opencode":{"description":"Options for OpenCode (it has none).","type":"object","additionalProperties":false,"properties":{}},"pi":{"description":"Options for Pi (it has none).","type":"object","additionalProperties":false,"properties":{}},"cursor":{"description":"Options for Cursor (it has none).","type":"object","additionalProperties":false,"properties":{}},"deepseek-harness":{"description":"Options for DeepSeek Harness","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxBytes`: the instruction budget in bytes."},"maxSourceBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxSourceBytes`: bytes kept per source file."}}},"grok-build":{"description":"Options for Grok Build (it has none).","type":"object","additionalProperties":false,"properties":{}},"cline":{"description":"Options for Cline CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"kilo-code":{"description":"Options for Kilo Code CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"continue-cli":{"description":"Options for Continue CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"roo-code":{"description":"Options for Roo Code (it has none).","type":"object","additionalProperties":false,"properties":{}},"windsurf":{"description":"Options for Windsurf (it has none).","type":"object","additionalProperties":false,"properties":{}}}},"checks":{"description":"Severity of each check\'s findings: error, warning, note or off (false = off).","type":"object","additionalProperties":false,"properties":{"budget":{"description":"Instructions lost to a size budget (default error). A tool\'s effective instructions for a path exceed that tool\'s budget (Codex project_doc_max_bytes, DeepSeek Harness maxBytes, per-file caps), so files are cut or dropped without notice; also flags files past recommended sizes.","enum":["error","warning","note","off",false]},"fork":{"description":"Twin instruction files that drifted (default error). AGENTS.md, CLAUDE.md, GEMINI.md and other names for the same instructions in one directory whose contents differ (drifted twins), or identical copies that will drift.","enum":["error","warning","note","off",false]},"symlink":{"description":"Symlinked instruction files (default error). Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.","enum":["error","warning","note","off",false]},"import":{"description":"@imports that fail or are read literally (default error). `@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool\'s depth limit; files whose imports some tools read as literal text; references in code that no tool expands.","enum":["error","warning","note","off",false]},"hidden":{"description":"Instructions hidden from review (default error). Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.","enum":["error","warning","note","off",false]},"shadowed":{"description":"Instruction files skipped because of another (default warning). A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).","enum":["error","warning","note","off",false]},"local-files":{"description":"Private instruction files committed (default warning). Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.","enum":["error","warning","note","off",false]},"name-case":{"description":"Instruction file names that differ only in case (default warning). A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.","enum":["error","warning","note","off",false]},"rules-frontmatter":{"description":"Rules frontmatter problems (default warning). Frontmatter of rules files (.claude/rules, .qwen/rules, .cursor/rules, .github/instructions, .claude/agents): malformed YAML, patterns that are invalid or match no file, keys the tool does not know.","enum":["error","warning","note","off",false]},"input":{"description":"Unreadable instruction files (default warning). Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.","enum":["error","warning","note","off",false]}}},"ignore":{"description":"picomatch globs: changed paths matching them are not analysed and findings on them are dropped. A bare directory name or a trailing / covers everything under it.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"working-directories":{"description":"Directories (globs) where developers start sessions besides the root and each path\'s own directory, e.g. monorepo package roots.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"comment":{"description":"Keep one sticky PR comment: true, false, or \\"changes\\" (only when the PR changes a stack or has findings). Default true.","enum":[true,false,"changes"]},"fail-on":{"description":"Lowest severity that fails the run (default error).","type":"string","enum":["error","warning","never"]},"fork":{"description":"Settings of the fork check.","type":"object","additionalProperties":false,"properties":{"names":{"description":"Extra file names the fork check treats as twins of AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}}}}');
+const instruction_stack_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json","title":"instruction-stack configuration (.github/instruction-stack.yml)","description":"Configuration of the instruction-stack GitHub Action and CLI. Every key is optional; on a pull request the file is read from the base.","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Tools to analyse (default: the established tools, plus the opt-in ones (cline, kilo-code, continue-cli, roo-code, windsurf) whose own rules files are in the repository). A single id is accepted as a one-element list.","anyOf":[{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]},{"type":"array","items":{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]}}]},"tools-options":{"description":"Per-tool settings a team keeps outside the repository; they override settings read from the tree. Each tool accepts only the options its profile honours.","type":"object","additionalProperties":false,"properties":{"claude-code":{"description":"Options for Claude Code","type":"object","additionalProperties":false,"properties":{"instructionFiles":{"type":"string","enum":["claude-md","claude-md-or-agents-md","claude-md-and-agents-md"],"description":"Claude Code `instructionFiles`: claude-md (releases before the AGENTS.md fallback), claude-md-or-agents-md, claude-md-and-agents-md."},"claudeMdExcludes":{"description":"Claude Code `claudeMdExcludes`: globs over absolute paths; matching instruction files are skipped.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"codex":{"description":"Options for Codex CLI","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"Codex `project_doc_max_bytes`: bytes of project instructions kept, root to working directory (default 32768)."},"fallbackFilenames":{"description":"Codex `project_doc_fallback_filenames`: names tried in a directory when it has no AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"trusted":{"type":"boolean","description":"Whether Codex trusts the project (`trust_level = \\"trusted\\"` in ~/.codex/config.toml); only then does it apply the project\'s `.codex/config.toml`. Default true; every stack that depends on it says so (`assumes`)."}}},"gemini-cli":{"description":"Options for Gemini CLI","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"qwen-code":{"description":"Options for Qwen Code","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"copilot":{"description":"Options for GitHub Copilot","type":"object","additionalProperties":false,"properties":{"perFileMaxChars":{"type":"integer","minimum":1,"description":"Opt-in: Copilot code review\'s per-file read limit in characters (4000)."}}},"opencode":{"description":"Options for OpenCode (it has none).","type":"object","additionalProperties":false,"properties":{}},"pi":{"description":"Options for Pi (it has none).","type":"object","additionalProperties":false,"properties":{}},"cursor":{"description":"Options for Cursor (it has none).","type":"object","additionalProperties":false,"properties":{}},"deepseek-harness":{"description":"Options for DeepSeek Harness","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxBytes`: the instruction budget in bytes."},"maxSourceBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxSourceBytes`: bytes kept per source file."}}},"grok-build":{"description":"Options for Grok Build (it has none).","type":"object","additionalProperties":false,"properties":{}},"cline":{"description":"Options for Cline CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"kilo-code":{"description":"Options for Kilo Code CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"continue-cli":{"description":"Options for Continue CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"roo-code":{"description":"Options for Roo Code (it has none).","type":"object","additionalProperties":false,"properties":{}},"windsurf":{"description":"Options for Windsurf (it has none).","type":"object","additionalProperties":false,"properties":{}}}},"checks":{"description":"Severity of each check\'s findings: error, warning, note or off (false = off).","type":"object","additionalProperties":false,"properties":{"budget":{"description":"Instructions lost to a size budget (default error). A tool\'s effective instructions for a path exceed that tool\'s budget (Codex project_doc_max_bytes, DeepSeek Harness maxBytes, per-file caps), so files are cut or dropped without notice; also flags files past recommended sizes.","enum":["error","warning","note","off",false]},"fork":{"description":"Twin instruction files that drifted (default error). AGENTS.md, CLAUDE.md, GEMINI.md and other names for the same instructions in one directory whose contents differ (drifted twins), or identical copies that will drift.","enum":["error","warning","note","off",false]},"symlink":{"description":"Symlinked instruction files (default error). Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.","enum":["error","warning","note","off",false]},"import":{"description":"@imports that fail or are read literally (default error). `@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool\'s depth limit; files whose imports some tools read as literal text; references in code that no tool expands.","enum":["error","warning","note","off",false]},"hidden":{"description":"Instructions hidden from review (default error). Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.","enum":["error","warning","note","off",false]},"shadowed":{"description":"Instruction files skipped because of another (default warning). A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).","enum":["error","warning","note","off",false]},"local-files":{"description":"Private instruction files committed (default warning). Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.","enum":["error","warning","note","off",false]},"name-case":{"description":"Instruction file names that differ only in case (default warning). A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.","enum":["error","warning","note","off",false]},"rules-frontmatter":{"description":"Rules frontmatter problems (default warning). Frontmatter of rules files (.claude/rules, .qwen/rules, .cursor/rules, .github/instructions, .claude/agents): malformed YAML, patterns that are invalid or match no file, keys the tool does not know.","enum":["error","warning","note","off",false]},"input":{"description":"Unreadable instruction files (default warning). Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.","enum":["error","warning","note","off",false]}}},"ignore":{"description":"picomatch globs: changed paths matching them are not analysed and findings on them are dropped. A bare directory name or a trailing / covers everything under it.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"working-directories":{"description":"Directories (globs) where developers start sessions besides the root and each path\'s own directory, e.g. monorepo package roots.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"comment":{"description":"Keep one sticky PR comment: true, false, or \\"changes\\" (only when the PR changes a stack or has findings). Default true.","enum":[true,false,"changes"]},"fail-on":{"description":"Lowest severity that fails the run (default error).","type":"string","enum":["error","warning","never"]},"fork":{"description":"Settings of the fork check.","type":"object","additionalProperties":false,"properties":{"names":{"description":"Extra file names the fork check treats as twins of AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"fail-on-preexisting":{"description":"Whether findings already on the PR base fail the run too (default false: only findings the PR introduces, and pre-existing ones on lines it changes).","type":"boolean"},"baseline":{"description":"Repository path of a baseline file written by `instruction-stack baseline`: the findings it lists are reported as baselined and never fail. Read from the PR base.","type":"string","pattern":"\\\\S"},"vendored":{"description":"Findings in vendored and fixture trees (node_modules, vendor, third_party, .agents/skills, **/fixtures/**, **/__snapshots__/**, linguist-vendored or linguist-generated in .gitattributes): note (default, never failing) or report (at their check\'s severity).","type":"string","enum":["note","report"]}}}');
 ;// CONCATENATED MODULE: ./src/edit-distance.ts
 // Levenshtein distance, for "did you mean" hints on mistyped configuration and frontmatter keys.
 /** Insertions, deletions and substitutions that turn `a` into `b` (one row of the table kept). */
@@ -66689,6 +66954,12 @@ function parseConfig(text, file = DEFAULT_CONFIG_PATH, opts = {}) {
         cfg.failOn = raw['fail-on'];
     if (raw.fork?.names !== undefined && raw.fork.names !== null)
         cfg.twinNames = list(raw.fork.names);
+    if (raw['fail-on-preexisting'] !== undefined)
+        cfg.failOnPreexisting = raw['fail-on-preexisting'];
+    if (raw.baseline !== undefined)
+        cfg.baseline = stripDot(raw.baseline.trim());
+    if (raw.vendored !== undefined)
+        cfg.vendored = raw.vendored;
     return cfg;
 }
 /** Knobs that are lists of names (a single name is accepted). */
@@ -66736,6 +67007,13 @@ function applyOverrides(cfg, o, source = 'input') {
             out.comment = 'changes';
         else
             problems.push({ file: source, message: `comment must be true, false or changes (got ${JSON.stringify(o.comment)})` });
+    }
+    if (o.failOnPreexisting !== undefined && o.failOnPreexisting.trim() !== '') {
+        const v = o.failOnPreexisting.trim().toLowerCase();
+        if (v === 'true' || v === 'false')
+            out.failOnPreexisting = v === 'true';
+        else
+            problems.push({ file: source, message: `fail-on-preexisting must be true or false (got ${JSON.stringify(o.failOnPreexisting)})` });
     }
     if (problems.length > 0)
         throw new ConfigError(problems);
@@ -72972,7 +73250,7 @@ function normalise(text) {
         .join('\n')
         .trimEnd();
 }
-/** Line diff (src/analysis/diff.ts) with line numbers, the first `max` changed lines shown. */
+/** Line diff (src/diff.ts) with line numbers, the first `max` changed lines shown. */
 function util_lineDiff(a, b, max = 6) {
     const A = a.split('\n');
     const B = b.split('\n');
@@ -73354,6 +73632,30 @@ function versions(ctx, a, b) {
     }
     return parts.length ? parts.join('; ') : 'tools reading one name get a different version than tools reading the other';
 }
+/**
+ * Whether two files of a directory stand in for one another: some tool reads the first and not
+ * the second, and some other tool the second and not the first (CLAUDE.md for Claude Code,
+ * AGENTS.md for Codex). Files one tool reads together (Copilot: copilot-instructions.md and
+ * AGENTS.md) are two files, not two versions of one.
+ */
+function inPlaceOfEachOther(ctx, a, b) {
+    const ra = new Set(readersOf(ctx, a).keys());
+    const rb = new Set(readersOf(ctx, b).keys());
+    return [...ra].some((t) => !rb.has(t)) && [...rb].some((t) => !ra.has(t));
+}
+/** Whether `m` says it is a copy of `ref` ("keep in sync with AGENTS.md", "mirror of AGENTS.md"). */
+function claimsCopy(m, ref) {
+    const name = baseName(ref.path).replace(/[.]/g, '\\.');
+    const near = new RegExp(`(cop(y|ied)|mirror|in sync|sync(ed)? with|same as|identical|duplicate)[^\\n]{0,60}${name}|${name}[^\\n]{0,60}(cop(y|ied)|mirror|in sync|identical|duplicate)`, 'i');
+    return near.test(m.raw);
+}
+/** Share of the shorter file's lines the two have in common: below one half they are separate files, not drifted copies. */
+function overlap(a, b, d) {
+    const la = a === '' ? 0 : a.split('\n').length;
+    const lb = b === '' ? 0 : b.split('\n').length;
+    const common = Math.max(0, la - d.onlyA);
+    return common / Math.max(1, Math.min(la, lb));
+}
 const fork = {
     id: 'fork',
     title: 'Twin instruction files that drifted',
@@ -73414,6 +73716,13 @@ const fork = {
                     continue;
                 }
                 const d = util_lineDiff(ref.text, m.text);
+                // Twins: names the team declared (fork.names), files some tool reads in place of the other, or
+                // files that say they are copies; and drifted copies still share most of their lines.
+                const declared = (ctx.twinNames ?? []).some((n) => m.path === n || m.path.endsWith(`/${n}`));
+                if (!declared && !inPlaceOfEachOther(ctx, ref.path, m.path) && !claimsCopy(m, ref) && !claimsCopy(ref, m))
+                    continue;
+                if (overlap(ref.text, m.text, d) < 0.5)
+                    continue;
                 out.push({
                     check: 'fork',
                     severity: 'error',
@@ -73549,6 +73858,7 @@ function comments(ctx, path, text) {
         }
     }
     const out = [];
+    const prose = [];
     for (const [s, e] of regions) {
         const body = text.slice(s + 4, text.slice(s, e).endsWith('-->') ? e - 3 : e).trim();
         const line = lineAt(text, s);
@@ -73577,22 +73887,38 @@ function comments(ctx, path, text) {
             });
             continue;
         }
-        if (body === '' || DIRECTIVE.test(body) || keepers.length === 0)
+        if (body === '' || DIRECTIVE.test(body) || keepers.length === 0 || hidden_marker(body))
             continue;
+        prose.push({ line, endLine, body });
+    }
+    if (prose.length > 0) {
+        // One finding per file: the count, the lines, the first comment quoted.
+        const first = prose[0];
+        const last = prose[prose.length - 1];
+        const where = prose.length === 1 ? (first.endLine > first.line ? `on lines ${first.line}–${first.endLine}` : `on line ${first.line}`) : `on lines ${clip(prose.map((c) => c.line).join(', '), 80)}`;
         out.push({
             check: 'hidden',
             severity: 'warning',
             path,
-            line,
-            endLine: endLine > line ? endLine : undefined,
+            line: first.line,
+            endLine: last.endLine > first.line ? last.endLine : undefined,
             tools: keepers,
-            message: `HTML comment ${endLine > line ? `on lines ${line}–${endLine}` : `on line ${line}`} of ${path} is invisible in rendered Markdown, but ${toolNames(keepers)} ${agree(keepers, 'sends', 'send')} it to the model: ` +
-                JSON.stringify(clip(body.replace(/\s+/g, ' '), 80)),
+            message: `${prose.length === 1 ? 'HTML comment' : `${prose.length} HTML comments`} ${where} of ${path} ${prose.length === 1 ? 'is' : 'are'} invisible in rendered Markdown, but ${toolNames(keepers)} ${agree(keepers, 'sends', 'send')} ${prose.length === 1 ? 'it' : 'them'} to the model: ` +
+                JSON.stringify(clip(first.body.replace(/\s+/g, ' '), 80)),
             fix: 'Make the text visible if it is an instruction, or delete it; Claude Code alone strips comments.',
-            key: `hidden-comment:${path}:${line}`,
+            key: `hidden-comment:${path}`,
         });
     }
     return out;
+}
+/**
+ * A short machine marker (`rule:232`, `section:start`, `prettier-ignore`): one token of at most 40
+ * characters. Tools send it too, but it instructs no one and a reviewer loses nothing by not seeing
+ * it; two words may already instruct ("NEVER PUSH"), so anything longer is reported.
+ */
+function hidden_marker(body) {
+    const b = body.trim();
+    return b.length <= 40 && !/\s/.test(b);
 }
 function fromFork(ctx) {
     if (!ctx.fromFork)
@@ -73654,10 +73980,6 @@ const hidden_hidden = {
 
 
 
-/** A reference that looks like a file path (an extension, or `./`, `../`), not a mention like `@user`. */
-function pathLike(spec) {
-    return /\.[A-Za-z0-9]{1,8}$/.test(spec) || spec.startsWith('./') || spec.startsWith('../');
-}
 /** Live `@imports` in a file (outside code and comments) that point at existing files of the repository. */
 function import_liveRefs(view, path) {
     const doc = loadDoc(view, path);
@@ -73685,7 +74007,7 @@ function engineFindings(ctx) {
         for (const f of s.findings) {
             if (f.check !== 'import')
                 continue;
-            if (changed.size > 0 && !touches(changed, f))
+            if (changed.size > 0 && !import_touches(changed, f))
                 continue;
             const key = f.key ?? `import:${f.path ?? ''}:${f.line ?? ''}:${f.message}`;
             const hit = merged.get(key);
@@ -73697,13 +74019,9 @@ function engineFindings(ctx) {
             // A URL is rejected by every tool that imports (nothing leaves the repository): worth fixing, not failing.
             if (key.startsWith('import-outside:'))
                 g.severity = /points to a URL/.test(f.message) ? 'warning' : 'error';
-            else if (key.startsWith('import-missing:')) {
-                const raw = /^@(\S+)/.exec(f.message)?.[1] ?? '';
-                const spec = raw.replace(/\\ /g, ' ').replace(/#.*$/, '');
-                g.severity = pathLike(spec) ? 'error' : 'warning';
-                if (!pathLike(spec))
-                    g.message += ' (if it is a mention rather than an import, nothing is lost)';
-            }
+            // The engine files a missing target only for path-like references (src/doc/imports.ts pathLike).
+            else if (key.startsWith('import-missing:'))
+                g.severity = 'error';
             else
                 g.severity = 'warning';
             merged.set(key, g);
@@ -73712,7 +74030,7 @@ function engineFindings(ctx) {
     return [...merged.values()];
 }
 /** In a pull request: the importing file changed, or the file the import names did (deleted, moved). */
-function touches(changed, f) {
+function import_touches(changed, f) {
     if (f.path === undefined || changed.has(f.path))
         return true;
     const raw = /^@(\S+)/.exec(f.message)?.[1];
@@ -73916,9 +74234,6 @@ const input = {
     },
 };
 
-// EXTERNAL MODULE: ./node_modules/ignore/index.js
-var ignore = __nccwpck_require__(298);
-var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
 ;// CONCATENATED MODULE: ./src/checks/local-files.ts
 // local-files: files meant to stay on one machine that are committed anyway.
 
@@ -74051,6 +74366,17 @@ function exactReaders(name, names) {
     }
     return out;
 }
+/**
+ * Directories whose Markdown pages are documentation (site sources, translations, references): a
+ * page called `agents.md` or `context.md` there is about agents or context, not for them. No tool
+ * starts a session in such a directory to work on the code, and advising a rename would turn a docs
+ * page into agent instructions.
+ */
+const DOCS_DIR = /(^|\/)(docs?|documentation|i18n|l10n|locales?|website|site|content|pages|guides?|references?|api-docs|manual|handbook|wiki|blog|examples?)(\/|$)/i;
+/** An all-lower-case spelling (`agents.md`, `context.md`) is also an ordinary page name; a mixed one (`Agents.md`, `CLAUDE.MD`) is meant as the instruction file. */
+function ordinaryPageName(base) {
+    return base === base.toLowerCase();
+}
 const nameCase = {
     id: 'name-case',
     title: 'Instruction file names that differ only in case',
@@ -74094,6 +74420,8 @@ const nameCase = {
             }
             if (base === canonical)
                 continue;
+            if (ordinaryPageName(base) && DOCS_DIR.test(dir))
+                continue;
             const readers = exactReaders(base, names);
             const wanted = profiles_PROFILES.filter((p) => names(p.id).includes(canonical) && !readers.includes(p.id)).map((p) => p.id);
             out.push({
@@ -74104,7 +74432,9 @@ const nameCase = {
                 tools: [...new Set([...readers, ...wanted])],
                 message: `${path} differs from ${canonical} only in case: on Linux (CI, cloud agents) ${readers.length ? `only ${toolNames(readers)} ${readers.length === 1 ? 'reads' : 'read'} it` : 'no tool reads it'}, ` +
                     `while on macOS and Windows ${toolNames(wanted)} read it as ${canonical}, so the same commit gives agents different instructions per machine`,
-                fix: `Rename it to ${canonical} (git mv ${path} ${dir === '' ? canonical : `${dir}/${canonical}`}).`,
+                // Either rename changes what some machines load: the reviewer knows which was meant.
+                fix: `If it is meant for agents, rename it to ${canonical} (git mv ${path} ${dir === '' ? canonical : `${dir}/${canonical}`}): every machine then reads it; ` +
+                    `if it is an ordinary page, rename it so it no longer matches ${canonical} (e.g. ${base.replace(/\.md$/i, '')}-guide.md): macOS and Windows sessions then stop reading it.`,
                 key: `name-case:${path}`,
             });
         }
@@ -74483,6 +74813,15 @@ function importsAny(view, from, targets) {
     }
     return false;
 }
+/** At most a tenth of the longer file's lines differ (normalised line endings and trailing space). */
+function nearCopy(a, b) {
+    const la = normalise(a).split('\n');
+    const lb = normalise(b).split('\n');
+    if (Math.max(la.length, lb.length) < 5)
+        return false;
+    const d = util_lineDiff(la.join('\n'), lb.join('\n'));
+    return d.onlyA + d.onlyB <= Math.max(la.length, lb.length) / 10;
+}
 const shadowed = {
     id: 'shadowed',
     title: 'Instruction files skipped because of another',
@@ -74543,6 +74882,10 @@ const shadowed = {
                         continue;
                     loadedTexts ??= new Set(st.layers.filter((l) => !l.omitted).map((l) => loadDoc(view, l.path).text.trim()));
                     if (loadedTexts.has(doc.text.trim()))
+                        continue;
+                    // A near copy of a loaded file in the same directory (twins that drifted a little): what is
+                    // skipped is only the drift, and the fork check reports that; the skip itself is not news.
+                    if (inUse.some((u) => parentDir(u) === parentDir(f) && nearCopy(loadDoc(view, u).text, doc.text)))
                         continue;
                     if (inUse.length === 0 || importsAny(view, f, inUse))
                         continue;
@@ -74743,6 +75086,7 @@ const symlink_symlink = {
 
 
 
+
 const CHECKS = [budget, fork, symlink_symlink, importCheck, hidden_hidden, shadowed, localFiles, nameCase, rulesFrontmatter, input];
 const CHECK_IDS = CHECKS.map((c) => c.id);
 function getCheck(id) {
@@ -74797,7 +75141,7 @@ function runChecks(ctx, overrides = {}, checks = CHECKS) {
             out.push(f);
         }
     }
-    return out.sort(compareFindings);
+    return demoteVendored(out, ctx.view, ctx.vendored).sort(compareFindings);
 }
 
 ;// CONCATENATED MODULE: ./src/github/changed.ts
@@ -75333,12 +75677,6 @@ const REPOSITORY_URL = repositoryWebUrl(p.repository);
 const HOMEPAGE_URL = p.homepage && /^https?:\/\//.test(p.homepage) ? p.homepage : undefined;
 
 ;// CONCATENATED MODULE: ./src/output/sarif.ts
-// SARIF 2.1.0 for GitHub code scanning (`github/codeql-action/upload-sarif`): one rule per check,
-// one result per finding that has a file, repository-relative locations, stable fingerprints.
-// Findings about the run itself (no file: a capped file list, a truncated tree) are not pinned on
-// some file that did not cause them: they go in the run's tool notifications. Version and links
-// come from package.json (package-info.ts); a link it does not give is left out.
-
 
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -75409,14 +75747,20 @@ function toSarif(findings, checks, opts = {}) {
         const region = { startLine };
         if (f.endLine !== undefined && f.endLine > startLine)
             region.endLine = Math.floor(f.endLine);
+        const g = f;
         const r = {
             ruleId: f.check,
             ruleIndex,
             level: sarif_LEVEL[f.severity],
             message: { text },
             locations: [{ physicalLocation: { artifactLocation: { uri: toUri(f.path), uriBaseId: '%SRCROOT%' }, region } }],
-            partialFingerprints: { 'instructionStackKey/v1': (0,external_node_crypto_.createHash)('sha256').update(findingKey(f)).digest('hex').slice(0, 32) },
+            // Line-independent (src/analysis/gate.ts): an edit above a finding keeps its alert.
+            partialFingerprints: { 'instructionStack/v2': g.fingerprint ?? fingerprint(f) },
         };
+        if (g.state)
+            r.baselineState = g.state === 'new' ? 'new' : g.touched ? 'updated' : 'unchanged';
+        if (g.suppressed)
+            r.suppressions = [{ kind: 'external', justification: 'listed in the instruction-stack baseline file' }];
         if (f.tools && f.tools.length)
             r.properties = { tools: [...f.tools] };
         results.push(r);
@@ -75604,6 +75948,7 @@ function sessionsOf(gs) {
 
 
 
+
 /** GitHub refuses comment bodies over 65,536 characters. */
 const COMMENT_LIMIT = 65_536;
 /** GitHub drops step summaries over 1 MiB. */
@@ -75737,9 +76082,11 @@ function renderSummary(report, opts = {}) {
 function fit(report, files, levels, measure, limit, ctx) {
     // The model is computed once; each level renders once, and only while the previous one was too big.
     const names = new Map(report.rows.map((t) => [t.tool, t.name]));
-    const failingF = report.findings.filter((f) => failsAt([f], report.config.failOn));
-    const otherF = report.findings.filter((f) => !failsAt([f], report.config.failOn));
-    const m = { r: report, files, texts: textChanges(report), failing: groupFindings(failingF), other: groupFindings(otherF), names };
+    const canFail = new Set(gating(report.findings, report.config.failOnPreexisting ?? false));
+    const failingF = report.findings.filter((f) => canFail.has(f) && failsAt([f], report.config.failOn));
+    const otherF = report.findings.filter((f) => canFail.has(f) && !failsAt([f], report.config.failOn));
+    const oldF = report.findings.filter((f) => !canFail.has(f));
+    const m = { r: report, files, texts: textChanges(report), failing: groupFindings(failingF), other: groupFindings(otherF), old: groupFindings(oldF), names };
     for (let i = 0; i < levels.length; i++) {
         const d = levels[i];
         const trimmed = trimmedList(m, d, levels[0], ctx);
@@ -75785,7 +76132,7 @@ function trimmedList(m, d, full, ctx) {
         out.push(`diff lines beyond ${num(d.maxDiffChars)} characters`);
     if (m.files.length > d.maxFiles)
         out.push(`instruction files beyond the first ${num(d.maxFiles)}`);
-    if (m.failing.length + m.other.length > d.maxFindingGroups)
+    if (m.failing.length + m.other.length + m.old.length > d.maxFindingGroups)
         out.push(`findings beyond the first ${num(d.maxFindingGroups)} groups`);
     return out;
 }
@@ -75825,7 +76172,7 @@ function findingGroupLines(g, names, maxPlaces) {
     const f = g.items[0];
     const msg = escapeProse(f.message).replace(/\.$/, '');
     const fix = f.fix ? ` **Fix:** ${escapeProse(f.fix)}` : '';
-    const pre = g.preexisting ? ' *(already on the base branch)*' : '';
+    const pre = f.suppressed ? ' *(in the baseline)*' : g.preexisting ? (f.touched ? ' *(already on the base branch; this change edits its lines)*' : ' *(already on the base branch)*') : '';
     const loc = where(f);
     const head = `- ${SEV_ICON[g.severity]} ${loc ? `${loc} ` : ''}**${escapeText(g.check)}**: ${msg}${toolList(f.tools, names)}.${fix}${pre}`;
     if (g.items.length === 1)
@@ -75870,15 +76217,22 @@ function failingSection(m, d) {
     return ['', `**${n === 1 ? 'To fix before merging' : `${num(n)} to fix before merging`}** (fail-on: ${m.r.config.failOn}):`, '', ...findingsLines(m.failing, m.names, d.maxFindingGroups, d.maxPlaces || 5)];
 }
 function otherSection(m, d, ctx) {
-    // Findings that do not fail the run. (Issue 9 adds new/pre-existing state: pre-existing ones
-    // are to go in their own collapsed section right after this one.)
-    if (m.other.length === 0) {
-        return m.failing.length === 0 && ctx.kind === 'summary' ? ['', '#### Findings', '', 'None.'] : [];
-    }
+    // Findings that do not fail the run; then, collapsed, those already on the base or baselined.
     const left = Math.max(0, d.maxFindingGroups - Math.min(m.failing.length, d.maxFindingGroups));
+    const old = oldSection(m, d, Math.max(0, left - m.other.length));
+    if (m.other.length === 0) {
+        return m.failing.length === 0 && m.old.length === 0 && ctx.kind === 'summary' ? ['', '#### Findings', '', 'None.'] : old;
+    }
     const title = m.failing.length > 0 ? 'Other findings (not failing)' : 'Findings (not failing)';
     const lines = findingsLines(m.other, m.names, Math.max(left, 1), d.maxPlaces || 5);
-    return ['', `#### ${title}`, '', ...lines];
+    return ['', `#### ${title}`, '', ...lines, ...old];
+}
+function oldSection(m, d, left) {
+    if (m.old.length === 0)
+        return [];
+    const n = m.old.reduce((k, g) => k + g.items.length, 0);
+    const lines = findingsLines(m.old, m.names, Math.max(left, 1), d.maxPlaces || 5);
+    return ['', `<details><summary>${num(n)} finding${n === 1 ? '' : 's'} already on the base branch or in the baseline (not failing)</summary>`, '', ...lines, '', '</details>'];
 }
 // ---------------------------------------------------------------------------------------------
 // What the PR changes, per instruction file.
@@ -76260,6 +76614,7 @@ function readInputs(ctx) {
         tools: getInput('tools'),
         failOn: getInput('fail-on'),
         comment: getInput('comment'),
+        failOnPreexisting: getInput('fail-on-preexisting'),
         repositoryPath: getInput('repository-path') || ctx.workspace || process.cwd(),
         commentId: getInput('comment-id').trim(),
     };
@@ -76357,7 +76712,7 @@ async function runAction() {
     const gh = createGitHub({ token: inputs.token, log: coreLogger });
     const repository = `${ctx.owner}/${ctx.repo}`;
     const absRoot = displayRoot(ctx.repo);
-    const overrides = { tools: inputs.tools, failOn: inputs.failOn, comment: inputs.comment };
+    const overrides = { tools: inputs.tools, failOn: inputs.failOn, comment: inputs.comment, failOnPreexisting: inputs.failOnPreexisting };
     const notes = [];
     let report;
     if (ctx.pr) {

@@ -11,7 +11,7 @@ export type Severity = 'error' | 'warning' | 'note';
 
 /** A problem found in the analysed tree, located where possible. */
 export interface Finding {
-  /** Check id (`budget`, `fork`, `symlink`, `import`, `hidden`, `shadowed`, `local-files`, `rules-frontmatter`, `input`). */
+  /** Check id (`budget`, `fork`, `symlink`, `import`, `hidden`, `shadowed`, `local-files`, `rules-frontmatter`, `input`, `duplicate`, …: src/checks/index.ts). */
   check: string;
   severity: Severity;
   message: string;

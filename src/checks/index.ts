@@ -4,6 +4,7 @@ import { compareSeverity, findingKey, overrideSeverity } from '../findings.js';
 import type { Finding } from '../types.js';
 import type { Check, CheckContext, SeverityOverrides } from './check.js';
 import { budget } from './budget.js';
+import { duplicate } from './duplicate.js';
 import { fork } from './fork.js';
 import { hidden } from './hidden.js';
 import { importCheck } from './import.js';
@@ -17,7 +18,7 @@ import { demoteVendored } from './vendored.js';
 
 export type { Check, CheckContext, SeverityOverrides } from './check.js';
 
-export const CHECKS: Check[] = [budget, fork, symlink, importCheck, hidden, shadowed, localFiles, nameCase, rulesFrontmatter, input];
+export const CHECKS: Check[] = [budget, fork, symlink, importCheck, hidden, shadowed, localFiles, nameCase, rulesFrontmatter, input, duplicate];
 
 export const CHECK_IDS: string[] = CHECKS.map((c) => c.id);
 

@@ -1,0 +1,190 @@
+// duplicate: the same content sent twice in one tool's session — a file loaded directly and again
+// through another file's `@import` (Copilot reading AGENTS.md, and CLAUDE.md's `@AGENTS.md`), two
+// loaded files importing the same file, or two files with the same text both loaded. Taken from the
+// layers the engine resolved, never from file names: a tool the engine shows loading a file once
+// (Claude Code's imports, a symlink read under two names, Copilot dropping identical copies) is silent.
+import { createHash } from 'node:crypto';
+import { classifyImport, scanImports } from '../doc/imports.js';
+import { loadDoc } from '../engine/docs.js';
+import { getProfile, isToolId, toolNames } from '../profiles/index.js';
+import { resolvePath } from '../repo/links.js';
+import { parentDir, type RepoView } from '../repo/view.js';
+import type { Finding, Layer, Stack, ToolId } from '../types.js';
+import type { Check } from './check.js';
+import { normalise, relFrom, sortTools } from './util.js';
+
+/** Below this many bytes sent again, a duplicate is a note: real, but not worth a reviewer's minute. */
+export const WORTH_BYTES = 1024;
+
+/** One place a content is sent from in a session. */
+interface Occurrence {
+  path: string;
+  /** The file the bytes come from (a symlink read under another name is the same occurrence). */
+  real: string;
+  /** The importing file, for an import. */
+  via?: string;
+  keptBytes: number;
+}
+
+/** One occurrence sent again after `first`, in the sessions of `tools`. */
+interface Again {
+  first: Occurrence;
+  again: Occurrence;
+  tools: Set<ToolId>;
+  bytes: number;
+}
+
+const occId = (o: Occurrence): string => `${o.real}<${o.via ?? ''}`;
+
+const depth = (p: string): number => p.split('/').length;
+
+/** What a layer's file says, normalised (line endings, trailing space), hashed; undefined for an empty or unreadable file. */
+function contentKey(view: RepoView, path: string, memo: Map<string, string | undefined>): string | undefined {
+  if (memo.has(path)) return memo.get(path);
+  const doc = loadDoc(view, path);
+  let k: string | undefined;
+  if (doc.ok) {
+    const text = normalise(doc.text);
+    if (text !== '') k = createHash('sha1').update(text).digest('hex');
+  }
+  memo.set(path, k);
+  return k;
+}
+
+/**
+ * The repetitions of one session: for every content sent more than once, the occurrence that counts
+ * as the original (a direct read before an import; the copy nearest the root) and the others.
+ * An import inside a file that is itself repeated is part of that file's repetition, not one more.
+ */
+function repeats(view: RepoView, layers: Layer[], memo: Map<string, string | undefined>): { first: Occurrence; again: Occurrence[] }[] {
+  const by = new Map<string, Occurrence[]>();
+  const count = new Map<string, number>();
+  for (const l of layers) {
+    if (l.omitted || l.keptBytes === 0) continue;
+    const k = contentKey(view, l.path, memo);
+    if (k === undefined) continue;
+    let g = by.get(k);
+    if (!g) by.set(k, (g = []));
+    const real = l.realPath ?? l.path;
+    g.push({ path: l.path, real, via: l.reason === 'import' ? l.via : undefined, keptBytes: l.keptBytes });
+    count.set(l.path, (count.get(l.path) ?? 0) + 1);
+  }
+  const out: { first: Occurrence; again: Occurrence[] }[] = [];
+  for (const g0 of by.values()) {
+    const g = g0.filter((o) => !o.via || (count.get(o.via) ?? 0) < 2);
+    if (g.length < 2) continue;
+    const direct = g.filter((o) => !o.via);
+    const first = direct.length > 0 ? direct.reduce((a, b) => (depth(b.path) < depth(a.path) ? b : a)) : g[0]!;
+    out.push({ first, again: g.filter((o) => o !== first) });
+  }
+  return out;
+}
+
+/** 1-based line of the `@import` in `from` that reaches `target` (by path or link target), in the tool's grammar. */
+function importLine(view: RepoView, tool: ToolId, from: string, target: string): number | undefined {
+  const doc = loadDoc(view, from);
+  const pol = getProfile(tool).imports;
+  if (!doc.ok || !pol) return undefined;
+  const real = loadDoc(view, target).realPath;
+  for (const r of scanImports(doc.text, { grammar: pol.grammar, code: pol.code })) {
+    if (r.inCode) continue;
+    const t = classifyImport(from, r.spec);
+    if (t.kind !== 'repo') continue;
+    if (t.path === target) return r.line;
+    const res = resolvePath(view, t.path);
+    if (res.ok && (res.path === real || res.path === target)) return r.line;
+  }
+  return undefined;
+}
+
+const how = (o: Occurrence): string => (o.via ? `through ${o.via}'s @import` : 'directly');
+
+function messageOf(a: Again): string {
+  const tools = sortTools(a.tools);
+  const verb = tools.length === 1 ? 'sends' : 'send';
+  const cost = `${a.bytes.toLocaleString('en-US')} bytes (about ${Math.round(a.bytes / 4).toLocaleString('en-US')} tokens) sent again`;
+  if (a.first.real === a.again.real) return `${toolNames(tools)} ${verb} ${a.again.path} twice in one session, ${how(a.first)} and again ${how(a.again)}: ${cost}`;
+  return `${toolNames(tools)} ${verb} ${a.again.path}${a.again.via ? ` (${how(a.again)})` : ''}, a copy of ${a.first.path}${a.first.via ? ` (${how(a.first)})` : ''}, in the same session: ${cost}`;
+}
+
+/**
+ * Whether some analysed session gets `target` only through `importer`'s @import (Claude Code reading
+ * CLAUDE.md and not AGENTS.md): then the import cannot simply go.
+ */
+function importNeeded(stacks: readonly Stack[], importer: string, target: string): boolean {
+  return stacks.some((s) => {
+    let through = false;
+    for (const l of s.layers) {
+      if ((l.realPath ?? l.path) !== target || l.omitted) continue;
+      if (l.reason === 'import' && l.via === importer) through = true;
+      else return false;
+    }
+    return through;
+  });
+}
+
+function fixFor(view: RepoView, stacks: readonly Stack[], a: Again): string {
+  const { first, again } = a;
+  if (again.via) {
+    const importer = again.via;
+    if (!importNeeded(stacks, importer, again.real)) {
+      return `Drop the @import of ${again.path} from ${importer}: every session that reads ${importer} loads ${first.path} already.`;
+    }
+    if (!first.via && first.real === again.real) {
+      const own = loadDoc(view, importer);
+      const onlyImports = own.ok && normalise(own.text.replace(/(^|\s)@\S+/g, ' ')).trim() === '';
+      const link = relFrom(parentDir(importer), again.real);
+      return `Replace ${importer} with a symlink to ${link}${onlyImports ? '' : ` (moving its own lines into ${again.path})`}: a tool that reads both names loads a linked file once, and a tool that reads only ${importer} still gets ${again.path}.`;
+    }
+    return `Import ${again.path} from one of ${first.via ?? first.path} and ${importer} only, where every tool that reads ${importer} reads ${first.via ?? first.path} too.`;
+  }
+  return `Make ${again.path} a symlink to ${relFrom(parentDir(again.path), first.real)} (a tool loads a linked file once), or delete it if every tool that reads it reads ${first.path} too.`;
+}
+
+export const duplicate: Check = {
+  id: 'duplicate',
+  title: 'Instructions sent twice',
+  defaultSeverity: 'warning',
+  description:
+    "The same content loaded twice in one tool's session: a file read directly and again through an @import (Copilot reading AGENTS.md and CLAUDE.md's @AGENTS.md), two loaded files importing the same file, or two files with the same text both loaded; with the bytes sent again.",
+  run(ctx) {
+    const view = ctx.view;
+    const memo = new Map<string, string | undefined>();
+    const found = new Map<string, Again>();
+    // Sessions with the same layers repeat the same answer: one look per (tool, layer list).
+    const done = new Set<string>();
+    for (const s of ctx.stacks) {
+      if (!isToolId(s.tool) || !ctx.tools.includes(s.tool) || s.layers.length < 2) continue;
+      const sig = `${s.tool}\0${s.layers.map((l) => `${l.path}<${l.via ?? ''}<${l.keptBytes}`).join('\0')}`;
+      if (done.has(sig)) continue;
+      done.add(sig);
+      for (const { first, again } of repeats(view, s.layers, memo)) {
+        for (const o of again) {
+          // One finding per place a repetition comes from, whichever tools and sessions show it.
+          const k = `${first.real}\0${occId(o)}`;
+          const hit = found.get(k);
+          if (hit) {
+            hit.tools.add(s.tool);
+            hit.bytes = Math.max(hit.bytes, o.keptBytes);
+          } else found.set(k, { first, again: o, tools: new Set([s.tool]), bytes: o.keptBytes });
+        }
+      }
+    }
+    const out: Finding[] = [];
+    for (const [k, a] of found) {
+      const tools = sortTools(a.tools);
+      const path = a.again.via ?? a.again.path;
+      out.push({
+        check: 'duplicate',
+        severity: a.bytes >= WORTH_BYTES ? 'warning' : 'note',
+        path,
+        line: a.again.via ? (importLine(view, tools[0]!, a.again.via, a.again.path) ?? 1) : 1,
+        tools,
+        message: messageOf(a),
+        fix: fixFor(view, ctx.stacks, a),
+        key: `duplicate:${k}`,
+      });
+    }
+    return out;
+  },
+};

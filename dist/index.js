@@ -5023,7 +5023,7 @@ var DiscrError;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const core_1 = __nccwpck_require__(7397);
-const validation_1 = __nccwpck_require__(5481);
+const validation_1 = __nccwpck_require__(7862);
 const applicator_1 = __nccwpck_require__(8775);
 const format_1 = __nccwpck_require__(2601);
 const metadata_1 = __nccwpck_require__(6620);
@@ -5259,7 +5259,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5481:
+/***/ 7862:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -66647,7 +66647,7 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var ajv = __nccwpck_require__(2463);
 ;// CONCATENATED MODULE: ./schema/instruction-stack.schema.json
-const instruction_stack_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json","title":"instruction-stack configuration (.github/instruction-stack.yml)","description":"Configuration of the instruction-stack GitHub Action and CLI. Every key is optional; on a pull request the file is read from the base.","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Tools to analyse (default: the established tools, plus the opt-in ones (cline, kilo-code, continue-cli, roo-code, windsurf) whose own rules files are in the repository). A single id is accepted as a one-element list.","anyOf":[{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]},{"type":"array","items":{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]}}]},"tools-options":{"description":"Per-tool settings a team keeps outside the repository; they override settings read from the tree. Each tool accepts only the options its profile honours.","type":"object","additionalProperties":false,"properties":{"claude-code":{"description":"Options for Claude Code","type":"object","additionalProperties":false,"properties":{"instructionFiles":{"type":"string","enum":["claude-md","claude-md-or-agents-md","claude-md-and-agents-md"],"description":"Claude Code `instructionFiles`: claude-md (releases before the AGENTS.md fallback), claude-md-or-agents-md, claude-md-and-agents-md."},"claudeMdExcludes":{"description":"Claude Code `claudeMdExcludes`: globs over absolute paths; matching instruction files are skipped.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"codex":{"description":"Options for Codex CLI","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"Codex `project_doc_max_bytes`: bytes of project instructions kept, root to working directory (default 32768)."},"fallbackFilenames":{"description":"Codex `project_doc_fallback_filenames`: names tried in a directory when it has no AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"trusted":{"type":"boolean","description":"Whether Codex trusts the project (`trust_level = \\"trusted\\"` in ~/.codex/config.toml); only then does it apply the project\'s `.codex/config.toml`. Default true; every stack that depends on it says so (`assumes`)."}}},"gemini-cli":{"description":"Options for Gemini CLI","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"qwen-code":{"description":"Options for Qwen Code","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"copilot":{"description":"Options for GitHub Copilot","type":"object","additionalProperties":false,"properties":{"perFileMaxChars":{"type":"integer","minimum":1,"description":"Opt-in: Copilot code review\'s per-file read limit in characters (4000)."}}},"opencode":{"description":"Options for OpenCode (it has none).","type":"object","additionalProperties":false,"properties":{}},"pi":{"description":"Options for Pi (it has none).","type":"object","additionalProperties":false,"properties":{}},"cursor":{"description":"Options for Cursor (it has none).","type":"object","additionalProperties":false,"properties":{}},"deepseek-harness":{"description":"Options for DeepSeek Harness","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxBytes`: the instruction budget in bytes."},"maxSourceBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxSourceBytes`: bytes kept per source file."}}},"grok-build":{"description":"Options for Grok Build (it has none).","type":"object","additionalProperties":false,"properties":{}},"cline":{"description":"Options for Cline CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"kilo-code":{"description":"Options for Kilo Code CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"continue-cli":{"description":"Options for Continue CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"roo-code":{"description":"Options for Roo Code (it has none).","type":"object","additionalProperties":false,"properties":{}},"windsurf":{"description":"Options for Windsurf (it has none).","type":"object","additionalProperties":false,"properties":{}}}},"checks":{"description":"Severity of each check\'s findings: error, warning, note or off (false = off).","type":"object","additionalProperties":false,"properties":{"budget":{"description":"Instructions lost to a size budget (default error). A tool\'s effective instructions for a path exceed that tool\'s budget (Codex project_doc_max_bytes, DeepSeek Harness maxBytes, per-file caps), so files are cut or dropped without notice; also flags files past recommended sizes.","enum":["error","warning","note","off",false]},"fork":{"description":"Twin instruction files that drifted (default error). AGENTS.md, CLAUDE.md, GEMINI.md and other names for the same instructions in one directory whose contents differ (drifted twins), or identical copies that will drift.","enum":["error","warning","note","off",false]},"symlink":{"description":"Symlinked instruction files (default error). Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.","enum":["error","warning","note","off",false]},"import":{"description":"@imports that fail or are read literally (default error). `@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool\'s depth limit; files whose imports some tools read as literal text; references in code that no tool expands.","enum":["error","warning","note","off",false]},"hidden":{"description":"Instructions hidden from review (default error). Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.","enum":["error","warning","note","off",false]},"shadowed":{"description":"Instruction files skipped because of another (default warning). A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).","enum":["error","warning","note","off",false]},"local-files":{"description":"Private instruction files committed (default warning). Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.","enum":["error","warning","note","off",false]},"name-case":{"description":"Instruction file names that differ only in case (default warning). A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.","enum":["error","warning","note","off",false]},"rules-frontmatter":{"description":"Rules frontmatter problems (default warning). Frontmatter of rules files (.claude/rules, .qwen/rules, .cursor/rules, .github/instructions, .claude/agents): malformed YAML, patterns that are invalid or match no file, keys the tool does not know.","enum":["error","warning","note","off",false]},"input":{"description":"Unreadable instruction files (default warning). Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.","enum":["error","warning","note","off",false]}}},"ignore":{"description":"picomatch globs: changed paths matching them are not analysed and findings on them are dropped. A bare directory name or a trailing / covers everything under it.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"working-directories":{"description":"Directories (globs) where developers start sessions besides the root and each path\'s own directory, e.g. monorepo package roots.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"comment":{"description":"Keep one sticky PR comment: true, false, or \\"changes\\" (only when the PR changes a stack or has findings). Default true.","enum":[true,false,"changes"]},"fail-on":{"description":"Lowest severity that fails the run (default error).","type":"string","enum":["error","warning","never"]},"fork":{"description":"Settings of the fork check.","type":"object","additionalProperties":false,"properties":{"names":{"description":"Extra file names the fork check treats as twins of AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"fail-on-preexisting":{"description":"Whether findings already on the PR base fail the run too (default false: only findings the PR introduces, and pre-existing ones on lines it changes).","type":"boolean"},"baseline":{"description":"Repository path of a baseline file written by `instruction-stack baseline`: the findings it lists are reported as baselined and never fail. Read from the PR base.","type":"string","pattern":"\\\\S"},"vendored":{"description":"Findings in vendored and fixture trees (node_modules, vendor, third_party, .agents/skills, **/fixtures/**, **/__snapshots__/**, linguist-vendored or linguist-generated in .gitattributes): note (default, never failing) or report (at their check\'s severity).","type":"string","enum":["note","report"]}}}');
+const instruction_stack_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json","title":"instruction-stack configuration (.github/instruction-stack.yml)","description":"Configuration of the instruction-stack GitHub Action and CLI. Every key is optional; on a pull request the file is read from the base.","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Tools to analyse (default: the established tools, plus the opt-in ones (cline, kilo-code, continue-cli, roo-code, windsurf) whose own rules files are in the repository). A single id is accepted as a one-element list.","anyOf":[{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]},{"type":"array","items":{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]}}]},"tools-options":{"description":"Per-tool settings a team keeps outside the repository; they override settings read from the tree. Each tool accepts only the options its profile honours.","type":"object","additionalProperties":false,"properties":{"claude-code":{"description":"Options for Claude Code","type":"object","additionalProperties":false,"properties":{"instructionFiles":{"type":"string","enum":["claude-md","claude-md-or-agents-md","claude-md-and-agents-md"],"description":"Claude Code `instructionFiles`: claude-md (releases before the AGENTS.md fallback), claude-md-or-agents-md, claude-md-and-agents-md."},"claudeMdExcludes":{"description":"Claude Code `claudeMdExcludes`: globs over absolute paths; matching instruction files are skipped.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"codex":{"description":"Options for Codex CLI","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"Codex `project_doc_max_bytes`: bytes of project instructions kept, root to working directory (default 32768)."},"fallbackFilenames":{"description":"Codex `project_doc_fallback_filenames`: names tried in a directory when it has no AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"trusted":{"type":"boolean","description":"Whether Codex trusts the project (`trust_level = \\"trusted\\"` in ~/.codex/config.toml); only then does it apply the project\'s `.codex/config.toml`. Default true; every stack that depends on it says so (`assumes`)."}}},"gemini-cli":{"description":"Options for Gemini CLI","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"qwen-code":{"description":"Options for Qwen Code","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"copilot":{"description":"Options for GitHub Copilot","type":"object","additionalProperties":false,"properties":{"perFileMaxChars":{"type":"integer","minimum":1,"description":"Opt-in: Copilot code review\'s per-file read limit in characters (4000)."}}},"opencode":{"description":"Options for OpenCode (it has none).","type":"object","additionalProperties":false,"properties":{}},"pi":{"description":"Options for Pi (it has none).","type":"object","additionalProperties":false,"properties":{}},"cursor":{"description":"Options for Cursor (it has none).","type":"object","additionalProperties":false,"properties":{}},"deepseek-harness":{"description":"Options for DeepSeek Harness","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxBytes`: the instruction budget in bytes."},"maxSourceBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxSourceBytes`: bytes kept per source file."}}},"grok-build":{"description":"Options for Grok Build (it has none).","type":"object","additionalProperties":false,"properties":{}},"cline":{"description":"Options for Cline CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"kilo-code":{"description":"Options for Kilo Code CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"continue-cli":{"description":"Options for Continue CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"roo-code":{"description":"Options for Roo Code (it has none).","type":"object","additionalProperties":false,"properties":{}},"windsurf":{"description":"Options for Windsurf (it has none).","type":"object","additionalProperties":false,"properties":{}}}},"checks":{"description":"Severity of each check\'s findings: error, warning, note or off (false = off).","type":"object","additionalProperties":false,"properties":{"budget":{"description":"Instructions lost to a size budget (default error). A tool\'s effective instructions for a path exceed that tool\'s budget (Codex project_doc_max_bytes, DeepSeek Harness maxBytes, per-file caps), so files are cut or dropped without notice; also flags files past recommended sizes.","enum":["error","warning","note","off",false]},"fork":{"description":"Twin instruction files that drifted (default error). AGENTS.md, CLAUDE.md, GEMINI.md and other names for the same instructions in one directory whose contents differ (drifted twins), or identical copies that will drift.","enum":["error","warning","note","off",false]},"symlink":{"description":"Symlinked instruction files (default error). Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.","enum":["error","warning","note","off",false]},"import":{"description":"@imports that fail or are read literally (default error). `@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool\'s depth limit; files whose imports some tools read as literal text; references in code that no tool expands.","enum":["error","warning","note","off",false]},"hidden":{"description":"Instructions hidden from review (default error). Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.","enum":["error","warning","note","off",false]},"shadowed":{"description":"Instruction files skipped because of another (default warning). A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).","enum":["error","warning","note","off",false]},"local-files":{"description":"Private instruction files committed (default warning). Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.","enum":["error","warning","note","off",false]},"name-case":{"description":"Instruction file names that differ only in case (default warning). A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.","enum":["error","warning","note","off",false]},"rules-frontmatter":{"description":"Rules frontmatter problems (default warning). Frontmatter of rules files (.claude/rules, .qwen/rules, .cursor/rules, .github/instructions, .claude/agents): malformed YAML, patterns that are invalid or match no file, keys the tool does not know.","enum":["error","warning","note","off",false]},"input":{"description":"Unreadable instruction files (default warning). Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.","enum":["error","warning","note","off",false]},"duplicate":{"description":"Instructions sent twice (default warning; a note below 1 KiB sent again). The same content loaded twice in one tool\'s session: a file read directly and again through an @import (Copilot reading AGENTS.md and CLAUDE.md\'s @AGENTS.md), two loaded files importing the same file, or two files with the same text both loaded; with the bytes sent again.","enum":["error","warning","note","off",false]}}},"ignore":{"description":"picomatch globs: changed paths matching them are not analysed and findings on them are dropped. A bare directory name or a trailing / covers everything under it.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"working-directories":{"description":"Directories (globs) where developers start sessions besides the root and each path\'s own directory, e.g. monorepo package roots.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"comment":{"description":"Keep one sticky PR comment: true, false, or \\"changes\\" (only when the PR changes a stack or has findings). Default true.","enum":[true,false,"changes"]},"fail-on":{"description":"Lowest severity that fails the run (default error).","type":"string","enum":["error","warning","never"]},"fork":{"description":"Settings of the fork check.","type":"object","additionalProperties":false,"properties":{"names":{"description":"Extra file names the fork check treats as twins of AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"fail-on-preexisting":{"description":"Whether findings already on the PR base fail the run too (default false: only findings the PR introduces, and pre-existing ones on lines it changes).","type":"boolean"},"baseline":{"description":"Repository path of a baseline file written by `instruction-stack baseline`: the findings it lists are reported as baselined and never fail. Read from the PR base.","type":"string","pattern":"\\\\S"},"vendored":{"description":"Findings in vendored and fixture trees (node_modules, vendor, third_party, .agents/skills, **/fixtures/**, **/__snapshots__/**, linguist-vendored or linguist-generated in .gitattributes): note (default, never failing) or report (at their check\'s severity).","type":"string","enum":["note","report"]}}}');
 ;// CONCATENATED MODULE: ./src/edit-distance.ts
 // Levenshtein distance, for "did you mean" hints on mistyped configuration and frontmatter keys.
 /** Insertions, deletions and substitutions that turn `a` into `b` (one row of the table kept). */
@@ -73530,6 +73530,185 @@ const budget = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/checks/duplicate.ts
+// duplicate: the same content sent twice in one tool's session — a file loaded directly and again
+// through another file's `@import` (Copilot reading AGENTS.md, and CLAUDE.md's `@AGENTS.md`), two
+// loaded files importing the same file, or two files with the same text both loaded. Taken from the
+// layers the engine resolved, never from file names: a tool the engine shows loading a file once
+// (Claude Code's imports, a symlink read under two names, Copilot dropping identical copies) is silent.
+
+
+
+
+
+
+
+/** Below this many bytes sent again, a duplicate is a note: real, but not worth a reviewer's minute. */
+const WORTH_BYTES = 1024;
+const occId = (o) => `${o.real}<${o.via ?? ''}`;
+const duplicate_depth = (p) => p.split('/').length;
+/** What a layer's file says, normalised (line endings, trailing space), hashed; undefined for an empty or unreadable file. */
+function contentKey(view, path, memo) {
+    if (memo.has(path))
+        return memo.get(path);
+    const doc = loadDoc(view, path);
+    let k;
+    if (doc.ok) {
+        const text = normalise(doc.text);
+        if (text !== '')
+            k = (0,external_node_crypto_.createHash)('sha1').update(text).digest('hex');
+    }
+    memo.set(path, k);
+    return k;
+}
+/**
+ * The repetitions of one session: for every content sent more than once, the occurrence that counts
+ * as the original (a direct read before an import; the copy nearest the root) and the others.
+ * An import inside a file that is itself repeated is part of that file's repetition, not one more.
+ */
+function repeats(view, layers, memo) {
+    const by = new Map();
+    const count = new Map();
+    for (const l of layers) {
+        if (l.omitted || l.keptBytes === 0)
+            continue;
+        const k = contentKey(view, l.path, memo);
+        if (k === undefined)
+            continue;
+        let g = by.get(k);
+        if (!g)
+            by.set(k, (g = []));
+        const real = l.realPath ?? l.path;
+        g.push({ path: l.path, real, via: l.reason === 'import' ? l.via : undefined, keptBytes: l.keptBytes });
+        count.set(l.path, (count.get(l.path) ?? 0) + 1);
+    }
+    const out = [];
+    for (const g0 of by.values()) {
+        const g = g0.filter((o) => !o.via || (count.get(o.via) ?? 0) < 2);
+        if (g.length < 2)
+            continue;
+        const direct = g.filter((o) => !o.via);
+        const first = direct.length > 0 ? direct.reduce((a, b) => (duplicate_depth(b.path) < duplicate_depth(a.path) ? b : a)) : g[0];
+        out.push({ first, again: g.filter((o) => o !== first) });
+    }
+    return out;
+}
+/** 1-based line of the `@import` in `from` that reaches `target` (by path or link target), in the tool's grammar. */
+function importLine(view, tool, from, target) {
+    const doc = loadDoc(view, from);
+    const pol = getProfile(tool).imports;
+    if (!doc.ok || !pol)
+        return undefined;
+    const real = loadDoc(view, target).realPath;
+    for (const r of scanImports(doc.text, { grammar: pol.grammar, code: pol.code })) {
+        if (r.inCode)
+            continue;
+        const t = classifyImport(from, r.spec);
+        if (t.kind !== 'repo')
+            continue;
+        if (t.path === target)
+            return r.line;
+        const res = resolvePath(view, t.path);
+        if (res.ok && (res.path === real || res.path === target))
+            return r.line;
+    }
+    return undefined;
+}
+const how = (o) => (o.via ? `through ${o.via}'s @import` : 'directly');
+function messageOf(a) {
+    const tools = sortTools(a.tools);
+    const verb = tools.length === 1 ? 'sends' : 'send';
+    const cost = `${a.bytes.toLocaleString('en-US')} bytes (about ${Math.round(a.bytes / 4).toLocaleString('en-US')} tokens) sent again`;
+    if (a.first.real === a.again.real)
+        return `${toolNames(tools)} ${verb} ${a.again.path} twice in one session, ${how(a.first)} and again ${how(a.again)}: ${cost}`;
+    return `${toolNames(tools)} ${verb} ${a.again.path}${a.again.via ? ` (${how(a.again)})` : ''}, a copy of ${a.first.path}${a.first.via ? ` (${how(a.first)})` : ''}, in the same session: ${cost}`;
+}
+/**
+ * Whether some analysed session gets `target` only through `importer`'s @import (Claude Code reading
+ * CLAUDE.md and not AGENTS.md): then the import cannot simply go.
+ */
+function importNeeded(stacks, importer, target) {
+    return stacks.some((s) => {
+        let through = false;
+        for (const l of s.layers) {
+            if ((l.realPath ?? l.path) !== target || l.omitted)
+                continue;
+            if (l.reason === 'import' && l.via === importer)
+                through = true;
+            else
+                return false;
+        }
+        return through;
+    });
+}
+function fixFor(view, stacks, a) {
+    const { first, again } = a;
+    if (again.via) {
+        const importer = again.via;
+        if (!importNeeded(stacks, importer, again.real)) {
+            return `Drop the @import of ${again.path} from ${importer}: every session that reads ${importer} loads ${first.path} already.`;
+        }
+        if (!first.via && first.real === again.real) {
+            const own = loadDoc(view, importer);
+            const onlyImports = own.ok && normalise(own.text.replace(/(^|\s)@\S+/g, ' ')).trim() === '';
+            const link = relFrom(parentDir(importer), again.real);
+            return `Replace ${importer} with a symlink to ${link}${onlyImports ? '' : ` (moving its own lines into ${again.path})`}: a tool that reads both names loads a linked file once, and a tool that reads only ${importer} still gets ${again.path}.`;
+        }
+        return `Import ${again.path} from one of ${first.via ?? first.path} and ${importer} only, where every tool that reads ${importer} reads ${first.via ?? first.path} too.`;
+    }
+    return `Make ${again.path} a symlink to ${relFrom(parentDir(again.path), first.real)} (a tool loads a linked file once), or delete it if every tool that reads it reads ${first.path} too.`;
+}
+const duplicate = {
+    id: 'duplicate',
+    title: 'Instructions sent twice',
+    defaultSeverity: 'warning',
+    description: "The same content loaded twice in one tool's session: a file read directly and again through an @import (Copilot reading AGENTS.md and CLAUDE.md's @AGENTS.md), two loaded files importing the same file, or two files with the same text both loaded; with the bytes sent again.",
+    run(ctx) {
+        const view = ctx.view;
+        const memo = new Map();
+        const found = new Map();
+        // Sessions with the same layers repeat the same answer: one look per (tool, layer list).
+        const done = new Set();
+        for (const s of ctx.stacks) {
+            if (!isToolId(s.tool) || !ctx.tools.includes(s.tool) || s.layers.length < 2)
+                continue;
+            const sig = `${s.tool}\0${s.layers.map((l) => `${l.path}<${l.via ?? ''}<${l.keptBytes}`).join('\0')}`;
+            if (done.has(sig))
+                continue;
+            done.add(sig);
+            for (const { first, again } of repeats(view, s.layers, memo)) {
+                for (const o of again) {
+                    // One finding per place a repetition comes from, whichever tools and sessions show it.
+                    const k = `${first.real}\0${occId(o)}`;
+                    const hit = found.get(k);
+                    if (hit) {
+                        hit.tools.add(s.tool);
+                        hit.bytes = Math.max(hit.bytes, o.keptBytes);
+                    }
+                    else
+                        found.set(k, { first, again: o, tools: new Set([s.tool]), bytes: o.keptBytes });
+                }
+            }
+        }
+        const out = [];
+        for (const [k, a] of found) {
+            const tools = sortTools(a.tools);
+            const path = a.again.via ?? a.again.path;
+            out.push({
+                check: 'duplicate',
+                severity: a.bytes >= WORTH_BYTES ? 'warning' : 'note',
+                path,
+                line: a.again.via ? (importLine(view, tools[0], a.again.via, a.again.path) ?? 1) : 1,
+                tools,
+                message: messageOf(a),
+                fix: fixFor(view, ctx.stacks, a),
+                key: `duplicate:${k}`,
+            });
+        }
+        return out;
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/checks/fork.ts
 // fork: files that stand for the same instructions under different names in one directory
 // (AGENTS.md, CLAUDE.md, GEMINI.md...) and have drifted apart, or are copies that will.
@@ -73613,7 +73792,7 @@ function readers(ctx, ...paths) {
     return sortTools(out);
 }
 /** How to keep `copy` in step with `ref`: a symlink, or an import where the readers of `copy` expand one. */
-function fixFor(ctx, ref, copy) {
+function fork_fixFor(ctx, ref, copy) {
     const rel = relFrom(parentDir(copy), ref);
     const link = `replace ${copy} with a symlink (\`ln -sf ${rel} ${copy}\`)`;
     const { expand, literal } = importSupport(ctx, copy);
@@ -73696,7 +73875,7 @@ const fork = {
                             tools,
                             message: `This change edits ${edited.path} but not its twin ${stale.path}; they were identical on the base branch and now differ ` +
                                 `(${plural(d.onlyB, 'line')} only in ${baseName(edited.path)}, ${plural(d.onlyA, 'line')} only in ${baseName(stale.path)}).\n--- ${stale.path}\n+++ ${edited.path}\n${d.text}`,
-                            fix: `Update ${stale.path} too. ${fixFor(ctx, ref.path, m.path)}`,
+                            fix: `Update ${stale.path} too. ${fork_fixFor(ctx, ref.path, m.path)}`,
                             key: `fork-pr:${edited.path}:${stale.path}`,
                         });
                         continue;
@@ -73710,7 +73889,7 @@ const fork = {
                         line: 1,
                         tools,
                         message: `${m.path} is a copy of ${ref.path} (identical today); copies drift as soon as one is edited${tools.length ? ` (${toolNames(tools)} read one or the other)` : ''}`,
-                        fix: fixFor(ctx, ref.path, m.path),
+                        fix: fork_fixFor(ctx, ref.path, m.path),
                         key: `fork-copy:${m.path}:${ref.path}`,
                     });
                     continue;
@@ -73732,7 +73911,7 @@ const fork = {
                     message: `${m.path} and ${ref.path} stand for the same instructions in ${show(dir)} but have drifted apart ` +
                         `(${plural(d.onlyB, 'line')} only in ${baseName(m.path)}, ${plural(d.onlyA, 'line')} only in ${baseName(ref.path)}); ` +
                         `${versions(ctx, ref.path, m.path)}.\n--- ${ref.path}\n+++ ${m.path}\n${d.text}`,
-                    fix: `Merge the differences into ${ref.path}, then ${fixFor(ctx, ref.path, m.path).replace(/^Keep one source: /, '')}`,
+                    fix: `Merge the differences into ${ref.path}, then ${fork_fixFor(ctx, ref.path, m.path).replace(/^Keep one source: /, '')}`,
                     key: `fork:${m.path}:${ref.path}`,
                 });
             }
@@ -75087,7 +75266,8 @@ const symlink_symlink = {
 
 
 
-const CHECKS = [budget, fork, symlink_symlink, importCheck, hidden_hidden, shadowed, localFiles, nameCase, rulesFrontmatter, input];
+
+const CHECKS = [budget, fork, symlink_symlink, importCheck, hidden_hidden, shadowed, localFiles, nameCase, rulesFrontmatter, input, duplicate];
 const CHECK_IDS = CHECKS.map((c) => c.id);
 function getCheck(id) {
     return CHECKS.find((c) => c.id === id);

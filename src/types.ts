@@ -122,3 +122,22 @@ export interface EngineOptions {
   /** Cap on bytes read per file (default 1 MiB). */
   maxReadBytes?: number;
 }
+
+/** The paths a pull request changes (from git or the GitHub API). */
+export type ChangeStatus = 'added' | 'modified' | 'removed' | 'renamed' | 'copied' | 'type-changed' | 'changed';
+
+export interface ChangedPath {
+  path: string;
+  status: ChangeStatus;
+  /** Old name of a rename or copy. */
+  previousPath?: string;
+}
+
+export interface ChangedFiles {
+  files: ChangedPath[];
+  source: 'git' | 'api';
+  /** GitHub stopped listing at its cap; `files` is incomplete. */
+  capped: boolean;
+  /** The number of files GitHub says the PR changes, when known. */
+  reportedTotal?: number;
+}

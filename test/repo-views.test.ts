@@ -11,7 +11,7 @@ import { Resolver } from '../src/engine/resolve.js';
 import { TOOL_IDS } from '../src/profiles/index.js';
 import { GitView } from '../src/repo/git.js';
 import { resolvePath } from '../src/repo/links.js';
-import { worthPrefetching } from '../src/repo/open.js';
+import { worthPrefetching } from '../src/engine/instruction-files.js';
 import { WorktreeView } from '../src/repo/worktree.js';
 
 const ORACLE = fileURLToPath(new URL('../fixtures/oracle/', import.meta.url));

@@ -9,11 +9,11 @@ import type { RepoView } from '../repo/view.js';
 import type { EngineOptions, Finding, Layer, Stack, ToolId } from '../types.js';
 import type { Config } from '../config.js';
 import { lineDiff, type LineDiff } from '../diff.js';
-import { loadDoc } from '../engine/docs.js';
+import { loadDoc } from '../doc/load.js';
 import { demoteVendored } from '../checks/vendored.js';
 import { gate, gateFails, gating, parseBaseline, touchedLinesOf, type GatedFinding } from './gate.js';
 import { globMatcher, matchDirectories, pullRequestTargets, treeTargets } from './targets.js';
-import type { ChangedFiles, ChangedPath } from '../github/changed.js';
+import type { ChangedFiles, ChangedPath } from '../types.js';
 
 export type RunChecks = (ctx: CheckContext, overrides?: SeverityOverrides) => Finding[];
 

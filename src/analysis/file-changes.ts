@@ -2,7 +2,7 @@
 // session: which tools now load a file (and when), which no longer do, which now cut or drop it
 // for their budget, and which texts changed — each distinct text change once, with the places it
 // applies to. Pure: a view over the report's stack groups.
-import type { ChangeStatus } from '../github/changed.js';
+import type { ChangeStatus } from '../types.js';
 import type { Layer, ToolId } from '../types.js';
 import type { Report, Session, StackGroup } from './analyse.js';
 

@@ -6,7 +6,7 @@
 // lists fingerprints a team accepted as known debt: those are suppressed and never fail.
 import { createHash } from 'node:crypto';
 import { diffLines, splitLines } from '../diff.js';
-import { loadDoc } from '../engine/docs.js';
+import { loadDoc } from '../doc/load.js';
 import { failsAt } from '../findings.js';
 import type { FailOn } from '../config.js';
 import type { RepoView } from '../repo/view.js';

@@ -3,7 +3,7 @@
 // blob the engine asked for is there, then the report.
 import { execFileSync } from 'node:child_process';
 import { ConfigError, type ConfigOverrides, type ConfigProblem, DEFAULT_CONFIG_PATH, applyOverrides, loadConfig, selectedTools, type Config } from '../config.js';
-import type { ChangedFiles } from '../github/changed.js';
+import type { ChangedFiles } from '../types.js';
 import type { GitHub } from '../github/client.js';
 import { TOOL_IDS, defaultTools } from '../profiles/index.js';
 import { GitView } from '../repo/git.js';

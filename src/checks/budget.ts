@@ -1,7 +1,7 @@
 // budget: a tool's effective stack exceeds what the tool keeps, so instructions are silently lost.
 // Hard budgets come from the stacks (Layer.truncated / omitted, set by each profile's budget);
 // soft recommendations (Claude Code's 200 lines) and subagent memory indexes are warnings.
-import { frontmatterOf, loadDoc } from '../engine/docs.js';
+import { frontmatterOf, loadDoc } from '../doc/load.js';
 import { ruleFile } from '../engine/instruction-files.js';
 import { toolName } from '../profiles/index.js';
 import { isFile } from '../repo/links.js';

@@ -1,7 +1,7 @@
 // fork: files that stand for the same instructions under different names in one directory
 // (AGENTS.md, CLAUDE.md, GEMINI.md...) and have drifted apart, or are copies that will.
 import { scanImports, classifyImport } from '../doc/imports.js';
-import { loadDoc } from '../engine/docs.js';
+import { loadDoc } from '../doc/load.js';
 import { toolNames } from '../profiles/index.js';
 import { resolvePath } from '../repo/links.js';
 import { baseName, parentDir, type RepoView } from '../repo/view.js';

@@ -4,7 +4,7 @@ import { DEFAULT_CONFIG_PATH } from '../config.js';
 import { classifyImport, scanImports, type ImportRef } from '../doc/imports.js';
 import { lineAt } from '../doc/decode.js';
 import { htmlCommentRegions } from '../doc/markdown.js';
-import { loadDoc } from '../engine/docs.js';
+import { loadDoc } from '../doc/load.js';
 import { instructionNames, isInstructionPath, isSettingsPath } from '../engine/instruction-files.js';
 import { toolNames } from '../profiles/index.js';
 import { resolvePath } from '../repo/links.js';

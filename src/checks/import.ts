@@ -4,7 +4,7 @@
 import { classifyImport, scanImports, type ImportRef } from '../doc/imports.js';
 import { codeRegions } from '../doc/markdown.js';
 import { lineAt } from '../doc/decode.js';
-import { loadDoc } from '../engine/docs.js';
+import { loadDoc } from '../doc/load.js';
 import { getProfile, isToolId, toolNames } from '../profiles/index.js';
 import { resolvePath } from '../repo/links.js';
 import type { RepoView } from '../repo/view.js';

@@ -1,7 +1,7 @@
 // input: instruction files the tools cannot read as intended (binary, invalid UTF-8, a byte-order
-// mark, larger than the analysis reads). Raised while decoding (src/doc/decode.ts, src/engine/docs.ts);
+// mark, larger than the analysis reads). Raised while decoding (src/doc/decode.ts, src/doc/load.ts);
 // this check collects them for the files the analysed stacks load and the instruction files inspected.
-import { loadDoc } from '../engine/docs.js';
+import { loadDoc } from '../doc/load.js';
 import { instructionNames, isInstructionPath } from '../engine/instruction-files.js';
 import { findingKey } from '../findings.js';
 import type { Finding } from '../types.js';

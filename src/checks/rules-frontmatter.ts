@@ -2,7 +2,7 @@
 // patterns that are invalid or match no file (dead rules), and keys the tool does not know (typos).
 import picomatch from 'picomatch';
 import { globMatcher, globRefused } from '../glob.js';
-import { frontmatterOf, loadDoc } from '../engine/docs.js';
+import { frontmatterOf, loadDoc } from '../doc/load.js';
 import { globList } from '../doc/frontmatter.js';
 import { editDistance } from '../edit-distance.js';
 import { ruleFile, type RuleFile } from '../engine/instruction-files.js';

@@ -3,9 +3,9 @@
 // OpenCode's AGENTS.md switching CLAUDE.md off, first-hit-per-directory tools). Found by asking the
 // engine: the file is not loaded, and it would be once the shadowing file is taken away.
 import { classifyImport, scanImports } from '../doc/imports.js';
-import { loadDoc } from '../engine/docs.js';
+import { loadDoc } from '../doc/load.js';
 import { Resolver } from '../engine/resolve.js';
-import { chain } from '../engine/walk.js';
+import { chain } from '../profiles/walk.js';
 import { getProfile, isToolId, toolName } from '../profiles/index.js';
 import { isFile, resolvePath } from '../repo/links.js';
 import { joinPath, parentDir, type Entry, type ReadResult, type RepoView } from '../repo/view.js';

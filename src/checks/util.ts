@@ -3,7 +3,7 @@
 import { diffLines } from '../diff.js';
 import { getProfile, isToolId, PROFILES } from '../profiles/index.js';
 import type { Profile } from '../profiles/profile.js';
-import { loadDoc } from '../engine/docs.js';
+import { loadDoc } from '../doc/load.js';
 import { instructionNames, isInstructionPath, matchName } from '../engine/instruction-files.js';
 import { parentDir, type RepoView } from '../repo/view.js';
 import type { LayerReason, Stack, ToolId } from '../types.js';

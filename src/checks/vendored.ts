@@ -4,7 +4,7 @@
 // notes unless the configuration says `vendored: report`.
 import ignore from 'ignore';
 import picomatch from 'picomatch';
-import { loadDoc } from '../engine/docs.js';
+import { loadDoc } from '../doc/load.js';
 import type { RepoView } from '../repo/view.js';
 import type { Finding } from '../types.js';
 

@@ -14,7 +14,7 @@ import type { Finding } from '../types.js';
 import { formatOption, loadCliConfig, OPTIONS, parseTimeoutOption, parseToolList } from './options.js';
 import { defineCommand, helpText, parseCommand } from './args.js';
 import { colourEnabled } from './colour.js';
-import { loadDoc } from '../engine/docs.js';
+import { loadDoc } from '../doc/load.js';
 import { instructionDirs, instructionNames } from '../engine/instruction-files.js';
 import { Resolver } from '../engine/resolve.js';
 import { countSeverities } from '../findings.js';
@@ -22,7 +22,8 @@ import { findingsText, summaryLine } from '../output/findings-text.js';
 import { toSarif } from '../output/sarif.js';
 import { TOOL_IDS, defaultTools } from '../profiles/index.js';
 import { GitRevisionError, GitView } from '../repo/git.js';
-import { openView, UsageError, worthPrefetching } from '../repo/open.js';
+import { openView, UsageError } from '../repo/open.js';
+import { worthPrefetching } from '../engine/instruction-files.js';
 import type { RepoView } from '../repo/view.js';
 
 // `baseline`: what `instruction-stack baseline` prints (src/analysis/gate.ts).
@@ -124,7 +125,7 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
     const rev = values.rev ?? (baseRev !== undefined ? 'HEAD' : undefined);
     const progress = cliProgress();
     startDeadline(parseTimeoutOption(values.timeout));
-    const view = openView({ root: values.root, rev, noGit: values['no-git'] }, shellCwd);
+    const view = openView({ root: values.root, rev, noGit: values['no-git'], prefetch: worthPrefetching }, shellCwd);
     progress.step('tree read', view.label);
 
     const cfg = loadCliConfig(view, values.config);

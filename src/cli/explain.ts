@@ -3,6 +3,7 @@ import { relative, resolve } from 'node:path';
 import { plainStack, Resolver } from '../engine/resolve.js';
 import { TOOL_IDS, defaultTools } from '../profiles/index.js';
 import { openView, UsageError } from '../repo/open.js';
+import { worthPrefetching } from '../engine/instruction-files.js';
 import { normalizeRepoPath, type RepoView } from '../repo/view.js';
 import { resolvePath } from '../repo/links.js';
 import { explainJson, stdoutSink, writePieces } from '../output/json.js';
@@ -58,7 +59,7 @@ export async function explainCommand(argv: string[], shellCwd = process.cwd()): 
   }
   const { values, positionals } = parsed;
   const progress = cliProgress();
-  const view = openView({ root: values.root, rev: values.rev, noGit: values['no-git'] }, shellCwd);
+  const view = openView({ root: values.root, rev: values.rev, noGit: values['no-git'], prefetch: worthPrefetching }, shellCwd);
   progress.step('tree read', view.label);
   const cfg = loadCliConfig(view, values.config);
   const tools = (values.tool !== undefined ? parseToolList(values.tool) : undefined) ?? selectedTools(cfg, TOOL_IDS, defaultTools(view));

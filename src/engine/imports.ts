@@ -4,7 +4,8 @@ import { classifyImport, pathLike, scanImports, type ImportRef } from '../doc/im
 import type { Candidate, ImportPolicy, Profile, RenderedFile } from '../profiles/profile.js';
 import { parentDir, type RepoView } from '../repo/view.js';
 import type { Finding, ToolOptions } from '../types.js';
-import { loadDoc, type Doc } from './docs.js';
+import { loadDoc, type Doc } from '../doc/load.js';
+import { abs } from '../profiles/walk.js';
 
 export interface Expansion {
   files: RenderedFile[];
@@ -298,24 +299,4 @@ function flat(w: Walk, root: RenderedFile): string {
   return blocks.join('\n\n');
 }
 
-export function abs(absRoot: string, path: string): string {
-  return path === '' ? absRoot : `${absRoot.replace(/\/$/, '')}/${path}`;
-}
 
-/**
- * Keeps the loaded files `keep` accepts (given the ones kept so far), dropping each rejected file
- * together with its imports (they follow it in `files` until the next loaded file). For `keep` hooks.
- */
-export function filterLoaded(files: RenderedFile[], keep: (f: RenderedFile, kept: readonly RenderedFile[]) => boolean): RenderedFile[] {
-  const out: RenderedFile[] = [];
-  const loaded: RenderedFile[] = [];
-  let dropping = false;
-  for (const f of files) {
-    if (f.reason !== 'import') {
-      dropping = !keep(f, loaded);
-      if (!dropping) loaded.push(f);
-    }
-    if (!dropping) out.push(f);
-  }
-  return out;
-}

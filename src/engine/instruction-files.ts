@@ -163,3 +163,15 @@ export function instructionDirs(paths: Iterable<string>, names: Iterable<string>
   for (const p of paths) if (isInstructionPath(p, list)) out.add(scopeDir(p, list));
   return [...out].sort();
 }
+
+/**
+ * Blobs read in the one `git cat-file --batch` when a view opens: instruction and settings files and
+ * anything Markdown-like they may import. No configuration is known yet, so names are the well-known
+ * ones; a file missed here is still read, one `cat-file` at a time.
+ */
+export function worthPrefetching(path: string): boolean {
+  if (/\.(md|mdc|markdown|txt)$/i.test(path)) return true;
+  // Called for every path of the tree: only names that could be settings or instruction files go further.
+  if (!/\.(json|jsonc|toml)$|(^|\/)\.[^/]*rules$/.test(path)) return false;
+  return isSettingsPath(path) || isInstructionPath(path, WELL_KNOWN_NAMES);
+}

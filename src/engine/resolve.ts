@@ -10,7 +10,7 @@ import type { BudgetResult, Candidate, Profile, ProfileContext, RenderEnv, Rende
 import { parentDir, type RepoView } from '../repo/view.js';
 import type { EngineOptions, Finding, Layer, Stack, ToolId, ToolOptions } from '../types.js';
 import { expand } from './imports.js';
-import { isUnder, touchedDir, type ConditionalRule } from './walk.js';
+import { isUnder, touchedDir, type ConditionalRule } from '../profiles/walk.js';
 import { readRepoSettings, type RepoSettings } from './settings.js';
 import { listSubagents, memoryLayer } from './subagents.js';
 

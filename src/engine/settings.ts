@@ -2,7 +2,7 @@
 // (decisions.md §6). Read from the analysed tree where the tool would; our own config file
 // (settings a team keeps outside the repository) overrides them.
 import { parse as parseToml } from 'smol-toml';
-import { loadDoc } from './docs.js';
+import { loadDoc } from '../doc/load.js';
 import type { RepoView } from '../repo/view.js';
 import type { Finding, ToolId, ToolOptions } from '../types.js';
 

@@ -1,8 +1,8 @@
 // Claude Code subagents (profiles.md A5, [doc, 3p; not yet observed]): a subagent defined in
 // `.claude/agents/<name>.md` whose frontmatter has `memory: project` starts with the project stack
 // plus the first 200 lines (at most 25 KB) of `.claude/agent-memory/<name>/MEMORY.md`.
-import { frontmatterOf, loadDoc } from './docs.js';
-import { listRules } from './walk.js';
+import { frontmatterOf, loadDoc } from '../doc/load.js';
+import { listRules } from '../profiles/walk.js';
 import { baseName } from '../repo/view.js';
 import type { RepoView } from '../repo/view.js';
 import type { Layer } from '../types.js';

@@ -1,25 +1,10 @@
 // The paths a pull request changes: from local git objects when the history is there (all of
 // them, renames with both names), otherwise from the REST API (GitHub lists at most 3,000).
 import { execFileSync } from 'node:child_process';
+import type { ChangedFiles, ChangedPath, ChangeStatus } from '../types.js';
 import type { GitHub } from './client.js';
 
-export type ChangeStatus = 'added' | 'modified' | 'removed' | 'renamed' | 'copied' | 'type-changed' | 'changed';
-
-export interface ChangedPath {
-  path: string;
-  status: ChangeStatus;
-  /** Old name of a rename or copy. */
-  previousPath?: string;
-}
-
-export interface ChangedFiles {
-  files: ChangedPath[];
-  source: 'git' | 'api';
-  /** GitHub stopped listing at its cap; `files` is incomplete. */
-  capped: boolean;
-  /** The number of files GitHub says the PR changes, when known. */
-  reportedTotal?: number;
-}
+export type { ChangedFiles, ChangedPath, ChangeStatus };
 
 /** GitHub's documented maximum for `GET /repos/{o}/{r}/pulls/{n}/files`. */
 export const LIST_FILES_CAP = 3000;

@@ -2,9 +2,10 @@
 // A comment is ours only when it carries our marker (with this workflow's instance key) AND was
 // written by the token's own identity: anyone can paste the marker into a comment, and a token
 // with write access could edit theirs.
+import { COMMENT_MARKER } from '../output/marker.js';
 import { type GitHub, errorMessage, httpStatus } from './client.js';
 
-export const COMMENT_MARKER = '<!-- instruction-stack:comment -->';
+export { COMMENT_MARKER };
 
 /** The login GITHUB_TOKEN writes as; its installation token cannot call `GET /user`. */
 export const GITHUB_ACTIONS_LOGIN = 'github-actions[bot]';

@@ -9,7 +9,7 @@ import { formatUnified } from '../diff.js';
 import { gating } from '../analysis/gate.js';
 import { fileChanges, textChanges, type FileChange, type TextChange, type ToolLoad } from '../analysis/file-changes.js';
 import { countSeverities, failsAt } from '../findings.js';
-import { COMMENT_MARKER } from '../github/comment.js';
+import { COMMENT_MARKER } from './marker.js';
 import type { Layer } from '../types.js';
 import { TOOL_DOCS_URL } from './sarif.js';
 import { printable } from './printable.js';

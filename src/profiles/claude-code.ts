@@ -1,8 +1,8 @@
 // Claude Code. Verified by execution: 2.1.332 (default), 2.1.197/2.1.276/2.1.277 for the
 // `instructionFiles: claude-md` option (../shared/oracle RESULTS.md "Claude Code versions").
 import { stripHtmlComments } from '../doc/markdown.js';
-import { abs } from '../engine/imports.js';
-import { allFiles, between, oneTrailingNewline, chain, conditionalRule, coversEverything, listRules, type ConditionalRule, type RulesSpec, matchingRules, touchedDir } from '../engine/walk.js';
+import { abs } from './walk.js';
+import { allFiles, between, oneTrailingNewline, chain, conditionalRule, coversEverything, listRules, type ConditionalRule, type RulesSpec, matchingRules, touchedDir } from './walk.js';
 import { isFile } from '../repo/links.js';
 import { joinPath, type RepoView } from '../repo/view.js';
 import { globMatcher } from '../glob.js';

@@ -3,8 +3,8 @@
 // search paths) and @cline/core dist (rule discovery `bZ`, parsing `hX`, naming `nw`, prompt `Q8`),
 // read in the installed package. The VS Code extension has its own, older loader (not modelled here).
 import { parseFrontmatter } from '../doc/frontmatter.js';
-import { loadDoc } from '../engine/docs.js';
-import { isHit } from '../engine/walk.js';
+import { loadDoc } from '../doc/load.js';
+import { isHit } from './walk.js';
 import { isDir } from '../repo/links.js';
 import { baseName, joinPath, type RepoView } from '../repo/view.js';
 import type { Candidate, Profile, RenderedFile } from './profile.js';

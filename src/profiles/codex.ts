@@ -1,7 +1,7 @@
 // OpenAI Codex CLI. Verified by execution: codex 0.169.0 (../shared/oracle RESULTS.md).
 // Source: codex-rs `agents_md.rs` (profiles.md §1).
-import { abs } from '../engine/imports.js';
-import { chain, firstFile } from '../engine/walk.js';
+import { abs } from './walk.js';
+import { chain, firstFile } from './walk.js';
 import type { Candidate, Profile, RenderedFile } from './profile.js';
 import { VERIFIED_VERSIONS } from './verified-versions.js';
 

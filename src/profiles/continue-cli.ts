@@ -4,9 +4,9 @@
 // (`parseMarkdownRule`), read in the package's own source map. The IDE extension loads rules through
 // its config system instead (not modelled here).
 import { parse } from 'yaml';
-import { loadDoc } from '../engine/docs.js';
-import { filterLoaded } from '../engine/imports.js';
-import { firstFile, listRules, type RulesSpec } from '../engine/walk.js';
+import { loadDoc } from '../doc/load.js';
+import { filterLoaded } from './walk.js';
+import { firstFile, listRules, type RulesSpec } from './walk.js';
 import type { RepoView } from '../repo/view.js';
 import type { Candidate, Profile, RenderedFile } from './profile.js';
 

@@ -2,8 +2,8 @@
 // execution (profiles.md §7). [observed] no executed CLI reads `.cursor/rules`, so nothing here is
 // corroborated by the oracle.
 import { parseFrontmatter } from '../doc/frontmatter.js';
-import { frontmatterOf, loadDoc } from '../engine/docs.js';
-import { allFiles, between, chain, conditionalRule, listRules, type ConditionalRule, type RulesSpec, matchingRules, touchedDir } from '../engine/walk.js';
+import { frontmatterOf, loadDoc } from '../doc/load.js';
+import { allFiles, between, chain, conditionalRule, listRules, type ConditionalRule, type RulesSpec, matchingRules, touchedDir } from './walk.js';
 import { isFile } from '../repo/links.js';
 import { joinPath, type RepoView } from '../repo/view.js';
 import type { Candidate, Profile, ProfileContext, RenderedFile } from './profile.js';

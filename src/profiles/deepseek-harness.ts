@@ -3,9 +3,9 @@
 // Source: packages/context/agent-instructions/src/{config,files,render,digest}.ts (profiles.md §9).
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
-import { filterLoaded } from '../engine/imports.js';
-import { loadDoc } from '../engine/docs.js';
-import { allFiles, between, chain, isUnder, touchedDir } from '../engine/walk.js';
+import { filterLoaded } from './walk.js';
+import { loadDoc } from '../doc/load.js';
+import { allFiles, between, chain, isUnder, touchedDir } from './walk.js';
 import { parentDir, type RepoView } from '../repo/view.js';
 import type { Candidate, Profile, ProfileContext, RenderedFile } from './profile.js';
 

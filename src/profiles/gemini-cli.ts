@@ -1,7 +1,7 @@
 // Gemini CLI. Verified by execution: gemini-cli 0.61.0 (../shared/oracle RESULTS.md).
 // Source: packages/core/src/utils/{memoryDiscovery,memoryImportProcessor}.ts, prompts/snippets.ts (profiles.md §4).
-import { abs, filterLoaded } from '../engine/imports.js';
-import { allFiles, between, chain, isUnder, touchedDir } from '../engine/walk.js';
+import { abs, filterLoaded } from './walk.js';
+import { allFiles, between, chain, isUnder, touchedDir } from './walk.js';
 import type { ToolOptions } from '../types.js';
 import type { Candidate, Profile, RenderedFile } from './profile.js';
 import { VERIFIED_VERSIONS } from './verified-versions.js';

@@ -1,8 +1,8 @@
 // Grok Build (xAI). From source only, not verified by execution (profiles.md §10):
 // crates/codegen/xai-grok-agent/src/prompt/agents_md.rs, xai-grok-tools/src/types/{compat.rs,
 // agents_md_tracker.rs}, xai-grok-home/src/lib.rs.
-import { abs } from '../engine/imports.js';
-import { allFiles, chain, isUnder, listRules, type RulesSpec, touchedDir } from '../engine/walk.js';
+import { abs } from './walk.js';
+import { allFiles, chain, isUnder, listRules, type RulesSpec, touchedDir } from './walk.js';
 import { parseFrontmatter } from '../doc/frontmatter.js';
 import { ancestorsRootFirst } from '../repo/view.js';
 import type { Candidate, Profile, RenderedFile } from './profile.js';

@@ -3,8 +3,8 @@
 // package). Code (the bundled JS in the binary): `Instruction.systemSources` / `Instruction.resolve`
 // (OpenCode's instruction.ts, unchanged) and Kilo's rules migration `discoverRules`, whose files join
 // the configured `instructions`.
-import { listRules, type RulesSpec } from '../engine/walk.js';
-import { isHit } from '../engine/walk.js';
+import { listRules, type RulesSpec } from './walk.js';
+import { isHit } from './walk.js';
 import { joinPath } from '../repo/view.js';
 import { opencode } from './opencode.js';
 import type { Candidate, Profile } from './profile.js';

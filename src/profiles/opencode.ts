@@ -1,7 +1,7 @@
 // OpenCode. Verified by execution: opencode-ai 1.18.33 (../shared/oracle RESULTS.md).
 // Source: packages/opencode/src/session/instruction.ts @ 00b964bd (profiles.md §8).
-import { abs, filterLoaded } from '../engine/imports.js';
-import { allFiles, between, chain, firstFile, isUnder, touchedDir } from '../engine/walk.js';
+import { abs, filterLoaded } from './walk.js';
+import { allFiles, between, chain, firstFile, isUnder, touchedDir } from './walk.js';
 import type { Candidate, Profile } from './profile.js';
 import { VERIFIED_VERSIONS } from './verified-versions.js';
 

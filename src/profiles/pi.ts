@@ -1,7 +1,7 @@
 // Pi (pi coding agent). Verified by execution: @mariozechner/pi-coding-agent 0.73.1 (../shared/oracle RESULTS.md).
 // Source: packages/coding-agent/src/core/{resource-loader,system-prompt}.ts (profiles.md §5).
-import { abs } from '../engine/imports.js';
-import { chain, firstFile } from '../engine/walk.js';
+import { abs } from './walk.js';
+import { chain, firstFile } from './walk.js';
 import type { Candidate, Profile } from './profile.js';
 import { VERIFIED_VERSIONS } from './verified-versions.js';
 

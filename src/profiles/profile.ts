@@ -1,8 +1,8 @@
 // What a tool profile declares. Data first: names, walk, imports, framing, budget; functions only
 // where the tool really behaves procedurally (ordering quirks, fallbacks, lazy loading).
 import type { ImportGrammar } from '../doc/imports.js';
-import type { Doc } from '../engine/docs.js';
-import type { Candidate, ConditionalRule, WalkSpec } from '../engine/walk.js';
+import type { Doc } from '../doc/load.js';
+import type { Candidate, ConditionalRule, WalkSpec } from './walk.js';
 import type { RepoView } from '../repo/view.js';
 import type { LayerReason, ToolId, ToolOptions } from '../types.js';
 

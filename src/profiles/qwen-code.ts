@@ -2,8 +2,8 @@
 // Source: packages/core/src/utils/{memoryDiscovery,memoryImportProcessor,rulesDiscovery}.ts (profiles.md §3).
 import { posix } from 'node:path';
 import { parseFrontmatter } from '../doc/frontmatter.js';
-import { filterLoaded } from '../engine/imports.js';
-import { allFiles, chain, conditionalRule, isUnder, listRules, type ConditionalRule, type RulesSpec, matchingRules } from '../engine/walk.js';
+import { filterLoaded } from './walk.js';
+import { allFiles, chain, conditionalRule, isUnder, listRules, type ConditionalRule, type RulesSpec, matchingRules } from './walk.js';
 import { isFile } from '../repo/links.js';
 import { joinPath, type RepoView } from '../repo/view.js';
 import type { ToolOptions } from '../types.js';

@@ -2,7 +2,7 @@
 // CLI to run): RooCodeInc/Roo-Code src/core/prompts/sections/custom-instructions.ts @ b2b7780 (Feb 2026)
 // (`addCustomInstructions`, `loadRuleFiles`, `loadAgentRulesFileFromDirectory`,
 // `readTextFilesFromDirectory`). Its own code, run on fixtures/oracle: docs/fidelity.md.
-import { firstFile, isHit, listRules, type RulesSpec } from '../engine/walk.js';
+import { firstFile, isHit, listRules, type RulesSpec } from './walk.js';
 import { baseName, joinPath, type RepoView } from '../repo/view.js';
 import type { Candidate, Profile, RenderedFile } from './profile.js';
 

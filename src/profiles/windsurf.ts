@@ -1,8 +1,8 @@
 // Windsurf (Cascade). Closed source and an editor only: modelled from its documentation
 // (docs.windsurf.com, "Memories & Rules" and "AGENTS.md"), not verified by execution or code.
 import { parseFrontmatter } from '../doc/frontmatter.js';
-import { frontmatterOf, loadDoc } from '../engine/docs.js';
-import { allFiles, between, chain, conditionalRule, isHit, listRules, touchedDir, type ConditionalRule, type RulesSpec } from '../engine/walk.js';
+import { frontmatterOf, loadDoc } from '../doc/load.js';
+import { allFiles, between, chain, conditionalRule, isHit, listRules, touchedDir, type ConditionalRule, type RulesSpec } from './walk.js';
 import { joinPath, type RepoView } from '../repo/view.js';
 import type { Candidate, Profile, ProfileContext, RenderedFile } from './profile.js';
 

@@ -2,24 +2,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
-import { isInstructionPath, isSettingsPath, WELL_KNOWN_NAMES } from '../engine/instruction-files.js';
 import { GitView } from './git.js';
 import { WorktreeView } from './worktree.js';
 import type { RepoView } from './view.js';
 
 export class UsageError extends Error {}
-
-/**
- * Blobs read in the one `git cat-file --batch` when a view opens: instruction and settings files and
- * anything Markdown-like they may import. No configuration is known yet, so names are the well-known
- * ones; a file missed here is still read, one `cat-file` at a time.
- */
-export function worthPrefetching(path: string): boolean {
-  if (/\.(md|mdc|markdown|txt)$/i.test(path)) return true;
-  // Called for every path of the tree: only names that could be settings or instruction files go further.
-  if (!/\.(json|jsonc|toml)$|(^|\/)\.[^/]*rules$/.test(path)) return false;
-  return isSettingsPath(path) || isInstructionPath(path, WELL_KNOWN_NAMES);
-}
 
 export function gitTopLevel(dir: string): string | undefined {
   try {
@@ -37,6 +24,8 @@ export interface OpenOptions {
   /** Treat the root as having no `.git` marker (how tools behave outside a repository). */
   noGit?: boolean;
   maxReadBytes?: number;
+  /** Which blobs a git view reads in its first batch (the caller knows which names matter). */
+  prefetch?: (path: string) => boolean;
 }
 
 export function openView(o: OpenOptions, shellCwd = process.cwd()): RepoView {
@@ -59,7 +48,7 @@ export function openView(o: OpenOptions, shellCwd = process.cwd()): RepoView {
     if (!top) throw new UsageError(`--rev needs a git repository; ${root} is not one`);
     try {
       const subdir = relative(realpathSync(top), realpathSync(root)).split(sep).join('/');
-      return new GitView(root, o.rev, { maxReadBytes: o.maxReadBytes, prefetch: worthPrefetching, subdir });
+      return new GitView(root, o.rev, { maxReadBytes: o.maxReadBytes, prefetch: o.prefetch, subdir });
     } catch (err) {
       throw new UsageError((err as Error).message);
     }

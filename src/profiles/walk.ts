@@ -4,8 +4,9 @@ import { globMatcher } from '../glob.js';
 import type { LayerReason } from '../types.js';
 import { isDir, isFile, resolvePath } from '../repo/links.js';
 import { ancestorsRootFirst, joinPath, parentDir, type RepoView } from '../repo/view.js';
-import { frontmatterOf, loadDoc } from './docs.js';
+import { frontmatterOf, loadDoc } from '../doc/load.js';
 import { globList } from '../doc/frontmatter.js';
+import type { RenderedFile } from './profile.js';
 
 /** A file the tool puts in front of the model, before imports are expanded. */
 export interface Candidate {
@@ -208,6 +209,28 @@ export function matchingRules(rules: readonly ConditionalRule[], target: string,
   for (const r of rules) {
     if (!r.matches(target) || loaded.has(r.path)) continue;
     out.push({ path: r.path, reason: 'conditional', via: r.patterns.join(', '), ...(label ? { label } : {}) });
+  }
+  return out;
+}
+
+export function abs(absRoot: string, path: string): string {
+  return path === '' ? absRoot : `${absRoot.replace(/\/$/, '')}/${path}`;
+}
+
+/**
+ * Keeps the loaded files `keep` accepts (given the ones kept so far), dropping each rejected file
+ * together with its imports (they follow it in `files` until the next loaded file). For `keep` hooks.
+ */
+export function filterLoaded(files: RenderedFile[], keep: (f: RenderedFile, kept: readonly RenderedFile[]) => boolean): RenderedFile[] {
+  const out: RenderedFile[] = [];
+  const loaded: RenderedFile[] = [];
+  let dropping = false;
+  for (const f of files) {
+    if (f.reason !== 'import') {
+      dropping = !keep(f, loaded);
+      if (!dropping) loaded.push(f);
+    }
+    if (!dropping) out.push(f);
   }
   return out;
 }

@@ -1,8 +1,8 @@
 // One decoded document per path and view, shared by every profile, vantage and check.
 import { checkDeadline } from '../deadline.js';
-import { decode } from '../doc/decode.js';
-import { countRefCandidates, MAX_IMPORT_REFS } from '../doc/imports.js';
-import { parseFrontmatter, type Frontmatter } from '../doc/frontmatter.js';
+import { decode } from './decode.js';
+import { countRefCandidates, MAX_IMPORT_REFS } from './imports.js';
+import { parseFrontmatter, type Frontmatter } from './frontmatter.js';
 import { readFile } from '../repo/links.js';
 import type { RepoView } from '../repo/view.js';
 import type { Finding } from '../types.js';

@@ -5,7 +5,7 @@
 // (Claude Code's imports, a symlink read under two names, Copilot dropping identical copies) is silent.
 import { createHash } from 'node:crypto';
 import { classifyImport, scanImports } from '../doc/imports.js';
-import { loadDoc } from '../engine/docs.js';
+import { loadDoc } from '../doc/load.js';
 import { getProfile, isToolId, toolNames } from '../profiles/index.js';
 import { resolvePath } from '../repo/links.js';
 import { parentDir, type RepoView } from '../repo/view.js';

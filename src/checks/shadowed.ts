@@ -149,11 +149,35 @@ export const shadowed: Check = {
       if (!set) cwdsByTool.set(s.tool, (set = new Set([''])));
       if (s.vantage !== 'root') set.add(s.cwd);
     }
+    // Pure functions of two files (or a file and the files in use), asked again for every session
+    // directory that shares a chain: once per run.
+    const trimmed = new Map<string, string>();
+    const trimmedText = (path: string): string => {
+      let t = trimmed.get(path);
+      if (t === undefined) trimmed.set(path, (t = loadDoc(view, path).text.trim()));
+      return t;
+    };
+    const copies = new Map<string, boolean>();
+    const nearCopyOf = (u: string, f: string): boolean => {
+      const k = `${u}\0${f}`;
+      let c = copies.get(k);
+      if (c === undefined) copies.set(k, (c = nearCopy(loadDoc(view, u).text, loadDoc(view, f).text)));
+      return c;
+    };
+    const imports = new Map<string, boolean>();
+    const importsAnyOf = (f: string, inUse: string[]): boolean => {
+      const k = `${f}\0${inUse.join('\0')}`;
+      let i = imports.get(k);
+      if (i === undefined) imports.set(k, (i = importsAny(view, f, inUse)));
+      return i;
+    };
     for (const [tool, cwds] of cwdsByTool) {
       const p = getProfile(tool);
       const opts = ctx.resolver.toolOptions(tool);
       const names = p.names(opts);
-      for (const cwd of [...cwds].sort()) {
+      /** Files skipped by a session in `cwd`, each with the files that shadow it, in chain order. */
+      const skippedAt = (cwd: string): { file: string; by: string[] }[] => {
+        const skipped: { file: string; by: string[] }[] = [];
         const st = ctx.resolver.stack(tool, cwd);
         const loaded = layerPaths(st.layers);
         const cands = new Set(p.startup({ view, opts }, cwd).map((c) => c.path));
@@ -168,15 +192,27 @@ export const shadowed: Check = {
           if (loaded.has(f) || cands.has(f)) continue;
           const doc = loadDoc(view, f);
           if (!doc.ok || loaded.has(doc.realPath) || doc.text.trim() === '') continue;
-          loadedTexts ??= new Set(st.layers.filter((l) => !l.omitted).map((l) => loadDoc(view, l.path).text.trim()));
-          if (loadedTexts.has(doc.text.trim())) continue;
+          loadedTexts ??= new Set(st.layers.filter((l) => !l.omitted).map((l) => trimmedText(l.path)));
+          if (loadedTexts.has(trimmedText(f))) continue;
           // A near copy of a loaded file in the same directory (twins that drifted a little): what is
           // skipped is only the drift, and the fork check reports that; the skip itself is not news.
-          if (inUse.some((u) => parentDir(u) === parentDir(f) && nearCopy(loadDoc(view, u).text, doc.text))) continue;
-          if (inUse.length === 0 || importsAny(view, f, inUse)) continue;
+          if (inUse.some((u) => parentDir(u) === parentDir(f) && nearCopyOf(u, f))) continue;
+          if (inUse.length === 0 || importsAnyOf(f, inUse)) continue;
           let by = inUse.filter((s) => loadedWithout(tool, cwd, [s]).has(f));
           if (by.length === 0 && inUse.length > 1 && loadedWithout(tool, cwd, inUse).has(f)) by = inUse;
-          if (by.length === 0) continue;
+          if (by.length > 0) skipped.push({ file: f, by });
+        }
+        return skipped;
+      };
+      // A session in a directory holding nothing for the tool loads its parent's files and sees the
+      // same chain of files (src/engine/resolve.ts, startupDir), so it skips the same ones: worked
+      // out once per directory that holds something, not once per session directory below it.
+      const byDir = new Map<string, { file: string; by: string[] }[]>();
+      for (const cwd of [...cwds].sort()) {
+        const dir = ctx.resolver.startupDir(tool, cwd);
+        let skipped = byDir.get(dir);
+        if (!skipped) byDir.set(dir, (skipped = skippedAt(dir)));
+        for (const { file: f, by } of skipped) {
           const k = `shadowed:${tool}:${f}`;
           const hit = found.get(k);
           if (hit) {

@@ -67,6 +67,14 @@ export function instructionNames(src: { resolver: ToolOptionsSource; twinNames?:
 /** The name in `names` that `path` ends with, the longest when several do (`.claude/CLAUDE.md` over `CLAUDE.md`). */
 export function matchName(path: string, names: Iterable<string>): string | undefined {
   const base = baseName(path);
+  const split = splitNames(names);
+  if (split) {
+    // The same answer by a set look-up: a plain name matches only the base name, and any matching
+    // name with a directory part is longer than it.
+    let best = split.plain.has(base) ? base : undefined;
+    for (const n of split.nested) if ((path === n || path.endsWith(`/${n}`)) && (!best || n.length > best.length)) best = n;
+    return best;
+  }
   let best: string | undefined;
   for (const n of names) {
     if (n === base || (n.includes('/') && (path === n || path.endsWith(`/${n}`)))) {
@@ -74,6 +82,33 @@ export function matchName(path: string, names: Iterable<string>): string | undef
     }
   }
   return best;
+}
+
+interface SplitNames {
+  size: number;
+  plain: Set<string>;
+  nested: string[];
+}
+
+const splits = new WeakMap<object, SplitNames>();
+
+/**
+ * A set or array of names split once into plain names and names with a directory part (callers ask
+ * for every path of a 100,000-file tree); undefined for other iterables. Re-split when the size changed.
+ */
+function splitNames(names: Iterable<string>): SplitNames | undefined {
+  const size = names instanceof Set ? names.size : Array.isArray(names) ? names.length : -1;
+  if (size < 0) return undefined;
+  let s = splits.get(names);
+  if (!s || s.size !== size) {
+    s = { size, plain: new Set(), nested: [] };
+    for (const n of names) {
+      if (n.includes('/')) s.nested.push(n);
+      else s.plain.add(n);
+    }
+    splits.set(names, s);
+  }
+  return s;
 }
 
 /** A rules / agents file, and the directory its globs are relative to. */
@@ -105,10 +140,13 @@ const RULE_DIRS: { kind: RuleFile['kind']; dir: string; deep: boolean; file: str
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const DIRS = RULE_DIRS.map((r) => escapeRe(r.dir)).join('|');
 const RULE_RES = RULE_DIRS.map((r) => [r.kind, new RegExp(`^(?:(.*)/)?${escapeRe(r.dir)}/${r.deep ? '(?:.+/)?' : ''}[^/]+${r.file}$`)] as const);
+const RULE_DIRS_DOTTED = RULE_DIRS.every((r) => r.dir.startsWith('.'));
 const RULES_DIR_RE = new RegExp(`(^|/)(${DIRS})$`);
 const IN_RULES_DIR_RE = new RegExp(`(^|/)(${DIRS})(/|$)`);
 
 export function ruleFile(path: string): RuleFile | undefined {
+  // Every rules directory is a dot-directory: a path with no dot-segment is in none of them.
+  if (RULE_DIRS_DOTTED && !path.startsWith('.') && !path.includes('/.')) return undefined;
   for (const [kind, re] of RULE_RES) {
     const m = re.exec(path);
     if (m) return { kind, base: m[1] ?? '' };

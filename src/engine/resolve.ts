@@ -344,6 +344,18 @@ export class Resolver {
     return this.holdsNothing(p, cwd);
   }
 
+  /**
+   * The directory whose start-up files a session of `tool` in `cwd` loads: `cwd` itself, or the
+   * nearest ancestor it inherits them from (see `inheritsStartup`). Sessions there load the same
+   * files, so what depends only on those files is worked out once per such directory.
+   */
+  startupDir(tool: ToolId, cwd: string): string {
+    const p = getProfile(tool);
+    let d = cwd;
+    while (this.inheritsStartup(p, d)) d = parentDir(d);
+    return d;
+  }
+
   private readonly empty = new Map<ToolId, Map<string, boolean>>();
 
   /**

@@ -62814,6 +62814,18 @@ class Resolver {
             return false;
         return this.holdsNothing(p, cwd);
     }
+    /**
+     * The directory whose start-up files a session of `tool` in `cwd` loads: `cwd` itself, or the
+     * nearest ancestor it inherits them from (see `inheritsStartup`). Sessions there load the same
+     * files, so what depends only on those files is worked out once per such directory.
+     */
+    startupDir(tool, cwd) {
+        const p = getProfile(tool);
+        let d = cwd;
+        while (this.inheritsStartup(p, d))
+            d = parentDir(d);
+        return d;
+    }
     empty = new Map();
     /**
      * `dir` holds none of the tool's names (in any case) and no dot-entry such as `.claude/`. Depends
@@ -63142,6 +63154,16 @@ function instructionNames(src) {
 /** The name in `names` that `path` ends with, the longest when several do (`.claude/CLAUDE.md` over `CLAUDE.md`). */
 function matchName(path, names) {
     const base = baseName(path);
+    const split = splitNames(names);
+    if (split) {
+        // The same answer by a set look-up: a plain name matches only the base name, and any matching
+        // name with a directory part is longer than it.
+        let best = split.plain.has(base) ? base : undefined;
+        for (const n of split.nested)
+            if ((path === n || path.endsWith(`/${n}`)) && (!best || n.length > best.length))
+                best = n;
+        return best;
+    }
     let best;
     for (const n of names) {
         if (n === base || (n.includes('/') && (path === n || path.endsWith(`/${n}`)))) {
@@ -63150,6 +63172,28 @@ function matchName(path, names) {
         }
     }
     return best;
+}
+const splits = new WeakMap();
+/**
+ * A set or array of names split once into plain names and names with a directory part (callers ask
+ * for every path of a 100,000-file tree); undefined for other iterables. Re-split when the size changed.
+ */
+function splitNames(names) {
+    const size = names instanceof Set ? names.size : Array.isArray(names) ? names.length : -1;
+    if (size < 0)
+        return undefined;
+    let s = splits.get(names);
+    if (!s || s.size !== size) {
+        s = { size, plain: new Set(), nested: [] };
+        for (const n of names) {
+            if (n.includes('/'))
+                s.nested.push(n);
+            else
+                s.plain.add(n);
+        }
+        splits.set(names, s);
+    }
+    return s;
 }
 /** A file-name test as a pattern for the end of a path (`/\.md$/i` → `\.md`, case flag dropped). */
 function fileRe(re) {
@@ -63170,9 +63214,13 @@ const instruction_files_RULE_DIRS = [
 const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const DIRS = instruction_files_RULE_DIRS.map((r) => escapeRe(r.dir)).join('|');
 const RULE_RES = instruction_files_RULE_DIRS.map((r) => [r.kind, new RegExp(`^(?:(.*)/)?${escapeRe(r.dir)}/${r.deep ? '(?:.+/)?' : ''}[^/]+${r.file}$`)]);
+const RULE_DIRS_DOTTED = instruction_files_RULE_DIRS.every((r) => r.dir.startsWith('.'));
 const RULES_DIR_RE = new RegExp(`(^|/)(${DIRS})$`);
 const IN_RULES_DIR_RE = new RegExp(`(^|/)(${DIRS})(/|$)`);
 function ruleFile(path) {
+    // Every rules directory is a dot-directory: a path with no dot-segment is in none of them.
+    if (RULE_DIRS_DOTTED && !path.startsWith('.') && !path.includes('/.'))
+        return undefined;
     for (const [kind, re] of RULE_RES) {
         const m = re.exec(path);
         if (m)
@@ -66072,11 +66120,38 @@ const shadowed = {
             if (s.vantage !== 'root')
                 set.add(s.cwd);
         }
+        // Pure functions of two files (or a file and the files in use), asked again for every session
+        // directory that shares a chain: once per run.
+        const trimmed = new Map();
+        const trimmedText = (path) => {
+            let t = trimmed.get(path);
+            if (t === undefined)
+                trimmed.set(path, (t = loadDoc(view, path).text.trim()));
+            return t;
+        };
+        const copies = new Map();
+        const nearCopyOf = (u, f) => {
+            const k = `${u}\0${f}`;
+            let c = copies.get(k);
+            if (c === undefined)
+                copies.set(k, (c = nearCopy(loadDoc(view, u).text, loadDoc(view, f).text)));
+            return c;
+        };
+        const imports = new Map();
+        const importsAnyOf = (f, inUse) => {
+            const k = `${f}\0${inUse.join('\0')}`;
+            let i = imports.get(k);
+            if (i === undefined)
+                imports.set(k, (i = importsAny(view, f, inUse)));
+            return i;
+        };
         for (const [tool, cwds] of cwdsByTool) {
             const p = getProfile(tool);
             const opts = ctx.resolver.toolOptions(tool);
             const names = p.names(opts);
-            for (const cwd of [...cwds].sort()) {
+            /** Files skipped by a session in `cwd`, each with the files that shadow it, in chain order. */
+            const skippedAt = (cwd) => {
+                const skipped = [];
                 const st = ctx.resolver.stack(tool, cwd);
                 const loaded = layerPaths(st.layers);
                 const cands = new Set(p.startup({ view, opts }, cwd).map((c) => c.path));
@@ -66096,20 +66171,33 @@ const shadowed = {
                     const doc = loadDoc(view, f);
                     if (!doc.ok || loaded.has(doc.realPath) || doc.text.trim() === '')
                         continue;
-                    loadedTexts ??= new Set(st.layers.filter((l) => !l.omitted).map((l) => loadDoc(view, l.path).text.trim()));
-                    if (loadedTexts.has(doc.text.trim()))
+                    loadedTexts ??= new Set(st.layers.filter((l) => !l.omitted).map((l) => trimmedText(l.path)));
+                    if (loadedTexts.has(trimmedText(f)))
                         continue;
                     // A near copy of a loaded file in the same directory (twins that drifted a little): what is
                     // skipped is only the drift, and the fork check reports that; the skip itself is not news.
-                    if (inUse.some((u) => parentDir(u) === parentDir(f) && nearCopy(loadDoc(view, u).text, doc.text)))
+                    if (inUse.some((u) => parentDir(u) === parentDir(f) && nearCopyOf(u, f)))
                         continue;
-                    if (inUse.length === 0 || importsAny(view, f, inUse))
+                    if (inUse.length === 0 || importsAnyOf(f, inUse))
                         continue;
                     let by = inUse.filter((s) => loadedWithout(tool, cwd, [s]).has(f));
                     if (by.length === 0 && inUse.length > 1 && loadedWithout(tool, cwd, inUse).has(f))
                         by = inUse;
-                    if (by.length === 0)
-                        continue;
+                    if (by.length > 0)
+                        skipped.push({ file: f, by });
+                }
+                return skipped;
+            };
+            // A session in a directory holding nothing for the tool loads its parent's files and sees the
+            // same chain of files (src/engine/resolve.ts, startupDir), so it skips the same ones: worked
+            // out once per directory that holds something, not once per session directory below it.
+            const byDir = new Map();
+            for (const cwd of [...cwds].sort()) {
+                const dir = ctx.resolver.startupDir(tool, cwd);
+                let skipped = byDir.get(dir);
+                if (!skipped)
+                    byDir.set(dir, (skipped = skippedAt(dir)));
+                for (const { file: f, by } of skipped) {
                     const k = `shadowed:${tool}:${f}`;
                     const hit = found.get(k);
                     if (hit) {

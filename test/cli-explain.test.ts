@@ -65,6 +65,14 @@ describe('explain', () => {
     }
   });
 
+  it('--json carries the assumptions a stack rests on, as the text output does', async () => {
+    const root = join(import.meta.dirname, '..', 'fixtures', 'engine', 'repo-settings', 'repo');
+    expect(await main(['explain', '--root', root, '.', '--tool', 'codex', '--json', '--no-git'])).toBe(0);
+    const j = JSON.parse(out) as { stacks: { assumes: string[] }[] };
+    expect(j.stacks.length).toBeGreaterThan(0);
+    for (const s of j.stacks) expect(s.assumes.join(' ')).toMatch(/trust/i);
+  });
+
   it('--json writes each distinct text once and startupText only when it differs', async () => {
     expect(await main(['explain', '--root', EXAMPLE, 'packages/api/src/handler.ts', 'packages/web/index.ts', 'AGENTS.md', '--json'])).toBe(0);
     const j = JSON.parse(out) as JsonOut;

@@ -158,9 +158,13 @@ class ResolvedStack implements StackDetail {
   }
 }
 
-/** A plain object with every field of a stack, the rendered text included. */
-export function plainStack(s: Stack): Stack & { startupText: string } {
-  const out: Stack & { startupText: string } = {
+/**
+ * Every field of a stack as a plain object, in the documented order, with `texts` deciding what
+ * stands where the rendered texts go (they are getters: reading them renders). The one list of
+ * fields, so the JSON output and `plainStack` cannot drift apart.
+ */
+export function stackRecord<T extends object>(s: Stack, texts: (s: Stack) => T): Omit<Stack, 'text'> & T {
+  return {
     tool: s.tool,
     ...(s.agent ? { agent: s.agent } : {}),
     cwd: s.cwd,
@@ -171,8 +175,7 @@ export function plainStack(s: Stack): Stack & { startupText: string } {
     budgetBytes: s.budgetBytes,
     ...(s.budgetCounts ? { budgetCounts: s.budgetCounts } : {}),
     truncated: s.truncated,
-    text: s.text,
-    startupText: (s as Partial<StackDetail>).startupText ?? s.text,
+    ...texts(s),
     lines: s.lines,
     approxTokens: s.approxTokens,
     outsideView: s.outsideView,
@@ -180,7 +183,11 @@ export function plainStack(s: Stack): Stack & { startupText: string } {
     assumes: s.assumes,
     findings: s.findings,
   };
-  return out;
+}
+
+/** A plain object with every field of a stack, the rendered text included. */
+export function plainStack(s: Stack): Stack & { startupText: string } {
+  return stackRecord(s, (t) => ({ text: t.text, startupText: (t as Partial<StackDetail>).startupText ?? t.text }));
 }
 
 function startupTextOf(src: Source): string {

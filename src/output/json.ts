@@ -3,7 +3,7 @@
 // line. Producers are generators of small pieces, so no output is ever one giant string (V8 caps a
 // string near 512 MB) and memory holds only the texts the analysis already has.
 import type { GroupSide, Report, StackGroup } from '../analysis/analyse.js';
-import type { StackDetail } from '../engine/resolve.js';
+import { stackRecord, type StackDetail } from '../engine/resolve.js';
 import type { Stack } from '../types.js';
 
 export const EXPLAIN_SCHEMA = 'instruction-stack/explain@2';
@@ -41,29 +41,13 @@ export interface ExplainJsonOptions {
 
 /** One stack of `explain --json`: the text by id, `startupText` only when it differs from `text`. */
 export function explainRecord(s: Stack, table: TextTable | undefined): Record<string, unknown> {
-  const startup = (s as Partial<StackDetail>).startupText;
-  const rec: Record<string, unknown> = {
-    tool: s.tool,
-    ...(s.agent ? { agent: s.agent } : {}),
-    cwd: s.cwd === '' ? '.' : s.cwd,
-    targets: s.targets,
-    vantage: s.vantage,
-    layers: s.layers,
-    totalBytes: s.totalBytes,
-    budgetBytes: s.budgetBytes,
-    ...(s.budgetCounts ? { budgetCounts: s.budgetCounts } : {}),
-    truncated: s.truncated,
-  };
-  if (table) {
-    const text = s.text;
-    rec.text = table.id(text);
-    if (startup !== undefined && startup !== text) rec.startupText = table.id(startup);
-  }
-  rec.lines = s.lines;
-  rec.approxTokens = s.approxTokens;
-  rec.outsideView = s.outsideView;
-  rec.settings = s.settings;
-  rec.findings = s.findings;
+  const rec: Record<string, unknown> = stackRecord(s, (t) => {
+    if (!table) return {};
+    const text = t.text;
+    const startup = (t as Partial<StackDetail>).startupText;
+    return { text: table.id(text), ...(startup !== undefined && startup !== text ? { startupText: table.id(startup) } : {}) };
+  });
+  rec.cwd = s.cwd === '' ? '.' : s.cwd;
   return rec;
 }
 

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyse } from '../src/analysis/analyse.js';
 import { configuredNames } from '../src/analysis/targets.js';
 import { runChecks } from '../src/checks/index.js';
@@ -16,6 +16,7 @@ import { checkCommand, CHECK_COMMAND } from '../src/cli/check.js';
 import { colourEnabled } from '../src/cli/colour.js';
 import { EXPLAIN_COMMAND } from '../src/cli/explain.js';
 import { main } from '../src/cli/main.js';
+import { captureOutput } from './capture-output.js';
 import { PR_COMMAND } from '../src/cli/pr.js';
 import { TOOLS_COMMAND } from '../src/cli/tools.js';
 import { parseConfig } from '../src/config.js';
@@ -26,15 +27,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const EXAMPLE = join(ROOT, 'fixtures/example/repo');
 const PKG = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
 
-let out = '';
-let err = '';
-beforeEach(() => {
-  out = '';
-  err = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => ((out += String(s)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => ((err += String(s)), true));
-});
-afterEach(() => vi.restoreAllMocks());
+const io = captureOutput();
 
 let tmp = '';
 beforeAll(() => {
@@ -52,36 +45,36 @@ function write(root: string, files: Record<string, string>): void {
 describe('--help and --version', () => {
   it.each([EXPLAIN_COMMAND, CHECK_COMMAND, PR_COMMAND, TOOLS_COMMAND])('$name --help exits 0 and describes every option', async (spec) => {
     expect(await main([spec.name, '--help'])).toBe(0);
-    expect(out).toMatch(new RegExp(`^usage: instruction-stack ${spec.name}`));
+    expect(io.out).toMatch(new RegExp(`^usage: instruction-stack ${spec.name}`));
     for (const [name, o] of Object.entries(spec.options as OptionSpecs)) {
-      if (o.hidden) expect(out).not.toMatch(new RegExp(`--${name}\\b`));
-      else expect(out).toMatch(new RegExp(`--${name}\\b.*\\S{3}`));
+      if (o.hidden) expect(io.out).not.toMatch(new RegExp(`--${name}\\b`));
+      else expect(io.out).toMatch(new RegExp(`--${name}\\b.*\\S{3}`));
     }
-    expect(err).toBe('');
+    expect(io.err).toBe('');
   });
 
   it('--version prints the package version', async () => {
     expect(await main(['--version'])).toBe(0);
-    expect(out).toBe(`${PKG.version}\n`);
+    expect(io.out).toBe(`${PKG.version}\n`);
   });
 
   it('--help lists every command', async () => {
     expect(await main(['--help'])).toBe(0);
-    for (const c of ['explain', 'check', 'pr', 'tools']) expect(out).toMatch(new RegExp(`^  ${c} `, 'm'));
+    for (const c of ['explain', 'check', 'pr', 'tools']) expect(io.out).toMatch(new RegExp(`^  ${c} `, 'm'));
   });
 });
 
 describe('one spelling per option, old ones kept', () => {
   it('--tool and --format everywhere; --tools and --json still work', async () => {
     expect(await main(['explain', '--root', EXAMPLE, 'AGENTS.md', '--tools', 'codex', '--json'])).toBe(0);
-    const viaAlias = out;
-    out = '';
+    const viaAlias = io.out;
+    io.out = '';
     expect(await main(['explain', '--root', EXAMPLE, 'AGENTS.md', '--tool', 'codex', '--format', 'json'])).toBe(0);
-    expect(out).toBe(viaAlias);
-    expect((JSON.parse(out) as { stacks: { tool: string }[] }).stacks.every((s) => s.tool === 'codex')).toBe(true);
-    out = '';
+    expect(io.out).toBe(viaAlias);
+    expect((JSON.parse(io.out) as { stacks: { tool: string }[] }).stacks.every((s) => s.tool === 'codex')).toBe(true);
+    io.out = '';
     expect(await main(['tools', '--format', 'json'])).toBe(0);
-    expect((JSON.parse(out) as { id: string }[]).map((t) => t.id)).toEqual([...TOOL_IDS]);
+    expect((JSON.parse(io.out) as { id: string }[]).map((t) => t.id)).toEqual([...TOOL_IDS]);
   });
 
   it.each([
@@ -93,8 +86,8 @@ describe('one spelling per option, old ones kept', () => {
     [['chek'], /unknown command: chek \(did you mean "check"\?\)/],
   ])('%j → exit 2 with a suggestion', async (argv, msg) => {
     expect(await main(argv)).toBe(2);
-    expect(err).toMatch(msg);
-    expect(err.trimEnd().split('\n')).toHaveLength(1);
+    expect(io.err).toMatch(msg);
+    expect(io.err.trimEnd().split('\n')).toHaveLength(1);
   });
 });
 
@@ -103,14 +96,14 @@ describe('a directory that is not a repository', () => {
     const plain = join(tmp, 'plain');
     write(plain, { 'AGENTS.md': '# Plain\n', 'src/a.ts': '' });
     expect(await main(['check', '--root', plain])).toBe(2);
-    expect(err).toMatch(/not inside a git repository; pass --no-git/);
+    expect(io.err).toMatch(/not inside a git repository; pass --no-git/);
     expect(await main(['explain', '--root', plain, 'src/a.ts'])).toBe(2);
-    err = '';
-    out = '';
+    io.err = '';
+    io.out = '';
     expect(await main(['check', '--root', plain, '--no-git'])).toBe(0);
     expect(await main(['explain', '--root', plain, 'src/a.ts', '--no-git', '--tool', 'codex'])).toBe(0);
-    expect(out).toContain('AGENTS.md');
-    expect(err).toBe('');
+    expect(io.out).toContain('AGENTS.md');
+    expect(io.err).toBe('');
   });
 });
 

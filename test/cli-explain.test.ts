@@ -3,22 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.js';
+import { captureOutput } from './capture-output.js';
 import { VERIFIED_VERSIONS } from '../src/profiles/verified-versions.js';
 
 const EXAMPLE = fileURLToPath(new URL('../fixtures/example/repo', import.meta.url));
 const BUDGET = fileURLToPath(new URL('../fixtures/oracle/budget/repo', import.meta.url));
 
-let out = '';
-let err = '';
-beforeEach(() => {
-  out = '';
-  err = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => ((out += String(s)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => ((err += String(s)), true));
-});
-afterEach(() => vi.restoreAllMocks());
+const io = captureOutput();
 
 interface JsonStack {
   tool: string;
@@ -43,16 +36,16 @@ interface JsonOut {
 describe('explain', () => {
   it('prints a table per tool with both vantages', async () => {
     expect(await main(['explain', '--root', EXAMPLE, 'packages/api/src/handler.ts', '--tool', 'claude-code'])).toBe(0);
-    expect(out).toContain('== Claude Code (claude-code)');
-    expect(out).toContain('session at . then reads packages/api/src/handler.ts');
-    expect(out).toContain('session started in packages/api/src');
-    expect(out).toMatch(/packages\/api\/CLAUDE\.md\s+nested \(on touch\)/);
-    expect(out).toMatch(/\.claude\/rules\/api\.md\s+conditional/);
+    expect(io.out).toContain('== Claude Code (claude-code)');
+    expect(io.out).toContain('session at . then reads packages/api/src/handler.ts');
+    expect(io.out).toContain('session started in packages/api/src');
+    expect(io.out).toMatch(/packages\/api\/CLAUDE\.md\s+nested \(on touch\)/);
+    expect(io.out).toMatch(/\.claude\/rules\/api\.md\s+conditional/);
   });
 
   it('--json follows the documented schema, with the files in load order', async () => {
     expect(await main(['explain', '--root', EXAMPLE, 'packages/api/src/handler.ts', '--tool', 'codex,opencode', '--json'])).toBe(0);
-    const j = JSON.parse(out) as JsonOut;
+    const j = JSON.parse(io.out) as JsonOut;
     expect(j.schema).toBe('instruction-stack/explain@2');
     const local = (tool: string): JsonStack => j.stacks.find((s) => s.tool === tool && s.vantage === 'local')!;
     expect(local('codex').layers.map((l) => l.path)).toEqual(['AGENTS.md', 'packages/api/AGENTS.md']);
@@ -68,14 +61,14 @@ describe('explain', () => {
   it('--json carries the assumptions a stack rests on, as the text output does', async () => {
     const root = join(import.meta.dirname, '..', 'fixtures', 'engine', 'repo-settings', 'repo');
     expect(await main(['explain', '--root', root, '.', '--tool', 'codex', '--json', '--no-git'])).toBe(0);
-    const j = JSON.parse(out) as { stacks: { assumes: string[] }[] };
+    const j = JSON.parse(io.out) as { stacks: { assumes: string[] }[] };
     expect(j.stacks.length).toBeGreaterThan(0);
     for (const s of j.stacks) expect(s.assumes.join(' ')).toMatch(/trust/i);
   });
 
   it('--json writes each distinct text once and startupText only when it differs', async () => {
     expect(await main(['explain', '--root', EXAMPLE, 'packages/api/src/handler.ts', 'packages/web/index.ts', 'AGENTS.md', '--json'])).toBe(0);
-    const j = JSON.parse(out) as JsonOut;
+    const j = JSON.parse(io.out) as JsonOut;
     expect(new Set(j.texts).size).toBe(j.texts.length);
     const used = new Set(j.stacks.flatMap((s) => [s.text, ...(s.startupText === undefined ? [] : [s.startupText])]));
     expect([...used].sort((a, b) => a - b)).toEqual(j.texts.map((_, i) => i));
@@ -88,7 +81,7 @@ describe('explain', () => {
 
   it('--json --no-text keeps the layers and drops every text', async () => {
     expect(await main(['explain', '--root', EXAMPLE, 'packages/api/src/handler.ts', '--tool', 'codex', '--json', '--no-text'])).toBe(0);
-    const j = JSON.parse(out) as Partial<JsonOut> & { stacks: Partial<JsonStack>[] };
+    const j = JSON.parse(io.out) as Partial<JsonOut> & { stacks: Partial<JsonStack>[] };
     expect(j.texts).toBeUndefined();
     expect(j.stacks.length).toBeGreaterThan(0);
     for (const s of j.stacks) {
@@ -100,7 +93,7 @@ describe('explain', () => {
 
   it('shows a Codex cut: kept bytes and the budget', async () => {
     expect(await main(['explain', '--root', BUDGET, 'packages/api', '--tool', 'codex', '--json'])).toBe(0);
-    const s = (JSON.parse(out) as { stacks: JsonStack[] }).stacks.find((x) => x.vantage === 'local')!;
+    const s = (JSON.parse(io.out) as { stacks: JsonStack[] }).stacks.find((x) => x.vantage === 'local')!;
     expect(s.layers).toMatchObject([
       { path: 'AGENTS.md', bytes: 40960, keptBytes: 32768, truncated: true, omitted: false },
       { path: 'packages/api/AGENTS.md', keptBytes: 0, omitted: true },
@@ -110,7 +103,7 @@ describe('explain', () => {
 
   it('groups paths that share a stack', async () => {
     expect(await main(['explain', '--root', EXAMPLE, 'packages/api/src/handler.ts', 'packages/api/src', '--tool', 'pi', '--json'])).toBe(0);
-    const j = JSON.parse(out) as { stacks: JsonStack[] };
+    const j = JSON.parse(io.out) as { stacks: JsonStack[] };
     expect(j.stacks.find((s) => s.vantage === 'local')!.targets).toEqual(['packages/api/src/handler.ts', 'packages/api/src']);
   });
 
@@ -125,16 +118,16 @@ describe('explain', () => {
     [['frobnicate'], /unknown command/],
   ])('%j → exit 2 with a one-line reason', async (argv, msg) => {
     expect(await main(argv)).toBe(2);
-    expect(err).toMatch(msg);
-    expect(err).not.toMatch(/\n\s+at /); // no stack trace
+    expect(io.err).toMatch(msg);
+    expect(io.err).not.toMatch(/\n\s+at /); // no stack trace
   });
 
   it('--rev reads a subdirectory root from git objects like the working tree', async () => {
     expect(await main(['explain', '--root', EXAMPLE, 'packages/api/src/handler.ts', '--tool', 'gemini-cli', '--json', '--rev', 'HEAD'])).toBe(0);
-    const fromGit = JSON.parse(out) as { stacks: JsonStack[] };
-    out = '';
+    const fromGit = JSON.parse(io.out) as { stacks: JsonStack[] };
+    io.out = '';
     expect(await main(['explain', '--root', EXAMPLE, 'packages/api/src/handler.ts', '--tool', 'gemini-cli', '--json'])).toBe(0);
-    const fromTree = JSON.parse(out) as { stacks: JsonStack[] };
+    const fromTree = JSON.parse(io.out) as { stacks: JsonStack[] };
     expect(fromGit.stacks.map((s) => s.layers)).toEqual(fromTree.stacks.map((s) => s.layers));
     expect(fromGit.stacks[0]!.layers[0]).toMatchObject({ path: 'GEMINI.md' });
   });
@@ -145,10 +138,10 @@ describe('explain', () => {
     try {
       process.chdir(dir);
       expect(await main(['explain', 'x'])).toBe(2);
-      expect(err).toMatch(/not inside a git repository; pass --root/);
-      err = '';
+      expect(io.err).toMatch(/not inside a git repository; pass --root/);
+      io.err = '';
       expect(await main(['explain', '--root', '.', '--rev', 'HEAD', 'x'])).toBe(2);
-      expect(err).toMatch(/--rev needs a git repository/);
+      expect(io.err).toMatch(/--rev needs a git repository/);
     } finally {
       process.chdir(cwd);
       rmSync(dir, { recursive: true, force: true });
@@ -159,7 +152,7 @@ describe('explain', () => {
 describe('tools', () => {
   it('lists every profile with the version it was verified against', async () => {
     expect(await main(['tools', '--json'])).toBe(0);
-    const tools = JSON.parse(out) as { id: string; verified: { method: string; version: string } }[];
+    const tools = JSON.parse(io.out) as { id: string; verified: { method: string; version: string } }[];
     expect(tools.map((t) => t.id)).toEqual(['claude-code', 'codex', 'gemini-cli', 'qwen-code', 'copilot', 'opencode', 'pi', 'cursor', 'deepseek-harness', 'grok-build', 'cline', 'kilo-code', 'continue-cli', 'roo-code', 'windsurf']);
     expect(tools.find((t) => t.id === 'codex')!.verified).toEqual({ method: 'execution', version: VERIFIED_VERSIONS.codex.version });
     expect(tools.find((t) => t.id === 'cursor')!.verified.method).toBe('docs');

@@ -62654,9 +62654,13 @@ class ResolvedStack {
         return plainStack(this);
     }
 }
-/** A plain object with every field of a stack, the rendered text included. */
-function plainStack(s) {
-    const out = {
+/**
+ * Every field of a stack as a plain object, in the documented order, with `texts` deciding what
+ * stands where the rendered texts go (they are getters: reading them renders). The one list of
+ * fields, so the JSON output and `plainStack` cannot drift apart.
+ */
+function stackRecord(s, texts) {
+    return {
         tool: s.tool,
         ...(s.agent ? { agent: s.agent } : {}),
         cwd: s.cwd,
@@ -62667,8 +62671,7 @@ function plainStack(s) {
         budgetBytes: s.budgetBytes,
         ...(s.budgetCounts ? { budgetCounts: s.budgetCounts } : {}),
         truncated: s.truncated,
-        text: s.text,
-        startupText: s.startupText ?? s.text,
+        ...texts(s),
         lines: s.lines,
         approxTokens: s.approxTokens,
         outsideView: s.outsideView,
@@ -62676,7 +62679,10 @@ function plainStack(s) {
         assumes: s.assumes,
         findings: s.findings,
     };
-    return out;
+}
+/** A plain object with every field of a stack, the rendered text included. */
+function plainStack(s) {
+    return stackRecord(s, (t) => ({ text: t.text, startupText: t.startupText ?? t.text }));
 }
 function startupTextOf(src) {
     return renderedStartup(src.profile, src.startup, src.env);
@@ -63288,6 +63294,7 @@ function worthPrefetching(path) {
 }
 
 ;// CONCATENATED MODULE: ./src/output/json.ts
+
 const EXPLAIN_SCHEMA = 'instruction-stack/explain@2';
 /** Distinct texts in order of first use; `id` of a text already seen is its first index. */
 class TextTable {
@@ -63315,30 +63322,14 @@ function* textsArray(t) {
 }
 /** One stack of `explain --json`: the text by id, `startupText` only when it differs from `text`. */
 function explainRecord(s, table) {
-    const startup = s.startupText;
-    const rec = {
-        tool: s.tool,
-        ...(s.agent ? { agent: s.agent } : {}),
-        cwd: s.cwd === '' ? '.' : s.cwd,
-        targets: s.targets,
-        vantage: s.vantage,
-        layers: s.layers,
-        totalBytes: s.totalBytes,
-        budgetBytes: s.budgetBytes,
-        ...(s.budgetCounts ? { budgetCounts: s.budgetCounts } : {}),
-        truncated: s.truncated,
-    };
-    if (table) {
-        const text = s.text;
-        rec.text = table.id(text);
-        if (startup !== undefined && startup !== text)
-            rec.startupText = table.id(startup);
-    }
-    rec.lines = s.lines;
-    rec.approxTokens = s.approxTokens;
-    rec.outsideView = s.outsideView;
-    rec.settings = s.settings;
-    rec.findings = s.findings;
+    const rec = stackRecord(s, (t) => {
+        if (!table)
+            return {};
+        const text = t.text;
+        const startup = t.startupText;
+        return { text: table.id(text), ...(startup !== undefined && startup !== text ? { startupText: table.id(startup) } : {}) };
+    });
+    rec.cwd = s.cwd === '' ? '.' : s.cwd;
     return rec;
 }
 /** `explain --json`, schema 2, in pieces. */

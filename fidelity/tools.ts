@@ -291,6 +291,9 @@ export const TOOLS: readonly ToolSpec[] = [
             providers: {
               'openai-compatible': {
                 settings: { provider: 'openai-compatible', apiKey: 'dummy', model: 'fake-model', baseUrl: `http://127.0.0.1:${port}/v1` },
+                // [code @cline/core 0.0.86, providers.json schema] `updatedAt` (an ISO date) is required: a file
+                // without it fails validation and is replaced by the hosted `cline` provider
+                updatedAt: '2026-01-01T00:00:00.000Z',
                 tokenSource: 'manual',
               },
             },

@@ -38,6 +38,8 @@ export interface ToolSpec {
   read: ReadCall;
   /** Also run on every vantage recorded for the other tools (tools added after the oracle). */
   wide?: boolean;
+  /** Values the explorer adds to its `rules` dimension for this tool (explore/more-rules.ts). */
+  exploreRules?: readonly string[];
   launch(ctx: LaunchContext): Launch;
   /** The tool state `launch` amounts to, as engine options (what the engine must assume to compare). */
   harnessState?: ToolOptions;
@@ -268,6 +270,7 @@ export const TOOLS: readonly ToolSpec[] = [
   },
   {
     id: 'cline',
+    exploreRules: ['cline-rules', 'clinerules-file', 'cline-both', 'more-in-subdir'],
     pkg: 'cline',
     wide: true,
     version: '3.0.65',
@@ -304,6 +307,7 @@ export const TOOLS: readonly ToolSpec[] = [
   },
   {
     id: 'kilo-code',
+    exploreRules: ['kilo-rules', 'kilo-modes', 'more-in-subdir'],
     pkg: '@kilocode/cli',
     wide: true,
     // 7.8.1 (latest) has no @kilocode/cli-linux-x64 7.8.1 on the registry
@@ -342,6 +346,7 @@ export const TOOLS: readonly ToolSpec[] = [
   },
   {
     id: 'continue-cli',
+    exploreRules: ['continue-rules', 'continue-options', 'more-in-subdir'],
     pkg: '@continuedev/cli',
     wide: true,
     version: '1.5.47',

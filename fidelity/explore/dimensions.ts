@@ -66,3 +66,15 @@ export function dimension(name: string): Dimension {
   if (!d) throw new Error(`unknown dimension ${name}`);
   return d;
 }
+
+/**
+ * The dimensions with `extra` values in `rules` (rules folders of the tools that list them). With
+ * `only`, every selected tool lists its own: `rules` is then those values plus a few other tools'
+ * folders (to see they are not read), so most cases exercise what the selected tools read.
+ */
+export function withRules(extra: readonly string[], only = false): readonly Dimension[] {
+  const add = [...new Set(extra)];
+  if (add.length === 0) return DIMENSIONS;
+  const others = only ? ['none', 'claude-always', 'copilot-applyto', 'cursor-mdc'] : (dimension('rules').values as readonly string[]);
+  return DIMENSIONS.map((d) => (d.name === 'rules' ? { name: d.name, values: [...others, ...add.filter((v) => !others.includes(v))] } : d));
+}

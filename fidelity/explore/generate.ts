@@ -4,7 +4,8 @@
 import { dirname, posix } from 'node:path';
 import type { ToolId, ToolOptions } from '../../src/types.js';
 import { type Row, pairwise, randomRows } from './covering.js';
-import { DIMENSIONS, KINDS, type Params } from './dimensions.js';
+import { DIMENSIONS, type Dimension, KINDS, type Params } from './dimensions.js';
+import { moreRules } from './more-rules.js';
 import { type Entry, type Tree, file, link, stableHash } from './tree.js';
 
 /** Bump when `build` changes what a parameter set produces (old results then no longer match). */
@@ -216,6 +217,7 @@ function rules(b: Builder, variant: string, glob: string, form: string): string[
       dirs.push('.github/instructions');
       break;
     default:
+      dirs.push(...(moreRules(variant, { rule: (path, key) => rule(path, key), withFrontmatter: (path, yaml) => b.put(path, file(`---\n${yaml}\n---\n${b.plain(path)}`)) }) ?? []));
       break;
   }
   return dirs;
@@ -381,9 +383,9 @@ export function build(params: Params): GenCase {
   return c;
 }
 
-export function paramsOf(row: Row): Params {
+export function paramsOf(row: Row, dims: readonly Dimension[] = DIMENSIONS): Params {
   const out: Params = {};
-  DIMENSIONS.forEach((d, i) => {
+  dims.forEach((d, i) => {
     out[d.name] = d.values[row[i] ?? 0] ?? d.values[0] ?? '';
   });
   return out;
@@ -393,14 +395,14 @@ export function paramsOf(row: Row): Params {
  * `n` cases for `seed`: the pairwise covering rows first (every pair of values of two dimensions
  * in some case), then seeded random rows; duplicates dropped.
  */
-export function generate(n: number, seed: number): GenCase[] {
-  const sizes = DIMENSIONS.map((d) => d.values.length);
+export function generate(n: number, seed: number, dims: readonly Dimension[] = DIMENSIONS): GenCase[] {
+  const sizes = dims.map((d) => d.values.length);
   const rows = [...pairwise(sizes, seed), ...randomRows(sizes, Math.max(0, n), seed)];
   const out: GenCase[] = [];
   const seen = new Set<string>();
   for (const r of rows) {
     if (out.length >= n) break;
-    const c = build(paramsOf(r));
+    const c = build(paramsOf(r, dims));
     if (seen.has(c.id)) continue;
     seen.add(c.id);
     out.push(c);

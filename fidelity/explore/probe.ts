@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Engine } from '../engine.js';
 import { TOOLS } from '../tools.js';
-import { DIMENSIONS, type Params } from './dimensions.js';
-import { exploreCases } from './explore.js';
+import type { Params } from './dimensions.js';
+import { exploreCases, exploreDimensions } from './explore.js';
 import { build, paramsOf } from './generate.js';
 
 const ROOT = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
@@ -18,6 +18,9 @@ async function main(): Promise<void> {
     options: { tool: { type: 'string' }, jobs: { type: 'string', default: '1' }, timeout: { type: 'string', default: '60' }, minimise: { type: 'string', default: '0' } },
     allowPositionals: true,
   });
+  const ids = values.tool?.split(',') ?? TOOLS.map((t) => t.id);
+  const tools = TOOLS.filter((t) => ids.includes(t.id));
+  const dims = exploreDimensions(tools);
   const groups: Params[] = [];
   let cur: Params | undefined;
   for (const p of positionals) {
@@ -26,13 +29,11 @@ async function main(): Promise<void> {
       continue;
     }
     const m = /^(\w+)=(.*)$/.exec(p);
-    const dim = m ? DIMENSIONS.find((d) => d.name === m[1]) : undefined;
-    if (!m || !dim || !dim.values.includes(m[2] ?? '')) throw new Error(`not a dimension=value: ${p} (dimensions: ${DIMENSIONS.map((d) => d.name).join(', ')})`);
-    if (!cur) groups.push((cur = paramsOf(DIMENSIONS.map(() => 0))));
+    const dim = m ? dims.find((d) => d.name === m[1]) : undefined;
+    if (!m || !dim || !dim.values.includes(m[2] ?? '')) throw new Error(`not a dimension=value: ${p} (dimensions: ${dims.map((d) => d.name).join(', ')})`);
+    if (!cur) groups.push((cur = paramsOf(dims.map(() => 0), dims)));
     cur[dim.name] = m[2] ?? '';
   }
-  const ids = values.tool?.split(',') ?? TOOLS.map((t) => t.id);
-  const tools = TOOLS.filter((t) => ids.includes(t.id));
   const engine = await Engine.load(ROOT, 'import');
   const cases = groups.map(build);
   for (const c of cases) console.log(`${c.id}: ${JSON.stringify(c.params)}`);

@@ -2,12 +2,13 @@
 // starts it — event payload file, INPUT_*, GITHUB_*, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY — against
 // git repositories built from fixtures/pr/<case>/{base,head} and a fake GitHub API on 127.0.0.1.
 import { execFile, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeGitHub, buildPrRepo, gitIn, type PrRepo } from './github-server.js';
+import { FakeGitHub, buildPrRepo, gitIn, type Fault, type PrRepo } from './github-server.js';
 import { sarifValidator } from './sarif-schema.js';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -95,6 +96,15 @@ function parseOutputs(text: string): Record<string, string> {
   return out;
 }
 
+/** A loopback port nothing listens on (bound, then closed). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.address() as { port: number }).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
 function report0(r: RunResult): { counts: { error: number; warning: number } } {
   return JSON.parse(readFileSync(r.outputs['report-path']!, 'utf8')) as { counts: { error: number; warning: number } };
 }
@@ -178,6 +188,60 @@ describe('fail closed, always reporting (hostile PRs, a flaky API)', () => {
     expect(never.outputs.failed).toBe('true');
     expect(never.summary).toContain('could not read the repository');
   });
+
+  // Every read fault in API mode (pull_request_target without a checkout): the summary names the
+  // request (method, route, status) and what it cost, the outputs are written, the verdict fails
+  // closed, and `fail-on: never` keeps the step green.
+  const treeRoute = String.raw`GET /repos/acme/passing/(pulls/2/files|git/trees/[0-9a-f]+) failed`;
+  const readFaults: { name: string; fix: RegExp; faults?: () => Fault[]; env?: () => Promise<Record<string, string>>; summary: RegExp[] }[] = [
+    {
+      name: 'connection refused', fix: /failed or did not answer[^\n]*re-run later/,
+      env: async () => ({ GITHUB_API_URL: `http://127.0.0.1:${await closedPort()}` }),
+      summary: [new RegExp(`${treeRoute} \\(4 attempts, [\\d.]+ s\\): connect ECONNREFUSED`)],
+    },
+    { name: '401 bad credentials', fix: /GitHub refused the token/, faults: () => [{ path: /./, status: 401, message: 'Bad credentials' }], summary: [new RegExp(`${treeRoute} \\(HTTP 401, 1 attempt, [\\d.]+ s\\): Bad credentials`)] },
+    {
+      name: '403 not accessible', fix: /contents: read, pull-requests: read/,
+      faults: () => [{ path: /./, status: 403, message: 'Resource not accessible by integration' }],
+      summary: [new RegExp(`${treeRoute} \\(HTTP 403, 1 attempt, [\\d.]+ s\\): Resource not accessible by integration`)],
+    },
+    { name: '404 not found', fix: /a repository the token cannot see answers 404/, faults: () => [{ path: /./, status: 404, message: 'Not Found' }], summary: [new RegExp(`${treeRoute} \\(HTTP 404, 1 attempt, [\\d.]+ s\\): Not Found`)] },
+    {
+      name: '429 with Retry-After', fix: /rate limit stopped the reads: re-run after it resets/,
+      faults: () => [{ path: /./, status: 429, message: 'You have exceeded a secondary rate limit', headers: { 'retry-after': '3600' } }],
+      summary: [new RegExp(`${treeRoute} \\(HTTP 429, 1 attempt, [\\d.]+ s, GitHub asks to retry after 3600 s\\)`)],
+    },
+    {
+      name: '403 primary rate limit', fix: /rate limit stopped the reads: re-run after it resets/,
+      faults: () => [{ path: /./, status: 403, message: 'API rate limit exceeded for installation', headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 7200) } }],
+      summary: [new RegExp(`${treeRoute} \\(HTTP 403, 1 attempt, [\\d.]+ s, rate limit used up until \\d\\d:\\d\\d UTC\\)`)],
+    },
+    {
+      name: 'a server that accepts and never answers', fix: /failed or did not answer[^\n]*re-run later/,
+      faults: () => [{ path: /./, status: 200, hang: true }],
+      env: async () => ({ INSTRUCTION_STACK_REQUEST_TIMEOUT_MS: '300' }),
+      summary: [new RegExp(`${treeRoute} \\(4 attempts, [\\d.]+ s\\): no answer within 0.3 s`)],
+    },
+  ];
+  for (const f of readFaults) {
+    it(`API read fault, ${f.name}: summary names the request and its cost, outputs written, fails closed; fail-on: never stays green`, async () => {
+      const env = (await f.env?.()) ?? {};
+      for (const failOn of ['error', 'never']) {
+        gh.reset();
+        gh.faults.push(...(f.faults?.() ?? []));
+        const t0 = Date.now();
+        const r = await runAction({ repo: passing, eventName: 'pull_request_target', payload: pullPayload(passing, 2, 'opened'), workspace: emptyWorkspace, inputs: { 'fail-on': failOn }, env });
+        expect(Date.now() - t0).toBeLessThan(30_000);
+        expect(r.summary).toContain('### ❌ Instruction stack: could not read the repository through the GitHub API');
+        for (const re of f.summary) expect(r.summary).toMatch(re);
+        expect(r.summary).toMatch(f.fix);
+        expect(r.stdout).toMatch(/^::error title=instruction-stack - could not read the repository through the GitHub API::/m);
+        expect(r.outputs).toMatchObject({ failed: 'true', errors: '1', changed: 'false' });
+        expect(r.code).toBe(failOn === 'never' ? 0 : 1);
+        expect(r.stderr).not.toMatch(/\n\s+at /);
+      }
+    });
+  }
 
   it('a comment request that never answers costs our timeout, not 300 s × 4; summary and outputs come first', async () => {
     gh.reset();

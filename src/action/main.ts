@@ -11,7 +11,7 @@ import { ApiTreeSource, GitTreeSource, newBlobStore, runPullRequest, runTree, ty
 import { CHECKS, CHECK_IDS, runChecks } from '../checks/index.js';
 import { ConfigError, formatProblem } from '../config.js';
 import { apiChangedPaths, gitChangedPaths, gitMergeBase, hasCommits, type ChangedFiles } from '../github/changed.js';
-import { createGitHub, errorMessage, httpStatus, type GitHub, type Logger } from '../github/client.js';
+import { createGitHub, errorMessage, httpStatus, rateLimitOf, type GitHub, type Logger } from '../github/client.js';
 import { clearDeadline, DeadlineError, parseTimeout, startDeadline } from '../deadline.js';
 import { commentMarker, upsertStickyComment, validCommentId, type CommentResult } from '../github/comment.js';
 import { readRunContext, type RunContext } from '../github/event.js';
@@ -119,7 +119,7 @@ async function reportFailure(e: unknown): Promise<void> {
   const fix = deadline
     ? 'Raise the input timeout-seconds, or narrow the run (tools, ignore:).'
     : api
-      ? 'Nothing was analysed, so the run cannot pass. Check the token can read the repository (contents: read, pull-requests: read), or check out the repository with actions/checkout (fetch-depth: 0) so trees are read from git objects; then re-run.'
+      ? `Nothing was analysed, so the run cannot pass. ${apiFix(e)}`
       : 'This is a bug in instruction-stack: please report it to its maintainers with this log. Nothing was analysed.';
   const message = `instruction-stack ${title}: ${errorMessage(e)}`;
   core.error(`${message}\nFix: ${fix}`, { title: `instruction-stack - ${title}` });
@@ -136,6 +136,16 @@ async function reportFailure(e: unknown): Promise<void> {
   core.setOutput('changed', 'false');
   if (failOn === 'never') core.warning(`instruction-stack: ${title}; fail-on: never keeps the step passing`);
   else core.setFailed(message);
+}
+
+/** What to do about a failed API read, by what GitHub answered. */
+function apiFix(e: unknown): string {
+  const checkout = 'check out the repository with actions/checkout (fetch-depth: 0) so trees are read from git objects';
+  const status = httpStatus(e);
+  if (rateLimitOf(e) !== undefined || status === 429) return `GitHub's rate limit stopped the reads: re-run after it resets, or ${checkout}.`;
+  if (status === 401) return `GitHub refused the token: check the token input (an expired or revoked token), or ${checkout}; then re-run.`;
+  if (status === 500 || (status !== undefined && status > 500)) return `GitHub failed or did not answer (the request is named above): re-run later, or ${checkout}.`;
+  return `Check the token can read the repository (contents: read, pull-requests: read; a repository the token cannot see answers 404), or ${checkout}; then re-run.`;
 }
 
 async function runAction(): Promise<void> {

@@ -76,7 +76,9 @@ export function createGitHub(opts: ClientOptions = {}): GitHub {
       warn: (m: string) => log.debug(m),
       error: (m: string) => log.debug(m),
     },
-    retry: { retries, retryAfterBaseValue: base, doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
+    // 429 is left to the throttling plugin, which honours Retry-After and the rate-limit reset
+    // (the retry plugin would retry it after 1, 4 and 9 s whatever GitHub asked for).
+    retry: { retries, retryAfterBaseValue: base, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
     throttle: {
       retryAfterBaseValue: base,
       fallbackSecondaryRateRetryAfter: 60,
@@ -122,7 +124,11 @@ export function errorMessage(err: unknown): string {
   const status = httpStatus(err);
   const cost = requestCost(req.method, req.url);
   const route = routeOf(req.url);
-  const parts = [status !== undefined && status !== 500 ? `HTTP ${status}` : undefined, cost ? `${cost.attempts} attempt${cost.attempts === 1 ? '' : 's'}, ${(cost.ms / 1000).toFixed(1)} s` : undefined].filter(Boolean);
+  const parts = [
+    status !== undefined && status !== 500 ? `HTTP ${status}` : undefined,
+    cost ? `${cost.attempts} attempt${cost.attempts === 1 ? '' : 's'}, ${(cost.ms / 1000).toFixed(1)} s` : undefined,
+    rateLimitOf(err),
+  ].filter(Boolean);
   return `${req.method} ${route} failed${parts.length ? ` (${parts.join(', ')})` : ''}: ${msg.split('\n')[0]}`;
 }
 
@@ -141,4 +147,28 @@ function routeOf(url: string): string {
   } catch {
     return url.split('?')[0] ?? url;
   }
+}
+
+/**
+ * What GitHub said about waiting, from a failed response's headers: `Retry-After` (secondary limits,
+ * 429), or a primary limit used up (`x-ratelimit-remaining: 0`) with the time it resets.
+ */
+export function rateLimitOf(err: unknown): string | undefined {
+  const headers = responseHeaders(err);
+  if (!headers) return undefined;
+  const after = Number(headers['retry-after']);
+  if (headers['retry-after'] !== undefined && Number.isFinite(after)) return `GitHub asks to retry after ${after} s`;
+  const reset = Number(headers['x-ratelimit-reset']);
+  if (headers['x-ratelimit-remaining'] === '0' && Number.isFinite(reset) && reset > 0) {
+    return `rate limit used up until ${new Date(reset * 1000).toISOString().slice(11, 16)} UTC`;
+  }
+  return undefined;
+}
+
+function responseHeaders(err: unknown): Record<string, unknown> | undefined {
+  if (typeof err !== 'object' || err === null || !('response' in err)) return undefined;
+  const r = (err as { response: unknown }).response;
+  if (typeof r !== 'object' || r === null || !('headers' in r)) return undefined;
+  const h = (r as { headers: unknown }).headers;
+  return typeof h === 'object' && h !== null ? (h as Record<string, unknown>) : undefined;
 }

@@ -1,11 +1,13 @@
 // The adversarial suite in CI (issue 12): each named hostile input once at full size, then a bounded
 // number of seeded random mixes. `npm run fuzz` runs the same generator for as long as asked.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkCommand } from '../src/cli/check.js';
 import { makeCanary, runCase } from './fuzz/harness.js';
-import { namedCases, randomCase } from './fuzz/hostile.js';
+import { hostileNames, namedCases, randomCase, writeCase } from './fuzz/hostile.js';
 
 const work = mkdtempSync(join(tmpdir(), 'is-hostile-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -32,4 +34,30 @@ describe('seeded random hostile repositories', () => {
     }
     expect(bad).toEqual([]);
   }, 120_000);
+});
+
+describe('names of loaded files (control characters are not committed as fixtures: built here)', () => {
+  it('control, bidi, zero-width and tag characters in a path are one located hidden error each; ordinary names are silent', async () => {
+    const root = join(work, 'names');
+    const ordinary = ['docs/über.md', '文档/AGENTS.md', 'پروژه\u200cها/AGENTS.md'];
+    writeCase(root, { name: 'names', files: [...hostileNames(), ...ordinary].map((path) => ({ path, text: 'Rules.\n' })).concat([{ path: 'CLAUDE.md', text: '@docs/über.md\n' }]) });
+    execFileSync('git', ['init', '-q', root], { stdio: 'ignore' });
+    const run = async (format: string): Promise<string> => {
+      let out = '';
+      await checkCommand(['--root', root, '--format', format, '--fail-on', 'never'], root, { out: (t) => void (out += t), err: () => undefined });
+      return out;
+    };
+    const findings = (JSON.parse(await run('json')) as { findings: { check: string; severity: string; path?: string; message: string }[] }).findings.filter((f) => f.check === 'hidden');
+    // eslint-disable-next-line no-control-regex -- the names under test
+    const hostile = hostileNames().filter((p) => /[\u0000-\u001f\u200b\u202e\u2066\u{e0041}]/u.test(p));
+    expect(hostile).toHaveLength(8);
+    expect(findings.map((f) => f.path).sort()).toEqual([...hostile].sort());
+    for (const f of findings) expect(f.severity).toBe('error');
+    // Printed, each name is escaped and each finding stays on its line.
+    const text = await run('text');
+    // eslint-disable-next-line no-control-regex -- what must not be printed raw
+    expect(text).not.toMatch(/[\u0007\u001b\u200b\u202e\u2066]/u);
+    expect(text).toMatch(/^nl\\nname\/AGENTS\.md: error \[hidden\] The path nl\\nname\/AGENTS\.md contains invisible, direction-changing or control characters \(U\+000A control character\)/m);
+    expect(text).toContain('The path evil\\u{202E}FDP.md/AGENTS.md contains');
+  });
 });

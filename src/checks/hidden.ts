@@ -1,5 +1,6 @@
 // hidden (security): instruction text a reviewer cannot see in rendered Markdown but a tool reads:
-// HTML comments, @imports inside comments, invisible Unicode; and instruction changes from forks.
+// HTML comments, @imports inside comments, invisible Unicode (in texts and in names of loaded files);
+// and instruction changes from forks.
 import { DEFAULT_CONFIG_PATH } from '../config.js';
 import { classifyImport, scanImports, type ImportRef } from '../doc/imports.js';
 import { lineAt } from '../doc/decode.js';
@@ -7,10 +8,11 @@ import { htmlCommentRegions } from '../doc/markdown.js';
 import { loadDoc } from '../doc/load.js';
 import { instructionNames, isInstructionPath, isSettingsPath } from '../engine/instruction-files.js';
 import { toolNames } from '../profiles/index.js';
+import { hex, INVISIBLE_IN_NAMES, printable } from '../invisible.js';
 import { resolvePath } from '../repo/links.js';
 import type { Finding } from '../types.js';
 import type { Check, CheckContext } from './check.js';
-import { agree, clip, inspectedFiles, readersOf, sortTools } from './util.js';
+import { agree, clip, inspectedFiles, inspectedNames, readersOf, sortTools } from './util.js';
 
 /** Invisible and bidi-control characters (brief list): zero-width, bidi embeddings/isolates, word joiners, BOM, tags. */
 const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
@@ -41,10 +43,13 @@ const NAMES: Record<number, string> = {
 
 function charName(cp: number): string {
   if (cp >= 0xe0000 && cp <= 0xe007f) return 'TAG character';
+  if (cp < 0x20 || (cp >= 0x7f && cp <= 0x9f)) return 'control character';
+  if (cp === 0x2028) return 'LINE SEPARATOR';
+  if (cp === 0x2029) return 'PARAGRAPH SEPARATOR';
+  if (cp === 0x061c) return 'ARABIC LETTER MARK';
   return NAMES[cp] ?? 'invisible character';
 }
 
-const hex = (cp: number): string => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** Tool directives that are comments by design (linters, formatters, TOC generators). */
 const DIRECTIVE = /^(markdownlint|prettier-ignore|cspell|spell-?checker|vale|textlint|alex|remark-|lint-|toc\b|\/toc|end[ -]?toc|omit in toc|doctoc|start doctoc|end doctoc|BEGIN|END|region|endregion|#region|#endregion)/i;
@@ -97,6 +102,34 @@ function invisible(ctx: CheckContext, path: string, text: string): Finding[] {
     last.message += ` (and ${byLine.size - MAX_UNICODE_FINDINGS_PER_FILE} more lines in this file)`;
   }
   return out;
+}
+
+/**
+ * A path of a file the tools load whose name hides or reorders characters (`evil\u202eFDP.md`
+ * renders as `evildm.PDF`, a zero-width space makes two names look alike, a newline or escape
+ * sequence rewrites a terminal line). Ordinary non-ASCII names (`über.md`, CJK, joiners between
+ * letters of scripts that use them) are names, not hiding.
+ */
+function names(ctx: CheckContext, path: string): Finding | undefined {
+  const cps = new Map<number, number>();
+  for (const m of path.matchAll(INVISIBLE_IN_NAMES)) {
+    const cp = m[0].codePointAt(0)!;
+    if (legitimateJoiner(path, m.index ?? 0, cp)) continue;
+    const k = cp >= 0xe0000 ? 0xe0000 : cp;
+    cps.set(k, (cps.get(k) ?? 0) + 1);
+  }
+  if (cps.size === 0) return undefined;
+  const readers = sortTools(readersOf(ctx, path).keys());
+  const list = [...cps].map(([cp, n]) => `${cp === 0xe0000 ? 'U+E00xx' : hex(cp)} ${charName(cp)}${n > 1 ? ` ×${n}` : ''}`).join(', ');
+  return {
+    check: 'hidden',
+    severity: 'error',
+    path,
+    tools: readers.length ? readers : undefined,
+    message: `The path ${printable(path)} contains invisible, direction-changing or control characters (${list}): reviewers see a different name (or none) than the one ${readers.length ? toolNames(readers) : 'the tools'} ${readers.length === 1 ? 'loads' : 'load'}`,
+    fix: 'Rename the file or directory without them (git mv); no instruction file needs them in its name.',
+    key: `hidden-name:${path}`,
+  };
 }
 
 function comments(ctx: CheckContext, path: string, text: string): Finding[] {
@@ -211,7 +244,7 @@ export const hidden: Check = {
   title: 'Instructions hidden from review',
   defaultSeverity: 'error',
   description:
-    'Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.',
+    'Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode (in the text, or in the names of files tools load); and instruction changes in pull requests from forks.',
   run(ctx) {
     const out: Finding[] = [];
     for (const path of inspectedFiles(ctx)) {
@@ -219,6 +252,10 @@ export const hidden: Check = {
       if (!doc.ok) continue;
       for (const f of invisible(ctx, path, doc.text)) out.push(f);
       for (const f of comments(ctx, path, doc.text)) out.push(f);
+    }
+    for (const path of inspectedNames(ctx)) {
+      const f = names(ctx, path);
+      if (f) out.push(f);
     }
     out.push(...fromFork(ctx));
     return out;

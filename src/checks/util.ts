@@ -134,6 +134,11 @@ export function loadedPaths(ctx: CheckContext): string[] {
  * whole tree (no PR) or the changed ones (PR).
  */
 export function inspectedFiles(ctx: CheckContext): string[] {
+  return realFiles(ctx.view, inspectedNames(ctx));
+}
+
+/** The paths behind inspectedFiles, as named in the tree (a link by its own name, not its target's). */
+export function inspectedNames(ctx: CheckContext): string[] {
   const names = instructionNames(ctx);
   if (isPullRequest(ctx)) {
     // A pull request: the files it changes that are instructions (by name, or loaded by some tool).
@@ -141,12 +146,11 @@ export function inspectedFiles(ctx: CheckContext): string[] {
     // a session in its directory), so "loaded by some tool" is a lookup in what those stacks load,
     // not ~20 resolutions per changed path (an ignored path's findings are dropped anyway).
     const loaded = cacheOf(ctx).byPath;
-    const out = ctx.changedPaths.filter((p) => ctx.view.entry(p) && (isInstructionPath(p, names) || loaded.has(p)));
-    return realFiles(ctx.view, out);
+    return ctx.changedPaths.filter((p) => ctx.view.entry(p) && (isInstructionPath(p, names) || loaded.has(p)));
   }
   const out = new Set<string>(loadedPaths(ctx));
   for (const p of ctx.view.allPaths()) if (isInstructionPath(p, names)) out.add(p);
-  return realFiles(ctx.view, out);
+  return [...out].sort();
 }
 
 /** A pull request is analysed (findings about file contents are limited to what it changes). */

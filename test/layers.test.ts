@@ -9,7 +9,7 @@ const SRC = join(import.meta.dirname, '..', 'src');
 
 /** Layer of a module by its path under src/ (first match wins). */
 const LAYERS: [number, RegExp][] = [
-  [0, /^(types|glob|deadline|memo|edit-distance|diff|package-info)\.ts$/],
+  [0, /^(types|glob|deadline|memo|edit-distance|diff|package-info|invisible)\.ts$/],
   [1, /^repo\//],
   [2, /^doc\//],
   [3, /^profiles\//],

@@ -173,14 +173,14 @@ describe('comment size', () => {
     expect(r.trimmed[0]).toMatch(/text diffs|diff lines/);
     expect(r.body).toContain('left out here:');
     expect(r.body).toContain('[job summary](https://github.example/run/1)');
-    // The same finding at several places is one item (five errors, five warnings here).
+    // The same finding in several files is one item, a pattern (five errors, five warnings here).
     expect(r.body.match(/^- (❌|⚠️) /gm)?.length).toBe(2);
-    expect(r.body).toContain('The same at 4 more places:');
+    expect(r.body).toContain('**budget** (5 files)');
 
     const huge = report({ groups: 60, textBytes: 30000, findings: 2000 });
     const h = renderComment(huge);
     expect(h.body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
-    expect(h.body).toContain('The same at 999 more places:');
+    expect(h.body).toMatch(/\*\*budget\*\* \(1,?000 files\)/);
   });
 
   it('groups the same finding at many places into one item', () => {
@@ -190,7 +190,9 @@ describe('comment size', () => {
     r.failed = false;
     const b = renderComment(r).body;
     expect(b.match(/\*\*shadowed\*\*/g)).toHaveLength(1);
-    expect(b).toMatch(/The same at 39 more places: `packages\/p1\/CLAUDE\.md:1`, [^\n]* and 33 more\./);
+    expect(b).toMatch(/\*\*shadowed\*\* \(40 files\)/);
+    expect(b).toMatch(/Files: `packages\/p0\/CLAUDE\.md`, [^\n]* and 34 more\./);
+    expect(b.match(/Fix, all 40 at once/g)).toHaveLength(1);
   });
 
   it('stays under the limit whatever the repository', () => {

@@ -11,6 +11,8 @@ import type { Config } from '../config.js';
 import { lineDiff, type LineDiff } from '../diff.js';
 import { loadDoc } from '../doc/load.js';
 import { demoteVendored } from '../checks/vendored.js';
+import { CHECKS } from '../checks/index.js';
+import { groupFindings, type FindingGroup } from './finding-groups.js';
 import { gate, gateFails, gating, parseBaseline, touchedLinesOf, type GatedFinding } from './gate.js';
 import { globMatcher, matchDirectories, pullRequestTargets, treeTargets } from './targets.js';
 import type { ChangedFiles, ChangedPath } from '../types.js';
@@ -102,6 +104,11 @@ export interface Report {
   rows: ToolRow[];
   groups: StackGroup[];
   findings: ReportFinding[];
+  /**
+   * The findings as a reviewer reads them (./finding-groups.ts): one entry per (check, file) with its
+   * count and lines, one per repository-wide pattern with one fix; `members` index `findings`.
+   */
+  findingGroups?: FindingGroup[];
   counts: { error: number; warning: number; note: number };
   /** Severities of the findings that can fail the run (new, touched, not suppressed; ./gate.ts). */
   gatingCounts?: { error: number; warning: number; note: number };
@@ -289,6 +296,7 @@ export function analyse(input: AnalyseInput): Report {
     rows,
     groups,
     findings,
+    findingGroups: groupFindings(findings, CHECKS),
     counts,
     gatingCounts,
     failed,

@@ -30,6 +30,17 @@ export interface Check {
   /** One sentence: what it finds. */
   description: string;
   run(ctx: CheckContext): Finding[];
+  /**
+   * One entry for a repository-wide pattern: the same finding in several files (src/analysis/
+   * finding-groups.ts). Says it once and gives one fix for all of them, ready to copy; undefined
+   * when the check has nothing better than the generic wording.
+   */
+  pattern?(findings: readonly Finding[]): PatternText | undefined;
+}
+
+export interface PatternText {
+  message: string;
+  fix: string;
 }
 
 export type SeverityOverrides = Partial<Record<string, Severity | 'off'>>;

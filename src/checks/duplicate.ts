@@ -10,7 +10,7 @@ import { getProfile, isToolId, toolNames } from '../profiles/index.js';
 import { resolvePath } from '../repo/links.js';
 import { parentDir, type RepoView } from '../repo/view.js';
 import type { Finding, Layer, Stack, ToolId } from '../types.js';
-import type { Check } from './check.js';
+import type { Check, PatternText } from './check.js';
 import { normalise, relFrom, sortTools } from './util.js';
 
 /** Below this many bytes sent again, a duplicate is a note: real, but not worth a reviewer's minute. */
@@ -147,6 +147,7 @@ export const duplicate: Check = {
   defaultSeverity: 'warning',
   description:
     "The same content loaded twice in one tool's session: a file read directly and again through an @import (Copilot reading AGENTS.md and CLAUDE.md's @AGENTS.md), two loaded files importing the same file, or two files with the same text both loaded; with the bytes sent again.",
+  pattern: copiesPattern,
   run(ctx) {
     const view = ctx.view;
     const memo = new Map<string, string | undefined>();
@@ -188,3 +189,20 @@ export const duplicate: Check = {
     return out;
   },
 };
+
+const LINK_FIX = /^Make (.+) a symlink to (.+) \(a tool loads a linked file once\)/;
+
+const quote = (s: string): string => (/^[\w./@-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`);
+
+/** Many copies of one file sent again: one entry, and one command linking every copy to its original. */
+function copiesPattern(fs: readonly Finding[]): PatternText | undefined {
+  const links = fs.map((f) => LINK_FIX.exec(f.fix ?? ''));
+  if (links.some((m) => !m)) return undefined;
+  const pairs = [...new Map(links.map((m) => [m![1]!, m![2]!])).entries()];
+  const tools = sortTools(new Set(fs.flatMap((f) => f.tools ?? [])));
+  const bytes = fs.reduce((n, f) => n + Number(/([\d,]+) bytes/.exec(f.message)?.[1]?.replace(/,/g, '') ?? 0), 0);
+  return {
+    message: `${pairs.length} files are copies of a file ${toolNames(tools)} already ${tools.length === 1 ? 'sends' : 'send'} in the same sessions: ${bytes.toLocaleString('en-US')} bytes sent again in all`,
+    fix: `Link every copy to its original: \`${pairs.map(([p, to]) => `ln -sf ${quote(to)} ${quote(p)}`).join(' && ')}\``,
+  };
+}

@@ -8,7 +8,7 @@ import { Resolver } from '../engine/resolve.js';
 import { chain } from '../profiles/walk.js';
 import { getProfile, isToolId, toolName } from '../profiles/index.js';
 import { isFile, resolvePath } from '../repo/links.js';
-import { joinPath, parentDir, type Entry, type ReadResult, type RepoView } from '../repo/view.js';
+import { baseName, joinPath, parentDir, type Entry, type ReadResult, type RepoView } from '../repo/view.js';
 import type { Finding, ToolId } from '../types.js';
 import type { Check } from './check.js';
 import { lineDiff, normalise, plural, relFrom, show } from './util.js';
@@ -125,6 +125,7 @@ export const shadowed: Check = {
   defaultSeverity: 'warning',
   description:
     'A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).',
+  pattern: shadowedPattern,
   run(ctx) {
     const view = ctx.view;
     const hiders = new Map<string, Resolver>();
@@ -251,4 +252,25 @@ function layerPaths(layers: { path: string; realPath?: string }[]): Set<string> 
     if (l.realPath) s.add(l.realPath);
   }
   return s;
+}
+
+const quote = (s: string): string => (/^[\w./@-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`);
+
+/**
+ * Claude Code skipping many package AGENTS.md files behind a CLAUDE.md: one entry, and one command
+ * that gives each of those directories a CLAUDE.md importing its AGENTS.md.
+ */
+function shadowedPattern(fs: readonly Finding[]): { message: string; fix: string } | undefined {
+  const tools = new Set(fs.flatMap((f) => f.tools ?? []));
+  const files = [...new Set(fs.map((f) => f.path ?? ''))].filter((p) => p !== '').sort();
+  if (tools.size !== 1 || !tools.has('claude-code') || !files.every((f) => baseName(f) === 'AGENTS.md')) return undefined;
+  const dirs = files.map(parentDir);
+  const loop =
+    dirs.length <= 20
+      ? `for d in ${dirs.map((d) => (d === '' ? '.' : quote(d))).join(' ')}; do [ -e "$d/CLAUDE.md" ] || printf '@AGENTS.md\\n' > "$d/CLAUDE.md"; done`
+      : `git ls-files -- '*AGENTS.md' | while read -r f; do d=$(dirname "$f"); [ -e "$d/CLAUDE.md" ] || printf '@AGENTS.md\\n' > "$d/CLAUDE.md"; done`;
+  return {
+    message: `Claude Code sees none of ${files.length} package AGENTS.md files: a CLAUDE.md loaded in their sessions switches AGENTS.md off (${HOW['claude-code']})`,
+    fix: `Give each of those directories a CLAUDE.md that imports its AGENTS.md: \`${loop}\`; or set instructionFiles: claude-md-and-agents-md in Claude Code's settings.`,
+  };
 }

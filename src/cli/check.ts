@@ -19,6 +19,7 @@ import { instructionDirs, instructionNames } from '../engine/instruction-files.j
 import { Resolver } from '../engine/resolve.js';
 import { countSeverities } from '../findings.js';
 import { findingsText, summaryLine } from '../output/findings-text.js';
+import { groupFindings } from '../analysis/finding-groups.js';
 import { toSarif } from '../output/sarif.js';
 import { TOOL_IDS, defaultTools } from '../profiles/index.js';
 import { GitRevisionError, GitView } from '../repo/git.js';
@@ -204,6 +205,8 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
             changedPaths: baseRev !== undefined ? changed : undefined,
             summary: { errors: c.error, warnings: c.warning, notes: c.note, text: summaryLine(findings), gating: countSeverities(gating(findings, failOnPreexisting)) },
             findings,
+            // One entry per (check, file) and per repository-wide pattern; `members` index `findings`.
+            groups: groupFindings(findings, CHECKS),
           },
           null,
           2,

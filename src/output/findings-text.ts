@@ -1,7 +1,9 @@
 // Plain-text findings: `path:line: severity [check] message (tools)`, the fix indented below,
 // then a summary line.
 import { countSeverities } from '../findings.js';
+import { groupFindings, type FindingGroup } from '../analysis/finding-groups.js';
 import type { GatedFinding } from '../analysis/gate.js';
+import { CHECKS } from '../checks/index.js';
 import type { Finding } from '../types.js';
 import { printable } from './printable.js';
 
@@ -29,17 +31,58 @@ function stateTag(f: GatedFinding): string {
   return f.touched ? ' [pre-existing, lines changed]' : ' [pre-existing]';
 }
 
-export function findingsText(findings: (Finding | GatedFinding)[], colour = false): string {
+/** The fixes of an entry's findings, each once, with the lines it is for. */
+function fixLines(fs: Finding[]): string[] {
+  const by = new Map<string, number[]>();
+  for (const f of fs) {
+    if (!f.fix) continue;
+    let ls = by.get(f.fix);
+    if (!ls) by.set(f.fix, (ls = []));
+    if (f.line !== undefined) ls.push(f.line);
+  }
+  return [...by].map(([fix, ls]) => `    fix${ls.length > 0 ? ` (line${ls.length > 1 ? 's' : ''} ${ls.join(', ')})` : ''}: ${printable(fix)}`);
+}
+
+/** `path:3,9,12` for a file entry; `(8 files)` for a pattern. */
+function groupLocation(g: FindingGroup, first: Finding): string {
+  if (g.kind === 'pattern') return `(${g.paths.length} files)`;
+  if (g.count === 1) return findingLocation(first);
+  const p = g.path === undefined ? '(repository)' : g.path === '' ? '.' : printable(g.path);
+  return g.lines.length > 0 ? `${p}:${g.lines.join(',')}` : p;
+}
+
+/**
+ * One entry per group (src/analysis/finding-groups.ts): a single finding as `path:line: severity
+ * [check] message (tools)` with its fix below; several in one file as one entry with their lines; a
+ * pattern across files said once, its files listed, one fix for all.
+ */
+export function findingsText(findings: (Finding | GatedFinding)[], colour = false, groups: FindingGroup[] = groupFindings(findings, CHECKS)): string {
   const paint = (f: Finding): string => (colour ? `${SEVERITY_COLOUR[f.severity]}${f.severity}\x1b[0m` : f.severity);
   const out: string[] = [];
-  for (const f of findings) {
-    const tools = f.tools && f.tools.length ? ` (${f.tools.join(', ')})` : '';
-    const [first, ...rest] = f.message.split('\n');
-    out.push(`${findingLocation(f)}: ${paint(f)} [${f.check}]${stateTag(f)} ${printable(first ?? '')}${tools}`);
+  for (const g of groups) {
+    const f = findings[g.members[0]!]!;
+    const tools = g.tools.length ? ` (${g.tools.join(', ')})` : '';
+    const lead = g.kind === 'pattern' ? g.message : g.count > 1 ? `${g.count} findings` : f.message;
+    const [first, ...rest] = lead.split('\n');
+    out.push(`${groupLocation(g, f)}: ${paint(f)} [${g.check}]${stateTag(f)} ${printable(first ?? '')}${tools}`);
     for (const l of rest) out.push(`      ${printable(l)}`);
-    if (f.fix) out.push(`    fix: ${printable(f.fix)}`);
+    if (g.kind === 'pattern') {
+      const shown = g.paths.slice(0, 10).map(printable).join(', ');
+      out.push(`      files: ${shown}${g.paths.length > 10 ? ` and ${g.paths.length - 10} more` : ''}`);
+      if (g.fix) out.push(`    fix (all ${g.paths.length}): ${printable(g.fix)}`);
+      continue;
+    }
+    if (g.count > 1) {
+      for (const i of g.members) {
+        const m = findings[i]!;
+        out.push(`      ${m.line !== undefined ? `line ${m.line}: ` : ''}${printable(m.message.split('\n')[0] ?? '')}`);
+      }
+    }
+    if (g.fix) out.push(`    fix: ${printable(g.fix)}`);
+    else out.push(...fixLines(g.members.map((i) => findings[i]!)));
   }
   const old = findings.filter((f: GatedFinding) => f.state === 'preexisting' || f.suppressed).length;
-  out.push(summaryLine(findings) + (old > 0 ? ` (${old} already on the base or in the baseline)` : ''));
+  const entries = groups.length < findings.length ? ` in ${groups.length} ${groups.length === 1 ? 'entry' : 'entries'}` : '';
+  out.push(summaryLine(findings) + entries + (old > 0 ? ` (${old} already on the base or in the baseline)` : ''));
   return out.join('\n') + '\n';
 }

@@ -7,6 +7,8 @@
 import type { Report, ReportFinding, StackGroup, GroupSide, ToolRow, Session } from '../analysis/analyse.js';
 import { formatUnified } from '../diff.js';
 import { gating } from '../analysis/gate.js';
+import { groupFindings as sharedGroups, type FindingGroup as SharedGroup } from '../analysis/finding-groups.js';
+import { CHECKS } from '../checks/index.js';
 import { fileChanges, textChanges, type FileChange, type TextChange, type ToolLoad } from '../analysis/file-changes.js';
 import { countSeverities, failsAt } from '../findings.js';
 import { COMMENT_MARKER } from './marker.js';
@@ -273,30 +275,12 @@ interface FindingGroup {
   severity: ReportFinding['severity'];
   preexisting: boolean;
   items: ReportFinding[];
-}
-
-/** The text of a finding with its own path (and that path's directory) taken out, to group like findings. */
-function shapeOf(f: ReportFinding): string {
-  // Path-like words and numbers are what differ between places; the rest is the finding's shape.
-  const words = (t: string): string => t.replace(/\S*[/.]\S*/g, '<p>').replace(/\d+/g, '<n>');
-  let s = `${f.check}\0${f.severity}\0${f.preexisting ? 1 : 0}\0${f.fix ?? ''}\0${words(f.message)}`;
-  if (f.path) {
-    const dir = f.path.includes('/') ? f.path.slice(0, f.path.lastIndexOf('/')) : '';
-    s = s.split(f.path).join('<path>');
-    if (dir !== '') s = s.split(dir).join('<dir>');
-  }
-  return s;
+  /** The shared entry (src/analysis/finding-groups.ts): per (check, file), or a pattern across files. */
+  entry: SharedGroup;
 }
 
 function groupFindings(fs: ReportFinding[]): FindingGroup[] {
-  const by = new Map<string, FindingGroup>();
-  for (const f of fs) {
-    const k = shapeOf(f);
-    const g = by.get(k);
-    if (g) g.items.push(f);
-    else by.set(k, { check: f.check, severity: f.severity, preexisting: f.preexisting ?? false, items: [f] });
-  }
-  return [...by.values()];
+  return sharedGroups(fs, CHECKS).map((g) => ({ check: g.check, severity: g.severity, preexisting: g.state !== 'new', items: g.members.map((i) => fs[i]!), entry: g }));
 }
 
 const SEV_ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' } as const;
@@ -309,18 +293,41 @@ function toolList(ts: readonly string[] | undefined, names: Map<string, string>)
   return ts && ts.length > 0 ? ` (${ts.map((t) => escapeText(names.get(t) ?? t)).join(', ')})` : '';
 }
 
+/** `(line 3)`, `(lines 4, 5)`: the lines of an entry's findings a text is for. */
+function linesNote(ls: number[]): string {
+  return ls.length === 0 ? '' : ` (line${ls.length > 1 ? 's' : ''} ${ls.join(', ')})`;
+}
+
 function findingGroupLines(g: FindingGroup, names: Map<string, string>, maxPlaces: number): string[] {
   const f = g.items[0]!;
-  const msg = escapeProse(f.message).replace(/\.$/, '');
-  const fix = f.fix ? ` **Fix:** ${escapeProse(f.fix)}` : '';
+  const e = g.entry;
   const pre = f.suppressed ? ' *(in the baseline)*' : g.preexisting ? (f.touched ? ' *(already on the base branch; this change edits its lines)*' : ' *(already on the base branch)*') : '';
-  const loc = where(f);
-  const head = `- ${SEV_ICON[g.severity]} ${loc ? `${loc} ` : ''}**${escapeText(g.check)}**: ${msg}${toolList(f.tools, names)}.${fix}${pre}`;
-  if (g.items.length === 1) return [head];
-  const rest = g.items.slice(1);
-  const shown = rest.slice(0, maxPlaces).map(where).filter((s) => s !== '');
-  const more = rest.length > shown.length ? ` and ${num(rest.length - shown.length)} more` : '';
-  return [head, `  The same at ${num(rest.length)} more place${rest.length === 1 ? '' : 's'}: ${shown.join(', ')}${more}.`];
+  if (e.kind === 'pattern') {
+    // A repository-wide pattern: said once, its files listed, one fix for all.
+    const shown = e.paths.slice(0, maxPlaces).map((p) => code(show(p)));
+    const more = e.paths.length > shown.length ? ` and ${num(e.paths.length - shown.length)} more` : '';
+    const fix = e.fix ? ` **Fix, all ${num(e.paths.length)} at once:** ${escapeProse(e.fix)}` : '';
+    return [
+      `- ${SEV_ICON[g.severity]} **${escapeText(g.check)}** (${num(e.paths.length)} files): ${escapeProse(e.message).replace(/\.$/, '')}${toolList(e.tools, names)}.${fix}${pre}`,
+      `  Files: ${shown.join(', ')}${more}.`,
+    ];
+  }
+  if (g.items.length === 1) {
+    const msg = escapeProse(f.message).replace(/\.$/, '');
+    const fix = f.fix ? ` **Fix:** ${escapeProse(f.fix)}` : '';
+    const loc = where(f);
+    return [`- ${SEV_ICON[g.severity]} ${loc ? `${loc} ` : ''}**${escapeText(g.check)}**: ${msg}${toolList(f.tools, names)}.${fix}${pre}`];
+  }
+  // Several findings of one check in one file: one entry with its count and lines.
+  const loc = e.path !== undefined ? `${code(show(e.path))}${linesNote(e.lines)} ` : '';
+  const shown = g.items.slice(0, Math.max(maxPlaces, 1));
+  const msgs = shown.map((x) => `${escapeProse(x.message).replace(/\.$/, '')}${x.line !== undefined ? ` (line ${x.line})` : ''}`);
+  const more = g.items.length > shown.length ? `; and ${num(g.items.length - shown.length)} more` : '';
+  const fixes = new Map<string, number[]>();
+  for (const x of g.items) if (x.fix) fixes.set(x.fix, [...(fixes.get(x.fix) ?? []), ...(x.line !== undefined ? [x.line] : [])]);
+  const fix =
+    fixes.size === 0 ? '' : fixes.size === 1 ? ` **Fix:** ${escapeProse([...fixes.keys()][0]!)}` : ` **Fix:** ${[...fixes].map(([t, ls]) => `${escapeProse(t).replace(/\.$/, '')}${linesNote(ls)}`).join('; ')}.`;
+  return [`- ${SEV_ICON[g.severity]} ${loc}**${escapeText(g.check)}**, ${num(g.items.length)} findings${toolList(e.tools, names)}: ${msgs.join('; ')}${more}.${fix}${pre}`];
 }
 
 function findingsLines(gs: FindingGroup[], names: Map<string, string>, max: number, maxPlaces: number): string[] {

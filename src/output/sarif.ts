@@ -4,6 +4,7 @@
 // some file that did not cause them: they go in the run's tool notifications. Version and links
 // come from package.json (package-info.ts); a link it does not give is left out.
 import type { Check } from '../checks/check.js';
+import { groupFindings, groupIndex } from '../analysis/finding-groups.js';
 import { fingerprint, type GatedFinding } from '../analysis/gate.js';
 import { HOMEPAGE_URL, PACKAGE_VERSION, REPOSITORY_URL } from '../package-info.js';
 import type { Finding, Severity } from '../types.js';
@@ -51,6 +52,8 @@ export interface SarifRun {
   invocations: { executionSuccessful: boolean; toolExecutionNotifications: SarifNotification[] }[];
   results: SarifResult[];
   columnKind: 'utf16CodeUnits';
+  /** The same entries as the text, JSON and PR comment outputs; each result names its own in `properties.group`. */
+  properties?: { groups: SarifGroup[] };
 }
 
 export interface SarifRule {
@@ -79,7 +82,20 @@ export interface SarifResult {
   /** Against the PR base: `new`, `unchanged` (pre-existing) or `updated` (pre-existing, its lines changed). */
   baselineState?: 'new' | 'unchanged' | 'updated';
   suppressions?: { kind: 'external'; justification: string }[];
-  properties?: { tools?: string[] };
+  /** `group`: the entry of src/analysis/finding-groups.ts this result belongs to (see the run's `groups`). */
+  properties?: { tools?: string[]; group?: string };
+}
+
+/** A group of results as one entry: per (check, file), or a pattern across files with one fix. */
+export interface SarifGroup {
+  id: string;
+  kind: 'file' | 'pattern';
+  ruleId: string;
+  level: Level;
+  count: number;
+  message: string;
+  fix?: string;
+  uris: string[];
 }
 
 function ruleName(id: string): string {
@@ -111,7 +127,7 @@ export function toUri(path: string): string {
 }
 
 /** Findings without a file (about the run itself) are tool notifications, not results. */
-export function toSarif(findings: (Finding | GatedFinding)[], checks: readonly Pick<Check, 'id' | 'title' | 'description' | 'defaultSeverity'>[], opts: SarifOptions = {}): SarifLog {
+export function toSarif(findings: (Finding | GatedFinding)[], checks: readonly Pick<Check, 'id' | 'title' | 'description' | 'defaultSeverity' | 'pattern'>[], opts: SarifOptions = {}): SarifLog {
   const rules: SarifRule[] = checks.map((c) => rule(c, true));
   const index = new Map(rules.map((r, i) => [r.id, i]));
   const ensure = (id: string): number => {
@@ -126,9 +142,14 @@ export function toSarif(findings: (Finding | GatedFinding)[], checks: readonly P
   for (const id of opts.extraRuleIds ?? []) ensure(id);
   const notifications: SarifNotification[] = [];
   const results: SarifResult[] = [];
-  for (const f of findings) {
+  const groups = groupFindings(findings, checks);
+  const groupOf = groupIndex(groups);
+  for (const [i, f] of findings.entries()) {
     const tools = f.tools && f.tools.length ? ` (${f.tools.join(', ')})` : '';
-    const text = `${f.message}${tools}${f.fix ? `\nFix: ${f.fix}` : ''}`;
+    const pattern = groupOf.get(i);
+    // A member of a repository-wide pattern says so, with the one fix for all its files.
+    const all = pattern?.kind === 'pattern' && pattern.fix ? `\nThe same in ${pattern.paths.length} files; one fix for all: ${pattern.fix}` : '';
+    const text = `${f.message}${tools}${f.fix ? `\nFix: ${f.fix}` : ''}${all}`;
     if (!f.path) {
       notifications.push({ level: LEVEL[f.severity], message: { text }, descriptor: { id: f.check } });
       continue;
@@ -149,7 +170,11 @@ export function toSarif(findings: (Finding | GatedFinding)[], checks: readonly P
     };
     if (g.state) r.baselineState = g.state === 'new' ? 'new' : g.touched ? 'updated' : 'unchanged';
     if (g.suppressed) r.suppressions = [{ kind: 'external', justification: 'listed in the instruction-stack baseline file' }];
-    if (f.tools && f.tools.length) r.properties = { tools: [...f.tools] };
+    const props: NonNullable<SarifResult['properties']> = {};
+    if (f.tools && f.tools.length) props.tools = [...f.tools];
+    const entry = groupOf.get(i);
+    if (entry && entry.count > 1) props.group = entry.id;
+    if (Object.keys(props).length > 0) r.properties = props;
     results.push(r);
   }
   const driver: SarifRun['tool']['driver'] = { name: TOOL_NAME, rules };
@@ -162,6 +187,19 @@ export function toSarif(findings: (Finding | GatedFinding)[], checks: readonly P
   return {
     $schema: SARIF_SCHEMA,
     version: '2.1.0',
-    runs: [{ tool: { driver }, invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }], results, columnKind: 'utf16CodeUnits' }],
+    runs: [
+      {
+        tool: { driver },
+        invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }],
+        results,
+        columnKind: 'utf16CodeUnits',
+        // Only entries of several results: a single finding is its own entry.
+        properties: {
+          groups: groups
+            .filter((g) => g.count > 1 && g.paths.length > 0)
+            .map((g) => ({ id: g.id, kind: g.kind, ruleId: g.check, level: LEVEL[g.severity], count: g.count, message: g.message, ...(g.fix ? { fix: g.fix } : {}), uris: g.paths.map(toUri) })),
+        },
+      },
+    ],
   };
 }

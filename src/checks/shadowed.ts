@@ -6,6 +6,7 @@ import { classifyImport, scanImports } from '../doc/imports.js';
 import { loadDoc } from '../doc/load.js';
 import { Resolver } from '../engine/resolve.js';
 import { chain } from '../profiles/walk.js';
+import { isInstructionPath } from '../engine/instruction-files.js';
 import { getProfile, isToolId, toolName } from '../profiles/index.js';
 import { isFile, resolvePath } from '../repo/links.js';
 import { baseName, joinPath, parentDir, type Entry, type ReadResult, type RepoView } from '../repo/view.js';
@@ -103,6 +104,20 @@ function importsAny(view: RepoView, from: string, targets: string[]): boolean {
   return false;
 }
 
+/**
+ * `file` is a link to a general document (CONTRIBUTING.md, not an instruction file) that a loaded
+ * file links to by name: one tool was pointed at that document, and every other tool's agent is
+ * sent there by the file it reads. That they do not load it at start is their design, not a loss.
+ */
+function linkedDoc(view: RepoView, real: string, file: string, inUse: string[], names: readonly string[]): boolean {
+  if (real === file || isInstructionPath(real, names)) return false;
+  return inUse.some((u) => {
+    const doc = loadDoc(view, u);
+    const rel = relFrom(parentDir(u), real);
+    return doc.ok && [`](${rel}`, `](./${rel}`, `\`${rel}\``].some((m) => doc.text.includes(m));
+  });
+}
+
 /** At most a tenth of the longer file's lines differ (normalised line endings and trailing space). */
 function nearCopy(a: string, b: string): boolean {
   const la = normalise(a).split('\n');
@@ -198,7 +213,7 @@ export const shadowed: Check = {
           // A near copy of a loaded file in the same directory (twins that drifted a little): what is
           // skipped is only the drift, and the fork check reports that; the skip itself is not news.
           if (inUse.some((u) => parentDir(u) === parentDir(f) && nearCopyOf(u, f))) continue;
-          if (inUse.length === 0 || importsAnyOf(f, inUse)) continue;
+          if (inUse.length === 0 || importsAnyOf(f, inUse) || linkedDoc(view, doc.realPath, f, inUse, names)) continue;
           let by = inUse.filter((s) => loadedWithout(tool, cwd, [s]).has(f));
           if (by.length === 0 && inUse.length > 1 && loadedWithout(tool, cwd, inUse).has(f)) by = inUse;
           if (by.length > 0) skipped.push({ file: f, by });

@@ -65846,131 +65846,6 @@ function demoteVendored(findings, view, mode = 'note') {
     });
 }
 
-;// CONCATENATED MODULE: ./src/analysis/gate.ts
-// Gating on what a pull request introduces. Every finding gets a fingerprint that survives line
-// shifts and number changes ("keeps 32,000 of 34,000 bytes" → "of 35,000"), is compared with the
-// findings of the base, and is `new` or `preexisting`. Only new findings, and pre-existing ones
-// whose lines the pull request changes, can fail a run — unless the team asks for pre-existing ones
-// to fail too (`fail-on-preexisting`). A baseline file (written by `instruction-stack baseline`)
-// lists fingerprints a team accepted as known debt: those are suppressed and never fail.
-
-
-
-
-/**
- * What a finding is, without where exactly: check, file and message with every number replaced,
- * so that an edit above it or a few more bytes keep it the same finding.
- */
-function fingerprint(f) {
-    const message = f.message.replace(/\d[\d,._]*/g, '#');
-    return (0,external_node_crypto_.createHash)('sha256').update(`${f.check}\0${f.path ?? ''}\0${message}`).digest('hex').slice(0, 32);
-}
-/** Head-side line numbers a change from `before` to `after` adds or replaces (a deletion marks the line after it). */
-function changedLines(before, after) {
-    const out = new Set();
-    let headLine = 1;
-    for (const l of diffLines(splitLines(before), splitLines(after)).lines) {
-        if (l.op === '+')
-            out.add(headLine++);
-        else if (l.op === '-')
-            out.add(headLine);
-        else
-            headLine++;
-    }
-    return out;
-}
-/** Lines of `path` a pull request changes, memoised per path; a file new in the PR has all its lines changed. */
-function touchedLinesOf(base, head, changed) {
-    const memo = new Map();
-    return (path) => {
-        if (!changed.has(path))
-            return undefined;
-        if (memo.has(path))
-            return memo.get(path);
-        const b = loadDoc(base, path);
-        const h = loadDoc(head, path);
-        const v = !b.ok ? 'all' : !h.ok ? undefined : changedLines(b.text, h.text);
-        memo.set(path, v);
-        return v;
-    };
-}
-/** Region a finding is about: its lines; a budget cut runs from its first lost line to the end. */
-function touches(f, lines) {
-    if (lines === 'all')
-        return true;
-    if (f.line === undefined)
-        return false;
-    const end = f.endLine ?? (f.check === 'budget' ? Infinity : f.line);
-    for (const l of lines)
-        if (l >= f.line && l <= end)
-            return true;
-    return false;
-}
-/** Each finding with its fingerprint and state. Pairing is by multiset: two equal base findings cover two on the head. */
-function gate(findings, opts = {}) {
-    const left = new Map();
-    for (const f of opts.base ?? []) {
-        const k = fingerprint(f);
-        left.set(k, (left.get(k) ?? 0) + 1);
-    }
-    return findings.map((f) => {
-        const fp = fingerprint(f);
-        const g = { ...f, fingerprint: fp };
-        if (opts.base) {
-            const n = left.get(fp) ?? 0;
-            if (n > 0) {
-                left.set(fp, n - 1);
-                g.state = 'preexisting';
-                g.preexisting = true;
-                const lines = f.path !== undefined ? opts.touchedLines?.(f.path) : undefined;
-                if (lines && touches(f, lines))
-                    g.touched = true;
-            }
-            else
-                g.state = 'new';
-        }
-        if (opts.baseline?.has(fp))
-            g.suppressed = 'baseline';
-        return g;
-    });
-}
-/** Findings that may fail the run: not suppressed, and new, touched, or any when pre-existing ones count. */
-function gating(findings, failOnPreexisting) {
-    return findings.filter((f) => !f.suppressed && (failOnPreexisting || f.state !== 'preexisting' || f.touched));
-}
-/** Whether the gated findings fail a run at `failOn`. */
-function gateFails(findings, failOn, failOnPreexisting) {
-    return failsAt(gating(findings, failOnPreexisting), failOn);
-}
-// ---------------------------------------------------------------------------------------------
-// Baseline files
-const BASELINE_SCHEMA = 'instruction-stack/baseline@1';
-function baselineOf(findings) {
-    return {
-        schema: BASELINE_SCHEMA,
-        findings: findings.map((f) => ({ fingerprint: fingerprint(f), check: f.check, severity: f.severity, path: f.path, message: f.message })),
-    };
-}
-/** Fingerprints of a baseline file's text, or a one-line reason it cannot be used. */
-function parseBaseline(text) {
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (e) {
-        return { ok: false, problem: `not JSON: ${e.message}` };
-    }
-    const d = data;
-    if (!d || typeof d !== 'object' || d.schema !== BASELINE_SCHEMA || !Array.isArray(d.findings)) {
-        return { ok: false, problem: `expected {"schema": "${BASELINE_SCHEMA}", "findings": [...]} (write one with \`instruction-stack baseline\`)` };
-    }
-    const fps = new Set();
-    for (const f of d.findings)
-        if (f && typeof f === 'object' && typeof f.fingerprint === 'string')
-            fps.add(f.fingerprint);
-    return { ok: true, fingerprints: fps };
-}
-
 ;// CONCATENATED MODULE: ./src/engine/instruction-files.ts
 // Which paths are instruction files, and which directory each one speaks for. The checks, the
 // analysis and the CLI all ask here, so a file one of them treats as instructions the others do too.
@@ -66166,552 +66041,852 @@ function worthPrefetching(path) {
     return isSettingsPath(path) || isInstructionPath(path, WELL_KNOWN_NAMES);
 }
 
-;// CONCATENATED MODULE: ./src/analysis/targets.ts
-// Which paths an analysis looks at, and which blobs are worth reading before it starts. What counts
-// as an instruction file is decided in src/engine/instruction-files.ts; this file holds the analysis'
-// own policy on top: settings files change stacks too, and prefetching reaches a little wider.
+;// CONCATENATED MODULE: ./src/checks/util.ts
+// Helpers shared by the checks: who reads a file, which files to inspect, text normalisation and
+// short diffs. Everything per-tool comes from the profiles, never from a table here.
 
 
 
-/**
- * Instruction names known before any tree is read: from the configuration, without the repository's
- * own settings files (those are only read once the blobs are here).
- */
-function configuredNames(opts) {
-    return new Set(instructionNames({ resolver: configuredOptions(opts) }));
+
+
+const show = (p) => (p === '' ? '.' : p);
+/** `path` as written in a file of `dir` (an `@import` or a link), `..` where it climbs. */
+function relFrom(dir, path) {
+    if (dir === '')
+        return path;
+    const d = dir.split('/');
+    const p = path.split('/');
+    let i = 0;
+    while (i < d.length && i < p.length - 1 && d[i] === p[i])
+        i++;
+    return [...Array(d.length - i).fill('..'), ...p.slice(i)].join('/');
 }
-/**
- * Prefetch priority of a path (lower first), or false. 0: configuration and settings; 1: instruction
- * file names; 2: rule-like files in dot-directories (`.claude/rules`, `.cursor/rules`,
- * `.github/instructions`...) and anything `.mdc` / `.instructions.md`. Wider than the rules the engine
- * knows on purpose: each blob missed here costs another round of GitHub API calls, one fetched for
- * nothing costs only a little of the budget. Anything else the analysis reads (imports) is fetched
- * on demand.
- */
-function prefetchPriority(names, configPath, changed = []) {
-    // Directories on the way to a changed path: their instruction files make the changed paths'
-    // stacks, so they come before every other instruction file when the blob cap bites.
-    const onTheWay = new Set(['']);
-    for (const p of changed)
-        for (let d = parentDir(p); d !== '' && !onTheWay.has(d); d = parentDir(d))
-            onTheWay.add(d);
-    const changedSet = new Set(changed);
-    const near = (path) => changed.length === 0 || changedSet.has(path) || onTheWay.has(parentDir(path));
-    return (path) => {
-        if (path === configPath || isSettingsPath(path))
-            return 0;
-        if (matchName(path, names) !== undefined)
-            return near(path) ? 1 : 11;
-        const name = baseName(path);
-        if (/\.(mdc|instructions\.md)$/i.test(name))
-            return 2;
-        if (/(^|\/)\.[^/]+\//.test(path) && /\.(md|mdc|json|jsonc|toml)$/i.test(name))
-            return 2;
-        return false;
-    };
+function profilesOf(ctx) {
+    return ctx.tools.filter((t) => isToolId(t)).map((t) => getProfile(t));
 }
-/** A changed path that changes stacks: an instruction file, or a settings file that decides what tools load. */
-function changesStacks(names, path) {
-    return isInstructionPath(path, names) || isSettingsPath(path);
+/** Stable tool order (the order of PROFILES), without duplicates. */
+function sortTools(ids) {
+    const set = new Set(ids);
+    const order = profiles_PROFILES.map((p) => p.id);
+    return [...set].sort((a, b) => idx(order, a) - idx(order, b) || a.localeCompare(b));
 }
-function targets_globMatcher(globs) {
-    if (globs.length === 0)
-        return () => false;
-    const ms = globs.map((g) => {
-        const pattern = g.endsWith('/') ? `${g}**` : g;
-        return globMatcher(pattern);
-    });
-    // A pattern naming a directory (`vendor`) also covers what is under it.
-    return (path) => ms.some((m) => m(path)) || ms.some((m) => ancestorsOf(path).some((d) => m(d)));
+function idx(order, t) {
+    const i = order.indexOf(t);
+    return i < 0 ? order.length : i;
 }
-function ancestorsOf(path) {
-    const out = [];
-    let d = parentDir(path);
-    while (d !== '') {
-        out.push(d);
-        d = parentDir(d);
-    }
-    return out;
+const caches = new WeakMap();
+function cacheOf(ctx) {
+    let c = caches.get(ctx);
+    if (c)
+        return c;
+    c = { byPath: new Map(), computed: new Set() };
+    for (const s of ctx.stacks)
+        record(c, s);
+    caches.set(ctx, c);
+    return c;
 }
-/**
- * Directories of a view whose stacks an instruction or settings file shapes, root included, at most
- * `max`, shallowest first (so a cap keeps the directories most sessions start in).
- */
-function treeTargets(view, names, ignore, max) {
-    const set = new Set(['']);
-    for (const p of view.allPaths()) {
-        if (ignore(p) || !changesStacks(names, p))
-            continue;
-        set.add(scopeDir(p, names));
-    }
-    const dirs = [...set].sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
-    return { dirs: dirs.slice(0, max), capped: dirs.length > max };
-}
-function depth(d) {
-    return d === '' ? 0 : d.split('/').length;
-}
-/** Directories of the views matching `working-directories` globs (package roots), at most `max`. */
-function matchDirectories(views, globs, max = 500) {
-    if (globs.length === 0)
-        return [];
-    const ms = globs.map((g) => globMatcher(g.replace(/\/+$/, '')));
-    const dirs = new Set();
-    for (const v of views) {
-        for (const p of v.allPaths()) {
-            let d = parentDir(p);
-            while (d !== '' && !dirs.has(d)) {
-                if (ms.some((m) => m(d)))
-                    dirs.add(d);
-                d = parentDir(d);
+function record(c, s) {
+    if (!isToolId(s.tool))
+        return;
+    const p = getProfile(s.tool);
+    for (const l of s.layers) {
+        for (const path of l.realPath && l.realPath !== l.path ? [l.path, l.realPath] : [l.path]) {
+            let m = c.byPath.get(path);
+            if (!m)
+                c.byPath.set(path, (m = new Map()));
+            let r = m.get(s.tool);
+            if (!r) {
+                r = { tool: s.tool, reasons: new Set(), expands: false, expandsInComments: false, keepsComments: keepsComments(p, l.path, l.reason) };
+                m.set(s.tool, r);
+            }
+            r.reasons.add(l.reason);
+            const pol = p.imports;
+            if (pol && (l.reason === 'import' || !pol.appliesTo || pol.appliesTo(l.path))) {
+                r.expands = true;
+                if (pol.inComments === 'expanded')
+                    r.expandsInComments = true;
             }
         }
     }
-    return [...dirs].sort().slice(0, max);
+}
+/** Whether the profile's transform keeps an HTML comment of `path` (probe on a marker string). */
+function keepsComments(p, path, reason = 'startup') {
+    if (!p.transform)
+        return true;
+    const probe = 'a\n<!-- instruction-stack-probe -->\nb\n';
+    try {
+        return p.transform(probe, { path, reason }).includes('instruction-stack-probe');
+    }
+    catch {
+        return true;
+    }
 }
 /**
- * Targets of a PR: every changed path (old names of renames and deleted paths included), minus
- * ignored ones; when an instruction file or setting changes, also every directory holding
- * instruction files at or under its scope, so stacks that inherit the change show it.
+ * Tools that load `path` as instructions, with how they hold it. Taken from the analysed stacks;
+ * for a file no stack reached, from a session in its own directory and a root session touching it.
  */
-function pullRequestTargets(changed, views, names, ignore, maxExtra = 200) {
-    const targets = [];
-    const seen = new Set();
-    let ignored = 0;
-    const scopes = new Set();
-    for (const p of changed) {
-        if (ignore(p)) {
-            ignored++;
-            continue;
-        }
-        if (!seen.has(p)) {
-            seen.add(p);
-            targets.push(p);
-        }
-        if (changesStacks(names, p))
-            scopes.add(scopeDir(p, names));
-    }
-    let extraCapped = false;
-    if (scopes.size > 0) {
-        const dirs = new Set();
-        for (const v of views)
-            for (const d of treeTargets(v, names, ignore, 100_000).dirs)
-                dirs.add(d);
-        let added = 0;
-        for (const d of [...dirs].sort()) {
-            if (![...scopes].some((s) => s === '' || d === s || d.startsWith(`${s}/`)))
+function readersOf(ctx, path) {
+    const c = cacheOf(ctx);
+    const hit = c.byPath.get(path);
+    if (hit && hit.size > 0)
+        return hit;
+    if (!c.computed.has(path)) {
+        c.computed.add(path);
+        for (const tool of ctx.tools) {
+            if (!isToolId(tool))
                 continue;
-            if (seen.has(d))
-                continue;
-            if (added >= maxExtra) {
-                extraCapped = true;
-                break;
+            try {
+                record(c, { ...ctx.resolver.stack(tool, parentDir(path)), targets: [path], vantage: 'local' });
+                record(c, { ...ctx.resolver.stack(tool, '', [path]), targets: [path], vantage: 'root' });
             }
-            seen.add(d);
-            targets.push(d);
-            added++;
-        }
-    }
-    return { targets, ignored, extraCapped };
-}
-
-;// CONCATENATED MODULE: ./src/analysis/analyse.ts
-
-
-
-
-
-
-
-
-/** Times phases for `log`, each from the end of the previous one. */
-function phaseTimer(log) {
-    let t = performance.now();
-    return (phase, detail) => {
-        const now = performance.now();
-        log?.(phase, now - t, detail);
-        t = now;
-    };
-}
-function engineOptions(cfg) {
-    return { tools: cfg.toolOptions };
-}
-function analyse(input) {
-    const { config, tools } = input;
-    const phase = phaseTimer(input.onPhase);
-    const notes = [...(input.notes ?? [])];
-    const ignore = targets_globMatcher(config.ignore);
-    const opts = engineOptions(config);
-    const headR = new Resolver(input.head, opts);
-    const baseR = input.base ? new Resolver(input.base, opts) : undefined;
-    const views = input.base ? [input.head, input.base] : [input.head];
-    const extraCwds = matchDirectories(views, config.workingDirectories);
-    if (config.workingDirectories.length > 0 && extraCwds.length === 0) {
-        notes.push(`No directory matches working-directories (${config.workingDirectories.join(', ')}).`);
-    }
-    let targets;
-    let changedPaths = [];
-    let ignored = 0;
-    if (input.mode === 'pull-request') {
-        const files = input.changed?.files ?? [];
-        changedPaths = touched(files);
-        const t = pullRequestTargets(changedPaths, views, input.names, ignore);
-        targets = t.targets;
-        ignored = t.ignored;
-        if (t.extraCapped)
-            notes.push('Changed instruction files affect more than 200 directories; only the first 200 are shown.');
-    }
-    else {
-        const max = input.maxTreeTargets ?? 2000;
-        const d = treeTargets(input.head, input.names, ignore, max);
-        targets = d.dirs;
-        if (d.capped)
-            notes.push(`The tree has more than ${max} directories holding instruction files; the first ${max} (shallowest first) were analysed.`);
-    }
-    phase('targets', `${targets.length} targets from ${changedPaths.length || 'no'} changed paths${ignored ? ` (${ignored} ignored)` : ''}`);
-    const headStacks = targets.length > 0 ? headR.explain(targets, { tools, extraCwds }) : [];
-    const baseStacks = baseR && targets.length > 0 ? baseR.explain(targets, { tools, extraCwds }) : [];
-    phase('stacks resolved', `${headStacks.length} distinct stacks on the head${baseR ? `, ${baseStacks.length} on the base` : ''}, ${tools.length} tools`);
-    const groups = pairGroups(headStacks, input.base ? baseStacks : undefined);
-    phase('stacks compared', `${groups.length} groups, ${groups.filter((g) => g.changed).length} changed`);
-    // Findings: the checks on the head, the stacks' own findings, and the run's; base findings
-    // mark what was already there.
-    const overrides = config.checks;
-    const ctx = {
-        view: input.head,
-        base: input.base,
-        resolver: headR,
-        baseResolver: baseR,
-        tools,
-        stacks: headStacks,
-        changedPaths,
-        fromFork: input.fromFork,
-        twinNames: config.twinNames,
-        vendored: config.vendored,
-    };
-    const crashes = [];
-    const safeChecks = (c) => {
-        try {
-            return input.runChecks(c, overrides);
-        }
-        catch (e) {
-            crashes.push({
-                check: 'input',
-                severity: 'warning',
-                message: `a check failed to run: ${e.message}`,
-                fix: 'Report this to instruction-stack with the job log.',
-                key: `crash:${e.message}`,
-            });
-            return [];
-        }
-    };
-    const raw = [...safeChecks(ctx), ...headStacks.flatMap((s) => s.findings), ...(input.extraFindings ?? []), ...crashes];
-    const mapped = input.mapFinding ? raw.flatMap((f) => input.mapFinding?.(f) ?? []) : raw;
-    // Engine findings of stacks too: vendored trees give notes (src/checks/vendored.ts).
-    const headFindings = demoteVendored(dedupeFindings(mapped), input.head, config.vendored)
-        .flatMap((f) => overrideSeverity(f, overrides[f.check]) ?? [])
-        .filter((f) => f.path === undefined || !ignore(f.path));
-    let baseFindings;
-    if (input.base && baseR) {
-        const baseCtx = {
-            view: input.base,
-            resolver: baseR,
-            tools,
-            stacks: baseStacks,
-            changedPaths,
-            fromFork: input.fromFork,
-            twinNames: config.twinNames,
-            vendored: config.vendored,
-        };
-        baseFindings = [...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)];
-    }
-    const baseline = baselineFingerprints(input.base ?? input.head, config.baseline, headFindings);
-    const findings = gate(headFindings, {
-        base: baseFindings,
-        touchedLines: input.base ? touchedLinesOf(input.base, input.head, new Set(changedPaths)) : undefined,
-        baseline,
-    });
-    findings.sort(bySeverity);
-    phase('checks run', `${findings.length} findings${input.base ? ' (head, then base for what was already there)' : ''}`);
-    const counts = countSeverities(findings);
-    const failOnPreexisting = config.failOnPreexisting ?? false;
-    const gatingCounts = countSeverities(gating(findings, failOnPreexisting));
-    const failed = gateFails(findings, config.failOn, failOnPreexisting);
-    const rows = tools.map((t) => toolRow(t, groups, findings, input.mode === 'pull-request'));
-    const anyLayers = groups.some((g) => g.head.layers.length > 0 || (g.base?.layers.length ?? 0) > 0);
-    const report = {
-        schema: 'instruction-stack/report@2',
-        mode: input.mode,
-        repository: input.repository,
-        event: input.event,
-        pullRequest: input.pullRequest,
-        commit: input.headCommit,
-        head: input.head.label,
-        base: input.base?.label,
-        source: input.source,
-        config: { source: config.source, failOn: config.failOn, comment: config.comment, failOnPreexisting: config.failOnPreexisting },
-        tools,
-        changed: input.changed
-            ? {
-                files: input.changed.files,
-                total: input.changed.files.length,
-                source: input.changed.source,
-                capped: input.changed.capped,
-                reportedTotal: input.changed.reportedTotal,
-                ignored,
+            catch {
+                // A profile that cannot resolve this path reads nothing here.
             }
-            : undefined,
-        targets: targets.length,
-        rows,
-        groups,
-        findings,
-        counts,
-        gatingCounts,
-        failed,
-        verdict: verdictLine(counts, failed, config.failOn, gatingCounts),
-        notes,
-        problems: [],
-        relevant: findings.length > 0 || groups.some((g) => g.changed) || anyLayers,
-    };
-    return report;
-}
-/**
- * Fingerprints of the configured baseline file, read from `view` (the PR base: a pull request cannot
- * accept its own findings). A missing or broken file is an `input` error, pushed onto `findings`.
- */
-function baselineFingerprints(view, path, findings) {
-    if (!path)
-        return undefined;
-    const doc = loadDoc(view, path);
-    const parsed = doc.ok ? parseBaseline(doc.text) : { ok: false, problem: 'not found' };
-    if (parsed.ok)
-        return parsed.fingerprints;
-    findings.push({
-        check: 'input',
-        severity: 'error',
-        path,
-        message: `the baseline file ${path} (configuration key baseline) cannot be used: ${parsed.problem}`,
-        fix: 'Write it with `instruction-stack baseline > ' + path + '` and commit it, or remove the baseline key.',
-        key: `baseline:${path}`,
-    });
-    return undefined;
-}
-function touched(files) {
-    const out = new Set();
-    for (const f of files) {
-        out.add(f.path);
-        if (f.previousPath)
-            out.add(f.previousPath);
+        }
     }
-    return [...out];
+    return c.byPath.get(path) ?? new Map();
 }
-function bySeverity(a, b) {
-    return (compareSeverity(a.severity, b.severity) ||
-        Number(a.preexisting ?? false) - Number(b.preexisting ?? false) ||
-        (a.path ?? '').localeCompare(b.path ?? '') ||
-        (a.line ?? 0) - (b.line ?? 0));
-}
-function verdictLine(c, failed, failOn, gatingCounts) {
-    const parts = [];
-    if (c.error)
-        parts.push(`${c.error} error${c.error === 1 ? '' : 's'}`);
-    if (c.warning)
-        parts.push(`${c.warning} warning${c.warning === 1 ? '' : 's'}`);
-    if (c.note)
-        parts.push(`${c.note} note${c.note === 1 ? '' : 's'}`);
-    const what = parts.length > 0 ? parts.join(', ') : 'no problems found';
-    if (failed)
-        return `Failing: ${what}`;
-    if (c.error > 0 && failOn === 'never')
-        return `Passing (fail-on: never): ${what}`;
-    if (gatingCounts && c.error > gatingCounts.error)
-        return `Passing: ${what}, none introduced by this change`;
-    return parts.length > 0 ? `Passing with ${what}` : 'Passing: no problems found';
+/** Every path some analysed stack loads (layer paths and link targets). */
+function loadedPaths(ctx) {
+    return [...cacheOf(ctx).byPath.keys()].sort();
 }
 // ---------------------------------------------------------------------------------------------
-function side(s) {
-    const kept = s.layers.filter((l) => !l.omitted);
-    const usedBytes = s.layers.reduce((n, l) => n + l.transformedBytes, 0);
+// Which files the checks inspect (what counts as an instruction file: src/engine/instruction-files.ts).
+/**
+ * Instruction files to inspect: what the analysed stacks load, plus the instruction files of the
+ * whole tree (no PR) or the changed ones (PR).
+ */
+function inspectedFiles(ctx) {
+    return realFiles(ctx.view, inspectedNames(ctx));
+}
+/** The paths behind inspectedFiles, as named in the tree (a link by its own name, not its target's). */
+function inspectedNames(ctx) {
+    const names = instructionNames(ctx);
+    if (isPullRequest(ctx)) {
+        // A pull request: the files it changes that are instructions (by name, or loaded by some tool).
+        // Every changed path not ignored is a target of the analysed stacks (a root session touching it,
+        // a session in its directory), so "loaded by some tool" is a lookup in what those stacks load,
+        // not ~20 resolutions per changed path (an ignored path's findings are dropped anyway).
+        const loaded = cacheOf(ctx).byPath;
+        return ctx.changedPaths.filter((p) => ctx.view.entry(p) && (isInstructionPath(p, names) || loaded.has(p)));
+    }
+    const out = new Set(loadedPaths(ctx));
+    for (const p of ctx.view.allPaths())
+        if (isInstructionPath(p, names))
+            out.add(p);
+    return [...out].sort();
+}
+/** A pull request is analysed (findings about file contents are limited to what it changes). */
+function isPullRequest(ctx) {
+    return ctx.changedPaths.length > 0;
+}
+/** Readable files behind `paths`, each once, named by where the bytes live (links followed). */
+function realFiles(view, paths) {
+    const out = new Set();
+    for (const p of paths) {
+        const d = loadDoc(view, p);
+        if (d.ok)
+            out.add(d.realPath);
+    }
+    return [...out].sort();
+}
+// ---------------------------------------------------------------------------------------------
+// Text.
+/** CRLF → LF, trailing whitespace trimmed on every line and at the end. */
+function normalise(text) {
+    return text
+        .replace(/\r\n?/g, '\n')
+        .split('\n')
+        .map((l) => l.trimEnd())
+        .join('\n')
+        .trimEnd();
+}
+/** Line diff (src/diff.ts) with line numbers, the first `max` changed lines shown. */
+function util_lineDiff(a, b, max = 6) {
+    const A = a.split('\n');
+    const B = b.split('\n');
+    const n = A.length;
+    const m = B.length;
+    const ops = [];
+    // Lines kept before the first change: where "the first difference" is when one side only adds.
+    let pre = 0;
+    let atA = 1;
+    let atB = 1;
+    for (const l of diffLines(A, B).lines) {
+        if (l.op === ' ') {
+            if (ops.length === 0)
+                pre++;
+            atA++;
+            atB++;
+        }
+        else if (l.op === '-')
+            ops.push({ op: '-', line: l.text, at: atA++ });
+        else
+            ops.push({ op: '+', line: l.text, at: atB++ });
+    }
+    const onlyA = ops.filter((o) => o.op === '-').length;
+    const onlyB = ops.length - onlyA;
+    const shown = ops.slice(0, max).map((o) => `${o.op} ${clip(o.line, 100)}`);
+    if (ops.length > max)
+        shown.push(`… ${ops.length - max} more changed line${ops.length - max === 1 ? '' : 's'}`);
+    const firstB = ops.find((o) => o.op === '+');
+    const firstA = ops.find((o) => o.op === '-');
     return {
-        files: kept.length,
-        bytes: s.totalBytes,
-        usedBytes,
-        budgetBytes: s.budgetBytes,
-        budgetUse: s.budgetBytes ? usedBytes / s.budgetBytes : null,
-        truncated: s.truncated,
-        layers: s.layers,
-        // Rendered when read: most groups' texts are never shown (the report keeps changed ones only).
-        get text() {
-            return s.text;
-        },
-        lines: s.lines,
-        budgetCounts: s.budgetCounts,
-        outsideView: s.outsideView,
-        settings: s.settings,
-        assumes: s.assumes,
+        text: shown.join('\n'),
+        onlyA,
+        onlyB,
+        firstLineB: firstB ? firstB.at : Math.min(pre + 1, m),
+        firstLineA: firstA ? firstA.at : Math.min(pre + 1, n),
     };
+}
+function clip(s, n) {
+    return s.length > n ? `${s.slice(0, n - 1)}…` : s;
+}
+function plural(n, word, many = `${word}s`) {
+    return `${n} ${n === 1 ? word : many}`;
+}
+/** 1-based line of the first line matching `re` within lines [from, to] (1-based, inclusive). */
+function findLine(text, re, from = 1, to = Infinity) {
+    // Walks line by line up to `to` instead of splitting the whole text on every call.
+    let start = 0;
+    for (let line = 1; line < to + 1 && start <= text.length; line++) {
+        const nl = text.indexOf('\n', start);
+        const end = nl < 0 ? text.length : nl;
+        if (line >= from && re.test(text.slice(start, end)))
+            return line;
+        if (nl < 0)
+            break;
+        start = nl + 1;
+    }
+    return undefined;
 }
 /**
- * Content identity of a stack, cheap: the layers (path, link target, why, bytes kept, cut or
- * dropped) by small interned ids, the budget, and the text by an interned id: a Map lookup hashes a
- * string natively once and compares equal candidates, instead of hashing every stack's text again.
+ * Which tools read `path` (in the analysed stacks, or by its name in their profile), and which of
+ * them expand `@imports` in it.
  */
-function signer() {
-    const texts = new Map();
-    const layerKeys = new Map();
-    const layerIds = new WeakMap();
-    const layer = (l) => {
-        let id = layerIds.get(l);
-        if (id === undefined) {
-            const k = `${l.path}\u0001${l.realPath ?? ''}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted}\u0001${l.truncated}`;
-            id = layerKeys.get(k);
-            if (id === undefined)
-                layerKeys.set(k, (id = layerKeys.size));
-            layerIds.set(l, id);
+function importSupport(ctx, path) {
+    const tools = new Set(readersOf(ctx, path).keys());
+    for (const p of profilesOf(ctx)) {
+        try {
+            if (matchName(path, p.names(ctx.resolver.toolOptions(p.id))))
+                tools.add(p.id);
         }
-        return id;
-    };
-    const intern = (text) => {
-        let t = texts.get(text);
-        if (t === undefined)
-            texts.set(text, (t = texts.size));
-        return t;
-    };
-    return (s) => {
-        let k = `${textKey(s, intern)}:${s.budgetBytes ?? ''}`;
-        for (const l of s.layers)
-            k += `,${layer(l)}`;
-        return k;
-    };
-}
-function slotKey(s, target) {
-    return `${s.tool}\0${s.vantage}\0${s.vantage === 'extra' ? s.cwd : ''}\0${target}`;
-}
-/**
- * Pairs base and head stacks target by target (same tool and vantage), then groups targets whose
- * base and head stacks are both the same: one row for 2,000 files under one package.
- */
-function pairGroups(headStacks, baseStacks) {
-    const baseBySlot = new Map();
-    for (const s of baseStacks ?? [])
-        for (const t of s.targets)
-            baseBySlot.set(slotKey(s, t), s);
-    const sigs = new Map();
-    const signature = signer();
-    const sig = (s) => {
-        let v = sigs.get(s);
-        if (v === undefined)
-            sigs.set(s, (v = signature(s)));
-        return v;
-    };
-    const acc = new Map();
-    for (const h of headStacks) {
-        for (const t of h.targets) {
-            const b = baseStacks ? baseBySlot.get(slotKey(h, t)) : undefined;
-            const k = `${h.tool}\0${sig(h)}\0${b ? sig(b) : baseStacks ? 'none' : ''}`;
-            let a = acc.get(k);
-            if (!a)
-                acc.set(k, (a = { tool: h.tool, head: h, base: b, sessions: new Map(), targets: new Set() }));
-            a.sessions.set(`${h.vantage}\0${h.cwd}`, { vantage: h.vantage, cwd: h.cwd });
-            a.targets.add(t);
+        catch {
+            // a profile that cannot list names reads nothing by name
         }
     }
-    const perTool = new Map();
-    const out = [];
-    for (const a of acc.values()) {
-        const head = side(a.head);
-        const base = a.base ? side(a.base) : undefined;
-        const n = (perTool.get(a.tool) ?? 0) + 1;
-        perTool.set(a.tool, n);
-        const changed = baseStacks !== undefined && (a.base === undefined || sig(a.base) !== sig(a.head));
-        const hp = new Set(a.head.layers.filter((l) => !l.omitted).map((l) => l.path));
-        const bp = new Set((a.base?.layers ?? []).filter((l) => !l.omitted).map((l) => l.path));
-        const g = {
-            id: `${a.tool}-${n}`,
-            tool: a.tool,
-            sessions: [...a.sessions.values()].sort(sessionOrder),
-            targets: [...a.targets],
-            head,
-            changed,
-            addedLayers: baseStacks ? [...hp].filter((p) => !bp.has(p)) : [],
-            droppedLayers: baseStacks ? [...bp].filter((p) => !hp.has(p)) : [],
-        };
-        if (base)
-            g.base = base;
-        if (changed && base)
-            lazyDiff(g, base, head);
-        out.push(g);
+    const expand = [];
+    const literal = [];
+    for (const t of sortTools(tools)) {
+        if (!ctx.tools.includes(t))
+            continue;
+        const pol = getProfile(t).imports;
+        if (pol && (!pol.appliesTo || pol.appliesTo(path)))
+            expand.push(t);
+        else
+            literal.push(t);
     }
-    // Changed groups first, then by tool order of appearance, then by size.
-    const toolOrder = new Map();
-    for (const s of headStacks)
-        if (!toolOrder.has(s.tool))
-            toolOrder.set(s.tool, toolOrder.size);
-    out.sort((x, y) => (toolOrder.get(x.tool) ?? 0) - (toolOrder.get(y.tool) ?? 0) ||
-        Number(y.changed) - Number(x.changed) ||
-        y.targets.length - x.targets.length);
-    return out;
+    return { expand, literal };
 }
-/** `g.diff`, computed when first read (only shown groups need it), absent when the texts are equal. */
-function lazyDiff(g, base, head) {
-    let d = null;
-    Object.defineProperty(g, 'diff', {
-        enumerable: true,
-        configurable: true,
-        get() {
-            if (d === null)
-                d = base.text !== head.text ? lineDiff(base.text, head.text, { maxLines: 300 }) : undefined;
-            return d;
-        },
-    });
-}
-function sessionOrder(a, b) {
-    const r = { root: 0, local: 1, extra: 2 };
-    return r[a.vantage] - r[b.vantage] || a.cwd.localeCompare(b.cwd);
-}
-function range(sides) {
-    let filesMin = Infinity;
-    let filesMax = 0;
-    let bytesMax = 0;
-    let budgetUseMax = null;
-    let budgetBytes = null;
-    for (const s of sides) {
-        filesMin = Math.min(filesMin, s.files);
-        filesMax = Math.max(filesMax, s.files);
-        bytesMax = Math.max(bytesMax, s.bytes);
-        if (s.budgetUse !== null && (budgetUseMax === null || s.budgetUse > budgetUseMax)) {
-            budgetUseMax = s.budgetUse;
-            budgetBytes = s.budgetBytes;
-        }
-    }
-    return { filesMin: filesMin === Infinity ? 0 : filesMin, filesMax, bytesMax, budgetUseMax, budgetBytes };
-}
-function toolRow(tool, groups, findings, pr) {
-    const mine = groups.filter((g) => g.tool === tool);
-    const head = range(mine.map((g) => g.head));
-    const bases = mine.flatMap((g) => (g.base ? [g.base] : []));
-    const errors = findings.filter((f) => f.severity === 'error' && f.tools?.includes(tool)).length;
-    const warnings = findings.filter((f) => f.severity === 'warning' && f.tools?.includes(tool)).length;
-    const notes = findings.filter((f) => f.severity === 'note' && f.tools?.includes(tool)).length;
-    const changedGroups = mine.filter((g) => g.changed).length;
-    const row = {
-        tool,
-        name: toolName(tool),
-        verified: verifiedText(tool),
-        groups: mine.length,
-        changedGroups,
-        head,
-        errors,
-        warnings,
-        notes,
-        status: errors > 0 ? 'error' : warnings > 0 ? 'warning' : changedGroups > 0 ? 'changed' : head.filesMax === 0 && (!pr || range(bases).filesMax === 0) ? 'empty' : 'ok',
-    };
-    if (pr)
-        row.base = range(bases);
-    return row;
+/** The verb form agreeing with a list of tools: `agree(tools, 'expands', 'expand')`. */
+function agree(items, one, many) {
+    return items.length === 1 ? one : many;
 }
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/checks/budget.ts
+// budget: a tool's effective stack exceeds what the tool keeps, so instructions are silently lost.
+// Hard budgets come from the stacks (Layer.truncated / omitted, set by each profile's budget);
+// soft recommendations (Claude Code's 200 lines) and subagent memory indexes are warnings.
+
+
+
+
+
+
+/** Claude Code docs: "target under 200 lines per CLAUDE.md file" (docs/tools/claude-code.md). */
+const CLAUDE_RECOMMENDED_LINES = 200;
+/** [3p] Claude Code warns "Large CLAUDE.md will impact performance" above 40,000 characters. */
+const CLAUDE_LARGE_CHARS = 40_000;
+/** Subagent / auto-memory index: first 200 lines, 25 KB (profiles.md A5). */
+const budget_MEMORY_MAX_LINES = 200;
+const budget_MEMORY_MAX_BYTES = 25_000;
+function list(items, max = 3) {
+    const uniq = [...new Set(items)];
+    return uniq.length <= max ? uniq.join(', ') : `${uniq.slice(0, max).join(', ')} and ${uniq.length - max} more`;
+}
+function budgetFix(tool, path) {
+    switch (tool) {
+        case 'codex':
+            return `Shorten ${path} or move parts into AGENTS.md files closer to the code they cover; or raise project_doc_max_bytes in ~/.codex/config.toml for everyone (and tools-options.codex.maxBytes here).`;
+        case 'deepseek-harness':
+            return `Shorten ${path} or the broader files above it, or raise maxBytes in the DeepSeek Harness configuration (and tools-options.deepseek-harness.maxBytes here).`;
+        case 'copilot':
+            return `Keep ${path} under the per-file limit: split it into .github/instructions/*.instructions.md files with applyTo.`;
+        default:
+            return `Shorten ${path}, or split it so each tool's budget holds what it must keep.`;
+    }
+}
+function hardLosses(ctx) {
+    const losses = new Map();
+    for (const s of ctx.stacks) {
+        for (const l of s.layers) {
+            if (!l.truncated && !l.omitted)
+                continue;
+            const k = `budget:${s.tool}:${l.path}:${l.omitted ? 'drop' : 'cut'}:${l.keptBytes}:${l.transformedBytes}`;
+            let loss = losses.get(k);
+            if (!loss)
+                losses.set(k, (loss = { tool: s.tool, layer: l, stack: s, sessions: [], targets: new Set() }));
+            loss.sessions.push(s.cwd);
+            for (const t of s.targets)
+                loss.targets.add(t);
+        }
+    }
+    const out = [];
+    for (const [key, { tool, layer: l, stack: s, sessions, targets }] of losses) {
+        const name = toolName(tool);
+        const lost = Math.max(0, l.transformedBytes - l.keptBytes);
+        const why = l.note ??
+            (s.budgetBytes !== null ? `budget ${s.budgetBytes} bytes${s.budgetCounts ? `, counting ${s.budgetCounts}` : ''}` : s.budgetCounts ?? 'per-file limit');
+        const firstLost = l.truncated ? (l.lastLineKept ?? 0) + 1 : 1;
+        const what = l.omitted
+            ? `${name} drops ${l.path} entirely, ${l.transformedBytes} bytes (${why})`
+            : `${name} keeps only ${l.keptBytes} of ${l.transformedBytes} bytes of ${l.path} (${why}): from line ${firstLost} on, ${lost} bytes are lost`;
+        const tlist = [...targets].map(show);
+        out.push({
+            check: 'budget',
+            severity: 'error',
+            path: l.path,
+            line: firstLost,
+            tools: [tool],
+            message: `${what}; in sessions started in ${list(sessions.map(show), 5)}${tlist.length ? ` (for ${list(tlist, 5)})` : ''}`,
+            fix: budgetFix(tool, l.path),
+            key,
+        });
+    }
+    return out;
+}
+function countLines(text) {
+    if (text === '')
+        return 0;
+    const n = text.split('\n').length;
+    return text.endsWith('\n') ? n - 1 : n;
+}
+/** Claude Code's recommended size per memory file (soft; nothing is cut). */
+function claudeSize(ctx) {
+    if (!ctx.tools.includes('claude-code'))
+        return [];
+    const out = [];
+    const seen = new Set();
+    for (const s of ctx.stacks) {
+        if (s.tool !== 'claude-code')
+            continue;
+        for (const l of s.layers) {
+            if (l.omitted || seen.has(l.path))
+                continue;
+            seen.add(l.path);
+            const doc = loadDoc(ctx.view, l.path);
+            if (!doc.ok)
+                continue;
+            const lines = countLines(doc.text);
+            const chars = doc.text.length;
+            if (lines <= CLAUDE_RECOMMENDED_LINES && chars <= CLAUDE_LARGE_CHARS)
+                continue;
+            const parts = [];
+            if (lines > CLAUDE_RECOMMENDED_LINES)
+                parts.push(`${lines} lines; Claude Code's documentation recommends under ${CLAUDE_RECOMMENDED_LINES} per CLAUDE.md file`);
+            if (chars > CLAUDE_LARGE_CHARS)
+                parts.push(`${chars} characters, above the ${CLAUDE_LARGE_CHARS} at which Claude Code warns that a large memory file impacts performance`);
+            out.push({
+                check: 'budget',
+                severity: 'warning',
+                path: l.path,
+                line: lines > CLAUDE_RECOMMENDED_LINES ? CLAUDE_RECOMMENDED_LINES + 1 : 1,
+                tools: ['claude-code'],
+                message: `${l.path} has ${parts.join(', and ')} (see instruction-stack's docs/tools/claude-code.md); nothing is cut, but long files are followed less reliably`,
+                fix: `Move topic-specific parts of ${l.path} into .claude/rules/*.md with paths: frontmatter, or into CLAUDE.md files in the directories they are about.`,
+                key: `budget-size:claude-code:${l.path}`,
+            });
+        }
+    }
+    return out;
+}
+/** Subagents with `memory: project` read the first 200 lines / 25 KB of their MEMORY.md. */
+function agentMemory(ctx) {
+    if (!ctx.tools.includes('claude-code'))
+        return [];
+    const out = [];
+    const changed = new Set(ctx.changedPaths);
+    for (const agent of ctx.view.allPaths()) {
+        const rf = ruleFile(agent);
+        if (!rf || rf.kind !== 'claude-agent')
+            continue;
+        const doc = loadDoc(ctx.view, agent);
+        if (!doc.ok)
+            continue;
+        const fm = frontmatterOf(doc);
+        const scope = fm.data.memory;
+        if (scope !== 'project' && scope !== 'local')
+            continue;
+        const name = typeof fm.data.name === 'string' && fm.data.name.trim() !== '' ? fm.data.name.trim() : baseName(agent).replace(/\.md$/, '');
+        const mem = joinPath(rf.base, `.claude/${scope === 'project' ? 'agent-memory' : 'agent-memory-local'}/${name}/MEMORY.md`);
+        if (!isFile(ctx.view, mem))
+            continue;
+        if (changed.size > 0 && !changed.has(mem) && !changed.has(agent))
+            continue;
+        const md = loadDoc(ctx.view, mem);
+        if (!md.ok)
+            continue;
+        const lines = countLines(md.text);
+        const bytes = Buffer.byteLength(md.text);
+        if (lines <= budget_MEMORY_MAX_LINES && bytes <= budget_MEMORY_MAX_BYTES)
+            continue;
+        // First line not delivered: past line 200, or the line holding byte 25,000.
+        let firstLost = lines > budget_MEMORY_MAX_LINES ? budget_MEMORY_MAX_LINES + 1 : Infinity;
+        if (bytes > budget_MEMORY_MAX_BYTES) {
+            let acc = 0;
+            const ls = md.text.split('\n');
+            for (let i = 0; i < ls.length; i++) {
+                acc += Buffer.byteLength(ls[i]) + 1;
+                if (acc > budget_MEMORY_MAX_BYTES) {
+                    firstLost = Math.min(firstLost, i + 1);
+                    break;
+                }
+            }
+        }
+        const line = Number.isFinite(firstLost) ? firstLost : budget_MEMORY_MAX_LINES + 1;
+        const lostLines = Math.max(0, lines - line + 1);
+        const firstText = md.text.split('\n')[line - 1] ?? '';
+        out.push({
+            check: 'budget',
+            severity: 'warning',
+            path: mem,
+            line,
+            tools: ['claude-code'],
+            message: `${mem} is the memory index of subagent "${name}" (${agent}, memory: ${scope}); it has ${plural(lines, 'line')} and ${bytes} bytes, ` +
+                `but the subagent starts with only the first ${budget_MEMORY_MAX_LINES} lines / ${budget_MEMORY_MAX_BYTES} bytes: ${plural(lostLines, 'line')} from line ${line} ` +
+                `(${JSON.stringify(clip(firstText.trim(), 60))}) never reach it`,
+            fix: `Condense ${mem} into a short index and move details into topic files in the same folder, which the subagent reads on demand.`,
+            key: `budget-memory:${mem}`,
+        });
+    }
+    return out;
+}
+const budget = {
+    id: 'budget',
+    title: 'Instructions lost to a size budget',
+    defaultSeverity: 'error',
+    description: "A tool's effective instructions for a path exceed that tool's budget (Codex project_doc_max_bytes, DeepSeek Harness maxBytes, per-file caps), so files are cut or dropped without notice; also flags files past recommended sizes.",
+    run(ctx) {
+        return [...hardLosses(ctx), ...claudeSize(ctx), ...agentMemory(ctx)];
+    },
+};
+
+;// CONCATENATED MODULE: ./src/checks/duplicate.ts
+// duplicate: the same content sent twice in one tool's session — a file loaded directly and again
+// through another file's `@import` (Copilot reading AGENTS.md, and CLAUDE.md's `@AGENTS.md`), two
+// loaded files importing the same file, or two files with the same text both loaded. Taken from the
+// layers the engine resolved, never from file names: a tool the engine shows loading a file once
+// (Claude Code's imports, a symlink read under two names, Copilot dropping identical copies) is silent.
+
+
+
+
+
+
+
+/** Below this many bytes sent again, a duplicate is a note: real, but not worth a reviewer's minute. */
+const WORTH_BYTES = 1024;
+const occId = (o) => `${o.real}<${o.via ?? ''}`;
+const depth = (p) => p.split('/').length;
+/** What a layer's file says, normalised (line endings, trailing space), hashed; undefined for an empty or unreadable file. */
+function contentKey(view, path, memo) {
+    if (memo.has(path))
+        return memo.get(path);
+    const doc = loadDoc(view, path);
+    let k;
+    if (doc.ok) {
+        const text = normalise(doc.text);
+        if (text !== '')
+            k = (0,external_node_crypto_.createHash)('sha1').update(text).digest('hex');
+    }
+    memo.set(path, k);
+    return k;
+}
+/**
+ * The repetitions of one session: for every content sent more than once, the occurrence that counts
+ * as the original (a direct read before an import; the copy nearest the root) and the others.
+ * An import inside a file that is itself repeated is part of that file's repetition, not one more.
+ */
+function repeats(view, layers, memo) {
+    const by = new Map();
+    const count = new Map();
+    for (const l of layers) {
+        if (l.omitted || l.keptBytes === 0)
+            continue;
+        const k = contentKey(view, l.path, memo);
+        if (k === undefined)
+            continue;
+        let g = by.get(k);
+        if (!g)
+            by.set(k, (g = []));
+        const real = l.realPath ?? l.path;
+        g.push({ path: l.path, real, via: l.reason === 'import' ? l.via : undefined, keptBytes: l.keptBytes });
+        count.set(l.path, (count.get(l.path) ?? 0) + 1);
+    }
+    const out = [];
+    for (const g0 of by.values()) {
+        const g = g0.filter((o) => !o.via || (count.get(o.via) ?? 0) < 2);
+        if (g.length < 2)
+            continue;
+        const direct = g.filter((o) => !o.via);
+        const first = direct.length > 0 ? direct.reduce((a, b) => (depth(b.path) < depth(a.path) ? b : a)) : g[0];
+        out.push({ first, again: g.filter((o) => o !== first) });
+    }
+    return out;
+}
+/** 1-based line of the `@import` in `from` that reaches `target` (by path or link target), in the tool's grammar. */
+function importLine(view, tool, from, target) {
+    const doc = loadDoc(view, from);
+    const pol = getProfile(tool).imports;
+    if (!doc.ok || !pol)
+        return undefined;
+    const real = loadDoc(view, target).realPath;
+    for (const r of scanImports(doc.text, { grammar: pol.grammar, code: pol.code })) {
+        if (r.inCode)
+            continue;
+        const t = classifyImport(from, r.spec);
+        if (t.kind !== 'repo')
+            continue;
+        if (t.path === target)
+            return r.line;
+        const res = resolvePath(view, t.path);
+        if (res.ok && (res.path === real || res.path === target))
+            return r.line;
+    }
+    return undefined;
+}
+const how = (o) => (o.via ? `through ${o.via}'s @import` : 'directly');
+function messageOf(a) {
+    const tools = sortTools(a.tools);
+    const verb = tools.length === 1 ? 'sends' : 'send';
+    const cost = `${a.bytes.toLocaleString('en-US')} bytes (about ${Math.round(a.bytes / 4).toLocaleString('en-US')} tokens) sent again`;
+    if (a.first.real === a.again.real)
+        return `${toolNames(tools)} ${verb} ${a.again.path} twice in one session, ${how(a.first)} and again ${how(a.again)}: ${cost}`;
+    return `${toolNames(tools)} ${verb} ${a.again.path}${a.again.via ? ` (${how(a.again)})` : ''}, a copy of ${a.first.path}${a.first.via ? ` (${how(a.first)})` : ''}, in the same session: ${cost}`;
+}
+/**
+ * Whether some analysed session gets `target` only through `importer`'s @import (Claude Code reading
+ * CLAUDE.md and not AGENTS.md): then the import cannot simply go.
+ */
+function importNeeded(stacks, importer, target) {
+    return stacks.some((s) => {
+        let through = false;
+        for (const l of s.layers) {
+            if ((l.realPath ?? l.path) !== target || l.omitted)
+                continue;
+            if (l.reason === 'import' && l.via === importer)
+                through = true;
+            else
+                return false;
+        }
+        return through;
+    });
+}
+function fixFor(view, stacks, a) {
+    const { first, again } = a;
+    if (again.via) {
+        const importer = again.via;
+        if (!importNeeded(stacks, importer, again.real)) {
+            return `Drop the @import of ${again.path} from ${importer}: every session that reads ${importer} loads ${first.path} already.`;
+        }
+        if (!first.via && first.real === again.real) {
+            const own = loadDoc(view, importer);
+            const onlyImports = own.ok && normalise(own.text.replace(/(^|\s)@\S+/g, ' ')).trim() === '';
+            const link = relFrom(parentDir(importer), again.real);
+            return `Replace ${importer} with a symlink to ${link}${onlyImports ? '' : ` (moving its own lines into ${again.path})`}: a tool that reads both names loads a linked file once, and a tool that reads only ${importer} still gets ${again.path}.`;
+        }
+        return `Import ${again.path} from one of ${first.via ?? first.path} and ${importer} only, where every tool that reads ${importer} reads ${first.via ?? first.path} too.`;
+    }
+    return `Make ${again.path} a symlink to ${relFrom(parentDir(again.path), first.real)} (a tool loads a linked file once), or delete it if every tool that reads it reads ${first.path} too.`;
+}
+const duplicate = {
+    id: 'duplicate',
+    title: 'Instructions sent twice',
+    defaultSeverity: 'warning',
+    description: "The same content loaded twice in one tool's session: a file read directly and again through an @import (Copilot reading AGENTS.md and CLAUDE.md's @AGENTS.md), two loaded files importing the same file, or two files with the same text both loaded; with the bytes sent again.",
+    pattern: copiesPattern,
+    run(ctx) {
+        const view = ctx.view;
+        const memo = new Map();
+        const found = new Map();
+        // Sessions with the same layers repeat the same answer: one look per (tool, layer list).
+        const done = new Set();
+        for (const s of ctx.stacks) {
+            if (!isToolId(s.tool) || !ctx.tools.includes(s.tool) || s.layers.length < 2)
+                continue;
+            const sig = `${s.tool}\0${s.layers.map((l) => `${l.path}<${l.via ?? ''}<${l.keptBytes}`).join('\0')}`;
+            if (done.has(sig))
+                continue;
+            done.add(sig);
+            for (const { first, again } of repeats(view, s.layers, memo)) {
+                for (const o of again) {
+                    // One finding per place a repetition comes from, whichever tools and sessions show it.
+                    const k = `${first.real}\0${occId(o)}`;
+                    const hit = found.get(k);
+                    if (hit) {
+                        hit.tools.add(s.tool);
+                        hit.bytes = Math.max(hit.bytes, o.keptBytes);
+                    }
+                    else
+                        found.set(k, { first, again: o, tools: new Set([s.tool]), bytes: o.keptBytes });
+                }
+            }
+        }
+        const out = [];
+        for (const [k, a] of found) {
+            const tools = sortTools(a.tools);
+            const path = a.again.via ?? a.again.path;
+            out.push({
+                check: 'duplicate',
+                severity: a.bytes >= WORTH_BYTES ? 'warning' : 'note',
+                path,
+                line: a.again.via ? (importLine(view, tools[0], a.again.via, a.again.path) ?? 1) : 1,
+                tools,
+                message: messageOf(a),
+                fix: fixFor(view, ctx.stacks, a),
+                key: `duplicate:${k}`,
+            });
+        }
+        return out;
+    },
+};
+const LINK_FIX = /^Make (.+) a symlink to (.+) \(a tool loads a linked file once\)/;
+const quote = (s) => (/^[\w./@-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`);
+/** Many copies of one file sent again: one entry, and one command linking every copy to its original. */
+function copiesPattern(fs) {
+    const links = fs.map((f) => LINK_FIX.exec(f.fix ?? ''));
+    if (links.some((m) => !m))
+        return undefined;
+    const pairs = [...new Map(links.map((m) => [m[1], m[2]])).entries()];
+    const tools = sortTools(new Set(fs.flatMap((f) => f.tools ?? [])));
+    const bytes = fs.reduce((n, f) => n + Number(/([\d,]+) bytes/.exec(f.message)?.[1]?.replace(/,/g, '') ?? 0), 0);
+    return {
+        message: `${pairs.length} files are copies of a file ${toolNames(tools)} already ${tools.length === 1 ? 'sends' : 'send'} in the same sessions: ${bytes.toLocaleString('en-US')} bytes sent again in all`,
+        fix: `Link every copy to its original: \`${pairs.map(([p, to]) => `ln -sf ${quote(to)} ${quote(p)}`).join(' && ')}\``,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/checks/fork.ts
+// fork: files that stand for the same instructions under different names in one directory
+// (AGENTS.md, CLAUDE.md, GEMINI.md...) and have drifted apart, or are copies that will.
+
+
+
+
+
+
+/** Names that stand for the same instructions in one directory, in preference order (AGENTS.md is the reference). */
+const TWIN_NAMES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md', 'QWEN.md', 'AGENT.md'];
+/** Twins that live at the root only. */
+const ROOT_TWINS = ['.github/copilot-instructions.md'];
+/** Directories holding at least two twin names, with their twin paths in preference order. */
+function twinGroups(view, names) {
+    const simple = new Set(names.filter((n) => !n.includes('/')));
+    const nested = names.filter((n) => n.includes('/'));
+    const found = new Map();
+    const add = (dir, p) => {
+        let s = found.get(dir);
+        if (!s)
+            found.set(dir, (s = new Set()));
+        s.add(p);
+    };
+    for (const p of view.allPaths()) {
+        if (simple.has(baseName(p)))
+            add(parentDir(p), p);
+        for (const n of nested) {
+            if (p === n)
+                add('', p);
+            else if (p.endsWith(`/${n}`))
+                add(p.slice(0, p.length - n.length - 1), p);
+        }
+    }
+    for (const n of ROOT_TWINS)
+        if (view.entry(n))
+            add('', n);
+    const order = (dir, p) => {
+        const rel = dir === '' ? p : p.slice(dir.length + 1);
+        const i = names.indexOf(rel);
+        return i < 0 ? names.length : i;
+    };
+    const out = new Map();
+    for (const [dir, set] of found) {
+        if (set.size < 2)
+            continue;
+        out.set(dir, [...set].sort((a, b) => order(dir, a) - order(dir, b) || a.localeCompare(b)));
+    }
+    return out;
+}
+function member(view, path) {
+    const doc = loadDoc(view, path);
+    if (!doc.ok)
+        return undefined;
+    return { path, real: doc.realPath, regular: view.entry(path)?.kind === 'file', text: normalise(doc.text), raw: doc.text };
+}
+/** `from` imports `to` with a live `@import` (outside code and comments). */
+function imports(view, from, to) {
+    const seen = new Set();
+    for (const grammar of ['claude', 'qwen']) {
+        for (const r of scanImports(from.raw, { grammar, code: 'marked' })) {
+            if (r.inCode || r.inComment || seen.has(r.spec))
+                continue;
+            seen.add(r.spec);
+            const t = classifyImport(from.path, r.spec);
+            if (t.kind !== 'repo')
+                continue;
+            if (t.path === to.path || t.path === to.real)
+                return true;
+            const res = resolvePath(view, t.path);
+            if (res.ok && res.path === to.real)
+                return true;
+        }
+    }
+    return false;
+}
+function readers(ctx, ...paths) {
+    const out = [];
+    for (const p of paths)
+        out.push(...readersOf(ctx, p).keys());
+    return sortTools(out);
+}
+/** How to keep `copy` in step with `ref`: a symlink, or an import where the readers of `copy` expand one. */
+function fork_fixFor(ctx, ref, copy) {
+    const rel = relFrom(parentDir(copy), ref);
+    const link = `replace ${copy} with a symlink (\`ln -sf ${rel} ${copy}\`)`;
+    const { expand, literal } = importSupport(ctx, copy);
+    if (expand.length === 0)
+        return `Keep one source: ${link}.`;
+    const imp = `or, where Windows checkouts matter, with a one-line \`@${rel}\` plus only what is specific to it (${toolNames(expand)} ${agree(expand, 'expands', 'expand')} it${literal.length ? `; ${toolNames(literal)} would read the line literally` : ''})`;
+    return `Keep one source: ${link}, ${imp}.`;
+}
+/** "Codex CLI, Pi read AGENTS.md; Claude Code reads CLAUDE.md" */
+function versions(ctx, a, b) {
+    const parts = [];
+    for (const p of [a, b]) {
+        const t = sortTools(readersOf(ctx, p).keys());
+        if (t.length)
+            parts.push(`${toolNames(t)} ${agree(t, 'reads', 'read')} ${p}`);
+    }
+    return parts.length ? parts.join('; ') : 'tools reading one name get a different version than tools reading the other';
+}
+/**
+ * Whether two files of a directory stand in for one another: some tool reads the first and not
+ * the second, and some other tool the second and not the first (CLAUDE.md for Claude Code,
+ * AGENTS.md for Codex). Files one tool reads together (Copilot: copilot-instructions.md and
+ * AGENTS.md) are two files, not two versions of one.
+ */
+function inPlaceOfEachOther(ctx, a, b) {
+    const ra = new Set(readersOf(ctx, a).keys());
+    const rb = new Set(readersOf(ctx, b).keys());
+    return [...ra].some((t) => !rb.has(t)) && [...rb].some((t) => !ra.has(t));
+}
+/** Whether `m` says it is a copy of `ref` ("keep in sync with AGENTS.md", "mirror of AGENTS.md"). */
+function claimsCopy(m, ref) {
+    const name = baseName(ref.path).replace(/[.]/g, '\\.');
+    const near = new RegExp(`(cop(y|ied)|mirror|in sync|sync(ed)? with|same as|identical|duplicate)[^\\n]{0,60}${name}|${name}[^\\n]{0,60}(cop(y|ied)|mirror|in sync|identical|duplicate)`, 'i');
+    return near.test(m.raw);
+}
+/** Share of the shorter file's lines the two have in common: below one half they are separate files, not drifted copies. */
+function overlap(a, b, d) {
+    const la = a === '' ? 0 : a.split('\n').length;
+    const lb = b === '' ? 0 : b.split('\n').length;
+    const common = Math.max(0, la - d.onlyA);
+    return common / Math.max(1, Math.min(la, lb));
+}
+const fork = {
+    id: 'fork',
+    title: 'Twin instruction files that drifted',
+    defaultSeverity: 'error',
+    description: 'AGENTS.md, CLAUDE.md, GEMINI.md and other names for the same instructions in one directory whose contents differ (drifted twins), or identical copies that will drift.',
+    run(ctx) {
+        const names = [...TWIN_NAMES, ...(ctx.twinNames ?? []).filter((n) => !TWIN_NAMES.includes(n))];
+        const out = [];
+        const changed = new Set(ctx.changedPaths);
+        for (const [dir, paths] of twinGroups(ctx.view, names)) {
+            const all = paths.map((p) => member(ctx.view, p)).filter((m) => m !== undefined);
+            // A link to a twin is the sanctioned way to share; only regular files can drift.
+            const regular = all.filter((m) => m.regular);
+            if (regular.length < 2)
+                continue;
+            // In a pull request, only directories whose twins it touches.
+            if (changed.size > 0 && !all.some((m) => changed.has(m.path) || changed.has(m.real)))
+                continue;
+            const ref = regular[0];
+            for (const m of regular.slice(1)) {
+                if (m.real === ref.real)
+                    continue;
+                if (imports(ctx.view, m, ref) || imports(ctx.view, ref, m))
+                    continue;
+                const tools = readers(ctx, ref.path, m.path);
+                // A pull request that edits one of two identical twins and not the other.
+                if (ctx.base && changed.size > 0 && changed.has(ref.path) !== changed.has(m.path) && m.text !== ref.text) {
+                    const b1 = member(ctx.base, ref.path);
+                    const b2 = member(ctx.base, m.path);
+                    if (b1 && b2 && b1.regular && b2.regular && b1.text === b2.text) {
+                        const [edited, stale] = changed.has(ref.path) ? [ref, m] : [m, ref];
+                        const d = util_lineDiff(stale.text, edited.text);
+                        out.push({
+                            check: 'fork',
+                            severity: 'error',
+                            path: edited.path,
+                            line: d.firstLineB,
+                            tools,
+                            message: `This change edits ${edited.path} but not its twin ${stale.path}; they were identical on the base branch and now differ ` +
+                                `(${plural(d.onlyB, 'line')} only in ${baseName(edited.path)}, ${plural(d.onlyA, 'line')} only in ${baseName(stale.path)}).\n--- ${stale.path}\n+++ ${edited.path}\n${d.text}`,
+                            fix: `Update ${stale.path} too. ${fork_fixFor(ctx, ref.path, m.path)}`,
+                            key: `fork-pr:${edited.path}:${stale.path}`,
+                        });
+                        continue;
+                    }
+                }
+                if (m.text === ref.text) {
+                    out.push({
+                        check: 'fork',
+                        severity: 'warning',
+                        path: m.path,
+                        line: 1,
+                        tools,
+                        message: `${m.path} is a copy of ${ref.path} (identical today); copies drift as soon as one is edited${tools.length ? ` (${toolNames(tools)} read one or the other)` : ''}`,
+                        fix: fork_fixFor(ctx, ref.path, m.path),
+                        key: `fork-copy:${m.path}:${ref.path}`,
+                    });
+                    continue;
+                }
+                const d = util_lineDiff(ref.text, m.text);
+                // Twins: names the team declared (fork.names), files some tool reads in place of the other, or
+                // files that say they are copies; and drifted copies still share most of their lines.
+                const declared = (ctx.twinNames ?? []).some((n) => m.path === n || m.path.endsWith(`/${n}`));
+                if (!declared && !inPlaceOfEachOther(ctx, ref.path, m.path) && !claimsCopy(m, ref) && !claimsCopy(ref, m))
+                    continue;
+                if (overlap(ref.text, m.text, d) < 0.5)
+                    continue;
+                out.push({
+                    check: 'fork',
+                    severity: 'error',
+                    path: m.path,
+                    line: d.firstLineB,
+                    tools,
+                    message: `${m.path} and ${ref.path} stand for the same instructions in ${show(dir)} but have drifted apart ` +
+                        `(${plural(d.onlyB, 'line')} only in ${baseName(m.path)}, ${plural(d.onlyA, 'line')} only in ${baseName(ref.path)}); ` +
+                        `${versions(ctx, ref.path, m.path)}.\n--- ${ref.path}\n+++ ${m.path}\n${d.text}`,
+                    fix: `Merge the differences into ${ref.path}, then ${fork_fixFor(ctx, ref.path, m.path).replace(/^Keep one source: /, '')}`,
+                    key: `fork:${m.path}:${ref.path}`,
+                });
+            }
+        }
+        return out;
+    },
+};
+
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var ajv = __nccwpck_require__(2463);
 ;// CONCATENATED MODULE: ./schema/instruction-stack.schema.json
@@ -66965,7 +67140,7 @@ function toolKnobs(tool) {
 }
 const FAIL_ON = ['error', 'warning', 'never'];
 /** A single value is accepted where a list is expected. */
-function list(v) {
+function config_list(v) {
     return v === null || v === undefined ? [] : typeof v === 'string' ? [v] : v;
 }
 /**
@@ -67003,25 +67178,25 @@ function parseConfig(text, file = DEFAULT_CONFIG_PATH, opts = {}) {
     if (problems.length > 0)
         throw new ConfigError(problems);
     if (raw.tools !== undefined)
-        cfg.tools = [...new Set(list(raw.tools))];
+        cfg.tools = [...new Set(config_list(raw.tools))];
     for (const [tool, o] of Object.entries(raw['tools-options'] ?? {})) {
         if (o === null)
             continue;
         const out = {};
         for (const [k, v] of Object.entries(o))
-            out[k] = KNOB_IS_LIST.has(k) ? list(v) : v;
+            out[k] = KNOB_IS_LIST.has(k) ? config_list(v) : v;
         cfg.toolOptions[tool] = out;
     }
     for (const [id, sev] of Object.entries(raw.checks ?? {}))
         cfg.checks[id] = sev === false ? 'off' : sev;
-    cfg.ignore = list(raw.ignore).map(stripDot);
-    cfg.workingDirectories = list(raw['working-directories']).map(stripDot);
+    cfg.ignore = config_list(raw.ignore).map(stripDot);
+    cfg.workingDirectories = config_list(raw['working-directories']).map(stripDot);
     if (raw.comment !== undefined)
         cfg.comment = raw.comment;
     if (raw['fail-on'] !== undefined)
         cfg.failOn = raw['fail-on'];
     if (raw.fork?.names !== undefined && raw.fork.names !== null)
-        cfg.twinNames = list(raw.fork.names);
+        cfg.twinNames = config_list(raw.fork.names);
     if (raw['fail-on-preexisting'] !== undefined)
         cfg.failOnPreexisting = raw['fail-on-preexisting'];
     if (raw.baseline !== undefined)
@@ -67124,6 +67299,2371 @@ function selectedTools(cfg, available, defaults = available) {
     return cfg.tools.filter((t) => available.includes(t));
 }
 
+;// CONCATENATED MODULE: ./src/invisible.ts
+// The characters a reader cannot see or that reorder what they see, in names from the repository:
+// C0/C1 controls and DEL, bidi embeddings, overrides, isolates and marks, zero-width characters, word
+// joiners and invisible operators, BOM, line/paragraph separators, tag characters. One definition for
+// the outputs (src/output/printable.ts escapes them) and the checks (hidden reports them in names,
+// naming the path in its escaped form so a newline in a name cannot split the message).
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is matched
+const INVISIBLE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]|[\u{e0000}-\u{e007f}]/gu;
+/** `U+XXXX` for a code point. */
+const hex = (cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+/** The invisible or direction-changing characters of `s`, as `U+XXXX` codes, each once. */
+function invisibleCodes(s) {
+    const out = new Set();
+    for (const m of s.matchAll(INVISIBLE_IN_NAMES))
+        out.add(hex(m[0].codePointAt(0)));
+    return [...out];
+}
+const SHORT = { '\n': '\\n', '\t': '\\t', '\r': '\\r' };
+/** `s` with every invisible or direction-changing character replaced by a visible escape. */
+function printable(s) {
+    return s.replace(INVISIBLE_IN_NAMES, (c) => SHORT[c] ?? `\\u{${c.codePointAt(0).toString(16).toUpperCase()}}`);
+}
+
+;// CONCATENATED MODULE: ./src/checks/hidden.ts
+// hidden (security): instruction text a reviewer cannot see in rendered Markdown but a tool reads:
+// HTML comments, @imports inside comments, invisible Unicode (in texts and in names of loaded files);
+// and instruction changes from forks.
+
+
+
+
+
+
+
+
+
+
+/** Invisible and bidi-control characters (brief list): zero-width, bidi embeddings/isolates, word joiners, BOM, tags. */
+const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
+const MAX_UNICODE_FINDINGS_PER_FILE = 20;
+const hidden_NAMES = {
+    0x200b: 'ZERO WIDTH SPACE',
+    0x200c: 'ZERO WIDTH NON-JOINER',
+    0x200d: 'ZERO WIDTH JOINER',
+    0x200e: 'LEFT-TO-RIGHT MARK',
+    0x200f: 'RIGHT-TO-LEFT MARK',
+    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
+    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
+    0x202c: 'POP DIRECTIONAL FORMATTING',
+    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
+    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+    0x2060: 'WORD JOINER',
+    0x2061: 'FUNCTION APPLICATION',
+    0x2062: 'INVISIBLE TIMES',
+    0x2063: 'INVISIBLE SEPARATOR',
+    0x2064: 'INVISIBLE PLUS',
+    0x2066: 'LEFT-TO-RIGHT ISOLATE',
+    0x2067: 'RIGHT-TO-LEFT ISOLATE',
+    0x2068: 'FIRST STRONG ISOLATE',
+    0x2069: 'POP DIRECTIONAL ISOLATE',
+    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+};
+function charName(cp) {
+    if (cp >= 0xe0000 && cp <= 0xe007f)
+        return 'TAG character';
+    if (cp < 0x20 || (cp >= 0x7f && cp <= 0x9f))
+        return 'control character';
+    if (cp === 0x2028)
+        return 'LINE SEPARATOR';
+    if (cp === 0x2029)
+        return 'PARAGRAPH SEPARATOR';
+    if (cp === 0x061c)
+        return 'ARABIC LETTER MARK';
+    return hidden_NAMES[cp] ?? 'invisible character';
+}
+/** Tool directives that are comments by design (linters, formatters, TOC generators). */
+const DIRECTIVE = /^(markdownlint|prettier-ignore|cspell|spell-?checker|vale|textlint|alex|remark-|lint-|toc\b|\/toc|end[ -]?toc|omit in toc|doctoc|start doctoc|end doctoc|BEGIN|END|region|endregion|#region|#endregion)/i;
+/** ZWJ/ZWNJ between two letters of a script that uses them, or inside an emoji sequence, are text, not hiding. */
+function legitimateJoiner(text, at, cp) {
+    if (cp !== 0x200c && cp !== 0x200d)
+        return false;
+    const before = [...text.slice(Math.max(0, at - 2), at)].pop() ?? '';
+    const after = [...text.slice(at + 1, at + 3)][0] ?? '';
+    if (cp === 0x200d && (/\p{Extended_Pictographic}|\uFE0F|[\u{1F3FB}-\u{1F3FF}]/u.test(before) || /\p{Extended_Pictographic}/u.test(after)))
+        return true;
+    return /[\p{L}\p{M}]/u.test(before) && /[\p{L}\p{M}]/u.test(after) && ![...(before + after)].some((c) => c.charCodeAt(0) < 0x80);
+}
+function invisible(ctx, path, text) {
+    const byLine = new Map();
+    for (const m of text.matchAll(INVISIBLE)) {
+        const at = m.index ?? 0;
+        const cp = m[0].codePointAt(0);
+        if (cp === 0xfeff && at === 0)
+            continue; // the BOM (reported by the input check)
+        if (legitimateJoiner(text, at, cp))
+            continue;
+        const line = lineAt(text, at);
+        let e = byLine.get(line);
+        if (!e)
+            byLine.set(line, (e = { cps: new Map(), tags: '' }));
+        e.cps.set(cp >= 0xe0000 ? 0xe0000 : cp, (e.cps.get(cp >= 0xe0000 ? 0xe0000 : cp) ?? 0) + 1);
+        if (cp >= 0xe0020 && cp <= 0xe007e)
+            e.tags += String.fromCharCode(cp - 0xe0000);
+    }
+    if (byLine.size === 0)
+        return [];
+    const readers = sortTools(readersOf(ctx, path).keys());
+    const who = readers.length ? toolNames(readers) : 'every tool that loads it';
+    const out = [];
+    for (const [line, { cps, tags }] of [...byLine].slice(0, MAX_UNICODE_FINDINGS_PER_FILE)) {
+        const list = [...cps]
+            .map(([cp, n]) => `${cp === 0xe0000 ? 'U+E00xx' : hex(cp)} ${charName(cp)}${n > 1 ? ` ×${n}` : ''}`)
+            .join(', ');
+        out.push({
+            check: 'hidden',
+            severity: 'error',
+            path,
+            line,
+            tools: readers.length ? readers : undefined,
+            message: `Line ${line} of ${path} contains invisible or direction-changing characters (${list}): reviewers do not see them, but they reach ${who}` +
+                (tags ? `; the tag characters spell out hidden text: ${JSON.stringify(clip(tags, 120))}` : ''),
+            fix: 'Remove the characters (or the whole line) and review where they came from; instruction files need none of them.',
+            key: `hidden-unicode:${path}:${line}`,
+        });
+    }
+    if (byLine.size > MAX_UNICODE_FINDINGS_PER_FILE) {
+        const last = out[out.length - 1];
+        last.message += ` (and ${byLine.size - MAX_UNICODE_FINDINGS_PER_FILE} more lines in this file)`;
+    }
+    return out;
+}
+/**
+ * A path of a file the tools load whose name hides or reorders characters (`evil\u202eFDP.md`
+ * renders as `evildm.PDF`, a zero-width space makes two names look alike, a newline or escape
+ * sequence rewrites a terminal line). Ordinary non-ASCII names (`über.md`, CJK, joiners between
+ * letters of scripts that use them) are names, not hiding.
+ */
+function hidden_names(ctx, path) {
+    const cps = new Map();
+    for (const m of path.matchAll(INVISIBLE_IN_NAMES)) {
+        const cp = m[0].codePointAt(0);
+        if (legitimateJoiner(path, m.index ?? 0, cp))
+            continue;
+        const k = cp >= 0xe0000 ? 0xe0000 : cp;
+        cps.set(k, (cps.get(k) ?? 0) + 1);
+    }
+    if (cps.size === 0)
+        return undefined;
+    const readers = sortTools(readersOf(ctx, path).keys());
+    const list = [...cps].map(([cp, n]) => `${cp === 0xe0000 ? 'U+E00xx' : hex(cp)} ${charName(cp)}${n > 1 ? ` ×${n}` : ''}`).join(', ');
+    return {
+        check: 'hidden',
+        severity: 'error',
+        path,
+        tools: readers.length ? readers : undefined,
+        message: `The path ${printable(path)} contains invisible, direction-changing or control characters (${list}): reviewers see a different name (or none) than the one ${readers.length ? toolNames(readers) : 'the tools'} ${readers.length === 1 ? 'loads' : 'load'}`,
+        fix: 'Rename the file or directory without them (git mv); no instruction file needs them in its name.',
+        key: `hidden-name:${path}`,
+    };
+}
+function comments(ctx, path, text) {
+    const regions = htmlCommentRegions(text);
+    if (regions.length === 0)
+        return [];
+    const readers = [...readersOf(ctx, path).values()];
+    const keepers = sortTools(readers.filter((r) => r.keepsComments).map((r) => r.tool));
+    const commentExpanders = sortTools(readers.filter((r) => r.expandsInComments).map((r) => r.tool));
+    const refs = [];
+    const starts = new Set();
+    for (const grammar of ['qwen', 'claude']) {
+        for (const r of scanImports(text, { grammar, code: 'marked' })) {
+            if (r.inComment && !r.inCode && !starts.has(r.start)) {
+                starts.add(r.start);
+                refs.push(r);
+            }
+        }
+    }
+    const out = [];
+    const prose = [];
+    for (const [s, e] of regions) {
+        const body = text.slice(s + 4, text.slice(s, e).endsWith('-->') ? e - 3 : e).trim();
+        const line = lineAt(text, s);
+        const endLine = lineAt(text, e - 1);
+        const inside = refs.filter((r) => r.start >= s && r.start < e);
+        const reached = inside.filter((r) => {
+            const t = classifyImport(path, r.spec);
+            if (t.kind !== 'repo')
+                return t.kind !== 'url';
+            const res = resolvePath(ctx.view, t.path);
+            return res.ok && res.entry.kind === 'file';
+        });
+        if (reached.length > 0 && commentExpanders.length > 0) {
+            const r = reached[0];
+            out.push({
+                check: 'hidden',
+                severity: 'error',
+                path,
+                line: r.line,
+                endLine: endLine > r.line ? endLine : undefined,
+                tools: commentExpanders,
+                message: `${path} has ${reached.map((x) => `@${x.raw}`).join(', ')} inside an HTML comment (line ${r.line}): invisible in rendered Markdown and easy to miss in review, ` +
+                    `yet ${toolNames(commentExpanders)} ${agree(commentExpanders, 'expands it and sends', 'expand it and send')} the imported file to the model`,
+                fix: 'Move the import out of the comment if it is meant for every reader, or delete it; never hide instructions from review.',
+                key: `hidden-import:${path}:${r.line}`,
+            });
+            continue;
+        }
+        if (body === '' || DIRECTIVE.test(body) || keepers.length === 0 || hidden_marker(body))
+            continue;
+        prose.push({ line, endLine, body });
+    }
+    if (prose.length > 0) {
+        // One finding per file: the count, the lines, the first comment quoted.
+        const first = prose[0];
+        const last = prose[prose.length - 1];
+        const where = prose.length === 1 ? (first.endLine > first.line ? `on lines ${first.line}–${first.endLine}` : `on line ${first.line}`) : `on lines ${clip(prose.map((c) => c.line).join(', '), 80)}`;
+        out.push({
+            check: 'hidden',
+            severity: 'warning',
+            path,
+            line: first.line,
+            endLine: last.endLine > first.line ? last.endLine : undefined,
+            tools: keepers,
+            message: `${prose.length === 1 ? 'HTML comment' : `${prose.length} HTML comments`} ${where} of ${path} ${prose.length === 1 ? 'is' : 'are'} invisible in rendered Markdown, but ${toolNames(keepers)} ${agree(keepers, 'sends', 'send')} ${prose.length === 1 ? 'it' : 'them'} to the model: ` +
+                JSON.stringify(clip(first.body.replace(/\s+/g, ' '), 80)),
+            fix: 'Make the text visible if it is an instruction, or delete it; Claude Code alone strips comments.',
+            key: `hidden-comment:${path}`,
+        });
+    }
+    return out;
+}
+/**
+ * A short machine marker (`rule:232`, `section:start`, `prettier-ignore`): one token of at most 40
+ * characters. Tools send it too, but it instructs no one and a reviewer loses nothing by not seeing
+ * it; two words may already instruct ("NEVER PUSH"), so anything longer is reported.
+ */
+function hidden_marker(body) {
+    const b = body.trim();
+    return b.length <= 40 && !/\s/.test(b);
+}
+function fromFork(ctx) {
+    if (!ctx.fromFork)
+        return [];
+    const names = instructionNames(ctx);
+    const out = [];
+    for (const path of ctx.changedPaths) {
+        if (!ctx.view.entry(path))
+            continue;
+        const readers = sortTools(readersOf(ctx, path).keys());
+        // Our own configuration counts too: it sets the tool options (file names, budgets) the stacks follow.
+        const isSettings = isSettingsPath(path) || path === DEFAULT_CONFIG_PATH || path.endsWith(`/${DEFAULT_CONFIG_PATH}`);
+        if (!isSettings && !isInstructionPath(path, names) && readers.length === 0)
+            continue;
+        out.push({
+            check: 'hidden',
+            severity: 'warning',
+            path,
+            line: 1,
+            tools: readers.length ? readers : undefined,
+            message: isSettings
+                ? `This pull request comes from a fork and changes ${path}, a settings file that decides which instructions agents load`
+                : `This pull request comes from a fork and changes ${path}, which ${readers.length ? toolNames(readers) : 'coding agents'} load as instructions`,
+            fix: 'Review the raw file (not the rendered view: comments, invisible characters, @imports) before merging or running agents on this branch.',
+            key: `hidden-fork:${path}`,
+        });
+    }
+    return out;
+}
+const hidden_hidden = {
+    id: 'hidden',
+    title: 'Instructions hidden from review',
+    defaultSeverity: 'error',
+    description: 'Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode (in the text, or in the names of files tools load); and instruction changes in pull requests from forks.',
+    run(ctx) {
+        const out = [];
+        for (const path of inspectedFiles(ctx)) {
+            const doc = loadDoc(ctx.view, path);
+            if (!doc.ok)
+                continue;
+            for (const f of invisible(ctx, path, doc.text))
+                out.push(f);
+            for (const f of comments(ctx, path, doc.text))
+                out.push(f);
+        }
+        for (const path of inspectedNames(ctx)) {
+            const f = hidden_names(ctx, path);
+            if (f)
+                out.push(f);
+        }
+        out.push(...fromFork(ctx));
+        return out;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/checks/import.ts
+// import: `@path` imports that fail (missing, outside the repository, cycles, too deep: found by the
+// engine while expanding, see src/engine/imports.ts), files whose imports some tool reads as
+// literal text, and references inside code that no tool expands.
+
+
+
+
+
+
+
+/** Live `@imports` in a file (outside code and comments) that point at existing files of the repository. */
+function import_liveRefs(view, path) {
+    const doc = loadDoc(view, path);
+    const live = [];
+    if (!doc.ok)
+        return live;
+    for (const ref of scanImports(doc.text, { grammar: 'claude', code: 'marked' })) {
+        if (ref.inComment || ref.inCode)
+            continue;
+        const t = classifyImport(path, ref.spec);
+        if (t.kind !== 'repo')
+            continue;
+        const r = resolvePath(view, t.path);
+        if (!r.ok || r.entry.kind !== 'file')
+            continue;
+        live.push({ ref, target: t.path, real: r.path });
+    }
+    return live;
+}
+/** Engine findings (check `import`) merged across tools, with this check's severities. */
+function engineFindings(ctx) {
+    const merged = new Map();
+    const changed = new Set(ctx.changedPaths);
+    for (const s of ctx.stacks) {
+        for (const f of s.findings) {
+            if (f.check !== 'import')
+                continue;
+            if (changed.size > 0 && !touches(changed, f))
+                continue;
+            const key = f.key ?? `import:${f.path ?? ''}:${f.line ?? ''}:${f.message}`;
+            const hit = merged.get(key);
+            if (hit) {
+                hit.tools = sortTools([...(hit.tools ?? []), ...(f.tools ?? [s.tool])]);
+                continue;
+            }
+            const g = { ...f, key, tools: sortTools(f.tools ?? [s.tool]) };
+            // A URL is rejected by every tool that imports (nothing leaves the repository): worth fixing, not failing.
+            if (key.startsWith('import-outside:'))
+                g.severity = /points to a URL/.test(f.message) ? 'warning' : 'error';
+            // The engine files a missing target only for path-like references (src/doc/imports.ts pathLike).
+            else if (key.startsWith('import-missing:'))
+                g.severity = 'error';
+            else
+                g.severity = 'warning';
+            merged.set(key, g);
+        }
+    }
+    return [...merged.values()];
+}
+/** In a pull request: the importing file changed, or the file the import names did (deleted, moved). */
+function touches(changed, f) {
+    if (f.path === undefined || changed.has(f.path))
+        return true;
+    const raw = /^@(\S+)/.exec(f.message)?.[1];
+    if (!raw)
+        return false;
+    const t = classifyImport(f.path, raw.replace(/\\ /g, ' ').replace(/#.*$/, ''));
+    return t.kind === 'repo' && changed.has(t.path);
+}
+/** Tools that load a file with live imports without expanding them, and what they miss. */
+function literalReaders(ctx) {
+    const byPath = new Map();
+    const refCache = new Map();
+    for (const s of ctx.stacks) {
+        if (!isToolId(s.tool))
+            continue;
+        const pol = getProfile(s.tool).imports;
+        const held = new Set();
+        for (const l of s.layers) {
+            if (l.omitted)
+                continue;
+            held.add(l.path);
+            if (l.realPath)
+                held.add(l.realPath);
+        }
+        for (const l of s.layers) {
+            if (l.omitted)
+                continue;
+            const expands = pol !== undefined && (l.reason === 'import' || !pol.appliesTo || pol.appliesTo(l.path));
+            if (expands)
+                continue;
+            let refs = refCache.get(l.path);
+            if (!refs)
+                refCache.set(l.path, (refs = import_liveRefs(ctx.view, l.path)));
+            // Harmless when the tool loads every imported file anyway (CLAUDE.md = `@AGENTS.md` next to AGENTS.md).
+            const missing = refs.filter((r) => !held.has(r.target) && !held.has(r.real));
+            if (missing.length === 0)
+                continue;
+            let m = byPath.get(l.path);
+            if (!m)
+                byPath.set(l.path, (m = { tools: new Set(), missing: new Set() }));
+            m.tools.add(s.tool);
+            for (const r of missing)
+                m.missing.add(r.ref.raw);
+        }
+    }
+    const out = [];
+    const changed = new Set(ctx.changedPaths);
+    for (const [path, { tools, missing }] of byPath) {
+        if (changed.size > 0 && !changed.has(path))
+            continue;
+        const refs = refCache.get(path) ?? [];
+        const first = refs.find((r) => missing.has(r.ref.raw));
+        const lit = sortTools(tools);
+        const expanders = expandersOf(ctx, path);
+        const list = [...missing].map((m) => `@${m}`);
+        out.push({
+            check: 'import',
+            severity: 'warning',
+            path,
+            line: first?.ref.line,
+            tools: lit,
+            message: `${path} imports ${clip(list.join(', '), 160)}, but ${toolNames(lit)} ${agree(lit, 'loads', 'load')} ${path} without expanding imports: ` +
+                `they see the literal line${list.length === 1 ? '' : 's'} ${clip(list.map((l) => `\`${l}\``).join(', '), 160)} and not the imported instructions` +
+                (expanders.length ? ` (which ${toolNames(expanders)} ${agree(expanders, 'gets', 'get')})` : ''),
+            fix: `Put what every tool needs in ${path} itself (or in a file each of those tools reads), and keep @imports for what only the expanding tools need.`,
+            key: `import-literal:${path}`,
+        });
+    }
+    return out;
+}
+/** Tools that expand `@imports` in `path`, in tool order. */
+function expandersOf(ctx, path) {
+    return sortTools([...readersOf(ctx, path).values()].filter((r) => r.expands).map((r) => r.tool));
+}
+/** Files the analysed stacks load whose imports some tool expands; in a pull request, only those it changes. */
+function expandedFiles(ctx) {
+    const changed = new Set(ctx.changedPaths);
+    const out = [];
+    for (const path of realFiles(ctx.view, loadedPaths(ctx))) {
+        if (changed.size > 0 && !changed.has(path))
+            continue;
+        const expanders = expandersOf(ctx, path);
+        if (expanders.length > 0)
+            out.push({ path, expanders });
+    }
+    return out;
+}
+/**
+ * `@path` inside inline code that names an existing file: no tool expands it. (Inside backticks the
+ * `@` is not even preceded by whitespace, so every grammar skips it; fenced blocks are examples.)
+ */
+function inCodeRefs(ctx) {
+    const out = [];
+    for (const { path, expanders } of expandedFiles(ctx)) {
+        const text = loadDoc(ctx.view, path).text;
+        if (!text.includes('@'))
+            continue;
+        for (const [s, e] of codeRegions(text)) {
+            const code = text.slice(s, e);
+            if (code.includes('\n'))
+                continue;
+            for (const m of code.matchAll(/(?:^|[\s`])@([./A-Za-z~][^\s`]*)/g)) {
+                const raw = m[1];
+                const t = classifyImport(path, raw.replace(/#.*$/, ''));
+                if (t.kind !== 'repo')
+                    continue;
+                const r = resolvePath(ctx.view, t.path);
+                if (!r.ok || r.entry.kind !== 'file')
+                    continue;
+                const line = lineAt(text, s + (m.index ?? 0));
+                out.push({
+                    check: 'import',
+                    severity: 'note',
+                    path,
+                    line,
+                    tools: expanders,
+                    message: `\`@${raw}\` in ${path} names an existing file but sits in inline code, so ${toolNames(expanders)} ${agree(expanders, 'does', 'do')} not expand it`,
+                    fix: `If ${t.path} should be imported, write @${raw} outside backticks, after a space or at the start of a line.`,
+                    key: `import-code:${path}:${line}:${raw}`,
+                });
+            }
+        }
+    }
+    return out;
+}
+/** A live `@import` that names a directory: every tool imports files only. */
+function directoryRefs(ctx) {
+    const out = [];
+    for (const { path, expanders } of expandedFiles(ctx)) {
+        const doc = loadDoc(ctx.view, path);
+        const seen = new Set();
+        for (const grammar of ['claude', 'qwen']) {
+            for (const ref of scanImports(doc.text, { grammar, code: 'marked' })) {
+                if (ref.inCode || ref.inComment || seen.has(ref.start))
+                    continue;
+                seen.add(ref.start);
+                const t = classifyImport(path, ref.spec);
+                if (t.kind !== 'repo')
+                    continue;
+                const r = resolvePath(ctx.view, t.path);
+                if (!r.ok || r.entry.kind !== 'dir')
+                    continue;
+                out.push({
+                    check: 'import',
+                    severity: 'warning',
+                    path,
+                    line: ref.line,
+                    tools: expanders,
+                    message: `@${ref.raw} in ${path} names the directory ${t.path === '' ? '.' : t.path}; imports load files only, so nothing is imported`,
+                    fix: `Import the file you mean (for example @${ref.raw.replace(/\/$/, '')}/README.md), or list the files one by one.`,
+                    key: `import-dir:${path}:${ref.line}:${ref.raw}`,
+                });
+            }
+        }
+    }
+    return out;
+}
+const importCheck = {
+    id: 'import',
+    title: '@imports that fail or are read literally',
+    defaultSeverity: 'error',
+    description: '`@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool\'s depth limit; files whose imports some tools read as literal text; references in code that no tool expands.',
+    run(ctx) {
+        return [...engineFindings(ctx), ...literalReaders(ctx), ...inCodeRefs(ctx), ...directoryRefs(ctx)];
+    },
+};
+
+;// CONCATENATED MODULE: ./src/checks/input.ts
+// input: instruction files the tools cannot read as intended (binary, invalid UTF-8, a byte-order
+// mark, larger than the analysis reads). Raised while decoding (src/doc/decode.ts, src/doc/load.ts);
+// this check collects them for the files the analysed stacks load and the instruction files inspected.
+
+
+
+
+const input = {
+    id: 'input',
+    title: 'Unreadable instruction files',
+    defaultSeverity: 'warning',
+    description: 'Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.',
+    run(ctx) {
+        const out = [];
+        for (const s of ctx.stacks)
+            for (const f of s.findings)
+                if (f.check === 'input')
+                    out.push(f);
+        const names = instructionNames(ctx);
+        const paths = new Set(loadedPaths(ctx));
+        const pool = ctx.changedPaths.length > 0 ? ctx.changedPaths : ctx.view.allPaths();
+        for (const p of pool)
+            if (isInstructionPath(p, names))
+                paths.add(p);
+        for (const p of [...paths].sort()) {
+            if (!ctx.view.entry(p))
+                continue;
+            for (const f of loadDoc(ctx.view, p).findings)
+                if (f.check === 'input')
+                    out.push(f);
+        }
+        return out.map((f) => ({ ...f, key: findingKey(f) }));
+    },
+};
+
+;// CONCATENATED MODULE: ./src/checks/local-files.ts
+// local-files: files meant to stay on one machine that are committed anyway.
+
+
+
+
+const KINDS = [
+    {
+        re: /(^|\/)CLAUDE\.local\.md$/,
+        what: "personal project instructions (Claude Code labels them \"user's private project instructions, not checked in\")",
+        pattern: () => 'CLAUDE.local.md',
+    },
+    { re: /(^|\/)AGENTS\.local\.md$/, what: 'personal project instructions (DeepSeek Harness and OpenCode read them as local overlays)', pattern: () => 'AGENTS.local.md' },
+    { re: /(^|\/)QWEN\.local\.md$/, what: "Qwen Code's private project memory", pattern: () => 'QWEN.local.md' },
+    {
+        re: /(^|\/)\.claude\/settings\.local\.json$/,
+        what: "Claude Code's personal settings (permissions, environment; often machine paths or tokens)",
+        pattern: () => '.claude/settings.local.json',
+    },
+];
+const MEMORY_LOCAL = /^(?:(.*)\/)?\.claude\/agent-memory-local\//;
+/** Whether the working tree's `.gitignore` files ignore `path` (git views hold tracked files only). */
+function ignoredBy(view) {
+    if (view.source !== 'worktree')
+        return () => false;
+    const cache = new Map();
+    const rules = (dir) => {
+        if (cache.has(dir))
+            return cache.get(dir);
+        const r = view.read(joinPath(dir, '.gitignore'));
+        const ig = r.ok ? ignore_default()().add(r.bytes.toString('utf8')) : null;
+        cache.set(dir, ig);
+        return ig;
+    };
+    return (path) => {
+        for (const dir of ancestorsRootFirst(path).slice(0, -1)) {
+            const ig = rules(dir);
+            if (!ig)
+                continue;
+            const rel = dir === '' ? path : path.slice(dir.length + 1);
+            try {
+                if (ig.ignores(rel))
+                    return true;
+            }
+            catch {
+                // a path the ignore library refuses (absolute, ..) is not ignored
+            }
+        }
+        return false;
+    };
+}
+const localFiles = {
+    id: 'local-files',
+    title: 'Private instruction files committed',
+    defaultSeverity: 'warning',
+    description: 'Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.',
+    run(ctx) {
+        const view = ctx.view;
+        const ignored = ignoredBy(view);
+        const changed = new Set(ctx.changedPaths);
+        const pr = changed.size > 0;
+        const committed = view.source === 'worktree' ? 'is not git-ignored, so it gets committed' : 'is committed';
+        const out = [];
+        const memDirs = new Map();
+        for (const path of view.allPaths()) {
+            if (pr && !changed.has(path))
+                continue;
+            const mem = MEMORY_LOCAL.exec(path);
+            if (mem) {
+                if (ignored(path))
+                    continue;
+                const dir = joinPath(mem[1] ?? '', '.claude/agent-memory-local');
+                let l = memDirs.get(dir);
+                if (!l)
+                    memDirs.set(dir, (l = []));
+                l.push(path);
+                continue;
+            }
+            const kind = KINDS.find((k) => k.re.test(path));
+            if (!kind || ignored(path))
+                continue;
+            const readers = sortTools(readersOf(ctx, path).keys());
+            out.push({
+                check: 'local-files',
+                severity: 'warning',
+                path,
+                line: 1,
+                tools: readers.length ? readers : undefined,
+                message: `${path} holds ${kind.what}, but it ${committed}: every clone${readers.length ? ` and every ${toolNames(readers)} session` : ''} gets one person's private file`,
+                fix: `git rm --cached ${local_files_quote(path)} && echo ${local_files_quote(kind.pattern(path))} >> .gitignore`,
+                key: `local:${path}`,
+            });
+        }
+        for (const [dir, files] of memDirs) {
+            out.push({
+                check: 'local-files',
+                severity: 'warning',
+                path: files[0],
+                line: 1,
+                tools: ['claude-code'],
+                message: `${dir}/ holds the memory of subagents with memory: local (${plural(files.length, 'file')}), meant to stay on one machine, but it ${committed}`,
+                fix: `git rm -r --cached ${local_files_quote(dir)} && echo ${local_files_quote('.claude/agent-memory-local/')} >> .gitignore`,
+                key: `local:${dir}/`,
+            });
+        }
+        return out;
+    },
+};
+function local_files_quote(s) {
+    return /^[\w./@-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+;// CONCATENATED MODULE: ./src/checks/name-case.ts
+// name-case: instruction file names that differ from a known name only in letter case. Linux
+// runners match names exactly, macOS and Windows do not, so the same commit gives agents different
+// instructions per machine (decisions.md §7).
+
+
+
+
+/** Tools that read `name` as it is on a case-sensitive file system. */
+function exactReaders(name, names) {
+    const out = [];
+    for (const p of profiles_PROFILES) {
+        const own = names(p.id);
+        // [observed] Copilot CLI reads `agents.md` in the working directory in any case (rules @ lower/upper).
+        const caseless = p.id === 'copilot' && name.toLowerCase() === 'agents.md';
+        if (caseless || own.includes(name))
+            out.push(p.id);
+    }
+    return out;
+}
+/**
+ * Directories whose Markdown pages are documentation (site sources, translations, references): a
+ * page called `agents.md` or `context.md` there is about agents or context, not for them. No tool
+ * starts a session in such a directory to work on the code, and advising a rename would turn a docs
+ * page into agent instructions.
+ */
+const DOCS_DIR = /(^|\/)(docs?|documentation|i18n|l10n|locales?|website|site|content|pages|guides?|references?|api-docs|manual|handbook|wiki|blog|examples?)(\/|$)/i;
+/** An all-lower-case spelling (`agents.md`, `context.md`) is also an ordinary page name; a mixed one (`Agents.md`, `CLAUDE.MD`) is meant as the instruction file. */
+function ordinaryPageName(base) {
+    return base === base.toLowerCase();
+}
+const nameCase = {
+    id: 'name-case',
+    title: 'Instruction file names that differ only in case',
+    defaultSeverity: 'warning',
+    description: 'A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.',
+    run(ctx) {
+        const known = instructionNames(ctx).filter((n) => !n.includes('/'));
+        // The first spelling listed is the canonical one (the well-known names come first: AGENTS.md, not agents.md).
+        const byLower = new Map();
+        for (const n of known)
+            if (!byLower.has(n.toLowerCase()))
+                byLower.set(n.toLowerCase(), n);
+        const names = (id) => profiles_PROFILES.find((p) => p.id === id).names(ctx.resolver.toolOptions(id));
+        const changed = new Set(ctx.changedPaths);
+        const out = [];
+        const seenInDir = new Map();
+        for (const path of ctx.view.allPaths()) {
+            const base = baseName(path);
+            const canonical = byLower.get(base.toLowerCase());
+            if (canonical === undefined)
+                continue;
+            const dir = parentDir(path);
+            let lowers = seenInDir.get(dir);
+            if (!lowers)
+                seenInDir.set(dir, (lowers = new Map()));
+            const other = lowers.get(base.toLowerCase());
+            lowers.set(base.toLowerCase(), path);
+            if (isPullRequest(ctx) && !changed.has(path) && !(other && changed.has(other)))
+                continue;
+            if (other !== undefined) {
+                out.push({
+                    check: 'name-case',
+                    severity: 'error',
+                    path,
+                    line: 1,
+                    message: `${path} and ${other} differ only in case: a macOS or Windows checkout can hold only one of them, so what agents read there depends on which one git wrote last`,
+                    fix: `Merge them into ${dir === '' ? canonical : `${dir}/${canonical}`} and delete the other.`,
+                    key: `name-case:collision:${dir}:${base.toLowerCase()}`,
+                });
+                continue;
+            }
+            if (base === canonical)
+                continue;
+            if (ordinaryPageName(base) && DOCS_DIR.test(dir))
+                continue;
+            const readers = exactReaders(base, names);
+            const wanted = profiles_PROFILES.filter((p) => names(p.id).includes(canonical) && !readers.includes(p.id)).map((p) => p.id);
+            out.push({
+                check: 'name-case',
+                severity: 'warning',
+                path,
+                line: 1,
+                tools: [...new Set([...readers, ...wanted])],
+                message: `${path} differs from ${canonical} only in case: on Linux (CI, cloud agents) ${readers.length ? `only ${toolNames(readers)} ${readers.length === 1 ? 'reads' : 'read'} it` : 'no tool reads it'}, ` +
+                    `while on macOS and Windows ${toolNames(wanted)} read it as ${canonical}, so the same commit gives agents different instructions per machine`,
+                // Either rename changes what some machines load: the reviewer knows which was meant.
+                fix: `If it is meant for agents, rename it to ${canonical} (git mv ${path} ${dir === '' ? canonical : `${dir}/${canonical}`}): every machine then reads it; ` +
+                    `if it is an ordinary page, rename it so it no longer matches ${canonical} (e.g. ${base.replace(/\.md$/i, '')}-guide.md): macOS and Windows sessions then stop reading it.`,
+                key: `name-case:${path}`,
+            });
+        }
+        return out;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/checks/rules-frontmatter.ts
+// rules-frontmatter: the frontmatter of rules, instructions and agent files: malformed YAML, glob
+// patterns that are invalid or match no file (dead rules), and keys the tool does not know (typos).
+
+
+
+
+
+
+
+/** Findings about patterns per file: a rule listing thousands of dead patterns needs one line of review, not thousands. */
+const MAX_PATTERN_FINDINGS_PER_FILE = 20;
+const TO_PATHS = { path: 'paths', glob: 'paths', globs: 'paths', applyTo: 'paths', applyto: 'paths', files: 'paths', include: 'paths', pattern: 'paths', patterns: 'paths' };
+/** Known keys per kind (profiles.md §2.7, §3.7, §6.7, §7; Claude Code subagent docs). */
+const rules_frontmatter_KINDS = {
+    'claude-rule': {
+        reader: 'Claude Code and Copilot',
+        dir: '.claude/rules',
+        globKey: 'paths',
+        splitCommas: true,
+        known: ['paths', 'description', 'name'],
+        aliases: TO_PATHS,
+        withoutGlobs: 'the rule has no paths, so it loads in every session',
+    },
+    'qwen-rule': {
+        reader: 'Qwen Code',
+        dir: '.qwen/rules',
+        globKey: 'paths',
+        splitCommas: false,
+        known: ['paths', 'description'],
+        aliases: TO_PATHS,
+        withoutGlobs: 'the rule has no paths, so it loads in every session',
+    },
+    'cursor-rule': {
+        reader: 'Cursor',
+        dir: '.cursor/rules',
+        globKey: 'globs',
+        splitCommas: true,
+        known: ['description', 'globs', 'alwaysApply'],
+        aliases: { glob: 'globs', paths: 'globs', path: 'globs', applyTo: 'globs', applyto: 'globs', always_apply: 'alwaysApply', alwaysapply: 'alwaysApply', always: 'alwaysApply' },
+        withoutGlobs: 'the rule has no globs, so Cursor never attaches it automatically',
+    },
+    'copilot-instructions': {
+        reader: 'Copilot',
+        dir: '.github/instructions',
+        globKey: 'applyTo',
+        splitCommas: true,
+        known: ['applyTo', 'excludeAgent', 'description', 'name'],
+        aliases: { applyto: 'applyTo', apply_to: 'applyTo', 'apply-to': 'applyTo', appliesTo: 'applyTo', paths: 'applyTo', path: 'applyTo', globs: 'applyTo', glob: 'applyTo', excludeagent: 'excludeAgent', exclude_agent: 'excludeAgent', excludeAgents: 'excludeAgent' },
+        withoutGlobs: 'the file has no applyTo, so Copilot never applies it automatically',
+    },
+    'claude-agent': {
+        reader: 'Claude Code',
+        dir: '.claude/agents',
+        splitCommas: false,
+        known: ['name', 'description', 'tools', 'disallowedTools', 'model', 'permissionMode', 'maxTurns', 'skills', 'mcpServers', 'hooks', 'memory', 'background', 'effort', 'isolation', 'color', 'initialPrompt'],
+        aliases: { allowedTools: 'tools', allowed_tools: 'tools', disallowed_tools: 'disallowedTools', permission_mode: 'permissionMode', max_turns: 'maxTurns', mcp_servers: 'mcpServers' },
+    },
+    'grok-rule': { reader: 'Grok Build', dir: '.grok/rules', splitCommas: false, known: [], aliases: {} },
+};
+/** The key probably meant by an unknown key, or undefined for a deliberate custom key. */
+function suggestKey(key, spec) {
+    const alias = spec.aliases[key] ?? spec.aliases[key.toLowerCase()];
+    if (alias && alias !== key)
+        return alias;
+    let best;
+    let bestD = Infinity;
+    for (const k of spec.known) {
+        const d = editDistance(key.toLowerCase(), k.toLowerCase());
+        if (d < bestD) {
+            bestD = d;
+            best = k;
+        }
+    }
+    if (best === undefined)
+        return undefined;
+    if (bestD === 0)
+        return best; // case only: `applyto`, `AlwaysApply`
+    return key.length >= 4 && bestD <= (key.length >= 8 ? 2 : 1) ? best : undefined;
+}
+function rules_frontmatter_escapeRe(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** Why a pattern can never work, or undefined. */
+function invalidPattern(p) {
+    if (p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p))
+        return 'it is an absolute path; patterns are relative';
+    if (p.startsWith('../') || p.includes('/../'))
+        return 'it climbs out of the directory the patterns are relative to';
+    if (p.includes('\\') && !/\\[*?[\]{}()!@+]/.test(p))
+        return 'it uses backslashes; patterns use forward slashes';
+    try {
+        picomatch_default().makeRe(p, { dot: true, strictBrackets: true });
+    }
+    catch (err) {
+        return `it is not a valid glob (${err.message.split('\n')[0]})`;
+    }
+    return undefined;
+}
+const rulesFrontmatter = {
+    id: 'rules-frontmatter',
+    title: 'Rules frontmatter problems',
+    defaultSeverity: 'warning',
+    description: 'Frontmatter of rules files (.claude/rules, .qwen/rules, .cursor/rules, .github/instructions, .claude/agents): malformed YAML, patterns that are invalid or match no file, keys the tool does not know.',
+    run(ctx) {
+        const view = ctx.view;
+        const all = view.allPaths();
+        const changed = new Set(ctx.changedPaths);
+        const out = [];
+        for (const path of all) {
+            if (changed.size > 0 && !changed.has(path))
+                continue;
+            const rf = ruleFile(path);
+            // A profile-declared rules directory has no key dialect here (its tool ignores or strips keys).
+            if (!rf || rf.kind === 'rule')
+                continue;
+            const spec = rules_frontmatter_KINDS[rf.kind];
+            const doc = loadDoc(view, path);
+            if (!doc.ok)
+                continue;
+            const text = doc.text;
+            const base = { check: 'rules-frontmatter', severity: 'warning', path };
+            if (/^\uFEFF---[ \t]*\r?\n/.test(text)) {
+                out.push({
+                    ...base,
+                    line: 1,
+                    message: `${path} starts with a byte-order mark before its \`---\`; ${spec.reader} read the frontmatter as text and ignore its keys`,
+                    fix: 'Save the file as UTF-8 without a BOM.',
+                    key: `frontmatter-bom:${path}`,
+                });
+                continue;
+            }
+            const fm = frontmatterOf(doc);
+            if (!fm.present) {
+                if (/^---[ \t]*\r?\n/.test(text)) {
+                    out.push({
+                        ...base,
+                        line: 1,
+                        message: `${path} opens frontmatter with \`---\` on line 1 but never closes it; ${spec.reader} treat the whole file as text and ignore its keys`,
+                        fix: 'Close the frontmatter with a line holding only `---`.',
+                        key: `frontmatter:${path}`,
+                    });
+                }
+                continue;
+            }
+            if (fm.error) {
+                out.push({ ...fm.error, severity: 'warning', message: `${fm.error.message.replace(/[:;,.\s]+$/, '')}; ${spec.reader} ignore its keys`, key: fm.error.key ?? `frontmatter:${path}` });
+                continue;
+            }
+            const keyLine = (k) => findLine(text, new RegExp(`^\\s*["']?${rules_frontmatter_escapeRe(k)}["']?\\s*:`), 2, fm.lineCount) ?? 1;
+            // Unknown keys that look like a known one.
+            let keyFindings = 0;
+            for (const k of Object.keys(fm.data)) {
+                if (spec.known.includes(k))
+                    continue;
+                const s = suggestKey(k, spec);
+                if (!s)
+                    continue;
+                if (++keyFindings > MAX_PATTERN_FINDINGS_PER_FILE)
+                    break;
+                const effect = s === spec.globKey && !(spec.globKey in fm.data) && spec.withoutGlobs ? ` As written, ${spec.withoutGlobs}.` : '';
+                out.push({
+                    ...base,
+                    line: keyLine(k),
+                    message: `${path}: \`${k}:\` is not a frontmatter key of ${spec.dir} files (${spec.reader}); did you mean \`${s}:\`?${effect}`,
+                    fix: `Rename \`${k}:\` to \`${s}:\`.`,
+                    key: `frontmatter-key:${path}:${k}`,
+                });
+            }
+            // Values with a known shape.
+            if (rf.kind === 'cursor-rule' && typeof fm.data.alwaysApply === 'string') {
+                out.push({
+                    ...base,
+                    line: keyLine('alwaysApply'),
+                    message: `${path}: alwaysApply is the string ${JSON.stringify(fm.data.alwaysApply)}, not a boolean; Cursor does not treat it as true`,
+                    fix: 'Write alwaysApply: true (or false) without quotes.',
+                    key: `frontmatter-value:${path}:alwaysApply`,
+                });
+            }
+            if (rf.kind === 'claude-agent' && 'memory' in fm.data && !['user', 'project', 'local'].includes(String(fm.data.memory))) {
+                out.push({
+                    ...base,
+                    line: keyLine('memory'),
+                    message: `${path}: memory is ${JSON.stringify(fm.data.memory)}; Claude Code knows user, project and local`,
+                    fix: 'Set memory: to user, project or local.',
+                    key: `frontmatter-value:${path}:memory`,
+                });
+            }
+            // Patterns.
+            const gk = spec.globKey;
+            if (!gk || !(gk in fm.data))
+                continue;
+            const value = fm.data[gk];
+            const items = Array.isArray(value) ? value : [value];
+            if (value !== null && items.some((v) => typeof v !== 'string')) {
+                out.push({
+                    ...base,
+                    line: keyLine(gk),
+                    message: `${path}: ${gk} must be a string or a list of strings (got ${JSON.stringify(value)}); ${spec.reader} ignore what is not a string`,
+                    fix: `Quote each pattern, e.g. ${gk}: ["src/**/*.ts"].`,
+                    key: `frontmatter-value:${path}:${gk}`,
+                });
+            }
+            const patterns = globList(value, spec.splitCommas);
+            if (patterns.length === 0)
+                continue;
+            const prefix = rf.base === '' ? '' : `${rf.base}/`;
+            const pool = rf.base === '' ? all : all.filter((p) => p.startsWith(prefix));
+            const results = patterns.map((p) => {
+                const bad = invalidPattern(p);
+                if (bad)
+                    return { p, bad, dead: true, refused: false };
+                const refused = globRefused(p.replace(/^\.\//, ''));
+                if (refused)
+                    return { p, bad: refused, dead: true, refused: true };
+                const m = globMatcher(p.replace(/^\.\//, ''));
+                const dead = !pool.some((f) => m(rf.base === '' ? f : f.slice(prefix.length)));
+                return { p, bad: undefined, dead, refused: false };
+            });
+            const allDead = results.every((r) => r.dead);
+            const rel = rf.base === '' ? 'the repository root' : rf.base;
+            // One split of the text, not one per pattern: a rule may list 50,000 patterns.
+            const lines = text.split('\n', fm.lineCount + 1);
+            const patternLine = (p) => {
+                for (let i = 1; i < lines.length && i < fm.lineCount; i++)
+                    if (lines[i].includes(p))
+                        return i + 1;
+                return keyLine(gk);
+            };
+            const reported = results.filter((r) => r.bad || r.dead);
+            for (const r of reported.slice(0, MAX_PATTERN_FINDINGS_PER_FILE)) {
+                const line = patternLine(r.p);
+                const consequence = allDead ? `, so ${path} never loads` : '';
+                const commaHint = !spec.splitCommas && r.p.includes(',') && !/[{}]/.test(r.p)
+                    ? '. Qwen Code does not split a comma-separated string: this is one pattern; use a YAML list'
+                    : '';
+                if (r.refused) {
+                    // Not evaluated, so what the rule adds to stacks is unknown: an error, never a silent pass.
+                    out.push({
+                        ...base,
+                        severity: 'error',
+                        line,
+                        message: `${path}: ${gk} pattern ${JSON.stringify(clip(r.p, 80))} was not evaluated: ${r.bad}; instruction-stack treats it as matching no file, so the stacks it would join are not verified`,
+                        fix: 'Simplify the pattern: fewer `*` wildcards in one pattern, no `!(…)` groups (split it into several patterns).',
+                        key: `frontmatter-glob:${path}:${r.p}`,
+                    });
+                    continue;
+                }
+                out.push({
+                    ...base,
+                    line,
+                    message: r.bad
+                        ? `${path}: ${gk} pattern ${JSON.stringify(clip(r.p, 80))} is invalid: ${r.bad}; it never matches${consequence}`
+                        : `${path}: ${gk} pattern ${JSON.stringify(clip(r.p, 80))} matches no file (relative to ${rel})${consequence}${commaHint}`,
+                    fix: r.bad
+                        ? `Write the pattern relative to ${rel}, with forward slashes, e.g. "src/**/*.ts".`
+                        : `Fix the pattern (it is matched against paths relative to ${rel}, dot files included), or delete the rule if the files are gone.`,
+                    key: `frontmatter-glob:${path}:${r.p}`,
+                });
+            }
+            if (reported.length > MAX_PATTERN_FINDINGS_PER_FILE) {
+                const last = out[out.length - 1];
+                last.message += ` (and ${reported.length - MAX_PATTERN_FINDINGS_PER_FILE} more patterns of this file like it)`;
+            }
+        }
+        return out;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/checks/shadowed.ts
+// shadowed: a file a tool would read on its own but skips because another file is there
+// (Codex AGENTS.override.md over AGENTS.md, Claude Code's CLAUDE.md switching AGENTS.md off,
+// OpenCode's AGENTS.md switching CLAUDE.md off, first-hit-per-directory tools). Found by asking the
+// engine: the file is not loaded, and it would be once the shadowing file is taken away.
+
+
+
+
+
+
+
+
+
+/** The analysed tree with some paths taken away. */
+class HidingView {
+    base;
+    hidden;
+    source;
+    label;
+    absRoot;
+    hasGitMarker;
+    maxReadBytes;
+    kids = new Map();
+    all;
+    constructor(base, hidden) {
+        this.base = base;
+        this.hidden = hidden;
+        this.source = base.source;
+        this.label = `${base.label} without ${[...hidden].join(', ')}`;
+        this.absRoot = base.absRoot;
+        this.hasGitMarker = base.hasGitMarker;
+        this.maxReadBytes = base.maxReadBytes;
+    }
+    children(dir) {
+        if (this.kids.has(dir))
+            return this.kids.get(dir);
+        const m = this.base.children(dir);
+        let out = m;
+        if (m) {
+            const f = new Map();
+            for (const [n, e] of m)
+                if (!this.hidden.has(joinPath(dir, n)))
+                    f.set(n, e);
+            out = f;
+        }
+        this.kids.set(dir, out);
+        return out;
+    }
+    entry(path) {
+        return this.hidden.has(path) ? undefined : this.base.entry(path);
+    }
+    read(path) {
+        return this.hidden.has(path) ? { ok: false, reason: 'missing', message: `${path} does not exist` } : this.base.read(path);
+    }
+    allPaths() {
+        return (this.all ??= this.base.allPaths().filter((p) => !this.hidden.has(p)));
+    }
+}
+/** Why a tool skips files, in words (profiles.md); the finding stands without it. */
+const HOW = {
+    codex: 'Codex reads one file per directory: AGENTS.override.md if present, else AGENTS.md',
+    pi: 'Pi reads one file per directory: the first of AGENTS.md, CLAUDE.md',
+    opencode: 'OpenCode reads CLAUDE.md only when no AGENTS.md exists anywhere in the chain',
+    'claude-code': 'Claude Code 2.1.332 reads AGENTS.md only while no CLAUDE.md, CLAUDE.local.md or .claude/CLAUDE.md is loaded, anywhere in the chain',
+};
+function shadowed_fixFor(tool, file, by) {
+    const first = by[0] ?? '';
+    switch (tool) {
+        case 'codex':
+            return `Merge what ${first} adds into ${file} and delete ${first} (override files are meant for one machine), or stop committing it.`;
+        case 'claude-code': {
+            const dir = parentDir(file);
+            const here = by.find((b) => parentDir(b) === dir);
+            const how = here
+                ? `add \`@${relFrom(dir, file)}\` to ${here}`
+                : `add ${dir === '' ? '' : `${dir}/`}CLAUDE.md holding \`@AGENTS.md\` (or a symlink to AGENTS.md) next to it`;
+            return `Make Claude Code read it: ${how}; or set instructionFiles: claude-md-and-agents-md in Claude Code's settings.`;
+        }
+        default:
+            return `Move what ${file} says into ${first}, or delete ${file} if ${toolName(tool)} is not meant to read it.`;
+    }
+}
+/** `from` imports one of `targets` (then skipping `from` is the twin pattern, not a loss). */
+function importsAny(view, from, targets) {
+    const doc = loadDoc(view, from);
+    if (!doc.ok)
+        return false;
+    const reals = new Set(targets.map((t) => loadDoc(view, t).realPath));
+    for (const grammar of ['claude', 'qwen']) {
+        for (const r of scanImports(doc.text, { grammar, code: 'marked' })) {
+            if (r.inCode || r.inComment)
+                continue;
+            const t = classifyImport(from, r.spec);
+            if (t.kind !== 'repo')
+                continue;
+            const res = resolvePath(view, t.path);
+            if (targets.includes(t.path) || (res.ok && reals.has(res.path)))
+                return true;
+        }
+    }
+    return false;
+}
+/**
+ * `file` is a link to a general document (CONTRIBUTING.md, not an instruction file) that a loaded
+ * file links to by name: one tool was pointed at that document, and every other tool's agent is
+ * sent there by the file it reads. That they do not load it at start is their design, not a loss.
+ */
+function linkedDoc(view, real, file, inUse, names) {
+    if (real === file || isInstructionPath(real, names))
+        return false;
+    return inUse.some((u) => {
+        const doc = loadDoc(view, u);
+        const rel = relFrom(parentDir(u), real);
+        return doc.ok && [`](${rel}`, `](./${rel}`, `\`${rel}\``].some((m) => doc.text.includes(m));
+    });
+}
+/** At most a tenth of the longer file's lines differ (normalised line endings and trailing space). */
+function nearCopy(a, b) {
+    const la = normalise(a).split('\n');
+    const lb = normalise(b).split('\n');
+    if (Math.max(la.length, lb.length) < 5)
+        return false;
+    const d = util_lineDiff(la.join('\n'), lb.join('\n'));
+    return d.onlyA + d.onlyB <= Math.max(la.length, lb.length) / 10;
+}
+const shadowed = {
+    id: 'shadowed',
+    title: 'Instruction files skipped because of another',
+    defaultSeverity: 'warning',
+    description: 'A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).',
+    pattern: shadowedPattern,
+    run(ctx) {
+        const view = ctx.view;
+        const hiders = new Map();
+        const loadedWithout = (tool, cwd, hide) => {
+            const k = [...hide].sort().join('\0');
+            let r = hiders.get(k);
+            if (!r)
+                hiders.set(k, (r = new Resolver(new HidingView(view, new Set(hide)), ctx.resolver.options)));
+            return layerPaths(r.stack(tool, cwd).layers);
+        };
+        // Sessions share most of their directory chain: each path is resolved once per run.
+        const files = new Map();
+        const fileAt = (path) => {
+            let f = files.get(path);
+            if (f === undefined)
+                files.set(path, (f = isFile(view, path)));
+            return f;
+        };
+        const found = new Map();
+        const cwdsByTool = new Map();
+        for (const s of ctx.stacks) {
+            if (!isToolId(s.tool) || !ctx.tools.includes(s.tool))
+                continue;
+            let set = cwdsByTool.get(s.tool);
+            if (!set)
+                cwdsByTool.set(s.tool, (set = new Set([''])));
+            if (s.vantage !== 'root')
+                set.add(s.cwd);
+        }
+        // Pure functions of two files (or a file and the files in use), asked again for every session
+        // directory that shares a chain: once per run.
+        const trimmed = new Map();
+        const trimmedText = (path) => {
+            let t = trimmed.get(path);
+            if (t === undefined)
+                trimmed.set(path, (t = loadDoc(view, path).text.trim()));
+            return t;
+        };
+        const copies = new Map();
+        const nearCopyOf = (u, f) => {
+            const k = `${u}\0${f}`;
+            let c = copies.get(k);
+            if (c === undefined)
+                copies.set(k, (c = nearCopy(loadDoc(view, u).text, loadDoc(view, f).text)));
+            return c;
+        };
+        const imports = new Map();
+        const importsAnyOf = (f, inUse) => {
+            const k = `${f}\0${inUse.join('\0')}`;
+            let i = imports.get(k);
+            if (i === undefined)
+                imports.set(k, (i = importsAny(view, f, inUse)));
+            return i;
+        };
+        for (const [tool, cwds] of cwdsByTool) {
+            const p = getProfile(tool);
+            const opts = ctx.resolver.toolOptions(tool);
+            const names = p.names(opts);
+            /** Files skipped by a session in `cwd`, each with the files that shadow it, in chain order. */
+            const skippedAt = (cwd) => {
+                const skipped = [];
+                const st = ctx.resolver.stack(tool, cwd);
+                const loaded = layerPaths(st.layers);
+                const cands = new Set(p.startup({ view, opts }, cwd).map((c) => c.path));
+                const present = [];
+                for (const dir of chain(view, p.walk, cwd))
+                    for (const n of names)
+                        if (fileAt(joinPath(dir, n)))
+                            present.push(joinPath(dir, n));
+                // Shadowing files are loaded under their own name (a link to the skipped file's twin counts as itself).
+                const byName = new Set(st.layers.map((l) => l.path));
+                const inUse = present.filter((f) => byName.has(f) || cands.has(f));
+                // Built only when some present file is not loaded (rare): trimming every layer's text of every session is not free.
+                let loadedTexts;
+                for (const f of present) {
+                    if (loaded.has(f) || cands.has(f))
+                        continue;
+                    const doc = loadDoc(view, f);
+                    if (!doc.ok || loaded.has(doc.realPath) || doc.text.trim() === '')
+                        continue;
+                    loadedTexts ??= new Set(st.layers.filter((l) => !l.omitted).map((l) => trimmedText(l.path)));
+                    if (loadedTexts.has(trimmedText(f)))
+                        continue;
+                    // A near copy of a loaded file in the same directory (twins that drifted a little): what is
+                    // skipped is only the drift, and the fork check reports that; the skip itself is not news.
+                    if (inUse.some((u) => parentDir(u) === parentDir(f) && nearCopyOf(u, f)))
+                        continue;
+                    if (inUse.length === 0 || importsAnyOf(f, inUse) || linkedDoc(view, doc.realPath, f, inUse, names))
+                        continue;
+                    let by = inUse.filter((s) => loadedWithout(tool, cwd, [s]).has(f));
+                    if (by.length === 0 && inUse.length > 1 && loadedWithout(tool, cwd, inUse).has(f))
+                        by = inUse;
+                    if (by.length > 0)
+                        skipped.push({ file: f, by });
+                }
+                return skipped;
+            };
+            // A session in a directory holding nothing for the tool loads its parent's files and sees the
+            // same chain of files (src/engine/resolve.ts, startupDir), so it skips the same ones: worked
+            // out once per directory that holds something, not once per session directory below it.
+            const byDir = new Map();
+            for (const cwd of [...cwds].sort()) {
+                const dir = ctx.resolver.startupDir(tool, cwd);
+                let skipped = byDir.get(dir);
+                if (!skipped)
+                    byDir.set(dir, (skipped = skippedAt(dir)));
+                for (const { file: f, by } of skipped) {
+                    const k = `shadowed:${tool}:${f}`;
+                    const hit = found.get(k);
+                    if (hit) {
+                        hit.cwds.push(cwd);
+                        for (const b of by)
+                            if (!hit.by.includes(b))
+                                hit.by.push(b);
+                    }
+                    else
+                        found.set(k, { tool, file: f, by: [...by], cwds: [cwd] });
+                }
+            }
+        }
+        const out = [];
+        for (const [key, { tool, file, by, cwds }] of found) {
+            const same = by.every((b) => parentDir(b) === parentDir(file));
+            const cause = same
+                ? `${by.join(', ')} in the same directory ${by.length === 1 ? 'takes' : 'take'} its place`
+                : `${by.join(', ')} ${by.length === 1 ? 'is' : 'are'} loaded`;
+            const where = cwds.length === 1 ? `a session started in ${show(cwds[0])}` : `sessions started in ${cwds.slice(0, 4).map(show).join(', ')}${cwds.length > 4 ? ` and ${plural(cwds.length - 4, 'more directory', 'more directories')}` : ''}`;
+            out.push({
+                check: 'shadowed',
+                severity: 'warning',
+                path: file,
+                line: 1,
+                tools: [tool],
+                message: `${toolName(tool)} skips ${file} in ${where}: ${cause}${HOW[tool] ? ` (${HOW[tool]})` : ''}`,
+                fix: shadowed_fixFor(tool, file, by),
+                key,
+            });
+        }
+        return out;
+    },
+};
+function layerPaths(layers) {
+    const s = new Set();
+    for (const l of layers) {
+        s.add(l.path);
+        if (l.realPath)
+            s.add(l.realPath);
+    }
+    return s;
+}
+const shadowed_quote = (s) => (/^[\w./@-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`);
+/**
+ * Claude Code skipping many package AGENTS.md files behind a CLAUDE.md: one entry, and one command
+ * that gives each of those directories a CLAUDE.md importing its AGENTS.md.
+ */
+function shadowedPattern(fs) {
+    const tools = new Set(fs.flatMap((f) => f.tools ?? []));
+    const files = [...new Set(fs.map((f) => f.path ?? ''))].filter((p) => p !== '').sort();
+    if (tools.size !== 1 || !tools.has('claude-code') || !files.every((f) => baseName(f) === 'AGENTS.md'))
+        return undefined;
+    const dirs = files.map(parentDir);
+    const loop = dirs.length <= 20
+        ? `for d in ${dirs.map((d) => (d === '' ? '.' : shadowed_quote(d))).join(' ')}; do [ -e "$d/CLAUDE.md" ] || printf '@AGENTS.md\\n' > "$d/CLAUDE.md"; done`
+        : `git ls-files -- '*AGENTS.md' | while read -r f; do d=$(dirname "$f"); [ -e "$d/CLAUDE.md" ] || printf '@AGENTS.md\\n' > "$d/CLAUDE.md"; done`;
+    return {
+        message: `Claude Code sees none of ${files.length} package AGENTS.md files: a CLAUDE.md loaded in their sessions switches AGENTS.md off (${HOW['claude-code']})`,
+        fix: `Give each of those directories a CLAUDE.md that imports its AGENTS.md: \`${loop}\`; or set instructionFiles: claude-md-and-agents-md in Claude Code's settings.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/checks/symlink.ts
+// symlink: instruction files and rules directories that are symbolic links: broken, escaping the
+// repository, pointing at a directory, looping; chains; and what a checkout without symlink
+// support (Windows default) turns them into.
+
+
+
+
+
+
+const symlink_symlink = {
+    id: 'symlink',
+    title: 'Symlinked instruction files',
+    defaultSeverity: 'error',
+    description: 'Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.',
+    run(ctx) {
+        const out = [];
+        const names = instructionNames(ctx);
+        const changed = new Set(ctx.changedPaths);
+        const pr = changed.size > 0;
+        for (const path of ctx.view.allPaths()) {
+            const e = ctx.view.entry(path);
+            if (!e || e.kind !== 'symlink')
+                continue;
+            const isFileName = isInstructionPath(path, names);
+            const rulesDir = isRulesDir(path);
+            if (!isFileName && !rulesDir && !inRulesDir(path))
+                continue;
+            const target = e.target;
+            const { expand, literal } = importSupport(ctx, path);
+            const readers = [...expand, ...literal];
+            const who = readers.length ? toolNames(readers) : 'tools that read it';
+            const r = resolvePath(ctx.view, path);
+            // In a pull request: links it adds or edits, and links whose target it changes (or deletes).
+            if (pr) {
+                const lexical = normalizeRepoPath(external_node_path_namespaceObject.posix.join(parentDir(path), target));
+                const touched = [path, ...r.links, r.ok ? r.path : '', lexical ?? ''].some((p) => p !== '' && changed.has(p));
+                if (!touched)
+                    continue;
+            }
+            const base = { check: 'symlink', path, line: 1, tools: readers.length ? readers : undefined };
+            const chain = [...new Set([path, ...r.links])].join(' → ');
+            if (!r.ok) {
+                let message;
+                let fix = 'Point the link at a file inside the repository with a relative path, or replace it with the file itself.';
+                switch (r.problem) {
+                    case 'broken':
+                        message = `${path} is a symlink to ${target}, which does not exist${r.links.length > 1 ? ` (via ${chain})` : ''}; nothing reaches ${who}`;
+                        fix = `Fix the target of ${path}, or remove the link.`;
+                        break;
+                    case 'escapes':
+                        message = `${path} is a symlink to ${r.target ?? target}${r.at !== path ? ` (at ${r.at})` : ''}, outside the repository: its content differs per machine and is never seen in review`;
+                        break;
+                    case 'absolute':
+                        message = `${path} is a symlink to the absolute path ${r.target ?? target}${r.at !== path ? ` (at ${r.at})` : ''}: it resolves differently on every machine and outside the repository`;
+                        fix = 'Use a relative link to a file inside the repository, or replace the link with the file itself.';
+                        break;
+                    case 'loop':
+                        message = `${path} is part of a symlink loop (${chain}); it cannot be read by ${who}`;
+                        fix = 'Break the loop: point one link at a real file.';
+                        break;
+                    default:
+                        message = `${path} is a symlink that cannot be followed (${r.problem})`;
+                }
+                out.push({ ...base, severity: 'error', message, fix, key: `link:${path}` });
+                continue;
+            }
+            if (r.entry.kind === 'dir' && isFileName && !rulesDir) {
+                out.push({
+                    ...base,
+                    severity: 'error',
+                    message: `${path} is a symlink to the directory ${show(r.path)}, where a file is expected, so it is skipped by ${who}`,
+                    fix: `Point ${path} at a file (for example ${show(r.path)}/AGENTS.md).`,
+                    key: `link:${path}`,
+                });
+                continue;
+            }
+            if (r.entry.kind !== 'file' && r.entry.kind !== 'dir') {
+                out.push({
+                    ...base,
+                    severity: 'error',
+                    message: `${path} is a symlink to ${show(r.path)}, which is not a regular file`,
+                    fix: `Point ${path} at a regular file inside the repository.`,
+                    key: `link:${path}`,
+                });
+                continue;
+            }
+            if (r.links.length > 1) {
+                out.push({
+                    ...base,
+                    severity: 'note',
+                    message: `${path} reaches ${show(r.path)} through a chain of ${r.links.length} links (${chain} → ${show(r.path)}); each hop is one more thing to break on a move or rename`,
+                    fix: `Point ${path} directly at ${show(r.path)}.`,
+                    key: `link-chain:${path}`,
+                });
+            }
+            if (r.entry.kind === 'dir') {
+                if (!rulesDir && !inRulesDir(path))
+                    continue;
+                out.push({
+                    ...base,
+                    severity: 'note',
+                    message: `${path} is a symlink to the directory ${show(r.path)}; on a checkout without symlink support (Windows by default) it is a small text file holding \`${target}\`, so no rule files load from it`,
+                    fix: 'Keep rules as real files in the rules directory, or make sure Windows contributors enable symlinks (core.symlinks=true, Developer Mode).',
+                    key: `link-windows:${path}`,
+                });
+                continue;
+            }
+            const imp = expand.length > 0
+                ? ` Where Windows checkouts matter, use a one-line \`@${target}\` file instead: ${toolNames(expand)} ${agree(expand, 'expands', 'expand')} it${literal.length ? `; ${toolNames(literal)} would still read that line literally` : ''}.`
+                : '';
+            out.push({
+                ...base,
+                severity: 'note',
+                message: `${path} is a symlink to ${target}; on a checkout without symlink support (Windows by default, core.symlinks=false) it is a text file containing just \`${target}\`, which ${who} would read literally as the instructions`,
+                fix: `Ask Windows contributors to enable symlinks (core.symlinks=true with Developer Mode).${imp}`,
+                key: `link-windows:${path}`,
+            });
+        }
+        // Links the engine met while loading stacks (imports through links, links under other names).
+        for (const s of ctx.stacks) {
+            for (const f of s.findings) {
+                if (f.check !== 'symlink' || f.path === undefined || (pr && !changed.has(f.path)))
+                    continue;
+                // The engine also files "X is a directory" for an @import naming a directory: not a link (the import check reports it).
+                if (ctx.view.entry(f.path)?.kind !== 'symlink' && resolvePath(ctx.view, f.path).links.length === 0)
+                    continue;
+                out.push({ ...f, key: f.key ?? `link:${f.path ?? ''}` });
+            }
+        }
+        return out;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/checks/index.ts
+// The checks, and how their findings are combined: severity overrides, de-duplication, order.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const CHECKS = [budget, fork, symlink_symlink, importCheck, hidden_hidden, shadowed, localFiles, nameCase, rulesFrontmatter, input, duplicate];
+const CHECK_IDS = CHECKS.map((c) => c.id);
+function getCheck(id) {
+    return CHECKS.find((c) => c.id === id);
+}
+/** Most severe first, then by path, line, check and message. */
+function compareFindings(a, b) {
+    return (compareSeverity(a.severity, b.severity) ||
+        (a.path ?? '').localeCompare(b.path ?? '') ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        a.check.localeCompare(b.check) ||
+        a.message.localeCompare(b.message));
+}
+/**
+ * Runs every check. An override sets the severity of a check's findings (notes stay notes unless
+ * the override is `error`); `off` drops them. Findings are de-duplicated by `key` (the first wins)
+ * and sorted by severity, then path and line. A check that throws yields one finding saying so.
+ */
+function runChecks(ctx, overrides = {}, checks = CHECKS) {
+    const out = [];
+    const seen = new Set();
+    for (const c of checks) {
+        const o = overrides[c.id];
+        if (o === 'off')
+            continue;
+        let found;
+        setProgress(`running the ${c.id} check`);
+        try {
+            found = c.run(ctx);
+        }
+        catch (err) {
+            if (err instanceof DeadlineError)
+                throw err;
+            // What the check would have found is unknown: an error, so the run fails closed.
+            found = [
+                {
+                    check: c.id,
+                    severity: 'error',
+                    message: `the ${c.id} check failed (internal error: ${err.message}); its findings are unknown`,
+                    fix: 'This is a bug in instruction-stack: please report it, with the repository layout if you can.',
+                    key: `crash:${c.id}`,
+                },
+            ];
+        }
+        for (const f0 of found) {
+            // Findings carried through from the engine keep their own check id; overrides go by that id.
+            const key = findingKey(f0);
+            const f = overrideSeverity({ ...f0, key }, overrides[f0.check]);
+            if (!f || seen.has(key))
+                continue;
+            seen.add(key);
+            out.push(f);
+        }
+    }
+    return demoteVendored(out, ctx.view, ctx.vendored).sort(compareFindings);
+}
+
+;// CONCATENATED MODULE: ./src/analysis/finding-groups.ts
+// Findings grouped the way a reviewer reads them: one entry per (check, file) with a count and the
+// lines, and one entry per repository-wide pattern — the same finding in several files ("Claude Code
+// skips 8 package AGENTS.md files") — said once, with one fix for all. Every output (text, JSON, the
+// PR comment, SARIF) takes its entries from here, so they agree on what is one problem.
+
+/** Distinct files with the same finding from which it is one pattern. */
+const PATTERN_MIN_FILES = 3;
+/** A finding's bucket: groups never mix what fails a run with what cannot. */
+function stateOf(f) {
+    const g = f;
+    if (g.suppressed)
+        return 'baseline';
+    return g.state === 'preexisting' && !g.touched ? 'preexisting' : 'new';
+}
+/**
+ * What a finding says without where: its own path and directory, other path-like words and numbers
+ * masked. Two findings with one shape in two files are the same problem in two places.
+ */
+function shapeOf(f) {
+    let s = `${f.fix ?? ''}\0${f.message}`;
+    if (f.path) {
+        // Whole words only: a directory named `a` must not mask every letter a.
+        const word = (w) => new RegExp(`(?<![\\w./-])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w.-])`, 'g');
+        s = s.replace(word(f.path), '<path>');
+        const dir = f.path.includes('/') ? f.path.slice(0, f.path.lastIndexOf('/')) : '';
+        if (dir !== '')
+            s = s.replace(word(dir), '<dir>');
+    }
+    return s.replace(/\S*[/.]\S*/g, '<p>').replace(/\d+/g, '<n>');
+}
+const hash = (s) => (0,external_node_crypto_.createHash)('sha256').update(s).digest('hex').slice(0, 12);
+function unionTools(fs) {
+    const out = [];
+    for (const f of fs)
+        for (const t of f.tools ?? [])
+            if (!out.includes(t))
+                out.push(t);
+    return out;
+}
+/** The generic wording of a pattern: the first member's message, and its fix applied to every file. */
+function genericPattern(fs, paths) {
+    const f = fs[0];
+    const fixes = new Set(fs.map((x) => x.fix ?? ''));
+    const fix = fixes.size === 1 ? (f.fix ?? '') : `In each of the ${paths.length} files, as for ${f.path}: ${f.fix ?? ''}`.trim();
+    return { message: `${paths.length} files, the same finding; in ${f.path}: ${f.message}`, fix };
+}
+/**
+ * Groups `findings` (in their order, which stays the order of the groups' first members). A check
+ * without a Check object (engine-only ids) gets the generic pattern wording.
+ */
+function groupFindings(findings, checks = []) {
+    const byId = new Map(checks.map((c) => [c.id, c]));
+    // Pattern candidates: the same check, severity, bucket and shape in several files.
+    const shapes = new Map();
+    const keyOf = findings.map((f) => `${f.check}\0${f.severity}\0${stateOf(f)}`);
+    findings.forEach((f, i) => {
+        if (f.path === undefined)
+            return;
+        const k = `${keyOf[i]}\0${shapeOf(f)}`;
+        let s = shapes.get(k);
+        if (!s)
+            shapes.set(k, (s = { idx: [], paths: new Set() }));
+        s.idx.push(i);
+        s.paths.add(f.path);
+    });
+    const groupOf = new Map();
+    const groups = [];
+    for (const [k, s] of shapes) {
+        if (s.paths.size < PATTERN_MIN_FILES)
+            continue;
+        const fs = s.idx.map((i) => findings[i]);
+        const f = fs[0];
+        const paths = [...s.paths];
+        const text = byId.get(f.check)?.pattern?.(fs) ?? genericPattern(fs, paths);
+        const g = {
+            id: `pattern:${f.check}:${f.severity}:${stateOf(f)}:${hash(k)}`,
+            kind: 'pattern',
+            check: f.check,
+            severity: f.severity,
+            state: stateOf(f),
+            count: fs.length,
+            lines: [],
+            paths,
+            tools: unionTools(fs),
+            message: text.message,
+            fix: text.fix,
+            members: s.idx,
+        };
+        for (const i of s.idx)
+            groupOf.set(i, g);
+    }
+    const files = new Map();
+    findings.forEach((f, i) => {
+        const inPattern = groupOf.get(i);
+        if (inPattern) {
+            if (inPattern.members[0] === i)
+                groups.push(inPattern);
+            return;
+        }
+        const k = `${keyOf[i]}\0${f.path ?? '\u0001'}`;
+        let g = files.get(k);
+        if (!g) {
+            g = {
+                id: `file:${f.check}:${f.severity}:${stateOf(f)}:${f.path ?? '(repository)'}`,
+                kind: 'file',
+                check: f.check,
+                severity: f.severity,
+                state: stateOf(f),
+                count: 0,
+                ...(f.path !== undefined ? { path: f.path } : {}),
+                lines: [],
+                paths: f.path !== undefined ? [f.path] : [],
+                tools: [],
+                message: f.message,
+                ...(f.fix ? { fix: f.fix } : {}),
+                members: [],
+            };
+            files.set(k, g);
+            groups.push(g);
+        }
+        g.count++;
+        g.members.push(i);
+        if (f.line !== undefined && !g.lines.includes(f.line))
+            g.lines.push(f.line);
+        for (const t of f.tools ?? [])
+            if (!g.tools.includes(t))
+                g.tools.push(t);
+        // One fix for the entry only when every member has the same one.
+        if (g.fix !== undefined && f.fix !== g.fix)
+            delete g.fix;
+    });
+    for (const g of groups)
+        g.lines.sort((a, b) => a - b);
+    // In the findings' own order (callers sort them: most severe first).
+    return groups;
+}
+/** The group of each finding index (for outputs that keep one record per finding, such as SARIF). */
+function groupIndex(groups) {
+    const m = new Map();
+    for (const g of groups)
+        for (const i of g.members)
+            m.set(i, g);
+    return m;
+}
+
+;// CONCATENATED MODULE: ./src/analysis/gate.ts
+// Gating on what a pull request introduces. Every finding gets a fingerprint that survives line
+// shifts and number changes ("keeps 32,000 of 34,000 bytes" → "of 35,000"), is compared with the
+// findings of the base, and is `new` or `preexisting`. Only new findings, and pre-existing ones
+// whose lines the pull request changes, can fail a run — unless the team asks for pre-existing ones
+// to fail too (`fail-on-preexisting`). A baseline file (written by `instruction-stack baseline`)
+// lists fingerprints a team accepted as known debt: those are suppressed and never fail.
+
+
+
+
+/**
+ * What a finding is, without where exactly: check, file and message with every number replaced,
+ * so that an edit above it or a few more bytes keep it the same finding.
+ */
+function fingerprint(f) {
+    const message = f.message.replace(/\d[\d,._]*/g, '#');
+    return (0,external_node_crypto_.createHash)('sha256').update(`${f.check}\0${f.path ?? ''}\0${message}`).digest('hex').slice(0, 32);
+}
+/** Head-side line numbers a change from `before` to `after` adds or replaces (a deletion marks the line after it). */
+function changedLines(before, after) {
+    const out = new Set();
+    let headLine = 1;
+    for (const l of diffLines(splitLines(before), splitLines(after)).lines) {
+        if (l.op === '+')
+            out.add(headLine++);
+        else if (l.op === '-')
+            out.add(headLine);
+        else
+            headLine++;
+    }
+    return out;
+}
+/** Lines of `path` a pull request changes, memoised per path; a file new in the PR has all its lines changed. */
+function touchedLinesOf(base, head, changed) {
+    const memo = new Map();
+    return (path) => {
+        if (!changed.has(path))
+            return undefined;
+        if (memo.has(path))
+            return memo.get(path);
+        const b = loadDoc(base, path);
+        const h = loadDoc(head, path);
+        const v = !b.ok ? 'all' : !h.ok ? undefined : changedLines(b.text, h.text);
+        memo.set(path, v);
+        return v;
+    };
+}
+/** Region a finding is about: its lines; a budget cut runs from its first lost line to the end. */
+function gate_touches(f, lines) {
+    if (lines === 'all')
+        return true;
+    if (f.line === undefined)
+        return false;
+    const end = f.endLine ?? (f.check === 'budget' ? Infinity : f.line);
+    for (const l of lines)
+        if (l >= f.line && l <= end)
+            return true;
+    return false;
+}
+/** Each finding with its fingerprint and state. Pairing is by multiset: two equal base findings cover two on the head. */
+function gate(findings, opts = {}) {
+    const left = new Map();
+    for (const f of opts.base ?? []) {
+        const k = fingerprint(f);
+        left.set(k, (left.get(k) ?? 0) + 1);
+    }
+    return findings.map((f) => {
+        const fp = fingerprint(f);
+        const g = { ...f, fingerprint: fp };
+        if (opts.base) {
+            const n = left.get(fp) ?? 0;
+            if (n > 0) {
+                left.set(fp, n - 1);
+                g.state = 'preexisting';
+                g.preexisting = true;
+                const lines = f.path !== undefined ? opts.touchedLines?.(f.path) : undefined;
+                if (lines && gate_touches(f, lines))
+                    g.touched = true;
+            }
+            else
+                g.state = 'new';
+        }
+        if (opts.baseline?.has(fp))
+            g.suppressed = 'baseline';
+        return g;
+    });
+}
+/** Findings that may fail the run: not suppressed, and new, touched, or any when pre-existing ones count. */
+function gating(findings, failOnPreexisting) {
+    return findings.filter((f) => !f.suppressed && (failOnPreexisting || f.state !== 'preexisting' || f.touched));
+}
+/** Whether the gated findings fail a run at `failOn`. */
+function gateFails(findings, failOn, failOnPreexisting) {
+    return failsAt(gating(findings, failOnPreexisting), failOn);
+}
+// ---------------------------------------------------------------------------------------------
+// Baseline files
+const BASELINE_SCHEMA = 'instruction-stack/baseline@1';
+function baselineOf(findings) {
+    return {
+        schema: BASELINE_SCHEMA,
+        findings: findings.map((f) => ({ fingerprint: fingerprint(f), check: f.check, severity: f.severity, path: f.path, message: f.message })),
+    };
+}
+/** Fingerprints of a baseline file's text, or a one-line reason it cannot be used. */
+function parseBaseline(text) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (e) {
+        return { ok: false, problem: `not JSON: ${e.message}` };
+    }
+    const d = data;
+    if (!d || typeof d !== 'object' || d.schema !== BASELINE_SCHEMA || !Array.isArray(d.findings)) {
+        return { ok: false, problem: `expected {"schema": "${BASELINE_SCHEMA}", "findings": [...]} (write one with \`instruction-stack baseline\`)` };
+    }
+    const fps = new Set();
+    for (const f of d.findings)
+        if (f && typeof f === 'object' && typeof f.fingerprint === 'string')
+            fps.add(f.fingerprint);
+    return { ok: true, fingerprints: fps };
+}
+
+;// CONCATENATED MODULE: ./src/analysis/targets.ts
+// Which paths an analysis looks at, and which blobs are worth reading before it starts. What counts
+// as an instruction file is decided in src/engine/instruction-files.ts; this file holds the analysis'
+// own policy on top: settings files change stacks too, and prefetching reaches a little wider.
+
+
+
+/**
+ * Instruction names known before any tree is read: from the configuration, without the repository's
+ * own settings files (those are only read once the blobs are here).
+ */
+function configuredNames(opts) {
+    return new Set(instructionNames({ resolver: configuredOptions(opts) }));
+}
+/**
+ * Prefetch priority of a path (lower first), or false. 0: configuration and settings; 1: instruction
+ * file names; 2: rule-like files in dot-directories (`.claude/rules`, `.cursor/rules`,
+ * `.github/instructions`...) and anything `.mdc` / `.instructions.md`. Wider than the rules the engine
+ * knows on purpose: each blob missed here costs another round of GitHub API calls, one fetched for
+ * nothing costs only a little of the budget. Anything else the analysis reads (imports) is fetched
+ * on demand.
+ */
+function prefetchPriority(names, configPath, changed = []) {
+    // Directories on the way to a changed path: their instruction files make the changed paths'
+    // stacks, so they come before every other instruction file when the blob cap bites.
+    const onTheWay = new Set(['']);
+    for (const p of changed)
+        for (let d = parentDir(p); d !== '' && !onTheWay.has(d); d = parentDir(d))
+            onTheWay.add(d);
+    const changedSet = new Set(changed);
+    const near = (path) => changed.length === 0 || changedSet.has(path) || onTheWay.has(parentDir(path));
+    return (path) => {
+        if (path === configPath || isSettingsPath(path))
+            return 0;
+        if (matchName(path, names) !== undefined)
+            return near(path) ? 1 : 11;
+        const name = baseName(path);
+        if (/\.(mdc|instructions\.md)$/i.test(name))
+            return 2;
+        if (/(^|\/)\.[^/]+\//.test(path) && /\.(md|mdc|json|jsonc|toml)$/i.test(name))
+            return 2;
+        return false;
+    };
+}
+/** A changed path that changes stacks: an instruction file, or a settings file that decides what tools load. */
+function changesStacks(names, path) {
+    return isInstructionPath(path, names) || isSettingsPath(path);
+}
+function targets_globMatcher(globs) {
+    if (globs.length === 0)
+        return () => false;
+    const ms = globs.map((g) => {
+        const pattern = g.endsWith('/') ? `${g}**` : g;
+        return globMatcher(pattern);
+    });
+    // A pattern naming a directory (`vendor`) also covers what is under it.
+    return (path) => ms.some((m) => m(path)) || ms.some((m) => ancestorsOf(path).some((d) => m(d)));
+}
+function ancestorsOf(path) {
+    const out = [];
+    let d = parentDir(path);
+    while (d !== '') {
+        out.push(d);
+        d = parentDir(d);
+    }
+    return out;
+}
+/**
+ * Directories of a view whose stacks an instruction or settings file shapes, root included, at most
+ * `max`, shallowest first (so a cap keeps the directories most sessions start in).
+ */
+function treeTargets(view, names, ignore, max) {
+    const set = new Set(['']);
+    for (const p of view.allPaths()) {
+        if (ignore(p) || !changesStacks(names, p))
+            continue;
+        set.add(scopeDir(p, names));
+    }
+    const dirs = [...set].sort((a, b) => targets_depth(a) - targets_depth(b) || (a < b ? -1 : a > b ? 1 : 0));
+    return { dirs: dirs.slice(0, max), capped: dirs.length > max };
+}
+function targets_depth(d) {
+    return d === '' ? 0 : d.split('/').length;
+}
+/** Directories of the views matching `working-directories` globs (package roots), at most `max`. */
+function matchDirectories(views, globs, max = 500) {
+    if (globs.length === 0)
+        return [];
+    const ms = globs.map((g) => globMatcher(g.replace(/\/+$/, '')));
+    const dirs = new Set();
+    for (const v of views) {
+        for (const p of v.allPaths()) {
+            let d = parentDir(p);
+            while (d !== '' && !dirs.has(d)) {
+                if (ms.some((m) => m(d)))
+                    dirs.add(d);
+                d = parentDir(d);
+            }
+        }
+    }
+    return [...dirs].sort().slice(0, max);
+}
+/**
+ * Targets of a PR: every changed path (old names of renames and deleted paths included), minus
+ * ignored ones; when an instruction file or setting changes, also every directory holding
+ * instruction files at or under its scope, so stacks that inherit the change show it.
+ */
+function pullRequestTargets(changed, views, names, ignore, maxExtra = 200) {
+    const targets = [];
+    const seen = new Set();
+    let ignored = 0;
+    const scopes = new Set();
+    for (const p of changed) {
+        if (ignore(p)) {
+            ignored++;
+            continue;
+        }
+        if (!seen.has(p)) {
+            seen.add(p);
+            targets.push(p);
+        }
+        if (changesStacks(names, p))
+            scopes.add(scopeDir(p, names));
+    }
+    let extraCapped = false;
+    if (scopes.size > 0) {
+        const dirs = new Set();
+        for (const v of views)
+            for (const d of treeTargets(v, names, ignore, 100_000).dirs)
+                dirs.add(d);
+        let added = 0;
+        for (const d of [...dirs].sort()) {
+            if (![...scopes].some((s) => s === '' || d === s || d.startsWith(`${s}/`)))
+                continue;
+            if (seen.has(d))
+                continue;
+            if (added >= maxExtra) {
+                extraCapped = true;
+                break;
+            }
+            seen.add(d);
+            targets.push(d);
+            added++;
+        }
+    }
+    return { targets, ignored, extraCapped };
+}
+
+;// CONCATENATED MODULE: ./src/analysis/analyse.ts
+
+
+
+
+
+
+
+
+
+
+/** Times phases for `log`, each from the end of the previous one. */
+function phaseTimer(log) {
+    let t = performance.now();
+    return (phase, detail) => {
+        const now = performance.now();
+        log?.(phase, now - t, detail);
+        t = now;
+    };
+}
+function engineOptions(cfg) {
+    return { tools: cfg.toolOptions };
+}
+function analyse(input) {
+    const { config, tools } = input;
+    const phase = phaseTimer(input.onPhase);
+    const notes = [...(input.notes ?? [])];
+    const ignore = targets_globMatcher(config.ignore);
+    const opts = engineOptions(config);
+    const headR = new Resolver(input.head, opts);
+    const baseR = input.base ? new Resolver(input.base, opts) : undefined;
+    const views = input.base ? [input.head, input.base] : [input.head];
+    const extraCwds = matchDirectories(views, config.workingDirectories);
+    if (config.workingDirectories.length > 0 && extraCwds.length === 0) {
+        notes.push(`No directory matches working-directories (${config.workingDirectories.join(', ')}).`);
+    }
+    let targets;
+    let changedPaths = [];
+    let ignored = 0;
+    if (input.mode === 'pull-request') {
+        const files = input.changed?.files ?? [];
+        changedPaths = touched(files);
+        const t = pullRequestTargets(changedPaths, views, input.names, ignore);
+        targets = t.targets;
+        ignored = t.ignored;
+        if (t.extraCapped)
+            notes.push('Changed instruction files affect more than 200 directories; only the first 200 are shown.');
+    }
+    else {
+        const max = input.maxTreeTargets ?? 2000;
+        const d = treeTargets(input.head, input.names, ignore, max);
+        targets = d.dirs;
+        if (d.capped)
+            notes.push(`The tree has more than ${max} directories holding instruction files; the first ${max} (shallowest first) were analysed.`);
+    }
+    phase('targets', `${targets.length} targets from ${changedPaths.length || 'no'} changed paths${ignored ? ` (${ignored} ignored)` : ''}`);
+    const headStacks = targets.length > 0 ? headR.explain(targets, { tools, extraCwds }) : [];
+    const baseStacks = baseR && targets.length > 0 ? baseR.explain(targets, { tools, extraCwds }) : [];
+    phase('stacks resolved', `${headStacks.length} distinct stacks on the head${baseR ? `, ${baseStacks.length} on the base` : ''}, ${tools.length} tools`);
+    const groups = pairGroups(headStacks, input.base ? baseStacks : undefined);
+    phase('stacks compared', `${groups.length} groups, ${groups.filter((g) => g.changed).length} changed`);
+    // Findings: the checks on the head, the stacks' own findings, and the run's; base findings
+    // mark what was already there.
+    const overrides = config.checks;
+    const ctx = {
+        view: input.head,
+        base: input.base,
+        resolver: headR,
+        baseResolver: baseR,
+        tools,
+        stacks: headStacks,
+        changedPaths,
+        fromFork: input.fromFork,
+        twinNames: config.twinNames,
+        vendored: config.vendored,
+    };
+    const crashes = [];
+    const safeChecks = (c) => {
+        try {
+            return input.runChecks(c, overrides);
+        }
+        catch (e) {
+            crashes.push({
+                check: 'input',
+                severity: 'warning',
+                message: `a check failed to run: ${e.message}`,
+                fix: 'Report this to instruction-stack with the job log.',
+                key: `crash:${e.message}`,
+            });
+            return [];
+        }
+    };
+    const raw = [...safeChecks(ctx), ...headStacks.flatMap((s) => s.findings), ...(input.extraFindings ?? []), ...crashes];
+    const mapped = input.mapFinding ? raw.flatMap((f) => input.mapFinding?.(f) ?? []) : raw;
+    // Engine findings of stacks too: vendored trees give notes (src/checks/vendored.ts).
+    const headFindings = demoteVendored(dedupeFindings(mapped), input.head, config.vendored)
+        .flatMap((f) => overrideSeverity(f, overrides[f.check]) ?? [])
+        .filter((f) => f.path === undefined || !ignore(f.path));
+    let baseFindings;
+    if (input.base && baseR) {
+        const baseCtx = {
+            view: input.base,
+            resolver: baseR,
+            tools,
+            stacks: baseStacks,
+            changedPaths,
+            fromFork: input.fromFork,
+            twinNames: config.twinNames,
+            vendored: config.vendored,
+        };
+        baseFindings = [...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)];
+    }
+    const baseline = baselineFingerprints(input.base ?? input.head, config.baseline, headFindings);
+    const findings = gate(headFindings, {
+        base: baseFindings,
+        touchedLines: input.base ? touchedLinesOf(input.base, input.head, new Set(changedPaths)) : undefined,
+        baseline,
+    });
+    findings.sort(bySeverity);
+    phase('checks run', `${findings.length} findings${input.base ? ' (head, then base for what was already there)' : ''}`);
+    const counts = countSeverities(findings);
+    const failOnPreexisting = config.failOnPreexisting ?? false;
+    const gatingCounts = countSeverities(gating(findings, failOnPreexisting));
+    const failed = gateFails(findings, config.failOn, failOnPreexisting);
+    const rows = tools.map((t) => toolRow(t, groups, findings, input.mode === 'pull-request'));
+    const anyLayers = groups.some((g) => g.head.layers.length > 0 || (g.base?.layers.length ?? 0) > 0);
+    const report = {
+        schema: 'instruction-stack/report@2',
+        mode: input.mode,
+        repository: input.repository,
+        event: input.event,
+        pullRequest: input.pullRequest,
+        commit: input.headCommit,
+        head: input.head.label,
+        base: input.base?.label,
+        source: input.source,
+        config: { source: config.source, failOn: config.failOn, comment: config.comment, failOnPreexisting: config.failOnPreexisting },
+        tools,
+        changed: input.changed
+            ? {
+                files: input.changed.files,
+                total: input.changed.files.length,
+                source: input.changed.source,
+                capped: input.changed.capped,
+                reportedTotal: input.changed.reportedTotal,
+                ignored,
+            }
+            : undefined,
+        targets: targets.length,
+        rows,
+        groups,
+        findings,
+        findingGroups: groupFindings(findings, CHECKS),
+        counts,
+        gatingCounts,
+        failed,
+        verdict: verdictLine(counts, failed, config.failOn, gatingCounts),
+        notes,
+        problems: [],
+        relevant: findings.length > 0 || groups.some((g) => g.changed) || anyLayers,
+    };
+    return report;
+}
+/**
+ * Fingerprints of the configured baseline file, read from `view` (the PR base: a pull request cannot
+ * accept its own findings). A missing or broken file is an `input` error, pushed onto `findings`.
+ */
+function baselineFingerprints(view, path, findings) {
+    if (!path)
+        return undefined;
+    const doc = loadDoc(view, path);
+    const parsed = doc.ok ? parseBaseline(doc.text) : { ok: false, problem: 'not found' };
+    if (parsed.ok)
+        return parsed.fingerprints;
+    findings.push({
+        check: 'input',
+        severity: 'error',
+        path,
+        message: `the baseline file ${path} (configuration key baseline) cannot be used: ${parsed.problem}`,
+        fix: 'Write it with `instruction-stack baseline > ' + path + '` and commit it, or remove the baseline key.',
+        key: `baseline:${path}`,
+    });
+    return undefined;
+}
+function touched(files) {
+    const out = new Set();
+    for (const f of files) {
+        out.add(f.path);
+        if (f.previousPath)
+            out.add(f.previousPath);
+    }
+    return [...out];
+}
+function bySeverity(a, b) {
+    return (compareSeverity(a.severity, b.severity) ||
+        Number(a.preexisting ?? false) - Number(b.preexisting ?? false) ||
+        (a.path ?? '').localeCompare(b.path ?? '') ||
+        (a.line ?? 0) - (b.line ?? 0));
+}
+function verdictLine(c, failed, failOn, gatingCounts) {
+    const parts = [];
+    if (c.error)
+        parts.push(`${c.error} error${c.error === 1 ? '' : 's'}`);
+    if (c.warning)
+        parts.push(`${c.warning} warning${c.warning === 1 ? '' : 's'}`);
+    if (c.note)
+        parts.push(`${c.note} note${c.note === 1 ? '' : 's'}`);
+    const what = parts.length > 0 ? parts.join(', ') : 'no problems found';
+    if (failed)
+        return `Failing: ${what}`;
+    if (c.error > 0 && failOn === 'never')
+        return `Passing (fail-on: never): ${what}`;
+    if (gatingCounts && c.error > gatingCounts.error)
+        return `Passing: ${what}, none introduced by this change`;
+    return parts.length > 0 ? `Passing with ${what}` : 'Passing: no problems found';
+}
+// ---------------------------------------------------------------------------------------------
+function side(s) {
+    const kept = s.layers.filter((l) => !l.omitted);
+    const usedBytes = s.layers.reduce((n, l) => n + l.transformedBytes, 0);
+    return {
+        files: kept.length,
+        bytes: s.totalBytes,
+        usedBytes,
+        budgetBytes: s.budgetBytes,
+        budgetUse: s.budgetBytes ? usedBytes / s.budgetBytes : null,
+        truncated: s.truncated,
+        layers: s.layers,
+        // Rendered when read: most groups' texts are never shown (the report keeps changed ones only).
+        get text() {
+            return s.text;
+        },
+        lines: s.lines,
+        budgetCounts: s.budgetCounts,
+        outsideView: s.outsideView,
+        settings: s.settings,
+        assumes: s.assumes,
+    };
+}
+/**
+ * Content identity of a stack, cheap: the layers (path, link target, why, bytes kept, cut or
+ * dropped) by small interned ids, the budget, and the text by an interned id: a Map lookup hashes a
+ * string natively once and compares equal candidates, instead of hashing every stack's text again.
+ */
+function signer() {
+    const texts = new Map();
+    const layerKeys = new Map();
+    const layerIds = new WeakMap();
+    const layer = (l) => {
+        let id = layerIds.get(l);
+        if (id === undefined) {
+            const k = `${l.path}\u0001${l.realPath ?? ''}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted}\u0001${l.truncated}`;
+            id = layerKeys.get(k);
+            if (id === undefined)
+                layerKeys.set(k, (id = layerKeys.size));
+            layerIds.set(l, id);
+        }
+        return id;
+    };
+    const intern = (text) => {
+        let t = texts.get(text);
+        if (t === undefined)
+            texts.set(text, (t = texts.size));
+        return t;
+    };
+    return (s) => {
+        let k = `${textKey(s, intern)}:${s.budgetBytes ?? ''}`;
+        for (const l of s.layers)
+            k += `,${layer(l)}`;
+        return k;
+    };
+}
+function slotKey(s, target) {
+    return `${s.tool}\0${s.vantage}\0${s.vantage === 'extra' ? s.cwd : ''}\0${target}`;
+}
+/**
+ * Pairs base and head stacks target by target (same tool and vantage), then groups targets whose
+ * base and head stacks are both the same: one row for 2,000 files under one package.
+ */
+function pairGroups(headStacks, baseStacks) {
+    const baseBySlot = new Map();
+    for (const s of baseStacks ?? [])
+        for (const t of s.targets)
+            baseBySlot.set(slotKey(s, t), s);
+    const sigs = new Map();
+    const signature = signer();
+    const sig = (s) => {
+        let v = sigs.get(s);
+        if (v === undefined)
+            sigs.set(s, (v = signature(s)));
+        return v;
+    };
+    const acc = new Map();
+    for (const h of headStacks) {
+        for (const t of h.targets) {
+            const b = baseStacks ? baseBySlot.get(slotKey(h, t)) : undefined;
+            const k = `${h.tool}\0${sig(h)}\0${b ? sig(b) : baseStacks ? 'none' : ''}`;
+            let a = acc.get(k);
+            if (!a)
+                acc.set(k, (a = { tool: h.tool, head: h, base: b, sessions: new Map(), targets: new Set() }));
+            a.sessions.set(`${h.vantage}\0${h.cwd}`, { vantage: h.vantage, cwd: h.cwd });
+            a.targets.add(t);
+        }
+    }
+    const perTool = new Map();
+    const out = [];
+    for (const a of acc.values()) {
+        const head = side(a.head);
+        const base = a.base ? side(a.base) : undefined;
+        const n = (perTool.get(a.tool) ?? 0) + 1;
+        perTool.set(a.tool, n);
+        const changed = baseStacks !== undefined && (a.base === undefined || sig(a.base) !== sig(a.head));
+        const hp = new Set(a.head.layers.filter((l) => !l.omitted).map((l) => l.path));
+        const bp = new Set((a.base?.layers ?? []).filter((l) => !l.omitted).map((l) => l.path));
+        const g = {
+            id: `${a.tool}-${n}`,
+            tool: a.tool,
+            sessions: [...a.sessions.values()].sort(sessionOrder),
+            targets: [...a.targets],
+            head,
+            changed,
+            addedLayers: baseStacks ? [...hp].filter((p) => !bp.has(p)) : [],
+            droppedLayers: baseStacks ? [...bp].filter((p) => !hp.has(p)) : [],
+        };
+        if (base)
+            g.base = base;
+        if (changed && base)
+            lazyDiff(g, base, head);
+        out.push(g);
+    }
+    // Changed groups first, then by tool order of appearance, then by size.
+    const toolOrder = new Map();
+    for (const s of headStacks)
+        if (!toolOrder.has(s.tool))
+            toolOrder.set(s.tool, toolOrder.size);
+    out.sort((x, y) => (toolOrder.get(x.tool) ?? 0) - (toolOrder.get(y.tool) ?? 0) ||
+        Number(y.changed) - Number(x.changed) ||
+        y.targets.length - x.targets.length);
+    return out;
+}
+/** `g.diff`, computed when first read (only shown groups need it), absent when the texts are equal. */
+function lazyDiff(g, base, head) {
+    let d = null;
+    Object.defineProperty(g, 'diff', {
+        enumerable: true,
+        configurable: true,
+        get() {
+            if (d === null)
+                d = base.text !== head.text ? lineDiff(base.text, head.text, { maxLines: 300 }) : undefined;
+            return d;
+        },
+    });
+}
+function sessionOrder(a, b) {
+    const r = { root: 0, local: 1, extra: 2 };
+    return r[a.vantage] - r[b.vantage] || a.cwd.localeCompare(b.cwd);
+}
+function range(sides) {
+    let filesMin = Infinity;
+    let filesMax = 0;
+    let bytesMax = 0;
+    let budgetUseMax = null;
+    let budgetBytes = null;
+    for (const s of sides) {
+        filesMin = Math.min(filesMin, s.files);
+        filesMax = Math.max(filesMax, s.files);
+        bytesMax = Math.max(bytesMax, s.bytes);
+        if (s.budgetUse !== null && (budgetUseMax === null || s.budgetUse > budgetUseMax)) {
+            budgetUseMax = s.budgetUse;
+            budgetBytes = s.budgetBytes;
+        }
+    }
+    return { filesMin: filesMin === Infinity ? 0 : filesMin, filesMax, bytesMax, budgetUseMax, budgetBytes };
+}
+function toolRow(tool, groups, findings, pr) {
+    const mine = groups.filter((g) => g.tool === tool);
+    const head = range(mine.map((g) => g.head));
+    const bases = mine.flatMap((g) => (g.base ? [g.base] : []));
+    const errors = findings.filter((f) => f.severity === 'error' && f.tools?.includes(tool)).length;
+    const warnings = findings.filter((f) => f.severity === 'warning' && f.tools?.includes(tool)).length;
+    const notes = findings.filter((f) => f.severity === 'note' && f.tools?.includes(tool)).length;
+    const changedGroups = mine.filter((g) => g.changed).length;
+    const row = {
+        tool,
+        name: toolName(tool),
+        verified: verifiedText(tool),
+        groups: mine.length,
+        changedGroups,
+        head,
+        errors,
+        warnings,
+        notes,
+        status: errors > 0 ? 'error' : warnings > 0 ? 'warning' : changedGroups > 0 ? 'changed' : head.filesMax === 0 && (!pr || range(bases).filesMax === 0) ? 'empty' : 'ok',
+    };
+    if (pr)
+        row.base = range(bases);
+    return row;
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./src/repo/git.ts
 // Git-revision backend: one `git ls-tree -r -z` for the tree (without --long, which costs a blob
 // header read per file: 3 s on 100,000 files), `git cat-file --batch` for
@@ -72595,7 +75135,9 @@ function createGitHub(opts = {}) {
             warn: (m) => log.debug(m),
             error: (m) => log.debug(m),
         },
-        retry: { retries, retryAfterBaseValue: base, doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
+        // 429 is left to the throttling plugin, which honours Retry-After and the rate-limit reset
+        // (the retry plugin would retry it after 1, 4 and 9 s whatever GitHub asked for).
+        retry: { retries, retryAfterBaseValue: base, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
         throttle: {
             retryAfterBaseValue: base,
             fallbackSecondaryRateRetryAfter: 60,
@@ -72641,7 +75183,11 @@ function errorMessage(err) {
     const status = httpStatus(err);
     const cost = requestCost(req.method, req.url);
     const route = routeOf(req.url);
-    const parts = [status !== undefined && status !== 500 ? `HTTP ${status}` : undefined, cost ? `${cost.attempts} attempt${cost.attempts === 1 ? '' : 's'}, ${(cost.ms / 1000).toFixed(1)} s` : undefined].filter(Boolean);
+    const parts = [
+        status !== undefined && status !== 500 ? `HTTP ${status}` : undefined,
+        cost ? `${cost.attempts} attempt${cost.attempts === 1 ? '' : 's'}, ${(cost.ms / 1000).toFixed(1)} s` : undefined,
+        rateLimitOf(err),
+    ].filter(Boolean);
     return `${req.method} ${route} failed${parts.length ? ` (${parts.join(', ')})` : ''}: ${msg.split('\n')[0]}`;
 }
 function requestOf(err) {
@@ -72661,6 +75207,32 @@ function routeOf(url) {
     catch {
         return url.split('?')[0] ?? url;
     }
+}
+/**
+ * What GitHub said about waiting, from a failed response's headers: `Retry-After` (secondary limits,
+ * 429), or a primary limit used up (`x-ratelimit-remaining: 0`) with the time it resets.
+ */
+function rateLimitOf(err) {
+    const headers = responseHeaders(err);
+    if (!headers)
+        return undefined;
+    const after = Number(headers['retry-after']);
+    if (headers['retry-after'] !== undefined && Number.isFinite(after))
+        return `GitHub asks to retry after ${after} s`;
+    const reset = Number(headers['x-ratelimit-reset']);
+    if (headers['x-ratelimit-remaining'] === '0' && Number.isFinite(reset) && reset > 0) {
+        return `rate limit used up until ${new Date(reset * 1000).toISOString().slice(11, 16)} UTC`;
+    }
+    return undefined;
+}
+function responseHeaders(err) {
+    if (typeof err !== 'object' || err === null || !('response' in err))
+        return undefined;
+    const r = err.response;
+    if (typeof r !== 'object' || r === null || !('headers' in r))
+        return undefined;
+    const h = r.headers;
+    return typeof h === 'object' && h !== null ? h : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/repo/github.ts
@@ -73161,2277 +75733,6 @@ function truncationFindings(sources) {
     }));
 }
 
-;// CONCATENATED MODULE: ./src/checks/util.ts
-// Helpers shared by the checks: who reads a file, which files to inspect, text normalisation and
-// short diffs. Everything per-tool comes from the profiles, never from a table here.
-
-
-
-
-
-const show = (p) => (p === '' ? '.' : p);
-/** `path` as written in a file of `dir` (an `@import` or a link), `..` where it climbs. */
-function relFrom(dir, path) {
-    if (dir === '')
-        return path;
-    const d = dir.split('/');
-    const p = path.split('/');
-    let i = 0;
-    while (i < d.length && i < p.length - 1 && d[i] === p[i])
-        i++;
-    return [...Array(d.length - i).fill('..'), ...p.slice(i)].join('/');
-}
-function profilesOf(ctx) {
-    return ctx.tools.filter((t) => isToolId(t)).map((t) => getProfile(t));
-}
-/** Stable tool order (the order of PROFILES), without duplicates. */
-function sortTools(ids) {
-    const set = new Set(ids);
-    const order = profiles_PROFILES.map((p) => p.id);
-    return [...set].sort((a, b) => idx(order, a) - idx(order, b) || a.localeCompare(b));
-}
-function idx(order, t) {
-    const i = order.indexOf(t);
-    return i < 0 ? order.length : i;
-}
-const caches = new WeakMap();
-function cacheOf(ctx) {
-    let c = caches.get(ctx);
-    if (c)
-        return c;
-    c = { byPath: new Map(), computed: new Set() };
-    for (const s of ctx.stacks)
-        record(c, s);
-    caches.set(ctx, c);
-    return c;
-}
-function record(c, s) {
-    if (!isToolId(s.tool))
-        return;
-    const p = getProfile(s.tool);
-    for (const l of s.layers) {
-        for (const path of l.realPath && l.realPath !== l.path ? [l.path, l.realPath] : [l.path]) {
-            let m = c.byPath.get(path);
-            if (!m)
-                c.byPath.set(path, (m = new Map()));
-            let r = m.get(s.tool);
-            if (!r) {
-                r = { tool: s.tool, reasons: new Set(), expands: false, expandsInComments: false, keepsComments: keepsComments(p, l.path, l.reason) };
-                m.set(s.tool, r);
-            }
-            r.reasons.add(l.reason);
-            const pol = p.imports;
-            if (pol && (l.reason === 'import' || !pol.appliesTo || pol.appliesTo(l.path))) {
-                r.expands = true;
-                if (pol.inComments === 'expanded')
-                    r.expandsInComments = true;
-            }
-        }
-    }
-}
-/** Whether the profile's transform keeps an HTML comment of `path` (probe on a marker string). */
-function keepsComments(p, path, reason = 'startup') {
-    if (!p.transform)
-        return true;
-    const probe = 'a\n<!-- instruction-stack-probe -->\nb\n';
-    try {
-        return p.transform(probe, { path, reason }).includes('instruction-stack-probe');
-    }
-    catch {
-        return true;
-    }
-}
-/**
- * Tools that load `path` as instructions, with how they hold it. Taken from the analysed stacks;
- * for a file no stack reached, from a session in its own directory and a root session touching it.
- */
-function readersOf(ctx, path) {
-    const c = cacheOf(ctx);
-    const hit = c.byPath.get(path);
-    if (hit && hit.size > 0)
-        return hit;
-    if (!c.computed.has(path)) {
-        c.computed.add(path);
-        for (const tool of ctx.tools) {
-            if (!isToolId(tool))
-                continue;
-            try {
-                record(c, { ...ctx.resolver.stack(tool, parentDir(path)), targets: [path], vantage: 'local' });
-                record(c, { ...ctx.resolver.stack(tool, '', [path]), targets: [path], vantage: 'root' });
-            }
-            catch {
-                // A profile that cannot resolve this path reads nothing here.
-            }
-        }
-    }
-    return c.byPath.get(path) ?? new Map();
-}
-/** Every path some analysed stack loads (layer paths and link targets). */
-function loadedPaths(ctx) {
-    return [...cacheOf(ctx).byPath.keys()].sort();
-}
-// ---------------------------------------------------------------------------------------------
-// Which files the checks inspect (what counts as an instruction file: src/engine/instruction-files.ts).
-/**
- * Instruction files to inspect: what the analysed stacks load, plus the instruction files of the
- * whole tree (no PR) or the changed ones (PR).
- */
-function inspectedFiles(ctx) {
-    const names = instructionNames(ctx);
-    if (isPullRequest(ctx)) {
-        // A pull request: the files it changes that are instructions (by name, or loaded by some tool).
-        // Every changed path not ignored is a target of the analysed stacks (a root session touching it,
-        // a session in its directory), so "loaded by some tool" is a lookup in what those stacks load,
-        // not ~20 resolutions per changed path (an ignored path's findings are dropped anyway).
-        const loaded = cacheOf(ctx).byPath;
-        const out = ctx.changedPaths.filter((p) => ctx.view.entry(p) && (isInstructionPath(p, names) || loaded.has(p)));
-        return realFiles(ctx.view, out);
-    }
-    const out = new Set(loadedPaths(ctx));
-    for (const p of ctx.view.allPaths())
-        if (isInstructionPath(p, names))
-            out.add(p);
-    return realFiles(ctx.view, out);
-}
-/** A pull request is analysed (findings about file contents are limited to what it changes). */
-function isPullRequest(ctx) {
-    return ctx.changedPaths.length > 0;
-}
-/** Readable files behind `paths`, each once, named by where the bytes live (links followed). */
-function realFiles(view, paths) {
-    const out = new Set();
-    for (const p of paths) {
-        const d = loadDoc(view, p);
-        if (d.ok)
-            out.add(d.realPath);
-    }
-    return [...out].sort();
-}
-// ---------------------------------------------------------------------------------------------
-// Text.
-/** CRLF → LF, trailing whitespace trimmed on every line and at the end. */
-function normalise(text) {
-    return text
-        .replace(/\r\n?/g, '\n')
-        .split('\n')
-        .map((l) => l.trimEnd())
-        .join('\n')
-        .trimEnd();
-}
-/** Line diff (src/diff.ts) with line numbers, the first `max` changed lines shown. */
-function util_lineDiff(a, b, max = 6) {
-    const A = a.split('\n');
-    const B = b.split('\n');
-    const n = A.length;
-    const m = B.length;
-    const ops = [];
-    // Lines kept before the first change: where "the first difference" is when one side only adds.
-    let pre = 0;
-    let atA = 1;
-    let atB = 1;
-    for (const l of diffLines(A, B).lines) {
-        if (l.op === ' ') {
-            if (ops.length === 0)
-                pre++;
-            atA++;
-            atB++;
-        }
-        else if (l.op === '-')
-            ops.push({ op: '-', line: l.text, at: atA++ });
-        else
-            ops.push({ op: '+', line: l.text, at: atB++ });
-    }
-    const onlyA = ops.filter((o) => o.op === '-').length;
-    const onlyB = ops.length - onlyA;
-    const shown = ops.slice(0, max).map((o) => `${o.op} ${clip(o.line, 100)}`);
-    if (ops.length > max)
-        shown.push(`… ${ops.length - max} more changed line${ops.length - max === 1 ? '' : 's'}`);
-    const firstB = ops.find((o) => o.op === '+');
-    const firstA = ops.find((o) => o.op === '-');
-    return {
-        text: shown.join('\n'),
-        onlyA,
-        onlyB,
-        firstLineB: firstB ? firstB.at : Math.min(pre + 1, m),
-        firstLineA: firstA ? firstA.at : Math.min(pre + 1, n),
-    };
-}
-function clip(s, n) {
-    return s.length > n ? `${s.slice(0, n - 1)}…` : s;
-}
-function plural(n, word, many = `${word}s`) {
-    return `${n} ${n === 1 ? word : many}`;
-}
-/** 1-based line of the first line matching `re` within lines [from, to] (1-based, inclusive). */
-function findLine(text, re, from = 1, to = Infinity) {
-    // Walks line by line up to `to` instead of splitting the whole text on every call.
-    let start = 0;
-    for (let line = 1; line < to + 1 && start <= text.length; line++) {
-        const nl = text.indexOf('\n', start);
-        const end = nl < 0 ? text.length : nl;
-        if (line >= from && re.test(text.slice(start, end)))
-            return line;
-        if (nl < 0)
-            break;
-        start = nl + 1;
-    }
-    return undefined;
-}
-/**
- * Which tools read `path` (in the analysed stacks, or by its name in their profile), and which of
- * them expand `@imports` in it.
- */
-function importSupport(ctx, path) {
-    const tools = new Set(readersOf(ctx, path).keys());
-    for (const p of profilesOf(ctx)) {
-        try {
-            if (matchName(path, p.names(ctx.resolver.toolOptions(p.id))))
-                tools.add(p.id);
-        }
-        catch {
-            // a profile that cannot list names reads nothing by name
-        }
-    }
-    const expand = [];
-    const literal = [];
-    for (const t of sortTools(tools)) {
-        if (!ctx.tools.includes(t))
-            continue;
-        const pol = getProfile(t).imports;
-        if (pol && (!pol.appliesTo || pol.appliesTo(path)))
-            expand.push(t);
-        else
-            literal.push(t);
-    }
-    return { expand, literal };
-}
-/** The verb form agreeing with a list of tools: `agree(tools, 'expands', 'expand')`. */
-function agree(items, one, many) {
-    return items.length === 1 ? one : many;
-}
-
-;// CONCATENATED MODULE: ./src/checks/budget.ts
-// budget: a tool's effective stack exceeds what the tool keeps, so instructions are silently lost.
-// Hard budgets come from the stacks (Layer.truncated / omitted, set by each profile's budget);
-// soft recommendations (Claude Code's 200 lines) and subagent memory indexes are warnings.
-
-
-
-
-
-
-/** Claude Code docs: "target under 200 lines per CLAUDE.md file" (docs/tools/claude-code.md). */
-const CLAUDE_RECOMMENDED_LINES = 200;
-/** [3p] Claude Code warns "Large CLAUDE.md will impact performance" above 40,000 characters. */
-const CLAUDE_LARGE_CHARS = 40_000;
-/** Subagent / auto-memory index: first 200 lines, 25 KB (profiles.md A5). */
-const budget_MEMORY_MAX_LINES = 200;
-const budget_MEMORY_MAX_BYTES = 25_000;
-function budget_list(items, max = 3) {
-    const uniq = [...new Set(items)];
-    return uniq.length <= max ? uniq.join(', ') : `${uniq.slice(0, max).join(', ')} and ${uniq.length - max} more`;
-}
-function budgetFix(tool, path) {
-    switch (tool) {
-        case 'codex':
-            return `Shorten ${path} or move parts into AGENTS.md files closer to the code they cover; or raise project_doc_max_bytes in ~/.codex/config.toml for everyone (and tools-options.codex.maxBytes here).`;
-        case 'deepseek-harness':
-            return `Shorten ${path} or the broader files above it, or raise maxBytes in the DeepSeek Harness configuration (and tools-options.deepseek-harness.maxBytes here).`;
-        case 'copilot':
-            return `Keep ${path} under the per-file limit: split it into .github/instructions/*.instructions.md files with applyTo.`;
-        default:
-            return `Shorten ${path}, or split it so each tool's budget holds what it must keep.`;
-    }
-}
-function hardLosses(ctx) {
-    const losses = new Map();
-    for (const s of ctx.stacks) {
-        for (const l of s.layers) {
-            if (!l.truncated && !l.omitted)
-                continue;
-            const k = `budget:${s.tool}:${l.path}:${l.omitted ? 'drop' : 'cut'}:${l.keptBytes}:${l.transformedBytes}`;
-            let loss = losses.get(k);
-            if (!loss)
-                losses.set(k, (loss = { tool: s.tool, layer: l, stack: s, sessions: [], targets: new Set() }));
-            loss.sessions.push(s.cwd);
-            for (const t of s.targets)
-                loss.targets.add(t);
-        }
-    }
-    const out = [];
-    for (const [key, { tool, layer: l, stack: s, sessions, targets }] of losses) {
-        const name = toolName(tool);
-        const lost = Math.max(0, l.transformedBytes - l.keptBytes);
-        const why = l.note ??
-            (s.budgetBytes !== null ? `budget ${s.budgetBytes} bytes${s.budgetCounts ? `, counting ${s.budgetCounts}` : ''}` : s.budgetCounts ?? 'per-file limit');
-        const firstLost = l.truncated ? (l.lastLineKept ?? 0) + 1 : 1;
-        const what = l.omitted
-            ? `${name} drops ${l.path} entirely, ${l.transformedBytes} bytes (${why})`
-            : `${name} keeps only ${l.keptBytes} of ${l.transformedBytes} bytes of ${l.path} (${why}): from line ${firstLost} on, ${lost} bytes are lost`;
-        const tlist = [...targets].map(show);
-        out.push({
-            check: 'budget',
-            severity: 'error',
-            path: l.path,
-            line: firstLost,
-            tools: [tool],
-            message: `${what}; in sessions started in ${budget_list(sessions.map(show), 5)}${tlist.length ? ` (for ${budget_list(tlist, 5)})` : ''}`,
-            fix: budgetFix(tool, l.path),
-            key,
-        });
-    }
-    return out;
-}
-function countLines(text) {
-    if (text === '')
-        return 0;
-    const n = text.split('\n').length;
-    return text.endsWith('\n') ? n - 1 : n;
-}
-/** Claude Code's recommended size per memory file (soft; nothing is cut). */
-function claudeSize(ctx) {
-    if (!ctx.tools.includes('claude-code'))
-        return [];
-    const out = [];
-    const seen = new Set();
-    for (const s of ctx.stacks) {
-        if (s.tool !== 'claude-code')
-            continue;
-        for (const l of s.layers) {
-            if (l.omitted || seen.has(l.path))
-                continue;
-            seen.add(l.path);
-            const doc = loadDoc(ctx.view, l.path);
-            if (!doc.ok)
-                continue;
-            const lines = countLines(doc.text);
-            const chars = doc.text.length;
-            if (lines <= CLAUDE_RECOMMENDED_LINES && chars <= CLAUDE_LARGE_CHARS)
-                continue;
-            const parts = [];
-            if (lines > CLAUDE_RECOMMENDED_LINES)
-                parts.push(`${lines} lines; Claude Code's documentation recommends under ${CLAUDE_RECOMMENDED_LINES} per CLAUDE.md file`);
-            if (chars > CLAUDE_LARGE_CHARS)
-                parts.push(`${chars} characters, above the ${CLAUDE_LARGE_CHARS} at which Claude Code warns that a large memory file impacts performance`);
-            out.push({
-                check: 'budget',
-                severity: 'warning',
-                path: l.path,
-                line: lines > CLAUDE_RECOMMENDED_LINES ? CLAUDE_RECOMMENDED_LINES + 1 : 1,
-                tools: ['claude-code'],
-                message: `${l.path} has ${parts.join(', and ')} (see instruction-stack's docs/tools/claude-code.md); nothing is cut, but long files are followed less reliably`,
-                fix: `Move topic-specific parts of ${l.path} into .claude/rules/*.md with paths: frontmatter, or into CLAUDE.md files in the directories they are about.`,
-                key: `budget-size:claude-code:${l.path}`,
-            });
-        }
-    }
-    return out;
-}
-/** Subagents with `memory: project` read the first 200 lines / 25 KB of their MEMORY.md. */
-function agentMemory(ctx) {
-    if (!ctx.tools.includes('claude-code'))
-        return [];
-    const out = [];
-    const changed = new Set(ctx.changedPaths);
-    for (const agent of ctx.view.allPaths()) {
-        const rf = ruleFile(agent);
-        if (!rf || rf.kind !== 'claude-agent')
-            continue;
-        const doc = loadDoc(ctx.view, agent);
-        if (!doc.ok)
-            continue;
-        const fm = frontmatterOf(doc);
-        const scope = fm.data.memory;
-        if (scope !== 'project' && scope !== 'local')
-            continue;
-        const name = typeof fm.data.name === 'string' && fm.data.name.trim() !== '' ? fm.data.name.trim() : baseName(agent).replace(/\.md$/, '');
-        const mem = joinPath(rf.base, `.claude/${scope === 'project' ? 'agent-memory' : 'agent-memory-local'}/${name}/MEMORY.md`);
-        if (!isFile(ctx.view, mem))
-            continue;
-        if (changed.size > 0 && !changed.has(mem) && !changed.has(agent))
-            continue;
-        const md = loadDoc(ctx.view, mem);
-        if (!md.ok)
-            continue;
-        const lines = countLines(md.text);
-        const bytes = Buffer.byteLength(md.text);
-        if (lines <= budget_MEMORY_MAX_LINES && bytes <= budget_MEMORY_MAX_BYTES)
-            continue;
-        // First line not delivered: past line 200, or the line holding byte 25,000.
-        let firstLost = lines > budget_MEMORY_MAX_LINES ? budget_MEMORY_MAX_LINES + 1 : Infinity;
-        if (bytes > budget_MEMORY_MAX_BYTES) {
-            let acc = 0;
-            const ls = md.text.split('\n');
-            for (let i = 0; i < ls.length; i++) {
-                acc += Buffer.byteLength(ls[i]) + 1;
-                if (acc > budget_MEMORY_MAX_BYTES) {
-                    firstLost = Math.min(firstLost, i + 1);
-                    break;
-                }
-            }
-        }
-        const line = Number.isFinite(firstLost) ? firstLost : budget_MEMORY_MAX_LINES + 1;
-        const lostLines = Math.max(0, lines - line + 1);
-        const firstText = md.text.split('\n')[line - 1] ?? '';
-        out.push({
-            check: 'budget',
-            severity: 'warning',
-            path: mem,
-            line,
-            tools: ['claude-code'],
-            message: `${mem} is the memory index of subagent "${name}" (${agent}, memory: ${scope}); it has ${plural(lines, 'line')} and ${bytes} bytes, ` +
-                `but the subagent starts with only the first ${budget_MEMORY_MAX_LINES} lines / ${budget_MEMORY_MAX_BYTES} bytes: ${plural(lostLines, 'line')} from line ${line} ` +
-                `(${JSON.stringify(clip(firstText.trim(), 60))}) never reach it`,
-            fix: `Condense ${mem} into a short index and move details into topic files in the same folder, which the subagent reads on demand.`,
-            key: `budget-memory:${mem}`,
-        });
-    }
-    return out;
-}
-const budget = {
-    id: 'budget',
-    title: 'Instructions lost to a size budget',
-    defaultSeverity: 'error',
-    description: "A tool's effective instructions for a path exceed that tool's budget (Codex project_doc_max_bytes, DeepSeek Harness maxBytes, per-file caps), so files are cut or dropped without notice; also flags files past recommended sizes.",
-    run(ctx) {
-        return [...hardLosses(ctx), ...claudeSize(ctx), ...agentMemory(ctx)];
-    },
-};
-
-;// CONCATENATED MODULE: ./src/checks/duplicate.ts
-// duplicate: the same content sent twice in one tool's session — a file loaded directly and again
-// through another file's `@import` (Copilot reading AGENTS.md, and CLAUDE.md's `@AGENTS.md`), two
-// loaded files importing the same file, or two files with the same text both loaded. Taken from the
-// layers the engine resolved, never from file names: a tool the engine shows loading a file once
-// (Claude Code's imports, a symlink read under two names, Copilot dropping identical copies) is silent.
-
-
-
-
-
-
-
-/** Below this many bytes sent again, a duplicate is a note: real, but not worth a reviewer's minute. */
-const WORTH_BYTES = 1024;
-const occId = (o) => `${o.real}<${o.via ?? ''}`;
-const duplicate_depth = (p) => p.split('/').length;
-/** What a layer's file says, normalised (line endings, trailing space), hashed; undefined for an empty or unreadable file. */
-function contentKey(view, path, memo) {
-    if (memo.has(path))
-        return memo.get(path);
-    const doc = loadDoc(view, path);
-    let k;
-    if (doc.ok) {
-        const text = normalise(doc.text);
-        if (text !== '')
-            k = (0,external_node_crypto_.createHash)('sha1').update(text).digest('hex');
-    }
-    memo.set(path, k);
-    return k;
-}
-/**
- * The repetitions of one session: for every content sent more than once, the occurrence that counts
- * as the original (a direct read before an import; the copy nearest the root) and the others.
- * An import inside a file that is itself repeated is part of that file's repetition, not one more.
- */
-function repeats(view, layers, memo) {
-    const by = new Map();
-    const count = new Map();
-    for (const l of layers) {
-        if (l.omitted || l.keptBytes === 0)
-            continue;
-        const k = contentKey(view, l.path, memo);
-        if (k === undefined)
-            continue;
-        let g = by.get(k);
-        if (!g)
-            by.set(k, (g = []));
-        const real = l.realPath ?? l.path;
-        g.push({ path: l.path, real, via: l.reason === 'import' ? l.via : undefined, keptBytes: l.keptBytes });
-        count.set(l.path, (count.get(l.path) ?? 0) + 1);
-    }
-    const out = [];
-    for (const g0 of by.values()) {
-        const g = g0.filter((o) => !o.via || (count.get(o.via) ?? 0) < 2);
-        if (g.length < 2)
-            continue;
-        const direct = g.filter((o) => !o.via);
-        const first = direct.length > 0 ? direct.reduce((a, b) => (duplicate_depth(b.path) < duplicate_depth(a.path) ? b : a)) : g[0];
-        out.push({ first, again: g.filter((o) => o !== first) });
-    }
-    return out;
-}
-/** 1-based line of the `@import` in `from` that reaches `target` (by path or link target), in the tool's grammar. */
-function importLine(view, tool, from, target) {
-    const doc = loadDoc(view, from);
-    const pol = getProfile(tool).imports;
-    if (!doc.ok || !pol)
-        return undefined;
-    const real = loadDoc(view, target).realPath;
-    for (const r of scanImports(doc.text, { grammar: pol.grammar, code: pol.code })) {
-        if (r.inCode)
-            continue;
-        const t = classifyImport(from, r.spec);
-        if (t.kind !== 'repo')
-            continue;
-        if (t.path === target)
-            return r.line;
-        const res = resolvePath(view, t.path);
-        if (res.ok && (res.path === real || res.path === target))
-            return r.line;
-    }
-    return undefined;
-}
-const how = (o) => (o.via ? `through ${o.via}'s @import` : 'directly');
-function messageOf(a) {
-    const tools = sortTools(a.tools);
-    const verb = tools.length === 1 ? 'sends' : 'send';
-    const cost = `${a.bytes.toLocaleString('en-US')} bytes (about ${Math.round(a.bytes / 4).toLocaleString('en-US')} tokens) sent again`;
-    if (a.first.real === a.again.real)
-        return `${toolNames(tools)} ${verb} ${a.again.path} twice in one session, ${how(a.first)} and again ${how(a.again)}: ${cost}`;
-    return `${toolNames(tools)} ${verb} ${a.again.path}${a.again.via ? ` (${how(a.again)})` : ''}, a copy of ${a.first.path}${a.first.via ? ` (${how(a.first)})` : ''}, in the same session: ${cost}`;
-}
-/**
- * Whether some analysed session gets `target` only through `importer`'s @import (Claude Code reading
- * CLAUDE.md and not AGENTS.md): then the import cannot simply go.
- */
-function importNeeded(stacks, importer, target) {
-    return stacks.some((s) => {
-        let through = false;
-        for (const l of s.layers) {
-            if ((l.realPath ?? l.path) !== target || l.omitted)
-                continue;
-            if (l.reason === 'import' && l.via === importer)
-                through = true;
-            else
-                return false;
-        }
-        return through;
-    });
-}
-function fixFor(view, stacks, a) {
-    const { first, again } = a;
-    if (again.via) {
-        const importer = again.via;
-        if (!importNeeded(stacks, importer, again.real)) {
-            return `Drop the @import of ${again.path} from ${importer}: every session that reads ${importer} loads ${first.path} already.`;
-        }
-        if (!first.via && first.real === again.real) {
-            const own = loadDoc(view, importer);
-            const onlyImports = own.ok && normalise(own.text.replace(/(^|\s)@\S+/g, ' ')).trim() === '';
-            const link = relFrom(parentDir(importer), again.real);
-            return `Replace ${importer} with a symlink to ${link}${onlyImports ? '' : ` (moving its own lines into ${again.path})`}: a tool that reads both names loads a linked file once, and a tool that reads only ${importer} still gets ${again.path}.`;
-        }
-        return `Import ${again.path} from one of ${first.via ?? first.path} and ${importer} only, where every tool that reads ${importer} reads ${first.via ?? first.path} too.`;
-    }
-    return `Make ${again.path} a symlink to ${relFrom(parentDir(again.path), first.real)} (a tool loads a linked file once), or delete it if every tool that reads it reads ${first.path} too.`;
-}
-const duplicate = {
-    id: 'duplicate',
-    title: 'Instructions sent twice',
-    defaultSeverity: 'warning',
-    description: "The same content loaded twice in one tool's session: a file read directly and again through an @import (Copilot reading AGENTS.md and CLAUDE.md's @AGENTS.md), two loaded files importing the same file, or two files with the same text both loaded; with the bytes sent again.",
-    run(ctx) {
-        const view = ctx.view;
-        const memo = new Map();
-        const found = new Map();
-        // Sessions with the same layers repeat the same answer: one look per (tool, layer list).
-        const done = new Set();
-        for (const s of ctx.stacks) {
-            if (!isToolId(s.tool) || !ctx.tools.includes(s.tool) || s.layers.length < 2)
-                continue;
-            const sig = `${s.tool}\0${s.layers.map((l) => `${l.path}<${l.via ?? ''}<${l.keptBytes}`).join('\0')}`;
-            if (done.has(sig))
-                continue;
-            done.add(sig);
-            for (const { first, again } of repeats(view, s.layers, memo)) {
-                for (const o of again) {
-                    // One finding per place a repetition comes from, whichever tools and sessions show it.
-                    const k = `${first.real}\0${occId(o)}`;
-                    const hit = found.get(k);
-                    if (hit) {
-                        hit.tools.add(s.tool);
-                        hit.bytes = Math.max(hit.bytes, o.keptBytes);
-                    }
-                    else
-                        found.set(k, { first, again: o, tools: new Set([s.tool]), bytes: o.keptBytes });
-                }
-            }
-        }
-        const out = [];
-        for (const [k, a] of found) {
-            const tools = sortTools(a.tools);
-            const path = a.again.via ?? a.again.path;
-            out.push({
-                check: 'duplicate',
-                severity: a.bytes >= WORTH_BYTES ? 'warning' : 'note',
-                path,
-                line: a.again.via ? (importLine(view, tools[0], a.again.via, a.again.path) ?? 1) : 1,
-                tools,
-                message: messageOf(a),
-                fix: fixFor(view, ctx.stacks, a),
-                key: `duplicate:${k}`,
-            });
-        }
-        return out;
-    },
-};
-
-;// CONCATENATED MODULE: ./src/checks/fork.ts
-// fork: files that stand for the same instructions under different names in one directory
-// (AGENTS.md, CLAUDE.md, GEMINI.md...) and have drifted apart, or are copies that will.
-
-
-
-
-
-
-/** Names that stand for the same instructions in one directory, in preference order (AGENTS.md is the reference). */
-const TWIN_NAMES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md', 'QWEN.md', 'AGENT.md'];
-/** Twins that live at the root only. */
-const ROOT_TWINS = ['.github/copilot-instructions.md'];
-/** Directories holding at least two twin names, with their twin paths in preference order. */
-function twinGroups(view, names) {
-    const simple = new Set(names.filter((n) => !n.includes('/')));
-    const nested = names.filter((n) => n.includes('/'));
-    const found = new Map();
-    const add = (dir, p) => {
-        let s = found.get(dir);
-        if (!s)
-            found.set(dir, (s = new Set()));
-        s.add(p);
-    };
-    for (const p of view.allPaths()) {
-        if (simple.has(baseName(p)))
-            add(parentDir(p), p);
-        for (const n of nested) {
-            if (p === n)
-                add('', p);
-            else if (p.endsWith(`/${n}`))
-                add(p.slice(0, p.length - n.length - 1), p);
-        }
-    }
-    for (const n of ROOT_TWINS)
-        if (view.entry(n))
-            add('', n);
-    const order = (dir, p) => {
-        const rel = dir === '' ? p : p.slice(dir.length + 1);
-        const i = names.indexOf(rel);
-        return i < 0 ? names.length : i;
-    };
-    const out = new Map();
-    for (const [dir, set] of found) {
-        if (set.size < 2)
-            continue;
-        out.set(dir, [...set].sort((a, b) => order(dir, a) - order(dir, b) || a.localeCompare(b)));
-    }
-    return out;
-}
-function member(view, path) {
-    const doc = loadDoc(view, path);
-    if (!doc.ok)
-        return undefined;
-    return { path, real: doc.realPath, regular: view.entry(path)?.kind === 'file', text: normalise(doc.text), raw: doc.text };
-}
-/** `from` imports `to` with a live `@import` (outside code and comments). */
-function imports(view, from, to) {
-    const seen = new Set();
-    for (const grammar of ['claude', 'qwen']) {
-        for (const r of scanImports(from.raw, { grammar, code: 'marked' })) {
-            if (r.inCode || r.inComment || seen.has(r.spec))
-                continue;
-            seen.add(r.spec);
-            const t = classifyImport(from.path, r.spec);
-            if (t.kind !== 'repo')
-                continue;
-            if (t.path === to.path || t.path === to.real)
-                return true;
-            const res = resolvePath(view, t.path);
-            if (res.ok && res.path === to.real)
-                return true;
-        }
-    }
-    return false;
-}
-function readers(ctx, ...paths) {
-    const out = [];
-    for (const p of paths)
-        out.push(...readersOf(ctx, p).keys());
-    return sortTools(out);
-}
-/** How to keep `copy` in step with `ref`: a symlink, or an import where the readers of `copy` expand one. */
-function fork_fixFor(ctx, ref, copy) {
-    const rel = relFrom(parentDir(copy), ref);
-    const link = `replace ${copy} with a symlink (\`ln -sf ${rel} ${copy}\`)`;
-    const { expand, literal } = importSupport(ctx, copy);
-    if (expand.length === 0)
-        return `Keep one source: ${link}.`;
-    const imp = `or, where Windows checkouts matter, with a one-line \`@${rel}\` plus only what is specific to it (${toolNames(expand)} ${agree(expand, 'expands', 'expand')} it${literal.length ? `; ${toolNames(literal)} would read the line literally` : ''})`;
-    return `Keep one source: ${link}, ${imp}.`;
-}
-/** "Codex CLI, Pi read AGENTS.md; Claude Code reads CLAUDE.md" */
-function versions(ctx, a, b) {
-    const parts = [];
-    for (const p of [a, b]) {
-        const t = sortTools(readersOf(ctx, p).keys());
-        if (t.length)
-            parts.push(`${toolNames(t)} ${agree(t, 'reads', 'read')} ${p}`);
-    }
-    return parts.length ? parts.join('; ') : 'tools reading one name get a different version than tools reading the other';
-}
-/**
- * Whether two files of a directory stand in for one another: some tool reads the first and not
- * the second, and some other tool the second and not the first (CLAUDE.md for Claude Code,
- * AGENTS.md for Codex). Files one tool reads together (Copilot: copilot-instructions.md and
- * AGENTS.md) are two files, not two versions of one.
- */
-function inPlaceOfEachOther(ctx, a, b) {
-    const ra = new Set(readersOf(ctx, a).keys());
-    const rb = new Set(readersOf(ctx, b).keys());
-    return [...ra].some((t) => !rb.has(t)) && [...rb].some((t) => !ra.has(t));
-}
-/** Whether `m` says it is a copy of `ref` ("keep in sync with AGENTS.md", "mirror of AGENTS.md"). */
-function claimsCopy(m, ref) {
-    const name = baseName(ref.path).replace(/[.]/g, '\\.');
-    const near = new RegExp(`(cop(y|ied)|mirror|in sync|sync(ed)? with|same as|identical|duplicate)[^\\n]{0,60}${name}|${name}[^\\n]{0,60}(cop(y|ied)|mirror|in sync|identical|duplicate)`, 'i');
-    return near.test(m.raw);
-}
-/** Share of the shorter file's lines the two have in common: below one half they are separate files, not drifted copies. */
-function overlap(a, b, d) {
-    const la = a === '' ? 0 : a.split('\n').length;
-    const lb = b === '' ? 0 : b.split('\n').length;
-    const common = Math.max(0, la - d.onlyA);
-    return common / Math.max(1, Math.min(la, lb));
-}
-const fork = {
-    id: 'fork',
-    title: 'Twin instruction files that drifted',
-    defaultSeverity: 'error',
-    description: 'AGENTS.md, CLAUDE.md, GEMINI.md and other names for the same instructions in one directory whose contents differ (drifted twins), or identical copies that will drift.',
-    run(ctx) {
-        const names = [...TWIN_NAMES, ...(ctx.twinNames ?? []).filter((n) => !TWIN_NAMES.includes(n))];
-        const out = [];
-        const changed = new Set(ctx.changedPaths);
-        for (const [dir, paths] of twinGroups(ctx.view, names)) {
-            const all = paths.map((p) => member(ctx.view, p)).filter((m) => m !== undefined);
-            // A link to a twin is the sanctioned way to share; only regular files can drift.
-            const regular = all.filter((m) => m.regular);
-            if (regular.length < 2)
-                continue;
-            // In a pull request, only directories whose twins it touches.
-            if (changed.size > 0 && !all.some((m) => changed.has(m.path) || changed.has(m.real)))
-                continue;
-            const ref = regular[0];
-            for (const m of regular.slice(1)) {
-                if (m.real === ref.real)
-                    continue;
-                if (imports(ctx.view, m, ref) || imports(ctx.view, ref, m))
-                    continue;
-                const tools = readers(ctx, ref.path, m.path);
-                // A pull request that edits one of two identical twins and not the other.
-                if (ctx.base && changed.size > 0 && changed.has(ref.path) !== changed.has(m.path) && m.text !== ref.text) {
-                    const b1 = member(ctx.base, ref.path);
-                    const b2 = member(ctx.base, m.path);
-                    if (b1 && b2 && b1.regular && b2.regular && b1.text === b2.text) {
-                        const [edited, stale] = changed.has(ref.path) ? [ref, m] : [m, ref];
-                        const d = util_lineDiff(stale.text, edited.text);
-                        out.push({
-                            check: 'fork',
-                            severity: 'error',
-                            path: edited.path,
-                            line: d.firstLineB,
-                            tools,
-                            message: `This change edits ${edited.path} but not its twin ${stale.path}; they were identical on the base branch and now differ ` +
-                                `(${plural(d.onlyB, 'line')} only in ${baseName(edited.path)}, ${plural(d.onlyA, 'line')} only in ${baseName(stale.path)}).\n--- ${stale.path}\n+++ ${edited.path}\n${d.text}`,
-                            fix: `Update ${stale.path} too. ${fork_fixFor(ctx, ref.path, m.path)}`,
-                            key: `fork-pr:${edited.path}:${stale.path}`,
-                        });
-                        continue;
-                    }
-                }
-                if (m.text === ref.text) {
-                    out.push({
-                        check: 'fork',
-                        severity: 'warning',
-                        path: m.path,
-                        line: 1,
-                        tools,
-                        message: `${m.path} is a copy of ${ref.path} (identical today); copies drift as soon as one is edited${tools.length ? ` (${toolNames(tools)} read one or the other)` : ''}`,
-                        fix: fork_fixFor(ctx, ref.path, m.path),
-                        key: `fork-copy:${m.path}:${ref.path}`,
-                    });
-                    continue;
-                }
-                const d = util_lineDiff(ref.text, m.text);
-                // Twins: names the team declared (fork.names), files some tool reads in place of the other, or
-                // files that say they are copies; and drifted copies still share most of their lines.
-                const declared = (ctx.twinNames ?? []).some((n) => m.path === n || m.path.endsWith(`/${n}`));
-                if (!declared && !inPlaceOfEachOther(ctx, ref.path, m.path) && !claimsCopy(m, ref) && !claimsCopy(ref, m))
-                    continue;
-                if (overlap(ref.text, m.text, d) < 0.5)
-                    continue;
-                out.push({
-                    check: 'fork',
-                    severity: 'error',
-                    path: m.path,
-                    line: d.firstLineB,
-                    tools,
-                    message: `${m.path} and ${ref.path} stand for the same instructions in ${show(dir)} but have drifted apart ` +
-                        `(${plural(d.onlyB, 'line')} only in ${baseName(m.path)}, ${plural(d.onlyA, 'line')} only in ${baseName(ref.path)}); ` +
-                        `${versions(ctx, ref.path, m.path)}.\n--- ${ref.path}\n+++ ${m.path}\n${d.text}`,
-                    fix: `Merge the differences into ${ref.path}, then ${fork_fixFor(ctx, ref.path, m.path).replace(/^Keep one source: /, '')}`,
-                    key: `fork:${m.path}:${ref.path}`,
-                });
-            }
-        }
-        return out;
-    },
-};
-
-;// CONCATENATED MODULE: ./src/checks/hidden.ts
-// hidden (security): instruction text a reviewer cannot see in rendered Markdown but a tool reads:
-// HTML comments, @imports inside comments, invisible Unicode; and instruction changes from forks.
-
-
-
-
-
-
-
-
-
-/** Invisible and bidi-control characters (brief list): zero-width, bidi embeddings/isolates, word joiners, BOM, tags. */
-const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
-const MAX_UNICODE_FINDINGS_PER_FILE = 20;
-const hidden_NAMES = {
-    0x200b: 'ZERO WIDTH SPACE',
-    0x200c: 'ZERO WIDTH NON-JOINER',
-    0x200d: 'ZERO WIDTH JOINER',
-    0x200e: 'LEFT-TO-RIGHT MARK',
-    0x200f: 'RIGHT-TO-LEFT MARK',
-    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
-    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
-    0x202c: 'POP DIRECTIONAL FORMATTING',
-    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
-    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
-    0x2060: 'WORD JOINER',
-    0x2061: 'FUNCTION APPLICATION',
-    0x2062: 'INVISIBLE TIMES',
-    0x2063: 'INVISIBLE SEPARATOR',
-    0x2064: 'INVISIBLE PLUS',
-    0x2066: 'LEFT-TO-RIGHT ISOLATE',
-    0x2067: 'RIGHT-TO-LEFT ISOLATE',
-    0x2068: 'FIRST STRONG ISOLATE',
-    0x2069: 'POP DIRECTIONAL ISOLATE',
-    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
-};
-function charName(cp) {
-    if (cp >= 0xe0000 && cp <= 0xe007f)
-        return 'TAG character';
-    return hidden_NAMES[cp] ?? 'invisible character';
-}
-const hex = (cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-/** Tool directives that are comments by design (linters, formatters, TOC generators). */
-const DIRECTIVE = /^(markdownlint|prettier-ignore|cspell|spell-?checker|vale|textlint|alex|remark-|lint-|toc\b|\/toc|end[ -]?toc|omit in toc|doctoc|start doctoc|end doctoc|BEGIN|END|region|endregion|#region|#endregion)/i;
-/** ZWJ/ZWNJ between two letters of a script that uses them, or inside an emoji sequence, are text, not hiding. */
-function legitimateJoiner(text, at, cp) {
-    if (cp !== 0x200c && cp !== 0x200d)
-        return false;
-    const before = [...text.slice(Math.max(0, at - 2), at)].pop() ?? '';
-    const after = [...text.slice(at + 1, at + 3)][0] ?? '';
-    if (cp === 0x200d && (/\p{Extended_Pictographic}|\uFE0F|[\u{1F3FB}-\u{1F3FF}]/u.test(before) || /\p{Extended_Pictographic}/u.test(after)))
-        return true;
-    return /[\p{L}\p{M}]/u.test(before) && /[\p{L}\p{M}]/u.test(after) && ![...(before + after)].some((c) => c.charCodeAt(0) < 0x80);
-}
-function invisible(ctx, path, text) {
-    const byLine = new Map();
-    for (const m of text.matchAll(INVISIBLE)) {
-        const at = m.index ?? 0;
-        const cp = m[0].codePointAt(0);
-        if (cp === 0xfeff && at === 0)
-            continue; // the BOM (reported by the input check)
-        if (legitimateJoiner(text, at, cp))
-            continue;
-        const line = lineAt(text, at);
-        let e = byLine.get(line);
-        if (!e)
-            byLine.set(line, (e = { cps: new Map(), tags: '' }));
-        e.cps.set(cp >= 0xe0000 ? 0xe0000 : cp, (e.cps.get(cp >= 0xe0000 ? 0xe0000 : cp) ?? 0) + 1);
-        if (cp >= 0xe0020 && cp <= 0xe007e)
-            e.tags += String.fromCharCode(cp - 0xe0000);
-    }
-    if (byLine.size === 0)
-        return [];
-    const readers = sortTools(readersOf(ctx, path).keys());
-    const who = readers.length ? toolNames(readers) : 'every tool that loads it';
-    const out = [];
-    for (const [line, { cps, tags }] of [...byLine].slice(0, MAX_UNICODE_FINDINGS_PER_FILE)) {
-        const list = [...cps]
-            .map(([cp, n]) => `${cp === 0xe0000 ? 'U+E00xx' : hex(cp)} ${charName(cp)}${n > 1 ? ` ×${n}` : ''}`)
-            .join(', ');
-        out.push({
-            check: 'hidden',
-            severity: 'error',
-            path,
-            line,
-            tools: readers.length ? readers : undefined,
-            message: `Line ${line} of ${path} contains invisible or direction-changing characters (${list}): reviewers do not see them, but they reach ${who}` +
-                (tags ? `; the tag characters spell out hidden text: ${JSON.stringify(clip(tags, 120))}` : ''),
-            fix: 'Remove the characters (or the whole line) and review where they came from; instruction files need none of them.',
-            key: `hidden-unicode:${path}:${line}`,
-        });
-    }
-    if (byLine.size > MAX_UNICODE_FINDINGS_PER_FILE) {
-        const last = out[out.length - 1];
-        last.message += ` (and ${byLine.size - MAX_UNICODE_FINDINGS_PER_FILE} more lines in this file)`;
-    }
-    return out;
-}
-function comments(ctx, path, text) {
-    const regions = htmlCommentRegions(text);
-    if (regions.length === 0)
-        return [];
-    const readers = [...readersOf(ctx, path).values()];
-    const keepers = sortTools(readers.filter((r) => r.keepsComments).map((r) => r.tool));
-    const commentExpanders = sortTools(readers.filter((r) => r.expandsInComments).map((r) => r.tool));
-    const refs = [];
-    const starts = new Set();
-    for (const grammar of ['qwen', 'claude']) {
-        for (const r of scanImports(text, { grammar, code: 'marked' })) {
-            if (r.inComment && !r.inCode && !starts.has(r.start)) {
-                starts.add(r.start);
-                refs.push(r);
-            }
-        }
-    }
-    const out = [];
-    const prose = [];
-    for (const [s, e] of regions) {
-        const body = text.slice(s + 4, text.slice(s, e).endsWith('-->') ? e - 3 : e).trim();
-        const line = lineAt(text, s);
-        const endLine = lineAt(text, e - 1);
-        const inside = refs.filter((r) => r.start >= s && r.start < e);
-        const reached = inside.filter((r) => {
-            const t = classifyImport(path, r.spec);
-            if (t.kind !== 'repo')
-                return t.kind !== 'url';
-            const res = resolvePath(ctx.view, t.path);
-            return res.ok && res.entry.kind === 'file';
-        });
-        if (reached.length > 0 && commentExpanders.length > 0) {
-            const r = reached[0];
-            out.push({
-                check: 'hidden',
-                severity: 'error',
-                path,
-                line: r.line,
-                endLine: endLine > r.line ? endLine : undefined,
-                tools: commentExpanders,
-                message: `${path} has ${reached.map((x) => `@${x.raw}`).join(', ')} inside an HTML comment (line ${r.line}): invisible in rendered Markdown and easy to miss in review, ` +
-                    `yet ${toolNames(commentExpanders)} ${agree(commentExpanders, 'expands it and sends', 'expand it and send')} the imported file to the model`,
-                fix: 'Move the import out of the comment if it is meant for every reader, or delete it; never hide instructions from review.',
-                key: `hidden-import:${path}:${r.line}`,
-            });
-            continue;
-        }
-        if (body === '' || DIRECTIVE.test(body) || keepers.length === 0 || hidden_marker(body))
-            continue;
-        prose.push({ line, endLine, body });
-    }
-    if (prose.length > 0) {
-        // One finding per file: the count, the lines, the first comment quoted.
-        const first = prose[0];
-        const last = prose[prose.length - 1];
-        const where = prose.length === 1 ? (first.endLine > first.line ? `on lines ${first.line}–${first.endLine}` : `on line ${first.line}`) : `on lines ${clip(prose.map((c) => c.line).join(', '), 80)}`;
-        out.push({
-            check: 'hidden',
-            severity: 'warning',
-            path,
-            line: first.line,
-            endLine: last.endLine > first.line ? last.endLine : undefined,
-            tools: keepers,
-            message: `${prose.length === 1 ? 'HTML comment' : `${prose.length} HTML comments`} ${where} of ${path} ${prose.length === 1 ? 'is' : 'are'} invisible in rendered Markdown, but ${toolNames(keepers)} ${agree(keepers, 'sends', 'send')} ${prose.length === 1 ? 'it' : 'them'} to the model: ` +
-                JSON.stringify(clip(first.body.replace(/\s+/g, ' '), 80)),
-            fix: 'Make the text visible if it is an instruction, or delete it; Claude Code alone strips comments.',
-            key: `hidden-comment:${path}`,
-        });
-    }
-    return out;
-}
-/**
- * A short machine marker (`rule:232`, `section:start`, `prettier-ignore`): one token of at most 40
- * characters. Tools send it too, but it instructs no one and a reviewer loses nothing by not seeing
- * it; two words may already instruct ("NEVER PUSH"), so anything longer is reported.
- */
-function hidden_marker(body) {
-    const b = body.trim();
-    return b.length <= 40 && !/\s/.test(b);
-}
-function fromFork(ctx) {
-    if (!ctx.fromFork)
-        return [];
-    const names = instructionNames(ctx);
-    const out = [];
-    for (const path of ctx.changedPaths) {
-        if (!ctx.view.entry(path))
-            continue;
-        const readers = sortTools(readersOf(ctx, path).keys());
-        // Our own configuration counts too: it sets the tool options (file names, budgets) the stacks follow.
-        const isSettings = isSettingsPath(path) || path === DEFAULT_CONFIG_PATH || path.endsWith(`/${DEFAULT_CONFIG_PATH}`);
-        if (!isSettings && !isInstructionPath(path, names) && readers.length === 0)
-            continue;
-        out.push({
-            check: 'hidden',
-            severity: 'warning',
-            path,
-            line: 1,
-            tools: readers.length ? readers : undefined,
-            message: isSettings
-                ? `This pull request comes from a fork and changes ${path}, a settings file that decides which instructions agents load`
-                : `This pull request comes from a fork and changes ${path}, which ${readers.length ? toolNames(readers) : 'coding agents'} load as instructions`,
-            fix: 'Review the raw file (not the rendered view: comments, invisible characters, @imports) before merging or running agents on this branch.',
-            key: `hidden-fork:${path}`,
-        });
-    }
-    return out;
-}
-const hidden_hidden = {
-    id: 'hidden',
-    title: 'Instructions hidden from review',
-    defaultSeverity: 'error',
-    description: 'Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.',
-    run(ctx) {
-        const out = [];
-        for (const path of inspectedFiles(ctx)) {
-            const doc = loadDoc(ctx.view, path);
-            if (!doc.ok)
-                continue;
-            for (const f of invisible(ctx, path, doc.text))
-                out.push(f);
-            for (const f of comments(ctx, path, doc.text))
-                out.push(f);
-        }
-        out.push(...fromFork(ctx));
-        return out;
-    },
-};
-
-;// CONCATENATED MODULE: ./src/checks/import.ts
-// import: `@path` imports that fail (missing, outside the repository, cycles, too deep: found by the
-// engine while expanding, see src/engine/imports.ts), files whose imports some tool reads as
-// literal text, and references inside code that no tool expands.
-
-
-
-
-
-
-
-/** Live `@imports` in a file (outside code and comments) that point at existing files of the repository. */
-function import_liveRefs(view, path) {
-    const doc = loadDoc(view, path);
-    const live = [];
-    if (!doc.ok)
-        return live;
-    for (const ref of scanImports(doc.text, { grammar: 'claude', code: 'marked' })) {
-        if (ref.inComment || ref.inCode)
-            continue;
-        const t = classifyImport(path, ref.spec);
-        if (t.kind !== 'repo')
-            continue;
-        const r = resolvePath(view, t.path);
-        if (!r.ok || r.entry.kind !== 'file')
-            continue;
-        live.push({ ref, target: t.path, real: r.path });
-    }
-    return live;
-}
-/** Engine findings (check `import`) merged across tools, with this check's severities. */
-function engineFindings(ctx) {
-    const merged = new Map();
-    const changed = new Set(ctx.changedPaths);
-    for (const s of ctx.stacks) {
-        for (const f of s.findings) {
-            if (f.check !== 'import')
-                continue;
-            if (changed.size > 0 && !import_touches(changed, f))
-                continue;
-            const key = f.key ?? `import:${f.path ?? ''}:${f.line ?? ''}:${f.message}`;
-            const hit = merged.get(key);
-            if (hit) {
-                hit.tools = sortTools([...(hit.tools ?? []), ...(f.tools ?? [s.tool])]);
-                continue;
-            }
-            const g = { ...f, key, tools: sortTools(f.tools ?? [s.tool]) };
-            // A URL is rejected by every tool that imports (nothing leaves the repository): worth fixing, not failing.
-            if (key.startsWith('import-outside:'))
-                g.severity = /points to a URL/.test(f.message) ? 'warning' : 'error';
-            // The engine files a missing target only for path-like references (src/doc/imports.ts pathLike).
-            else if (key.startsWith('import-missing:'))
-                g.severity = 'error';
-            else
-                g.severity = 'warning';
-            merged.set(key, g);
-        }
-    }
-    return [...merged.values()];
-}
-/** In a pull request: the importing file changed, or the file the import names did (deleted, moved). */
-function import_touches(changed, f) {
-    if (f.path === undefined || changed.has(f.path))
-        return true;
-    const raw = /^@(\S+)/.exec(f.message)?.[1];
-    if (!raw)
-        return false;
-    const t = classifyImport(f.path, raw.replace(/\\ /g, ' ').replace(/#.*$/, ''));
-    return t.kind === 'repo' && changed.has(t.path);
-}
-/** Tools that load a file with live imports without expanding them, and what they miss. */
-function literalReaders(ctx) {
-    const byPath = new Map();
-    const refCache = new Map();
-    for (const s of ctx.stacks) {
-        if (!isToolId(s.tool))
-            continue;
-        const pol = getProfile(s.tool).imports;
-        const held = new Set();
-        for (const l of s.layers) {
-            if (l.omitted)
-                continue;
-            held.add(l.path);
-            if (l.realPath)
-                held.add(l.realPath);
-        }
-        for (const l of s.layers) {
-            if (l.omitted)
-                continue;
-            const expands = pol !== undefined && (l.reason === 'import' || !pol.appliesTo || pol.appliesTo(l.path));
-            if (expands)
-                continue;
-            let refs = refCache.get(l.path);
-            if (!refs)
-                refCache.set(l.path, (refs = import_liveRefs(ctx.view, l.path)));
-            // Harmless when the tool loads every imported file anyway (CLAUDE.md = `@AGENTS.md` next to AGENTS.md).
-            const missing = refs.filter((r) => !held.has(r.target) && !held.has(r.real));
-            if (missing.length === 0)
-                continue;
-            let m = byPath.get(l.path);
-            if (!m)
-                byPath.set(l.path, (m = { tools: new Set(), missing: new Set() }));
-            m.tools.add(s.tool);
-            for (const r of missing)
-                m.missing.add(r.ref.raw);
-        }
-    }
-    const out = [];
-    const changed = new Set(ctx.changedPaths);
-    for (const [path, { tools, missing }] of byPath) {
-        if (changed.size > 0 && !changed.has(path))
-            continue;
-        const refs = refCache.get(path) ?? [];
-        const first = refs.find((r) => missing.has(r.ref.raw));
-        const lit = sortTools(tools);
-        const expanders = expandersOf(ctx, path);
-        const list = [...missing].map((m) => `@${m}`);
-        out.push({
-            check: 'import',
-            severity: 'warning',
-            path,
-            line: first?.ref.line,
-            tools: lit,
-            message: `${path} imports ${clip(list.join(', '), 160)}, but ${toolNames(lit)} ${agree(lit, 'loads', 'load')} ${path} without expanding imports: ` +
-                `they see the literal line${list.length === 1 ? '' : 's'} ${clip(list.map((l) => `\`${l}\``).join(', '), 160)} and not the imported instructions` +
-                (expanders.length ? ` (which ${toolNames(expanders)} ${agree(expanders, 'gets', 'get')})` : ''),
-            fix: `Put what every tool needs in ${path} itself (or in a file each of those tools reads), and keep @imports for what only the expanding tools need.`,
-            key: `import-literal:${path}`,
-        });
-    }
-    return out;
-}
-/** Tools that expand `@imports` in `path`, in tool order. */
-function expandersOf(ctx, path) {
-    return sortTools([...readersOf(ctx, path).values()].filter((r) => r.expands).map((r) => r.tool));
-}
-/** Files the analysed stacks load whose imports some tool expands; in a pull request, only those it changes. */
-function expandedFiles(ctx) {
-    const changed = new Set(ctx.changedPaths);
-    const out = [];
-    for (const path of realFiles(ctx.view, loadedPaths(ctx))) {
-        if (changed.size > 0 && !changed.has(path))
-            continue;
-        const expanders = expandersOf(ctx, path);
-        if (expanders.length > 0)
-            out.push({ path, expanders });
-    }
-    return out;
-}
-/**
- * `@path` inside inline code that names an existing file: no tool expands it. (Inside backticks the
- * `@` is not even preceded by whitespace, so every grammar skips it; fenced blocks are examples.)
- */
-function inCodeRefs(ctx) {
-    const out = [];
-    for (const { path, expanders } of expandedFiles(ctx)) {
-        const text = loadDoc(ctx.view, path).text;
-        if (!text.includes('@'))
-            continue;
-        for (const [s, e] of codeRegions(text)) {
-            const code = text.slice(s, e);
-            if (code.includes('\n'))
-                continue;
-            for (const m of code.matchAll(/(?:^|[\s`])@([./A-Za-z~][^\s`]*)/g)) {
-                const raw = m[1];
-                const t = classifyImport(path, raw.replace(/#.*$/, ''));
-                if (t.kind !== 'repo')
-                    continue;
-                const r = resolvePath(ctx.view, t.path);
-                if (!r.ok || r.entry.kind !== 'file')
-                    continue;
-                const line = lineAt(text, s + (m.index ?? 0));
-                out.push({
-                    check: 'import',
-                    severity: 'note',
-                    path,
-                    line,
-                    tools: expanders,
-                    message: `\`@${raw}\` in ${path} names an existing file but sits in inline code, so ${toolNames(expanders)} ${agree(expanders, 'does', 'do')} not expand it`,
-                    fix: `If ${t.path} should be imported, write @${raw} outside backticks, after a space or at the start of a line.`,
-                    key: `import-code:${path}:${line}:${raw}`,
-                });
-            }
-        }
-    }
-    return out;
-}
-/** A live `@import` that names a directory: every tool imports files only. */
-function directoryRefs(ctx) {
-    const out = [];
-    for (const { path, expanders } of expandedFiles(ctx)) {
-        const doc = loadDoc(ctx.view, path);
-        const seen = new Set();
-        for (const grammar of ['claude', 'qwen']) {
-            for (const ref of scanImports(doc.text, { grammar, code: 'marked' })) {
-                if (ref.inCode || ref.inComment || seen.has(ref.start))
-                    continue;
-                seen.add(ref.start);
-                const t = classifyImport(path, ref.spec);
-                if (t.kind !== 'repo')
-                    continue;
-                const r = resolvePath(ctx.view, t.path);
-                if (!r.ok || r.entry.kind !== 'dir')
-                    continue;
-                out.push({
-                    check: 'import',
-                    severity: 'warning',
-                    path,
-                    line: ref.line,
-                    tools: expanders,
-                    message: `@${ref.raw} in ${path} names the directory ${t.path === '' ? '.' : t.path}; imports load files only, so nothing is imported`,
-                    fix: `Import the file you mean (for example @${ref.raw.replace(/\/$/, '')}/README.md), or list the files one by one.`,
-                    key: `import-dir:${path}:${ref.line}:${ref.raw}`,
-                });
-            }
-        }
-    }
-    return out;
-}
-const importCheck = {
-    id: 'import',
-    title: '@imports that fail or are read literally',
-    defaultSeverity: 'error',
-    description: '`@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool\'s depth limit; files whose imports some tools read as literal text; references in code that no tool expands.',
-    run(ctx) {
-        return [...engineFindings(ctx), ...literalReaders(ctx), ...inCodeRefs(ctx), ...directoryRefs(ctx)];
-    },
-};
-
-;// CONCATENATED MODULE: ./src/checks/input.ts
-// input: instruction files the tools cannot read as intended (binary, invalid UTF-8, a byte-order
-// mark, larger than the analysis reads). Raised while decoding (src/doc/decode.ts, src/doc/load.ts);
-// this check collects them for the files the analysed stacks load and the instruction files inspected.
-
-
-
-
-const input = {
-    id: 'input',
-    title: 'Unreadable instruction files',
-    defaultSeverity: 'warning',
-    description: 'Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.',
-    run(ctx) {
-        const out = [];
-        for (const s of ctx.stacks)
-            for (const f of s.findings)
-                if (f.check === 'input')
-                    out.push(f);
-        const names = instructionNames(ctx);
-        const paths = new Set(loadedPaths(ctx));
-        const pool = ctx.changedPaths.length > 0 ? ctx.changedPaths : ctx.view.allPaths();
-        for (const p of pool)
-            if (isInstructionPath(p, names))
-                paths.add(p);
-        for (const p of [...paths].sort()) {
-            if (!ctx.view.entry(p))
-                continue;
-            for (const f of loadDoc(ctx.view, p).findings)
-                if (f.check === 'input')
-                    out.push(f);
-        }
-        return out.map((f) => ({ ...f, key: findingKey(f) }));
-    },
-};
-
-;// CONCATENATED MODULE: ./src/checks/local-files.ts
-// local-files: files meant to stay on one machine that are committed anyway.
-
-
-
-
-const KINDS = [
-    {
-        re: /(^|\/)CLAUDE\.local\.md$/,
-        what: "personal project instructions (Claude Code labels them \"user's private project instructions, not checked in\")",
-        pattern: () => 'CLAUDE.local.md',
-    },
-    { re: /(^|\/)AGENTS\.local\.md$/, what: 'personal project instructions (DeepSeek Harness and OpenCode read them as local overlays)', pattern: () => 'AGENTS.local.md' },
-    { re: /(^|\/)QWEN\.local\.md$/, what: "Qwen Code's private project memory", pattern: () => 'QWEN.local.md' },
-    {
-        re: /(^|\/)\.claude\/settings\.local\.json$/,
-        what: "Claude Code's personal settings (permissions, environment; often machine paths or tokens)",
-        pattern: () => '.claude/settings.local.json',
-    },
-];
-const MEMORY_LOCAL = /^(?:(.*)\/)?\.claude\/agent-memory-local\//;
-/** Whether the working tree's `.gitignore` files ignore `path` (git views hold tracked files only). */
-function ignoredBy(view) {
-    if (view.source !== 'worktree')
-        return () => false;
-    const cache = new Map();
-    const rules = (dir) => {
-        if (cache.has(dir))
-            return cache.get(dir);
-        const r = view.read(joinPath(dir, '.gitignore'));
-        const ig = r.ok ? ignore_default()().add(r.bytes.toString('utf8')) : null;
-        cache.set(dir, ig);
-        return ig;
-    };
-    return (path) => {
-        for (const dir of ancestorsRootFirst(path).slice(0, -1)) {
-            const ig = rules(dir);
-            if (!ig)
-                continue;
-            const rel = dir === '' ? path : path.slice(dir.length + 1);
-            try {
-                if (ig.ignores(rel))
-                    return true;
-            }
-            catch {
-                // a path the ignore library refuses (absolute, ..) is not ignored
-            }
-        }
-        return false;
-    };
-}
-const localFiles = {
-    id: 'local-files',
-    title: 'Private instruction files committed',
-    defaultSeverity: 'warning',
-    description: 'Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.',
-    run(ctx) {
-        const view = ctx.view;
-        const ignored = ignoredBy(view);
-        const changed = new Set(ctx.changedPaths);
-        const pr = changed.size > 0;
-        const committed = view.source === 'worktree' ? 'is not git-ignored, so it gets committed' : 'is committed';
-        const out = [];
-        const memDirs = new Map();
-        for (const path of view.allPaths()) {
-            if (pr && !changed.has(path))
-                continue;
-            const mem = MEMORY_LOCAL.exec(path);
-            if (mem) {
-                if (ignored(path))
-                    continue;
-                const dir = joinPath(mem[1] ?? '', '.claude/agent-memory-local');
-                let l = memDirs.get(dir);
-                if (!l)
-                    memDirs.set(dir, (l = []));
-                l.push(path);
-                continue;
-            }
-            const kind = KINDS.find((k) => k.re.test(path));
-            if (!kind || ignored(path))
-                continue;
-            const readers = sortTools(readersOf(ctx, path).keys());
-            out.push({
-                check: 'local-files',
-                severity: 'warning',
-                path,
-                line: 1,
-                tools: readers.length ? readers : undefined,
-                message: `${path} holds ${kind.what}, but it ${committed}: every clone${readers.length ? ` and every ${toolNames(readers)} session` : ''} gets one person's private file`,
-                fix: `git rm --cached ${quote(path)} && echo ${quote(kind.pattern(path))} >> .gitignore`,
-                key: `local:${path}`,
-            });
-        }
-        for (const [dir, files] of memDirs) {
-            out.push({
-                check: 'local-files',
-                severity: 'warning',
-                path: files[0],
-                line: 1,
-                tools: ['claude-code'],
-                message: `${dir}/ holds the memory of subagents with memory: local (${plural(files.length, 'file')}), meant to stay on one machine, but it ${committed}`,
-                fix: `git rm -r --cached ${quote(dir)} && echo ${quote('.claude/agent-memory-local/')} >> .gitignore`,
-                key: `local:${dir}/`,
-            });
-        }
-        return out;
-    },
-};
-function quote(s) {
-    return /^[\w./@-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
-}
-
-;// CONCATENATED MODULE: ./src/checks/name-case.ts
-// name-case: instruction file names that differ from a known name only in letter case. Linux
-// runners match names exactly, macOS and Windows do not, so the same commit gives agents different
-// instructions per machine (decisions.md §7).
-
-
-
-
-/** Tools that read `name` as it is on a case-sensitive file system. */
-function exactReaders(name, names) {
-    const out = [];
-    for (const p of profiles_PROFILES) {
-        const own = names(p.id);
-        // [observed] Copilot CLI reads `agents.md` in the working directory in any case (rules @ lower/upper).
-        const caseless = p.id === 'copilot' && name.toLowerCase() === 'agents.md';
-        if (caseless || own.includes(name))
-            out.push(p.id);
-    }
-    return out;
-}
-/**
- * Directories whose Markdown pages are documentation (site sources, translations, references): a
- * page called `agents.md` or `context.md` there is about agents or context, not for them. No tool
- * starts a session in such a directory to work on the code, and advising a rename would turn a docs
- * page into agent instructions.
- */
-const DOCS_DIR = /(^|\/)(docs?|documentation|i18n|l10n|locales?|website|site|content|pages|guides?|references?|api-docs|manual|handbook|wiki|blog|examples?)(\/|$)/i;
-/** An all-lower-case spelling (`agents.md`, `context.md`) is also an ordinary page name; a mixed one (`Agents.md`, `CLAUDE.MD`) is meant as the instruction file. */
-function ordinaryPageName(base) {
-    return base === base.toLowerCase();
-}
-const nameCase = {
-    id: 'name-case',
-    title: 'Instruction file names that differ only in case',
-    defaultSeverity: 'warning',
-    description: 'A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.',
-    run(ctx) {
-        const known = instructionNames(ctx).filter((n) => !n.includes('/'));
-        // The first spelling listed is the canonical one (the well-known names come first: AGENTS.md, not agents.md).
-        const byLower = new Map();
-        for (const n of known)
-            if (!byLower.has(n.toLowerCase()))
-                byLower.set(n.toLowerCase(), n);
-        const names = (id) => profiles_PROFILES.find((p) => p.id === id).names(ctx.resolver.toolOptions(id));
-        const changed = new Set(ctx.changedPaths);
-        const out = [];
-        const seenInDir = new Map();
-        for (const path of ctx.view.allPaths()) {
-            const base = baseName(path);
-            const canonical = byLower.get(base.toLowerCase());
-            if (canonical === undefined)
-                continue;
-            const dir = parentDir(path);
-            let lowers = seenInDir.get(dir);
-            if (!lowers)
-                seenInDir.set(dir, (lowers = new Map()));
-            const other = lowers.get(base.toLowerCase());
-            lowers.set(base.toLowerCase(), path);
-            if (isPullRequest(ctx) && !changed.has(path) && !(other && changed.has(other)))
-                continue;
-            if (other !== undefined) {
-                out.push({
-                    check: 'name-case',
-                    severity: 'error',
-                    path,
-                    line: 1,
-                    message: `${path} and ${other} differ only in case: a macOS or Windows checkout can hold only one of them, so what agents read there depends on which one git wrote last`,
-                    fix: `Merge them into ${dir === '' ? canonical : `${dir}/${canonical}`} and delete the other.`,
-                    key: `name-case:collision:${dir}:${base.toLowerCase()}`,
-                });
-                continue;
-            }
-            if (base === canonical)
-                continue;
-            if (ordinaryPageName(base) && DOCS_DIR.test(dir))
-                continue;
-            const readers = exactReaders(base, names);
-            const wanted = profiles_PROFILES.filter((p) => names(p.id).includes(canonical) && !readers.includes(p.id)).map((p) => p.id);
-            out.push({
-                check: 'name-case',
-                severity: 'warning',
-                path,
-                line: 1,
-                tools: [...new Set([...readers, ...wanted])],
-                message: `${path} differs from ${canonical} only in case: on Linux (CI, cloud agents) ${readers.length ? `only ${toolNames(readers)} ${readers.length === 1 ? 'reads' : 'read'} it` : 'no tool reads it'}, ` +
-                    `while on macOS and Windows ${toolNames(wanted)} read it as ${canonical}, so the same commit gives agents different instructions per machine`,
-                // Either rename changes what some machines load: the reviewer knows which was meant.
-                fix: `If it is meant for agents, rename it to ${canonical} (git mv ${path} ${dir === '' ? canonical : `${dir}/${canonical}`}): every machine then reads it; ` +
-                    `if it is an ordinary page, rename it so it no longer matches ${canonical} (e.g. ${base.replace(/\.md$/i, '')}-guide.md): macOS and Windows sessions then stop reading it.`,
-                key: `name-case:${path}`,
-            });
-        }
-        return out;
-    },
-};
-
-;// CONCATENATED MODULE: ./src/checks/rules-frontmatter.ts
-// rules-frontmatter: the frontmatter of rules, instructions and agent files: malformed YAML, glob
-// patterns that are invalid or match no file (dead rules), and keys the tool does not know (typos).
-
-
-
-
-
-
-
-/** Findings about patterns per file: a rule listing thousands of dead patterns needs one line of review, not thousands. */
-const MAX_PATTERN_FINDINGS_PER_FILE = 20;
-const TO_PATHS = { path: 'paths', glob: 'paths', globs: 'paths', applyTo: 'paths', applyto: 'paths', files: 'paths', include: 'paths', pattern: 'paths', patterns: 'paths' };
-/** Known keys per kind (profiles.md §2.7, §3.7, §6.7, §7; Claude Code subagent docs). */
-const rules_frontmatter_KINDS = {
-    'claude-rule': {
-        reader: 'Claude Code and Copilot',
-        dir: '.claude/rules',
-        globKey: 'paths',
-        splitCommas: true,
-        known: ['paths', 'description', 'name'],
-        aliases: TO_PATHS,
-        withoutGlobs: 'the rule has no paths, so it loads in every session',
-    },
-    'qwen-rule': {
-        reader: 'Qwen Code',
-        dir: '.qwen/rules',
-        globKey: 'paths',
-        splitCommas: false,
-        known: ['paths', 'description'],
-        aliases: TO_PATHS,
-        withoutGlobs: 'the rule has no paths, so it loads in every session',
-    },
-    'cursor-rule': {
-        reader: 'Cursor',
-        dir: '.cursor/rules',
-        globKey: 'globs',
-        splitCommas: true,
-        known: ['description', 'globs', 'alwaysApply'],
-        aliases: { glob: 'globs', paths: 'globs', path: 'globs', applyTo: 'globs', applyto: 'globs', always_apply: 'alwaysApply', alwaysapply: 'alwaysApply', always: 'alwaysApply' },
-        withoutGlobs: 'the rule has no globs, so Cursor never attaches it automatically',
-    },
-    'copilot-instructions': {
-        reader: 'Copilot',
-        dir: '.github/instructions',
-        globKey: 'applyTo',
-        splitCommas: true,
-        known: ['applyTo', 'excludeAgent', 'description', 'name'],
-        aliases: { applyto: 'applyTo', apply_to: 'applyTo', 'apply-to': 'applyTo', appliesTo: 'applyTo', paths: 'applyTo', path: 'applyTo', globs: 'applyTo', glob: 'applyTo', excludeagent: 'excludeAgent', exclude_agent: 'excludeAgent', excludeAgents: 'excludeAgent' },
-        withoutGlobs: 'the file has no applyTo, so Copilot never applies it automatically',
-    },
-    'claude-agent': {
-        reader: 'Claude Code',
-        dir: '.claude/agents',
-        splitCommas: false,
-        known: ['name', 'description', 'tools', 'disallowedTools', 'model', 'permissionMode', 'maxTurns', 'skills', 'mcpServers', 'hooks', 'memory', 'background', 'effort', 'isolation', 'color', 'initialPrompt'],
-        aliases: { allowedTools: 'tools', allowed_tools: 'tools', disallowed_tools: 'disallowedTools', permission_mode: 'permissionMode', max_turns: 'maxTurns', mcp_servers: 'mcpServers' },
-    },
-    'grok-rule': { reader: 'Grok Build', dir: '.grok/rules', splitCommas: false, known: [], aliases: {} },
-};
-/** The key probably meant by an unknown key, or undefined for a deliberate custom key. */
-function suggestKey(key, spec) {
-    const alias = spec.aliases[key] ?? spec.aliases[key.toLowerCase()];
-    if (alias && alias !== key)
-        return alias;
-    let best;
-    let bestD = Infinity;
-    for (const k of spec.known) {
-        const d = editDistance(key.toLowerCase(), k.toLowerCase());
-        if (d < bestD) {
-            bestD = d;
-            best = k;
-        }
-    }
-    if (best === undefined)
-        return undefined;
-    if (bestD === 0)
-        return best; // case only: `applyto`, `AlwaysApply`
-    return key.length >= 4 && bestD <= (key.length >= 8 ? 2 : 1) ? best : undefined;
-}
-function rules_frontmatter_escapeRe(s) {
-    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/** Why a pattern can never work, or undefined. */
-function invalidPattern(p) {
-    if (p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p))
-        return 'it is an absolute path; patterns are relative';
-    if (p.startsWith('../') || p.includes('/../'))
-        return 'it climbs out of the directory the patterns are relative to';
-    if (p.includes('\\') && !/\\[*?[\]{}()!@+]/.test(p))
-        return 'it uses backslashes; patterns use forward slashes';
-    try {
-        picomatch_default().makeRe(p, { dot: true, strictBrackets: true });
-    }
-    catch (err) {
-        return `it is not a valid glob (${err.message.split('\n')[0]})`;
-    }
-    return undefined;
-}
-const rulesFrontmatter = {
-    id: 'rules-frontmatter',
-    title: 'Rules frontmatter problems',
-    defaultSeverity: 'warning',
-    description: 'Frontmatter of rules files (.claude/rules, .qwen/rules, .cursor/rules, .github/instructions, .claude/agents): malformed YAML, patterns that are invalid or match no file, keys the tool does not know.',
-    run(ctx) {
-        const view = ctx.view;
-        const all = view.allPaths();
-        const changed = new Set(ctx.changedPaths);
-        const out = [];
-        for (const path of all) {
-            if (changed.size > 0 && !changed.has(path))
-                continue;
-            const rf = ruleFile(path);
-            // A profile-declared rules directory has no key dialect here (its tool ignores or strips keys).
-            if (!rf || rf.kind === 'rule')
-                continue;
-            const spec = rules_frontmatter_KINDS[rf.kind];
-            const doc = loadDoc(view, path);
-            if (!doc.ok)
-                continue;
-            const text = doc.text;
-            const base = { check: 'rules-frontmatter', severity: 'warning', path };
-            if (/^\uFEFF---[ \t]*\r?\n/.test(text)) {
-                out.push({
-                    ...base,
-                    line: 1,
-                    message: `${path} starts with a byte-order mark before its \`---\`; ${spec.reader} read the frontmatter as text and ignore its keys`,
-                    fix: 'Save the file as UTF-8 without a BOM.',
-                    key: `frontmatter-bom:${path}`,
-                });
-                continue;
-            }
-            const fm = frontmatterOf(doc);
-            if (!fm.present) {
-                if (/^---[ \t]*\r?\n/.test(text)) {
-                    out.push({
-                        ...base,
-                        line: 1,
-                        message: `${path} opens frontmatter with \`---\` on line 1 but never closes it; ${spec.reader} treat the whole file as text and ignore its keys`,
-                        fix: 'Close the frontmatter with a line holding only `---`.',
-                        key: `frontmatter:${path}`,
-                    });
-                }
-                continue;
-            }
-            if (fm.error) {
-                out.push({ ...fm.error, severity: 'warning', message: `${fm.error.message.replace(/[:;,.\s]+$/, '')}; ${spec.reader} ignore its keys`, key: fm.error.key ?? `frontmatter:${path}` });
-                continue;
-            }
-            const keyLine = (k) => findLine(text, new RegExp(`^\\s*["']?${rules_frontmatter_escapeRe(k)}["']?\\s*:`), 2, fm.lineCount) ?? 1;
-            // Unknown keys that look like a known one.
-            let keyFindings = 0;
-            for (const k of Object.keys(fm.data)) {
-                if (spec.known.includes(k))
-                    continue;
-                const s = suggestKey(k, spec);
-                if (!s)
-                    continue;
-                if (++keyFindings > MAX_PATTERN_FINDINGS_PER_FILE)
-                    break;
-                const effect = s === spec.globKey && !(spec.globKey in fm.data) && spec.withoutGlobs ? ` As written, ${spec.withoutGlobs}.` : '';
-                out.push({
-                    ...base,
-                    line: keyLine(k),
-                    message: `${path}: \`${k}:\` is not a frontmatter key of ${spec.dir} files (${spec.reader}); did you mean \`${s}:\`?${effect}`,
-                    fix: `Rename \`${k}:\` to \`${s}:\`.`,
-                    key: `frontmatter-key:${path}:${k}`,
-                });
-            }
-            // Values with a known shape.
-            if (rf.kind === 'cursor-rule' && typeof fm.data.alwaysApply === 'string') {
-                out.push({
-                    ...base,
-                    line: keyLine('alwaysApply'),
-                    message: `${path}: alwaysApply is the string ${JSON.stringify(fm.data.alwaysApply)}, not a boolean; Cursor does not treat it as true`,
-                    fix: 'Write alwaysApply: true (or false) without quotes.',
-                    key: `frontmatter-value:${path}:alwaysApply`,
-                });
-            }
-            if (rf.kind === 'claude-agent' && 'memory' in fm.data && !['user', 'project', 'local'].includes(String(fm.data.memory))) {
-                out.push({
-                    ...base,
-                    line: keyLine('memory'),
-                    message: `${path}: memory is ${JSON.stringify(fm.data.memory)}; Claude Code knows user, project and local`,
-                    fix: 'Set memory: to user, project or local.',
-                    key: `frontmatter-value:${path}:memory`,
-                });
-            }
-            // Patterns.
-            const gk = spec.globKey;
-            if (!gk || !(gk in fm.data))
-                continue;
-            const value = fm.data[gk];
-            const items = Array.isArray(value) ? value : [value];
-            if (value !== null && items.some((v) => typeof v !== 'string')) {
-                out.push({
-                    ...base,
-                    line: keyLine(gk),
-                    message: `${path}: ${gk} must be a string or a list of strings (got ${JSON.stringify(value)}); ${spec.reader} ignore what is not a string`,
-                    fix: `Quote each pattern, e.g. ${gk}: ["src/**/*.ts"].`,
-                    key: `frontmatter-value:${path}:${gk}`,
-                });
-            }
-            const patterns = globList(value, spec.splitCommas);
-            if (patterns.length === 0)
-                continue;
-            const prefix = rf.base === '' ? '' : `${rf.base}/`;
-            const pool = rf.base === '' ? all : all.filter((p) => p.startsWith(prefix));
-            const results = patterns.map((p) => {
-                const bad = invalidPattern(p);
-                if (bad)
-                    return { p, bad, dead: true, refused: false };
-                const refused = globRefused(p.replace(/^\.\//, ''));
-                if (refused)
-                    return { p, bad: refused, dead: true, refused: true };
-                const m = globMatcher(p.replace(/^\.\//, ''));
-                const dead = !pool.some((f) => m(rf.base === '' ? f : f.slice(prefix.length)));
-                return { p, bad: undefined, dead, refused: false };
-            });
-            const allDead = results.every((r) => r.dead);
-            const rel = rf.base === '' ? 'the repository root' : rf.base;
-            // One split of the text, not one per pattern: a rule may list 50,000 patterns.
-            const lines = text.split('\n', fm.lineCount + 1);
-            const patternLine = (p) => {
-                for (let i = 1; i < lines.length && i < fm.lineCount; i++)
-                    if (lines[i].includes(p))
-                        return i + 1;
-                return keyLine(gk);
-            };
-            const reported = results.filter((r) => r.bad || r.dead);
-            for (const r of reported.slice(0, MAX_PATTERN_FINDINGS_PER_FILE)) {
-                const line = patternLine(r.p);
-                const consequence = allDead ? `, so ${path} never loads` : '';
-                const commaHint = !spec.splitCommas && r.p.includes(',') && !/[{}]/.test(r.p)
-                    ? '. Qwen Code does not split a comma-separated string: this is one pattern; use a YAML list'
-                    : '';
-                if (r.refused) {
-                    // Not evaluated, so what the rule adds to stacks is unknown: an error, never a silent pass.
-                    out.push({
-                        ...base,
-                        severity: 'error',
-                        line,
-                        message: `${path}: ${gk} pattern ${JSON.stringify(clip(r.p, 80))} was not evaluated: ${r.bad}; instruction-stack treats it as matching no file, so the stacks it would join are not verified`,
-                        fix: 'Simplify the pattern: fewer `*` wildcards in one pattern, no `!(…)` groups (split it into several patterns).',
-                        key: `frontmatter-glob:${path}:${r.p}`,
-                    });
-                    continue;
-                }
-                out.push({
-                    ...base,
-                    line,
-                    message: r.bad
-                        ? `${path}: ${gk} pattern ${JSON.stringify(clip(r.p, 80))} is invalid: ${r.bad}; it never matches${consequence}`
-                        : `${path}: ${gk} pattern ${JSON.stringify(clip(r.p, 80))} matches no file (relative to ${rel})${consequence}${commaHint}`,
-                    fix: r.bad
-                        ? `Write the pattern relative to ${rel}, with forward slashes, e.g. "src/**/*.ts".`
-                        : `Fix the pattern (it is matched against paths relative to ${rel}, dot files included), or delete the rule if the files are gone.`,
-                    key: `frontmatter-glob:${path}:${r.p}`,
-                });
-            }
-            if (reported.length > MAX_PATTERN_FINDINGS_PER_FILE) {
-                const last = out[out.length - 1];
-                last.message += ` (and ${reported.length - MAX_PATTERN_FINDINGS_PER_FILE} more patterns of this file like it)`;
-            }
-        }
-        return out;
-    },
-};
-
-;// CONCATENATED MODULE: ./src/checks/shadowed.ts
-// shadowed: a file a tool would read on its own but skips because another file is there
-// (Codex AGENTS.override.md over AGENTS.md, Claude Code's CLAUDE.md switching AGENTS.md off,
-// OpenCode's AGENTS.md switching CLAUDE.md off, first-hit-per-directory tools). Found by asking the
-// engine: the file is not loaded, and it would be once the shadowing file is taken away.
-
-
-
-
-
-
-
-
-/** The analysed tree with some paths taken away. */
-class HidingView {
-    base;
-    hidden;
-    source;
-    label;
-    absRoot;
-    hasGitMarker;
-    maxReadBytes;
-    kids = new Map();
-    all;
-    constructor(base, hidden) {
-        this.base = base;
-        this.hidden = hidden;
-        this.source = base.source;
-        this.label = `${base.label} without ${[...hidden].join(', ')}`;
-        this.absRoot = base.absRoot;
-        this.hasGitMarker = base.hasGitMarker;
-        this.maxReadBytes = base.maxReadBytes;
-    }
-    children(dir) {
-        if (this.kids.has(dir))
-            return this.kids.get(dir);
-        const m = this.base.children(dir);
-        let out = m;
-        if (m) {
-            const f = new Map();
-            for (const [n, e] of m)
-                if (!this.hidden.has(joinPath(dir, n)))
-                    f.set(n, e);
-            out = f;
-        }
-        this.kids.set(dir, out);
-        return out;
-    }
-    entry(path) {
-        return this.hidden.has(path) ? undefined : this.base.entry(path);
-    }
-    read(path) {
-        return this.hidden.has(path) ? { ok: false, reason: 'missing', message: `${path} does not exist` } : this.base.read(path);
-    }
-    allPaths() {
-        return (this.all ??= this.base.allPaths().filter((p) => !this.hidden.has(p)));
-    }
-}
-/** Why a tool skips files, in words (profiles.md); the finding stands without it. */
-const HOW = {
-    codex: 'Codex reads one file per directory: AGENTS.override.md if present, else AGENTS.md',
-    pi: 'Pi reads one file per directory: the first of AGENTS.md, CLAUDE.md',
-    opencode: 'OpenCode reads CLAUDE.md only when no AGENTS.md exists anywhere in the chain',
-    'claude-code': 'Claude Code 2.1.332 reads AGENTS.md only while no CLAUDE.md, CLAUDE.local.md or .claude/CLAUDE.md is loaded, anywhere in the chain',
-};
-function shadowed_fixFor(tool, file, by) {
-    const first = by[0] ?? '';
-    switch (tool) {
-        case 'codex':
-            return `Merge what ${first} adds into ${file} and delete ${first} (override files are meant for one machine), or stop committing it.`;
-        case 'claude-code': {
-            const dir = parentDir(file);
-            const here = by.find((b) => parentDir(b) === dir);
-            const how = here
-                ? `add \`@${relFrom(dir, file)}\` to ${here}`
-                : `add ${dir === '' ? '' : `${dir}/`}CLAUDE.md holding \`@AGENTS.md\` (or a symlink to AGENTS.md) next to it`;
-            return `Make Claude Code read it: ${how}; or set instructionFiles: claude-md-and-agents-md in Claude Code's settings.`;
-        }
-        default:
-            return `Move what ${file} says into ${first}, or delete ${file} if ${toolName(tool)} is not meant to read it.`;
-    }
-}
-/** `from` imports one of `targets` (then skipping `from` is the twin pattern, not a loss). */
-function importsAny(view, from, targets) {
-    const doc = loadDoc(view, from);
-    if (!doc.ok)
-        return false;
-    const reals = new Set(targets.map((t) => loadDoc(view, t).realPath));
-    for (const grammar of ['claude', 'qwen']) {
-        for (const r of scanImports(doc.text, { grammar, code: 'marked' })) {
-            if (r.inCode || r.inComment)
-                continue;
-            const t = classifyImport(from, r.spec);
-            if (t.kind !== 'repo')
-                continue;
-            const res = resolvePath(view, t.path);
-            if (targets.includes(t.path) || (res.ok && reals.has(res.path)))
-                return true;
-        }
-    }
-    return false;
-}
-/** At most a tenth of the longer file's lines differ (normalised line endings and trailing space). */
-function nearCopy(a, b) {
-    const la = normalise(a).split('\n');
-    const lb = normalise(b).split('\n');
-    if (Math.max(la.length, lb.length) < 5)
-        return false;
-    const d = util_lineDiff(la.join('\n'), lb.join('\n'));
-    return d.onlyA + d.onlyB <= Math.max(la.length, lb.length) / 10;
-}
-const shadowed = {
-    id: 'shadowed',
-    title: 'Instruction files skipped because of another',
-    defaultSeverity: 'warning',
-    description: 'A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).',
-    run(ctx) {
-        const view = ctx.view;
-        const hiders = new Map();
-        const loadedWithout = (tool, cwd, hide) => {
-            const k = [...hide].sort().join('\0');
-            let r = hiders.get(k);
-            if (!r)
-                hiders.set(k, (r = new Resolver(new HidingView(view, new Set(hide)), ctx.resolver.options)));
-            return layerPaths(r.stack(tool, cwd).layers);
-        };
-        // Sessions share most of their directory chain: each path is resolved once per run.
-        const files = new Map();
-        const fileAt = (path) => {
-            let f = files.get(path);
-            if (f === undefined)
-                files.set(path, (f = isFile(view, path)));
-            return f;
-        };
-        const found = new Map();
-        const cwdsByTool = new Map();
-        for (const s of ctx.stacks) {
-            if (!isToolId(s.tool) || !ctx.tools.includes(s.tool))
-                continue;
-            let set = cwdsByTool.get(s.tool);
-            if (!set)
-                cwdsByTool.set(s.tool, (set = new Set([''])));
-            if (s.vantage !== 'root')
-                set.add(s.cwd);
-        }
-        // Pure functions of two files (or a file and the files in use), asked again for every session
-        // directory that shares a chain: once per run.
-        const trimmed = new Map();
-        const trimmedText = (path) => {
-            let t = trimmed.get(path);
-            if (t === undefined)
-                trimmed.set(path, (t = loadDoc(view, path).text.trim()));
-            return t;
-        };
-        const copies = new Map();
-        const nearCopyOf = (u, f) => {
-            const k = `${u}\0${f}`;
-            let c = copies.get(k);
-            if (c === undefined)
-                copies.set(k, (c = nearCopy(loadDoc(view, u).text, loadDoc(view, f).text)));
-            return c;
-        };
-        const imports = new Map();
-        const importsAnyOf = (f, inUse) => {
-            const k = `${f}\0${inUse.join('\0')}`;
-            let i = imports.get(k);
-            if (i === undefined)
-                imports.set(k, (i = importsAny(view, f, inUse)));
-            return i;
-        };
-        for (const [tool, cwds] of cwdsByTool) {
-            const p = getProfile(tool);
-            const opts = ctx.resolver.toolOptions(tool);
-            const names = p.names(opts);
-            /** Files skipped by a session in `cwd`, each with the files that shadow it, in chain order. */
-            const skippedAt = (cwd) => {
-                const skipped = [];
-                const st = ctx.resolver.stack(tool, cwd);
-                const loaded = layerPaths(st.layers);
-                const cands = new Set(p.startup({ view, opts }, cwd).map((c) => c.path));
-                const present = [];
-                for (const dir of chain(view, p.walk, cwd))
-                    for (const n of names)
-                        if (fileAt(joinPath(dir, n)))
-                            present.push(joinPath(dir, n));
-                // Shadowing files are loaded under their own name (a link to the skipped file's twin counts as itself).
-                const byName = new Set(st.layers.map((l) => l.path));
-                const inUse = present.filter((f) => byName.has(f) || cands.has(f));
-                // Built only when some present file is not loaded (rare): trimming every layer's text of every session is not free.
-                let loadedTexts;
-                for (const f of present) {
-                    if (loaded.has(f) || cands.has(f))
-                        continue;
-                    const doc = loadDoc(view, f);
-                    if (!doc.ok || loaded.has(doc.realPath) || doc.text.trim() === '')
-                        continue;
-                    loadedTexts ??= new Set(st.layers.filter((l) => !l.omitted).map((l) => trimmedText(l.path)));
-                    if (loadedTexts.has(trimmedText(f)))
-                        continue;
-                    // A near copy of a loaded file in the same directory (twins that drifted a little): what is
-                    // skipped is only the drift, and the fork check reports that; the skip itself is not news.
-                    if (inUse.some((u) => parentDir(u) === parentDir(f) && nearCopyOf(u, f)))
-                        continue;
-                    if (inUse.length === 0 || importsAnyOf(f, inUse))
-                        continue;
-                    let by = inUse.filter((s) => loadedWithout(tool, cwd, [s]).has(f));
-                    if (by.length === 0 && inUse.length > 1 && loadedWithout(tool, cwd, inUse).has(f))
-                        by = inUse;
-                    if (by.length > 0)
-                        skipped.push({ file: f, by });
-                }
-                return skipped;
-            };
-            // A session in a directory holding nothing for the tool loads its parent's files and sees the
-            // same chain of files (src/engine/resolve.ts, startupDir), so it skips the same ones: worked
-            // out once per directory that holds something, not once per session directory below it.
-            const byDir = new Map();
-            for (const cwd of [...cwds].sort()) {
-                const dir = ctx.resolver.startupDir(tool, cwd);
-                let skipped = byDir.get(dir);
-                if (!skipped)
-                    byDir.set(dir, (skipped = skippedAt(dir)));
-                for (const { file: f, by } of skipped) {
-                    const k = `shadowed:${tool}:${f}`;
-                    const hit = found.get(k);
-                    if (hit) {
-                        hit.cwds.push(cwd);
-                        for (const b of by)
-                            if (!hit.by.includes(b))
-                                hit.by.push(b);
-                    }
-                    else
-                        found.set(k, { tool, file: f, by: [...by], cwds: [cwd] });
-                }
-            }
-        }
-        const out = [];
-        for (const [key, { tool, file, by, cwds }] of found) {
-            const same = by.every((b) => parentDir(b) === parentDir(file));
-            const cause = same
-                ? `${by.join(', ')} in the same directory ${by.length === 1 ? 'takes' : 'take'} its place`
-                : `${by.join(', ')} ${by.length === 1 ? 'is' : 'are'} loaded`;
-            const where = cwds.length === 1 ? `a session started in ${show(cwds[0])}` : `sessions started in ${cwds.slice(0, 4).map(show).join(', ')}${cwds.length > 4 ? ` and ${plural(cwds.length - 4, 'more directory', 'more directories')}` : ''}`;
-            out.push({
-                check: 'shadowed',
-                severity: 'warning',
-                path: file,
-                line: 1,
-                tools: [tool],
-                message: `${toolName(tool)} skips ${file} in ${where}: ${cause}${HOW[tool] ? ` (${HOW[tool]})` : ''}`,
-                fix: shadowed_fixFor(tool, file, by),
-                key,
-            });
-        }
-        return out;
-    },
-};
-function layerPaths(layers) {
-    const s = new Set();
-    for (const l of layers) {
-        s.add(l.path);
-        if (l.realPath)
-            s.add(l.realPath);
-    }
-    return s;
-}
-
-;// CONCATENATED MODULE: ./src/checks/symlink.ts
-// symlink: instruction files and rules directories that are symbolic links: broken, escaping the
-// repository, pointing at a directory, looping; chains; and what a checkout without symlink
-// support (Windows default) turns them into.
-
-
-
-
-
-
-const symlink_symlink = {
-    id: 'symlink',
-    title: 'Symlinked instruction files',
-    defaultSeverity: 'error',
-    description: 'Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.',
-    run(ctx) {
-        const out = [];
-        const names = instructionNames(ctx);
-        const changed = new Set(ctx.changedPaths);
-        const pr = changed.size > 0;
-        for (const path of ctx.view.allPaths()) {
-            const e = ctx.view.entry(path);
-            if (!e || e.kind !== 'symlink')
-                continue;
-            const isFileName = isInstructionPath(path, names);
-            const rulesDir = isRulesDir(path);
-            if (!isFileName && !rulesDir && !inRulesDir(path))
-                continue;
-            const target = e.target;
-            const { expand, literal } = importSupport(ctx, path);
-            const readers = [...expand, ...literal];
-            const who = readers.length ? toolNames(readers) : 'tools that read it';
-            const r = resolvePath(ctx.view, path);
-            // In a pull request: links it adds or edits, and links whose target it changes (or deletes).
-            if (pr) {
-                const lexical = normalizeRepoPath(external_node_path_namespaceObject.posix.join(parentDir(path), target));
-                const touched = [path, ...r.links, r.ok ? r.path : '', lexical ?? ''].some((p) => p !== '' && changed.has(p));
-                if (!touched)
-                    continue;
-            }
-            const base = { check: 'symlink', path, line: 1, tools: readers.length ? readers : undefined };
-            const chain = [...new Set([path, ...r.links])].join(' → ');
-            if (!r.ok) {
-                let message;
-                let fix = 'Point the link at a file inside the repository with a relative path, or replace it with the file itself.';
-                switch (r.problem) {
-                    case 'broken':
-                        message = `${path} is a symlink to ${target}, which does not exist${r.links.length > 1 ? ` (via ${chain})` : ''}; nothing reaches ${who}`;
-                        fix = `Fix the target of ${path}, or remove the link.`;
-                        break;
-                    case 'escapes':
-                        message = `${path} is a symlink to ${r.target ?? target}${r.at !== path ? ` (at ${r.at})` : ''}, outside the repository: its content differs per machine and is never seen in review`;
-                        break;
-                    case 'absolute':
-                        message = `${path} is a symlink to the absolute path ${r.target ?? target}${r.at !== path ? ` (at ${r.at})` : ''}: it resolves differently on every machine and outside the repository`;
-                        fix = 'Use a relative link to a file inside the repository, or replace the link with the file itself.';
-                        break;
-                    case 'loop':
-                        message = `${path} is part of a symlink loop (${chain}); it cannot be read by ${who}`;
-                        fix = 'Break the loop: point one link at a real file.';
-                        break;
-                    default:
-                        message = `${path} is a symlink that cannot be followed (${r.problem})`;
-                }
-                out.push({ ...base, severity: 'error', message, fix, key: `link:${path}` });
-                continue;
-            }
-            if (r.entry.kind === 'dir' && isFileName && !rulesDir) {
-                out.push({
-                    ...base,
-                    severity: 'error',
-                    message: `${path} is a symlink to the directory ${show(r.path)}, where a file is expected, so it is skipped by ${who}`,
-                    fix: `Point ${path} at a file (for example ${show(r.path)}/AGENTS.md).`,
-                    key: `link:${path}`,
-                });
-                continue;
-            }
-            if (r.entry.kind !== 'file' && r.entry.kind !== 'dir') {
-                out.push({
-                    ...base,
-                    severity: 'error',
-                    message: `${path} is a symlink to ${show(r.path)}, which is not a regular file`,
-                    fix: `Point ${path} at a regular file inside the repository.`,
-                    key: `link:${path}`,
-                });
-                continue;
-            }
-            if (r.links.length > 1) {
-                out.push({
-                    ...base,
-                    severity: 'note',
-                    message: `${path} reaches ${show(r.path)} through a chain of ${r.links.length} links (${chain} → ${show(r.path)}); each hop is one more thing to break on a move or rename`,
-                    fix: `Point ${path} directly at ${show(r.path)}.`,
-                    key: `link-chain:${path}`,
-                });
-            }
-            if (r.entry.kind === 'dir') {
-                if (!rulesDir && !inRulesDir(path))
-                    continue;
-                out.push({
-                    ...base,
-                    severity: 'note',
-                    message: `${path} is a symlink to the directory ${show(r.path)}; on a checkout without symlink support (Windows by default) it is a small text file holding \`${target}\`, so no rule files load from it`,
-                    fix: 'Keep rules as real files in the rules directory, or make sure Windows contributors enable symlinks (core.symlinks=true, Developer Mode).',
-                    key: `link-windows:${path}`,
-                });
-                continue;
-            }
-            const imp = expand.length > 0
-                ? ` Where Windows checkouts matter, use a one-line \`@${target}\` file instead: ${toolNames(expand)} ${agree(expand, 'expands', 'expand')} it${literal.length ? `; ${toolNames(literal)} would still read that line literally` : ''}.`
-                : '';
-            out.push({
-                ...base,
-                severity: 'note',
-                message: `${path} is a symlink to ${target}; on a checkout without symlink support (Windows by default, core.symlinks=false) it is a text file containing just \`${target}\`, which ${who} would read literally as the instructions`,
-                fix: `Ask Windows contributors to enable symlinks (core.symlinks=true with Developer Mode).${imp}`,
-                key: `link-windows:${path}`,
-            });
-        }
-        // Links the engine met while loading stacks (imports through links, links under other names).
-        for (const s of ctx.stacks) {
-            for (const f of s.findings) {
-                if (f.check !== 'symlink' || f.path === undefined || (pr && !changed.has(f.path)))
-                    continue;
-                // The engine also files "X is a directory" for an @import naming a directory: not a link (the import check reports it).
-                if (ctx.view.entry(f.path)?.kind !== 'symlink' && resolvePath(ctx.view, f.path).links.length === 0)
-                    continue;
-                out.push({ ...f, key: f.key ?? `link:${f.path ?? ''}` });
-            }
-        }
-        return out;
-    },
-};
-
-;// CONCATENATED MODULE: ./src/checks/index.ts
-// The checks, and how their findings are combined: severity overrides, de-duplication, order.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const CHECKS = [budget, fork, symlink_symlink, importCheck, hidden_hidden, shadowed, localFiles, nameCase, rulesFrontmatter, input, duplicate];
-const CHECK_IDS = CHECKS.map((c) => c.id);
-function getCheck(id) {
-    return CHECKS.find((c) => c.id === id);
-}
-/** Most severe first, then by path, line, check and message. */
-function compareFindings(a, b) {
-    return (compareSeverity(a.severity, b.severity) ||
-        (a.path ?? '').localeCompare(b.path ?? '') ||
-        (a.line ?? 0) - (b.line ?? 0) ||
-        a.check.localeCompare(b.check) ||
-        a.message.localeCompare(b.message));
-}
-/**
- * Runs every check. An override sets the severity of a check's findings (notes stay notes unless
- * the override is `error`); `off` drops them. Findings are de-duplicated by `key` (the first wins)
- * and sorted by severity, then path and line. A check that throws yields one finding saying so.
- */
-function runChecks(ctx, overrides = {}, checks = CHECKS) {
-    const out = [];
-    const seen = new Set();
-    for (const c of checks) {
-        const o = overrides[c.id];
-        if (o === 'off')
-            continue;
-        let found;
-        setProgress(`running the ${c.id} check`);
-        try {
-            found = c.run(ctx);
-        }
-        catch (err) {
-            if (err instanceof DeadlineError)
-                throw err;
-            // What the check would have found is unknown: an error, so the run fails closed.
-            found = [
-                {
-                    check: c.id,
-                    severity: 'error',
-                    message: `the ${c.id} check failed (internal error: ${err.message}); its findings are unknown`,
-                    fix: 'This is a bug in instruction-stack: please report it, with the repository layout if you can.',
-                    key: `crash:${c.id}`,
-                },
-            ];
-        }
-        for (const f0 of found) {
-            // Findings carried through from the engine keep their own check id; overrides go by that id.
-            const key = findingKey(f0);
-            const f = overrideSeverity({ ...f0, key }, overrides[f0.check]);
-            if (!f || seen.has(key))
-                continue;
-            seen.add(key);
-            out.push(f);
-        }
-    }
-    return demoteVendored(out, ctx.view, ctx.vendored).sort(compareFindings);
-}
-
 ;// CONCATENATED MODULE: ./src/github/changed.ts
 // The paths a pull request changes: from local git objects when the history is there (all of
 // them, renames with both names), otherwise from the REST API (GitHub lists at most 3,000).
@@ -75740,25 +76041,8 @@ function parsePullRef(s) {
 // Names from the repository as a reader can see them: control, bidi, zero-width and tag characters
 // become visible `\u{…}` escapes wherever a path is printed (comment, summary, annotations, text),
 // so `evil\u202eFDP.md` cannot render reversed and a zero-width space cannot make two names look alike.
-// One function, shared by every output format.
-/**
- * C0/C1 controls and DEL, bidi embeddings, overrides, isolates and marks, zero-width characters, word
- * joiners and invisible operators, BOM, line/paragraph separators, tag characters.
- */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is matched
-const INVISIBLE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]|[\u{e0000}-\u{e007f}]/gu;
-const SHORT = { '\n': '\\n', '\t': '\\t', '\r': '\\r' };
-/** `s` with every invisible or direction-changing character replaced by a visible escape. */
-function printable(s) {
-    return s.replace(INVISIBLE_IN_NAMES, (c) => SHORT[c] ?? `\\u{${c.codePointAt(0).toString(16).toUpperCase()}}`);
-}
-/** The invisible or direction-changing characters of `s`, as `U+XXXX` codes, each once. */
-function invisibleCodes(s) {
-    const out = new Set();
-    for (const m of s.matchAll(INVISIBLE_IN_NAMES))
-        out.add(`U+${m[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
-    return [...out];
-}
+// One function, shared by every output format; defined below the checks (src/invisible.ts), which use it too.
+
 
 ;// CONCATENATED MODULE: ./src/output/annotations.ts
 
@@ -75957,6 +76241,7 @@ const HOMEPAGE_URL = p.homepage && /^https?:\/\//.test(p.homepage) ? p.homepage 
 ;// CONCATENATED MODULE: ./src/output/sarif.ts
 
 
+
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 const TOOL_NAME = 'instruction-stack';
 /** The project's page: package.json `homepage`, else its repository. */
@@ -76013,9 +76298,14 @@ function toSarif(findings, checks, opts = {}) {
         ensure(id);
     const notifications = [];
     const results = [];
-    for (const f of findings) {
+    const groups = groupFindings(findings, checks);
+    const groupOf = groupIndex(groups);
+    for (const [i, f] of findings.entries()) {
         const tools = f.tools && f.tools.length ? ` (${f.tools.join(', ')})` : '';
-        const text = `${f.message}${tools}${f.fix ? `\nFix: ${f.fix}` : ''}`;
+        const pattern = groupOf.get(i);
+        // A member of a repository-wide pattern says so, with the one fix for all its files.
+        const all = pattern?.kind === 'pattern' && pattern.fix ? `\nThe same in ${pattern.paths.length} files; one fix for all: ${pattern.fix}` : '';
+        const text = `${f.message}${tools}${f.fix ? `\nFix: ${f.fix}` : ''}${all}`;
         if (!f.path) {
             notifications.push({ level: sarif_LEVEL[f.severity], message: { text }, descriptor: { id: f.check } });
             continue;
@@ -76039,8 +76329,14 @@ function toSarif(findings, checks, opts = {}) {
             r.baselineState = g.state === 'new' ? 'new' : g.touched ? 'updated' : 'unchanged';
         if (g.suppressed)
             r.suppressions = [{ kind: 'external', justification: 'listed in the instruction-stack baseline file' }];
+        const props = {};
         if (f.tools && f.tools.length)
-            r.properties = { tools: [...f.tools] };
+            props.tools = [...f.tools];
+        const entry = groupOf.get(i);
+        if (entry && entry.count > 1)
+            props.group = entry.id;
+        if (Object.keys(props).length > 0)
+            r.properties = props;
         results.push(r);
     }
     const driver = { name: TOOL_NAME, rules };
@@ -76055,7 +76351,20 @@ function toSarif(findings, checks, opts = {}) {
     return {
         $schema: SARIF_SCHEMA,
         version: '2.1.0',
-        runs: [{ tool: { driver }, invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }], results, columnKind: 'utf16CodeUnits' }],
+        runs: [
+            {
+                tool: { driver },
+                invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }],
+                results,
+                columnKind: 'utf16CodeUnits',
+                // Only entries of several results: a single finding is its own entry.
+                properties: {
+                    groups: groups
+                        .filter((g) => g.count > 1 && g.paths.length > 0)
+                        .map((g) => ({ id: g.id, kind: g.kind, ruleId: g.check, level: sarif_LEVEL[g.severity], count: g.count, message: g.message, ...(g.fix ? { fix: g.fix } : {}), uris: g.paths.map(toUri) })),
+                },
+            },
+        ],
     };
 }
 
@@ -76227,6 +76536,8 @@ function sessionsOf(gs) {
 
 
 
+
+
 /** GitHub refuses comment bodies over 65,536 characters. */
 const COMMENT_LIMIT = 65_536;
 /** GitHub drops step summaries over 1 MiB. */
@@ -76364,7 +76675,7 @@ function fit(report, files, levels, measure, limit, ctx) {
     const failingF = report.findings.filter((f) => canFail.has(f) && failsAt([f], report.config.failOn));
     const otherF = report.findings.filter((f) => canFail.has(f) && !failsAt([f], report.config.failOn));
     const oldF = report.findings.filter((f) => !canFail.has(f));
-    const m = { r: report, files, texts: textChanges(report), failing: groupFindings(failingF), other: groupFindings(otherF), old: groupFindings(oldF), names };
+    const m = { r: report, files, texts: textChanges(report), failing: markdown_groupFindings(failingF), other: markdown_groupFindings(otherF), old: markdown_groupFindings(oldF), names };
     for (let i = 0; i < levels.length; i++) {
         const d = levels[i];
         const trimmed = trimmedList(m, d, levels[0], ctx);
@@ -76414,30 +76725,8 @@ function trimmedList(m, d, full, ctx) {
         out.push(`findings beyond the first ${num(d.maxFindingGroups)} groups`);
     return out;
 }
-/** The text of a finding with its own path (and that path's directory) taken out, to group like findings. */
-function shapeOf(f) {
-    // Path-like words and numbers are what differ between places; the rest is the finding's shape.
-    const words = (t) => t.replace(/\S*[/.]\S*/g, '<p>').replace(/\d+/g, '<n>');
-    let s = `${f.check}\0${f.severity}\0${f.preexisting ? 1 : 0}\0${f.fix ?? ''}\0${words(f.message)}`;
-    if (f.path) {
-        const dir = f.path.includes('/') ? f.path.slice(0, f.path.lastIndexOf('/')) : '';
-        s = s.split(f.path).join('<path>');
-        if (dir !== '')
-            s = s.split(dir).join('<dir>');
-    }
-    return s;
-}
-function groupFindings(fs) {
-    const by = new Map();
-    for (const f of fs) {
-        const k = shapeOf(f);
-        const g = by.get(k);
-        if (g)
-            g.items.push(f);
-        else
-            by.set(k, { check: f.check, severity: f.severity, preexisting: f.preexisting ?? false, items: [f] });
-    }
-    return [...by.values()];
+function markdown_groupFindings(fs) {
+    return groupFindings(fs, CHECKS).map((g) => ({ check: g.check, severity: g.severity, preexisting: g.state !== 'new', items: g.members.map((i) => fs[i]), entry: g }));
 }
 const SEV_ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' };
 function where(f) {
@@ -76446,19 +76735,41 @@ function where(f) {
 function toolList(ts, names) {
     return ts && ts.length > 0 ? ` (${ts.map((t) => escapeText(names.get(t) ?? t)).join(', ')})` : '';
 }
+/** `(line 3)`, `(lines 4, 5)`: the lines of an entry's findings a text is for. */
+function linesNote(ls) {
+    return ls.length === 0 ? '' : ` (line${ls.length > 1 ? 's' : ''} ${ls.join(', ')})`;
+}
 function findingGroupLines(g, names, maxPlaces) {
     const f = g.items[0];
-    const msg = escapeProse(f.message).replace(/\.$/, '');
-    const fix = f.fix ? ` **Fix:** ${escapeProse(f.fix)}` : '';
+    const e = g.entry;
     const pre = f.suppressed ? ' *(in the baseline)*' : g.preexisting ? (f.touched ? ' *(already on the base branch; this change edits its lines)*' : ' *(already on the base branch)*') : '';
-    const loc = where(f);
-    const head = `- ${SEV_ICON[g.severity]} ${loc ? `${loc} ` : ''}**${escapeText(g.check)}**: ${msg}${toolList(f.tools, names)}.${fix}${pre}`;
-    if (g.items.length === 1)
-        return [head];
-    const rest = g.items.slice(1);
-    const shown = rest.slice(0, maxPlaces).map(where).filter((s) => s !== '');
-    const more = rest.length > shown.length ? ` and ${num(rest.length - shown.length)} more` : '';
-    return [head, `  The same at ${num(rest.length)} more place${rest.length === 1 ? '' : 's'}: ${shown.join(', ')}${more}.`];
+    if (e.kind === 'pattern') {
+        // A repository-wide pattern: said once, its files listed, one fix for all.
+        const shown = e.paths.slice(0, maxPlaces).map((p) => code(markdown_show(p)));
+        const more = e.paths.length > shown.length ? ` and ${num(e.paths.length - shown.length)} more` : '';
+        const fix = e.fix ? ` **Fix, all ${num(e.paths.length)} at once:** ${escapeProse(e.fix)}` : '';
+        return [
+            `- ${SEV_ICON[g.severity]} **${escapeText(g.check)}** (${num(e.paths.length)} files): ${escapeProse(e.message).replace(/\.$/, '')}${toolList(e.tools, names)}.${fix}${pre}`,
+            `  Files: ${shown.join(', ')}${more}.`,
+        ];
+    }
+    if (g.items.length === 1) {
+        const msg = escapeProse(f.message).replace(/\.$/, '');
+        const fix = f.fix ? ` **Fix:** ${escapeProse(f.fix)}` : '';
+        const loc = where(f);
+        return [`- ${SEV_ICON[g.severity]} ${loc ? `${loc} ` : ''}**${escapeText(g.check)}**: ${msg}${toolList(f.tools, names)}.${fix}${pre}`];
+    }
+    // Several findings of one check in one file: one entry with its count and lines.
+    const loc = e.path !== undefined ? `${code(markdown_show(e.path))}${linesNote(e.lines)} ` : '';
+    const shown = g.items.slice(0, Math.max(maxPlaces, 1));
+    const msgs = shown.map((x) => `${escapeProse(x.message).replace(/\.$/, '')}${x.line !== undefined ? ` (line ${x.line})` : ''}`);
+    const more = g.items.length > shown.length ? `; and ${num(g.items.length - shown.length)} more` : '';
+    const fixes = new Map();
+    for (const x of g.items)
+        if (x.fix)
+            fixes.set(x.fix, [...(fixes.get(x.fix) ?? []), ...(x.line !== undefined ? [x.line] : [])]);
+    const fix = fixes.size === 0 ? '' : fixes.size === 1 ? ` **Fix:** ${escapeProse([...fixes.keys()][0])}` : ` **Fix:** ${[...fixes].map(([t, ls]) => `${escapeProse(t).replace(/\.$/, '')}${linesNote(ls)}`).join('; ')}.`;
+    return [`- ${SEV_ICON[g.severity]} ${loc}**${escapeText(g.check)}**, ${num(g.items.length)} findings${toolList(e.tools, names)}: ${msgs.join('; ')}${more}.${fix}${pre}`];
 }
 function findingsLines(gs, names, max, maxPlaces) {
     const out = gs.slice(0, max).flatMap((g) => findingGroupLines(g, names, maxPlaces));
@@ -76957,7 +77268,7 @@ async function reportFailure(e) {
     const fix = deadline
         ? 'Raise the input timeout-seconds, or narrow the run (tools, ignore:).'
         : api
-            ? 'Nothing was analysed, so the run cannot pass. Check the token can read the repository (contents: read, pull-requests: read), or check out the repository with actions/checkout (fetch-depth: 0) so trees are read from git objects; then re-run.'
+            ? `Nothing was analysed, so the run cannot pass. ${apiFix(e)}`
             : 'This is a bug in instruction-stack: please report it to its maintainers with this log. Nothing was analysed.';
     const message = `instruction-stack ${title}: ${errorMessage(e)}`;
     error(`${message}\nFix: ${fix}`, { title: `instruction-stack - ${title}` });
@@ -76976,6 +77287,18 @@ async function reportFailure(e) {
         warning(`instruction-stack: ${title}; fail-on: never keeps the step passing`);
     else
         setFailed(message);
+}
+/** What to do about a failed API read, by what GitHub answered. */
+function apiFix(e) {
+    const checkout = 'check out the repository with actions/checkout (fetch-depth: 0) so trees are read from git objects';
+    const status = httpStatus(e);
+    if (rateLimitOf(e) !== undefined || status === 429)
+        return `GitHub's rate limit stopped the reads: re-run after it resets, or ${checkout}.`;
+    if (status === 401)
+        return `GitHub refused the token: check the token input (an expired or revoked token), or ${checkout}; then re-run.`;
+    if (status === 500 || (status !== undefined && status > 500))
+        return `GitHub failed or did not answer (the request is named above): re-run later, or ${checkout}.`;
+    return `Check the token can read the repository (contents: read, pull-requests: read; a repository the token cannot see answers 404), or ${checkout}; then re-run.`;
 }
 async function runAction() {
     const ctx = readRunContext();

@@ -64282,6 +64282,10 @@ function loadedPaths(ctx) {
  * whole tree (no PR) or the changed ones (PR).
  */
 function inspectedFiles(ctx) {
+    return realFiles(ctx.view, inspectedNames(ctx));
+}
+/** The paths behind inspectedFiles, as named in the tree (a link by its own name, not its target's). */
+function inspectedNames(ctx) {
     const names = instructionNames(ctx);
     if (isPullRequest(ctx)) {
         // A pull request: the files it changes that are instructions (by name, or loaded by some tool).
@@ -64289,14 +64293,13 @@ function inspectedFiles(ctx) {
         // a session in its directory), so "loaded by some tool" is a lookup in what those stacks load,
         // not ~20 resolutions per changed path (an ignored path's findings are dropped anyway).
         const loaded = cacheOf(ctx).byPath;
-        const out = ctx.changedPaths.filter((p) => ctx.view.entry(p) && (isInstructionPath(p, names) || loaded.has(p)));
-        return realFiles(ctx.view, out);
+        return ctx.changedPaths.filter((p) => ctx.view.entry(p) && (isInstructionPath(p, names) || loaded.has(p)));
     }
     const out = new Set(loadedPaths(ctx));
     for (const p of ctx.view.allPaths())
         if (isInstructionPath(p, names))
             out.add(p);
-    return realFiles(ctx.view, out);
+    return [...out].sort();
 }
 /** A pull request is analysed (findings about file contents are limited to what it changes). */
 function isPullRequest(ctx) {
@@ -64736,6 +64739,7 @@ const duplicate = {
     title: 'Instructions sent twice',
     defaultSeverity: 'warning',
     description: "The same content loaded twice in one tool's session: a file read directly and again through an @import (Copilot reading AGENTS.md and CLAUDE.md's @AGENTS.md), two loaded files importing the same file, or two files with the same text both loaded; with the bytes sent again.",
+    pattern: copiesPattern,
     run(ctx) {
         const view = ctx.view;
         const memo = new Map();
@@ -64781,6 +64785,21 @@ const duplicate = {
         return out;
     },
 };
+const LINK_FIX = /^Make (.+) a symlink to (.+) \(a tool loads a linked file once\)/;
+const quote = (s) => (/^[\w./@-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`);
+/** Many copies of one file sent again: one entry, and one command linking every copy to its original. */
+function copiesPattern(fs) {
+    const links = fs.map((f) => LINK_FIX.exec(f.fix ?? ''));
+    if (links.some((m) => !m))
+        return undefined;
+    const pairs = [...new Map(links.map((m) => [m[1], m[2]])).entries()];
+    const tools = sortTools(new Set(fs.flatMap((f) => f.tools ?? [])));
+    const bytes = fs.reduce((n, f) => n + Number(/([\d,]+) bytes/.exec(f.message)?.[1]?.replace(/,/g, '') ?? 0), 0);
+    return {
+        message: `${pairs.length} files are copies of a file ${toolNames(tools)} already ${tools.length === 1 ? 'sends' : 'send'} in the same sessions: ${bytes.toLocaleString('en-US')} bytes sent again in all`,
+        fix: `Link every copy to its original: \`${pairs.map(([p, to]) => `ln -sf ${quote(to)} ${quote(p)}`).join(' && ')}\``,
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/checks/fork.ts
 // fork: files that stand for the same instructions under different names in one directory
@@ -64993,9 +65012,34 @@ const fork = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/invisible.ts
+// The characters a reader cannot see or that reorder what they see, in names from the repository:
+// C0/C1 controls and DEL, bidi embeddings, overrides, isolates and marks, zero-width characters, word
+// joiners and invisible operators, BOM, line/paragraph separators, tag characters. One definition for
+// the outputs (src/output/printable.ts escapes them) and the checks (hidden reports them in names,
+// naming the path in its escaped form so a newline in a name cannot split the message).
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is matched
+const INVISIBLE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]|[\u{e0000}-\u{e007f}]/gu;
+/** `U+XXXX` for a code point. */
+const hex = (cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+/** The invisible or direction-changing characters of `s`, as `U+XXXX` codes, each once. */
+function invisibleCodes(s) {
+    const out = new Set();
+    for (const m of s.matchAll(INVISIBLE_IN_NAMES))
+        out.add(hex(m[0].codePointAt(0)));
+    return [...out];
+}
+const SHORT = { '\n': '\\n', '\t': '\\t', '\r': '\\r' };
+/** `s` with every invisible or direction-changing character replaced by a visible escape. */
+function printable(s) {
+    return s.replace(INVISIBLE_IN_NAMES, (c) => SHORT[c] ?? `\\u{${c.codePointAt(0).toString(16).toUpperCase()}}`);
+}
+
 ;// CONCATENATED MODULE: ./src/checks/hidden.ts
 // hidden (security): instruction text a reviewer cannot see in rendered Markdown but a tool reads:
-// HTML comments, @imports inside comments, invisible Unicode; and instruction changes from forks.
+// HTML comments, @imports inside comments, invisible Unicode (in texts and in names of loaded files);
+// and instruction changes from forks.
+
 
 
 
@@ -65033,9 +65077,16 @@ const hidden_NAMES = {
 function charName(cp) {
     if (cp >= 0xe0000 && cp <= 0xe007f)
         return 'TAG character';
+    if (cp < 0x20 || (cp >= 0x7f && cp <= 0x9f))
+        return 'control character';
+    if (cp === 0x2028)
+        return 'LINE SEPARATOR';
+    if (cp === 0x2029)
+        return 'PARAGRAPH SEPARATOR';
+    if (cp === 0x061c)
+        return 'ARABIC LETTER MARK';
     return hidden_NAMES[cp] ?? 'invisible character';
 }
-const hex = (cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 /** Tool directives that are comments by design (linters, formatters, TOC generators). */
 const DIRECTIVE = /^(markdownlint|prettier-ignore|cspell|spell-?checker|vale|textlint|alex|remark-|lint-|toc\b|\/toc|end[ -]?toc|omit in toc|doctoc|start doctoc|end doctoc|BEGIN|END|region|endregion|#region|#endregion)/i;
 /** ZWJ/ZWNJ between two letters of a script that uses them, or inside an emoji sequence, are text, not hiding. */
@@ -65091,6 +65142,35 @@ function invisible(ctx, path, text) {
         last.message += ` (and ${byLine.size - MAX_UNICODE_FINDINGS_PER_FILE} more lines in this file)`;
     }
     return out;
+}
+/**
+ * A path of a file the tools load whose name hides or reorders characters (`evil\u202eFDP.md`
+ * renders as `evildm.PDF`, a zero-width space makes two names look alike, a newline or escape
+ * sequence rewrites a terminal line). Ordinary non-ASCII names (`über.md`, CJK, joiners between
+ * letters of scripts that use them) are names, not hiding.
+ */
+function hidden_names(ctx, path) {
+    const cps = new Map();
+    for (const m of path.matchAll(INVISIBLE_IN_NAMES)) {
+        const cp = m[0].codePointAt(0);
+        if (legitimateJoiner(path, m.index ?? 0, cp))
+            continue;
+        const k = cp >= 0xe0000 ? 0xe0000 : cp;
+        cps.set(k, (cps.get(k) ?? 0) + 1);
+    }
+    if (cps.size === 0)
+        return undefined;
+    const readers = sortTools(readersOf(ctx, path).keys());
+    const list = [...cps].map(([cp, n]) => `${cp === 0xe0000 ? 'U+E00xx' : hex(cp)} ${charName(cp)}${n > 1 ? ` ×${n}` : ''}`).join(', ');
+    return {
+        check: 'hidden',
+        severity: 'error',
+        path,
+        tools: readers.length ? readers : undefined,
+        message: `The path ${printable(path)} contains invisible, direction-changing or control characters (${list}): reviewers see a different name (or none) than the one ${readers.length ? toolNames(readers) : 'the tools'} ${readers.length === 1 ? 'loads' : 'load'}`,
+        fix: 'Rename the file or directory without them (git mv); no instruction file needs them in its name.',
+        key: `hidden-name:${path}`,
+    };
 }
 function comments(ctx, path, text) {
     const regions = htmlCommentRegions(text);
@@ -65204,7 +65284,7 @@ const hidden_hidden = {
     id: 'hidden',
     title: 'Instructions hidden from review',
     defaultSeverity: 'error',
-    description: 'Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.',
+    description: 'Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode (in the text, or in the names of files tools load); and instruction changes in pull requests from forks.',
     run(ctx) {
         const out = [];
         for (const path of inspectedFiles(ctx)) {
@@ -65214,6 +65294,11 @@ const hidden_hidden = {
             for (const f of invisible(ctx, path, doc.text))
                 out.push(f);
             for (const f of comments(ctx, path, doc.text))
+                out.push(f);
+        }
+        for (const path of inspectedNames(ctx)) {
+            const f = hidden_names(ctx, path);
+            if (f)
                 out.push(f);
         }
         out.push(...fromFork(ctx));
@@ -65578,7 +65663,7 @@ const localFiles = {
                 line: 1,
                 tools: readers.length ? readers : undefined,
                 message: `${path} holds ${kind.what}, but it ${committed}: every clone${readers.length ? ` and every ${toolNames(readers)} session` : ''} gets one person's private file`,
-                fix: `git rm --cached ${quote(path)} && echo ${quote(kind.pattern(path))} >> .gitignore`,
+                fix: `git rm --cached ${local_files_quote(path)} && echo ${local_files_quote(kind.pattern(path))} >> .gitignore`,
                 key: `local:${path}`,
             });
         }
@@ -65590,14 +65675,14 @@ const localFiles = {
                 line: 1,
                 tools: ['claude-code'],
                 message: `${dir}/ holds the memory of subagents with memory: local (${plural(files.length, 'file')}), meant to stay on one machine, but it ${committed}`,
-                fix: `git rm -r --cached ${quote(dir)} && echo ${quote('.claude/agent-memory-local/')} >> .gitignore`,
+                fix: `git rm -r --cached ${local_files_quote(dir)} && echo ${local_files_quote('.claude/agent-memory-local/')} >> .gitignore`,
                 key: `local:${dir}/`,
             });
         }
         return out;
     },
 };
-function quote(s) {
+function local_files_quote(s) {
     return /^[\w./@-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
@@ -65979,6 +66064,7 @@ const rulesFrontmatter = {
 
 
 
+
 /** The analysed tree with some paths taken away. */
 class HidingView {
     base;
@@ -66068,6 +66154,20 @@ function importsAny(view, from, targets) {
     }
     return false;
 }
+/**
+ * `file` is a link to a general document (CONTRIBUTING.md, not an instruction file) that a loaded
+ * file links to by name: one tool was pointed at that document, and every other tool's agent is
+ * sent there by the file it reads. That they do not load it at start is their design, not a loss.
+ */
+function linkedDoc(view, real, file, inUse, names) {
+    if (real === file || isInstructionPath(real, names))
+        return false;
+    return inUse.some((u) => {
+        const doc = loadDoc(view, u);
+        const rel = relFrom(parentDir(u), real);
+        return doc.ok && [`](${rel}`, `](./${rel}`, `\`${rel}\``].some((m) => doc.text.includes(m));
+    });
+}
 /** At most a tenth of the longer file's lines differ (normalised line endings and trailing space). */
 function nearCopy(a, b) {
     const la = normalise(a).split('\n');
@@ -66082,6 +66182,7 @@ const shadowed = {
     title: 'Instruction files skipped because of another',
     defaultSeverity: 'warning',
     description: 'A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).',
+    pattern: shadowedPattern,
     run(ctx) {
         const view = ctx.view;
         const hiders = new Map();
@@ -66169,7 +66270,7 @@ const shadowed = {
                     // skipped is only the drift, and the fork check reports that; the skip itself is not news.
                     if (inUse.some((u) => parentDir(u) === parentDir(f) && nearCopyOf(u, f)))
                         continue;
-                    if (inUse.length === 0 || importsAnyOf(f, inUse))
+                    if (inUse.length === 0 || importsAnyOf(f, inUse) || linkedDoc(view, doc.realPath, f, inUse, names))
                         continue;
                     let by = inUse.filter((s) => loadedWithout(tool, cwd, [s]).has(f));
                     if (by.length === 0 && inUse.length > 1 && loadedWithout(tool, cwd, inUse).has(f))
@@ -66231,6 +66332,25 @@ function layerPaths(layers) {
             s.add(l.realPath);
     }
     return s;
+}
+const shadowed_quote = (s) => (/^[\w./@-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`);
+/**
+ * Claude Code skipping many package AGENTS.md files behind a CLAUDE.md: one entry, and one command
+ * that gives each of those directories a CLAUDE.md importing its AGENTS.md.
+ */
+function shadowedPattern(fs) {
+    const tools = new Set(fs.flatMap((f) => f.tools ?? []));
+    const files = [...new Set(fs.map((f) => f.path ?? ''))].filter((p) => p !== '').sort();
+    if (tools.size !== 1 || !tools.has('claude-code') || !files.every((f) => baseName(f) === 'AGENTS.md'))
+        return undefined;
+    const dirs = files.map(parentDir);
+    const loop = dirs.length <= 20
+        ? `for d in ${dirs.map((d) => (d === '' ? '.' : shadowed_quote(d))).join(' ')}; do [ -e "$d/CLAUDE.md" ] || printf '@AGENTS.md\\n' > "$d/CLAUDE.md"; done`
+        : `git ls-files -- '*AGENTS.md' | while read -r f; do d=$(dirname "$f"); [ -e "$d/CLAUDE.md" ] || printf '@AGENTS.md\\n' > "$d/CLAUDE.md"; done`;
+    return {
+        message: `Claude Code sees none of ${files.length} package AGENTS.md files: a CLAUDE.md loaded in their sessions switches AGENTS.md off (${HOW['claude-code']})`,
+        fix: `Give each of those directories a CLAUDE.md that imports its AGENTS.md: \`${loop}\`; or set instructionFiles: claude-md-and-agents-md in Claude Code's settings.`,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/checks/symlink.ts
@@ -66713,6 +66833,152 @@ async function explainCommand(argv, shellCwd = process.cwd()) {
     return 0;
 }
 
+;// CONCATENATED MODULE: ./src/analysis/finding-groups.ts
+// Findings grouped the way a reviewer reads them: one entry per (check, file) with a count and the
+// lines, and one entry per repository-wide pattern — the same finding in several files ("Claude Code
+// skips 8 package AGENTS.md files") — said once, with one fix for all. Every output (text, JSON, the
+// PR comment, SARIF) takes its entries from here, so they agree on what is one problem.
+
+/** Distinct files with the same finding from which it is one pattern. */
+const PATTERN_MIN_FILES = 3;
+/** A finding's bucket: groups never mix what fails a run with what cannot. */
+function stateOf(f) {
+    const g = f;
+    if (g.suppressed)
+        return 'baseline';
+    return g.state === 'preexisting' && !g.touched ? 'preexisting' : 'new';
+}
+/**
+ * What a finding says without where: its own path and directory, other path-like words and numbers
+ * masked. Two findings with one shape in two files are the same problem in two places.
+ */
+function shapeOf(f) {
+    let s = `${f.fix ?? ''}\0${f.message}`;
+    if (f.path) {
+        // Whole words only: a directory named `a` must not mask every letter a.
+        const word = (w) => new RegExp(`(?<![\\w./-])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w.-])`, 'g');
+        s = s.replace(word(f.path), '<path>');
+        const dir = f.path.includes('/') ? f.path.slice(0, f.path.lastIndexOf('/')) : '';
+        if (dir !== '')
+            s = s.replace(word(dir), '<dir>');
+    }
+    return s.replace(/\S*[/.]\S*/g, '<p>').replace(/\d+/g, '<n>');
+}
+const hash = (s) => (0,external_node_crypto_.createHash)('sha256').update(s).digest('hex').slice(0, 12);
+function unionTools(fs) {
+    const out = [];
+    for (const f of fs)
+        for (const t of f.tools ?? [])
+            if (!out.includes(t))
+                out.push(t);
+    return out;
+}
+/** The generic wording of a pattern: the first member's message, and its fix applied to every file. */
+function genericPattern(fs, paths) {
+    const f = fs[0];
+    const fixes = new Set(fs.map((x) => x.fix ?? ''));
+    const fix = fixes.size === 1 ? (f.fix ?? '') : `In each of the ${paths.length} files, as for ${f.path}: ${f.fix ?? ''}`.trim();
+    return { message: `${paths.length} files, the same finding; in ${f.path}: ${f.message}`, fix };
+}
+/**
+ * Groups `findings` (in their order, which stays the order of the groups' first members). A check
+ * without a Check object (engine-only ids) gets the generic pattern wording.
+ */
+function groupFindings(findings, checks = []) {
+    const byId = new Map(checks.map((c) => [c.id, c]));
+    // Pattern candidates: the same check, severity, bucket and shape in several files.
+    const shapes = new Map();
+    const keyOf = findings.map((f) => `${f.check}\0${f.severity}\0${stateOf(f)}`);
+    findings.forEach((f, i) => {
+        if (f.path === undefined)
+            return;
+        const k = `${keyOf[i]}\0${shapeOf(f)}`;
+        let s = shapes.get(k);
+        if (!s)
+            shapes.set(k, (s = { idx: [], paths: new Set() }));
+        s.idx.push(i);
+        s.paths.add(f.path);
+    });
+    const groupOf = new Map();
+    const groups = [];
+    for (const [k, s] of shapes) {
+        if (s.paths.size < PATTERN_MIN_FILES)
+            continue;
+        const fs = s.idx.map((i) => findings[i]);
+        const f = fs[0];
+        const paths = [...s.paths];
+        const text = byId.get(f.check)?.pattern?.(fs) ?? genericPattern(fs, paths);
+        const g = {
+            id: `pattern:${f.check}:${f.severity}:${stateOf(f)}:${hash(k)}`,
+            kind: 'pattern',
+            check: f.check,
+            severity: f.severity,
+            state: stateOf(f),
+            count: fs.length,
+            lines: [],
+            paths,
+            tools: unionTools(fs),
+            message: text.message,
+            fix: text.fix,
+            members: s.idx,
+        };
+        for (const i of s.idx)
+            groupOf.set(i, g);
+    }
+    const files = new Map();
+    findings.forEach((f, i) => {
+        const inPattern = groupOf.get(i);
+        if (inPattern) {
+            if (inPattern.members[0] === i)
+                groups.push(inPattern);
+            return;
+        }
+        const k = `${keyOf[i]}\0${f.path ?? '\u0001'}`;
+        let g = files.get(k);
+        if (!g) {
+            g = {
+                id: `file:${f.check}:${f.severity}:${stateOf(f)}:${f.path ?? '(repository)'}`,
+                kind: 'file',
+                check: f.check,
+                severity: f.severity,
+                state: stateOf(f),
+                count: 0,
+                ...(f.path !== undefined ? { path: f.path } : {}),
+                lines: [],
+                paths: f.path !== undefined ? [f.path] : [],
+                tools: [],
+                message: f.message,
+                ...(f.fix ? { fix: f.fix } : {}),
+                members: [],
+            };
+            files.set(k, g);
+            groups.push(g);
+        }
+        g.count++;
+        g.members.push(i);
+        if (f.line !== undefined && !g.lines.includes(f.line))
+            g.lines.push(f.line);
+        for (const t of f.tools ?? [])
+            if (!g.tools.includes(t))
+                g.tools.push(t);
+        // One fix for the entry only when every member has the same one.
+        if (g.fix !== undefined && f.fix !== g.fix)
+            delete g.fix;
+    });
+    for (const g of groups)
+        g.lines.sort((a, b) => a - b);
+    // In the findings' own order (callers sort them: most severe first).
+    return groups;
+}
+/** The group of each finding index (for outputs that keep one record per finding, such as SARIF). */
+function groupIndex(groups) {
+    const m = new Map();
+    for (const g of groups)
+        for (const i of g.members)
+            m.set(i, g);
+    return m;
+}
+
 ;// CONCATENATED MODULE: ./src/analysis/gate.ts
 // Gating on what a pull request introduces. Every finding gets a fingerprint that survives line
 // shifts and number changes ("keeps 32,000 of 34,000 bytes" → "of 35,000"), is compared with the
@@ -66864,6 +67130,7 @@ const HOMEPAGE_URL = p.homepage && /^https?:\/\//.test(p.homepage) ? p.homepage 
 ;// CONCATENATED MODULE: ./src/output/sarif.ts
 
 
+
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 const TOOL_NAME = 'instruction-stack';
 /** The project's page: package.json `homepage`, else its repository. */
@@ -66920,9 +67187,14 @@ function toSarif(findings, checks, opts = {}) {
         ensure(id);
     const notifications = [];
     const results = [];
-    for (const f of findings) {
+    const groups = groupFindings(findings, checks);
+    const groupOf = groupIndex(groups);
+    for (const [i, f] of findings.entries()) {
         const tools = f.tools && f.tools.length ? ` (${f.tools.join(', ')})` : '';
-        const text = `${f.message}${tools}${f.fix ? `\nFix: ${f.fix}` : ''}`;
+        const pattern = groupOf.get(i);
+        // A member of a repository-wide pattern says so, with the one fix for all its files.
+        const all = pattern?.kind === 'pattern' && pattern.fix ? `\nThe same in ${pattern.paths.length} files; one fix for all: ${pattern.fix}` : '';
+        const text = `${f.message}${tools}${f.fix ? `\nFix: ${f.fix}` : ''}${all}`;
         if (!f.path) {
             notifications.push({ level: LEVEL[f.severity], message: { text }, descriptor: { id: f.check } });
             continue;
@@ -66946,8 +67218,14 @@ function toSarif(findings, checks, opts = {}) {
             r.baselineState = g.state === 'new' ? 'new' : g.touched ? 'updated' : 'unchanged';
         if (g.suppressed)
             r.suppressions = [{ kind: 'external', justification: 'listed in the instruction-stack baseline file' }];
+        const props = {};
         if (f.tools && f.tools.length)
-            r.properties = { tools: [...f.tools] };
+            props.tools = [...f.tools];
+        const entry = groupOf.get(i);
+        if (entry && entry.count > 1)
+            props.group = entry.id;
+        if (Object.keys(props).length > 0)
+            r.properties = props;
         results.push(r);
     }
     const driver = { name: TOOL_NAME, rules };
@@ -66962,7 +67240,20 @@ function toSarif(findings, checks, opts = {}) {
     return {
         $schema: SARIF_SCHEMA,
         version: '2.1.0',
-        runs: [{ tool: { driver }, invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }], results, columnKind: 'utf16CodeUnits' }],
+        runs: [
+            {
+                tool: { driver },
+                invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }],
+                results,
+                columnKind: 'utf16CodeUnits',
+                // Only entries of several results: a single finding is its own entry.
+                properties: {
+                    groups: groups
+                        .filter((g) => g.count > 1 && g.paths.length > 0)
+                        .map((g) => ({ id: g.id, kind: g.kind, ruleId: g.check, level: LEVEL[g.severity], count: g.count, message: g.message, ...(g.fix ? { fix: g.fix } : {}), uris: g.paths.map(toUri) })),
+                },
+            },
+        ],
     };
 }
 
@@ -67039,29 +67330,14 @@ function colourEnabled(stream, env) {
 // Names from the repository as a reader can see them: control, bidi, zero-width and tag characters
 // become visible `\u{…}` escapes wherever a path is printed (comment, summary, annotations, text),
 // so `evil\u202eFDP.md` cannot render reversed and a zero-width space cannot make two names look alike.
-// One function, shared by every output format.
-/**
- * C0/C1 controls and DEL, bidi embeddings, overrides, isolates and marks, zero-width characters, word
- * joiners and invisible operators, BOM, line/paragraph separators, tag characters.
- */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is matched
-const INVISIBLE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]|[\u{e0000}-\u{e007f}]/gu;
-const SHORT = { '\n': '\\n', '\t': '\\t', '\r': '\\r' };
-/** `s` with every invisible or direction-changing character replaced by a visible escape. */
-function printable(s) {
-    return s.replace(INVISIBLE_IN_NAMES, (c) => SHORT[c] ?? `\\u{${c.codePointAt(0).toString(16).toUpperCase()}}`);
-}
-/** The invisible or direction-changing characters of `s`, as `U+XXXX` codes, each once. */
-function invisibleCodes(s) {
-    const out = new Set();
-    for (const m of s.matchAll(INVISIBLE_IN_NAMES))
-        out.add(`U+${m[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
-    return [...out];
-}
+// One function, shared by every output format; defined below the checks (src/invisible.ts), which use it too.
+
 
 ;// CONCATENATED MODULE: ./src/output/findings-text.ts
 // Plain-text findings: `path:line: severity [check] message (tools)`, the fix indented below,
 // then a summary line.
+
+
 
 
 function findings_text_plural(n, word) {
@@ -67085,26 +67361,73 @@ function stateTag(f) {
         return '';
     return f.touched ? ' [pre-existing, lines changed]' : ' [pre-existing]';
 }
-function findingsText(findings, colour = false) {
+/** The fixes of an entry's findings, each once, with the lines it is for. */
+function fixLines(fs) {
+    const by = new Map();
+    for (const f of fs) {
+        if (!f.fix)
+            continue;
+        let ls = by.get(f.fix);
+        if (!ls)
+            by.set(f.fix, (ls = []));
+        if (f.line !== undefined)
+            ls.push(f.line);
+    }
+    return [...by].map(([fix, ls]) => `    fix${ls.length > 0 ? ` (line${ls.length > 1 ? 's' : ''} ${ls.join(', ')})` : ''}: ${printable(fix)}`);
+}
+/** `path:3,9,12` for a file entry; `(8 files)` for a pattern. */
+function groupLocation(g, first) {
+    if (g.kind === 'pattern')
+        return `(${g.paths.length} files)`;
+    if (g.count === 1)
+        return findingLocation(first);
+    const p = g.path === undefined ? '(repository)' : g.path === '' ? '.' : printable(g.path);
+    return g.lines.length > 0 ? `${p}:${g.lines.join(',')}` : p;
+}
+/**
+ * One entry per group (src/analysis/finding-groups.ts): a single finding as `path:line: severity
+ * [check] message (tools)` with its fix below; several in one file as one entry with their lines; a
+ * pattern across files said once, its files listed, one fix for all.
+ */
+function findingsText(findings, colour = false, groups = groupFindings(findings, CHECKS)) {
     const paint = (f) => (colour ? `${SEVERITY_COLOUR[f.severity]}${f.severity}\x1b[0m` : f.severity);
     const out = [];
-    for (const f of findings) {
-        const tools = f.tools && f.tools.length ? ` (${f.tools.join(', ')})` : '';
-        const [first, ...rest] = f.message.split('\n');
-        out.push(`${findingLocation(f)}: ${paint(f)} [${f.check}]${stateTag(f)} ${printable(first ?? '')}${tools}`);
+    for (const g of groups) {
+        const f = findings[g.members[0]];
+        const tools = g.tools.length ? ` (${g.tools.join(', ')})` : '';
+        const lead = g.kind === 'pattern' ? g.message : g.count > 1 ? `${g.count} findings` : f.message;
+        const [first, ...rest] = lead.split('\n');
+        out.push(`${groupLocation(g, f)}: ${paint(f)} [${g.check}]${stateTag(f)} ${printable(first ?? '')}${tools}`);
         for (const l of rest)
             out.push(`      ${printable(l)}`);
-        if (f.fix)
-            out.push(`    fix: ${printable(f.fix)}`);
+        if (g.kind === 'pattern') {
+            const shown = g.paths.slice(0, 10).map(printable).join(', ');
+            out.push(`      files: ${shown}${g.paths.length > 10 ? ` and ${g.paths.length - 10} more` : ''}`);
+            if (g.fix)
+                out.push(`    fix (all ${g.paths.length}): ${printable(g.fix)}`);
+            continue;
+        }
+        if (g.count > 1) {
+            for (const i of g.members) {
+                const m = findings[i];
+                out.push(`      ${m.line !== undefined ? `line ${m.line}: ` : ''}${printable(m.message.split('\n')[0] ?? '')}`);
+            }
+        }
+        if (g.fix)
+            out.push(`    fix: ${printable(g.fix)}`);
+        else
+            out.push(...fixLines(g.members.map((i) => findings[i])));
     }
     const old = findings.filter((f) => f.state === 'preexisting' || f.suppressed).length;
-    out.push(summaryLine(findings) + (old > 0 ? ` (${old} already on the base or in the baseline)` : ''));
+    const entries = groups.length < findings.length ? ` in ${groups.length} ${groups.length === 1 ? 'entry' : 'entries'}` : '';
+    out.push(summaryLine(findings) + entries + (old > 0 ? ` (${old} already on the base or in the baseline)` : ''));
     return out.join('\n') + '\n';
 }
 
 ;// CONCATENATED MODULE: ./src/cli/check.ts
 // `instruction-stack check`: runs every check on the tree (or on the paths a commit range changes)
 // and exits 1 when a finding fails it. Usage errors exit 2 with one line on stderr.
+
 
 
 
@@ -67301,6 +67624,8 @@ async function checkCommand(argv, shellCwd = process.cwd(), io = stdio) {
                 changedPaths: baseRev !== undefined ? changed : undefined,
                 summary: { errors: c.error, warnings: c.warning, notes: c.note, text: summaryLine(findings), gating: countSeverities(gating(findings, failOnPreexisting)) },
                 findings,
+                // One entry per (check, file) and per repository-wide pattern; `members` index `findings`.
+                groups: groupFindings(findings, CHECKS),
             }, null, 2) + '\n');
         }
         else
@@ -73475,7 +73800,9 @@ function createGitHub(opts = {}) {
             warn: (m) => log.debug(m),
             error: (m) => log.debug(m),
         },
-        retry: { retries, retryAfterBaseValue: base, doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
+        // 429 is left to the throttling plugin, which honours Retry-After and the rate-limit reset
+        // (the retry plugin would retry it after 1, 4 and 9 s whatever GitHub asked for).
+        retry: { retries, retryAfterBaseValue: base, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
         throttle: {
             retryAfterBaseValue: base,
             fallbackSecondaryRateRetryAfter: 60,
@@ -73521,7 +73848,11 @@ function errorMessage(err) {
     const status = httpStatus(err);
     const cost = requestCost(req.method, req.url);
     const route = routeOf(req.url);
-    const parts = [status !== undefined && status !== 500 ? `HTTP ${status}` : undefined, cost ? `${cost.attempts} attempt${cost.attempts === 1 ? '' : 's'}, ${(cost.ms / 1000).toFixed(1)} s` : undefined].filter(Boolean);
+    const parts = [
+        status !== undefined && status !== 500 ? `HTTP ${status}` : undefined,
+        cost ? `${cost.attempts} attempt${cost.attempts === 1 ? '' : 's'}, ${(cost.ms / 1000).toFixed(1)} s` : undefined,
+        rateLimitOf(err),
+    ].filter(Boolean);
     return `${req.method} ${route} failed${parts.length ? ` (${parts.join(', ')})` : ''}: ${msg.split('\n')[0]}`;
 }
 function requestOf(err) {
@@ -73541,6 +73872,32 @@ function routeOf(url) {
     catch {
         return url.split('?')[0] ?? url;
     }
+}
+/**
+ * What GitHub said about waiting, from a failed response's headers: `Retry-After` (secondary limits,
+ * 429), or a primary limit used up (`x-ratelimit-remaining: 0`) with the time it resets.
+ */
+function rateLimitOf(err) {
+    const headers = responseHeaders(err);
+    if (!headers)
+        return undefined;
+    const after = Number(headers['retry-after']);
+    if (headers['retry-after'] !== undefined && Number.isFinite(after))
+        return `GitHub asks to retry after ${after} s`;
+    const reset = Number(headers['x-ratelimit-reset']);
+    if (headers['x-ratelimit-remaining'] === '0' && Number.isFinite(reset) && reset > 0) {
+        return `rate limit used up until ${new Date(reset * 1000).toISOString().slice(11, 16)} UTC`;
+    }
+    return undefined;
+}
+function responseHeaders(err) {
+    if (typeof err !== 'object' || err === null || !('response' in err))
+        return undefined;
+    const r = err.response;
+    if (typeof r !== 'object' || r === null || !('headers' in r))
+        return undefined;
+    const h = r.headers;
+    return typeof h === 'object' && h !== null ? h : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/repo/github.ts
@@ -73760,6 +74117,8 @@ async function prefetchInto(tree, store, prefetch) {
 
 
 
+
+
 /** Times phases for `log`, each from the end of the previous one. */
 function analyse_phaseTimer(log) {
     let t = performance.now();
@@ -73901,6 +74260,7 @@ function analyse_analyse(input) {
         rows,
         groups,
         findings,
+        findingGroups: groupFindings(findings, CHECKS),
         counts,
         gatingCounts,
         failed,
@@ -74909,6 +75269,8 @@ function sessionsOf(gs) {
 
 
 
+
+
 /** GitHub refuses comment bodies over 65,536 characters. */
 const COMMENT_LIMIT = 65_536;
 /** GitHub drops step summaries over 1 MiB. */
@@ -75046,7 +75408,7 @@ function fit(report, files, levels, measure, limit, ctx) {
     const failingF = report.findings.filter((f) => canFail.has(f) && failsAt([f], report.config.failOn));
     const otherF = report.findings.filter((f) => canFail.has(f) && !failsAt([f], report.config.failOn));
     const oldF = report.findings.filter((f) => !canFail.has(f));
-    const m = { r: report, files, texts: textChanges(report), failing: groupFindings(failingF), other: groupFindings(otherF), old: groupFindings(oldF), names };
+    const m = { r: report, files, texts: textChanges(report), failing: markdown_groupFindings(failingF), other: markdown_groupFindings(otherF), old: markdown_groupFindings(oldF), names };
     for (let i = 0; i < levels.length; i++) {
         const d = levels[i];
         const trimmed = trimmedList(m, d, levels[0], ctx);
@@ -75096,30 +75458,8 @@ function trimmedList(m, d, full, ctx) {
         out.push(`findings beyond the first ${num(d.maxFindingGroups)} groups`);
     return out;
 }
-/** The text of a finding with its own path (and that path's directory) taken out, to group like findings. */
-function shapeOf(f) {
-    // Path-like words and numbers are what differ between places; the rest is the finding's shape.
-    const words = (t) => t.replace(/\S*[/.]\S*/g, '<p>').replace(/\d+/g, '<n>');
-    let s = `${f.check}\0${f.severity}\0${f.preexisting ? 1 : 0}\0${f.fix ?? ''}\0${words(f.message)}`;
-    if (f.path) {
-        const dir = f.path.includes('/') ? f.path.slice(0, f.path.lastIndexOf('/')) : '';
-        s = s.split(f.path).join('<path>');
-        if (dir !== '')
-            s = s.split(dir).join('<dir>');
-    }
-    return s;
-}
-function groupFindings(fs) {
-    const by = new Map();
-    for (const f of fs) {
-        const k = shapeOf(f);
-        const g = by.get(k);
-        if (g)
-            g.items.push(f);
-        else
-            by.set(k, { check: f.check, severity: f.severity, preexisting: f.preexisting ?? false, items: [f] });
-    }
-    return [...by.values()];
+function markdown_groupFindings(fs) {
+    return groupFindings(fs, CHECKS).map((g) => ({ check: g.check, severity: g.severity, preexisting: g.state !== 'new', items: g.members.map((i) => fs[i]), entry: g }));
 }
 const SEV_ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' };
 function where(f) {
@@ -75128,19 +75468,41 @@ function where(f) {
 function toolList(ts, names) {
     return ts && ts.length > 0 ? ` (${ts.map((t) => escapeText(names.get(t) ?? t)).join(', ')})` : '';
 }
+/** `(line 3)`, `(lines 4, 5)`: the lines of an entry's findings a text is for. */
+function linesNote(ls) {
+    return ls.length === 0 ? '' : ` (line${ls.length > 1 ? 's' : ''} ${ls.join(', ')})`;
+}
 function findingGroupLines(g, names, maxPlaces) {
     const f = g.items[0];
-    const msg = escapeProse(f.message).replace(/\.$/, '');
-    const fix = f.fix ? ` **Fix:** ${escapeProse(f.fix)}` : '';
+    const e = g.entry;
     const pre = f.suppressed ? ' *(in the baseline)*' : g.preexisting ? (f.touched ? ' *(already on the base branch; this change edits its lines)*' : ' *(already on the base branch)*') : '';
-    const loc = where(f);
-    const head = `- ${SEV_ICON[g.severity]} ${loc ? `${loc} ` : ''}**${escapeText(g.check)}**: ${msg}${toolList(f.tools, names)}.${fix}${pre}`;
-    if (g.items.length === 1)
-        return [head];
-    const rest = g.items.slice(1);
-    const shown = rest.slice(0, maxPlaces).map(where).filter((s) => s !== '');
-    const more = rest.length > shown.length ? ` and ${num(rest.length - shown.length)} more` : '';
-    return [head, `  The same at ${num(rest.length)} more place${rest.length === 1 ? '' : 's'}: ${shown.join(', ')}${more}.`];
+    if (e.kind === 'pattern') {
+        // A repository-wide pattern: said once, its files listed, one fix for all.
+        const shown = e.paths.slice(0, maxPlaces).map((p) => code(markdown_show(p)));
+        const more = e.paths.length > shown.length ? ` and ${num(e.paths.length - shown.length)} more` : '';
+        const fix = e.fix ? ` **Fix, all ${num(e.paths.length)} at once:** ${escapeProse(e.fix)}` : '';
+        return [
+            `- ${SEV_ICON[g.severity]} **${escapeText(g.check)}** (${num(e.paths.length)} files): ${escapeProse(e.message).replace(/\.$/, '')}${toolList(e.tools, names)}.${fix}${pre}`,
+            `  Files: ${shown.join(', ')}${more}.`,
+        ];
+    }
+    if (g.items.length === 1) {
+        const msg = escapeProse(f.message).replace(/\.$/, '');
+        const fix = f.fix ? ` **Fix:** ${escapeProse(f.fix)}` : '';
+        const loc = where(f);
+        return [`- ${SEV_ICON[g.severity]} ${loc ? `${loc} ` : ''}**${escapeText(g.check)}**: ${msg}${toolList(f.tools, names)}.${fix}${pre}`];
+    }
+    // Several findings of one check in one file: one entry with its count and lines.
+    const loc = e.path !== undefined ? `${code(markdown_show(e.path))}${linesNote(e.lines)} ` : '';
+    const shown = g.items.slice(0, Math.max(maxPlaces, 1));
+    const msgs = shown.map((x) => `${escapeProse(x.message).replace(/\.$/, '')}${x.line !== undefined ? ` (line ${x.line})` : ''}`);
+    const more = g.items.length > shown.length ? `; and ${num(g.items.length - shown.length)} more` : '';
+    const fixes = new Map();
+    for (const x of g.items)
+        if (x.fix)
+            fixes.set(x.fix, [...(fixes.get(x.fix) ?? []), ...(x.line !== undefined ? [x.line] : [])]);
+    const fix = fixes.size === 0 ? '' : fixes.size === 1 ? ` **Fix:** ${escapeProse([...fixes.keys()][0])}` : ` **Fix:** ${[...fixes].map(([t, ls]) => `${escapeProse(t).replace(/\.$/, '')}${linesNote(ls)}`).join('; ')}.`;
+    return [`- ${SEV_ICON[g.severity]} ${loc}**${escapeText(g.check)}**, ${num(g.items.length)} findings${toolList(e.tools, names)}: ${msgs.join('; ')}${more}.${fix}${pre}`];
 }
 function findingsLines(gs, names, max, maxPlaces) {
     const out = gs.slice(0, max).flatMap((g) => findingGroupLines(g, names, maxPlaces));

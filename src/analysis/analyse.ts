@@ -387,8 +387,10 @@ function side(s: Stack): GroupSide {
  * Content identity of a stack, cheap: the layers (path, link target, why, bytes kept, cut or
  * dropped) by small interned ids, the budget, and the text by an interned id: a Map lookup hashes a
  * string natively once and compares equal candidates, instead of hashing every stack's text again.
+ * The identity itself is a small number too: tens of thousands of key strings (ropes, when built by
+ * `+=`) are what the grouping kept alive.
  */
-function signer(): (s: Stack) => string {
+function signer(): (s: Stack) => number {
   const texts = new Map<string, number>();
   const layerKeys = new Map<string, number>();
   const layerIds = new WeakMap<Layer, number>();
@@ -407,10 +409,15 @@ function signer(): (s: Stack) => string {
     if (t === undefined) texts.set(text, (t = texts.size));
     return t;
   };
+  const ids = new Map<string, number>();
   return (s) => {
-    let k = `${textKey(s, intern)}:${s.budgetBytes ?? ''}`;
-    for (const l of s.layers) k += `,${layer(l)}`;
-    return k;
+    // Fields joined by ',' (none of them holds one: ids and byte counts), so the key is one flat string.
+    const parts: (string | number)[] = [textKey(s, intern), s.budgetBytes ?? ''];
+    for (const l of s.layers) parts.push(layer(l));
+    const k = parts.join(',');
+    let id = ids.get(k);
+    if (id === undefined) ids.set(k, (id = ids.size));
+    return id;
   };
 }
 
@@ -425,9 +432,9 @@ function slotKey(s: Stack, target: string): string {
 export function pairGroups(headStacks: Stack[], baseStacks?: Stack[]): StackGroup[] {
   const baseBySlot = new Map<string, Stack>();
   for (const s of baseStacks ?? []) for (const t of s.targets) baseBySlot.set(slotKey(s, t), s);
-  const sigs = new Map<Stack, string>();
+  const sigs = new Map<Stack, number>();
   const signature = signer();
-  const sig = (s: Stack): string => {
+  const sig = (s: Stack): number => {
     let v = sigs.get(s);
     if (v === undefined) sigs.set(s, (v = signature(s)));
     return v;

@@ -39,6 +39,8 @@ interface Source {
   env: RenderEnv;
   startup: Startup;
   added: RenderedFile[];
+  /** The resolver's one copy of each distinct rendered text (see `canonical`). */
+  texts: Map<string, string>;
   /** What the touches add, rendered (without the start-up block). */
   tail?: string;
   bytes?: number;
@@ -191,7 +193,7 @@ export function plainStack(s: Stack): Stack & { startupText: string } {
 }
 
 function startupTextOf(src: Source): string {
-  return renderedStartup(src.profile, src.startup, src.env);
+  return renderedStartup(src.profile, src.startup, src.env, src.texts);
 }
 
 /**
@@ -199,17 +201,29 @@ function startupTextOf(src: Source): string {
  * renders the same text (unless the framing names the cwd): it then keeps the parent's string, so
  * thousands of leaf directories hold one copy, and equal texts compare by identity.
  */
-function renderedStartup(p: Profile, st: Startup, env: RenderEnv): string {
+function renderedStartup(p: Profile, st: Startup, env: RenderEnv, texts: Map<string, string>): string {
   if (st.text === undefined) {
     const t = p.renderStartup(st.files, env);
-    const up = st.parent ? renderedStartup(p, st.parent.startup, st.parent.env) : undefined;
-    st.text = up !== undefined && up === t ? up : t;
+    const up = st.parent ? renderedStartup(p, st.parent.startup, st.parent.env, texts) : undefined;
+    st.text = up !== undefined && up === t ? up : canonical(texts, t);
   }
   return st.text;
 }
 
+/**
+ * The first string seen with the text of `t`: sessions in different directories often render the same
+ * text (a tool whose order depends on cwd, directories holding the same files), and each kept copy
+ * of a start-up block is kilobytes, tens of thousands of times.
+ */
+function canonical(texts: Map<string, string>, t: string): string {
+  const hit = texts.get(t);
+  if (hit !== undefined) return hit;
+  texts.set(t, t);
+  return t;
+}
+
 function tailOf(src: Source): string {
-  src.tail ??= src.added.length > 0 ? src.profile.renderTouch(src.added, src.env) : '';
+  src.tail ??= src.added.length > 0 ? canonical(src.texts, src.profile.renderTouch(src.added, src.env)) : '';
   return src.tail;
 }
 
@@ -243,6 +257,8 @@ export class Resolver {
   private readonly stacks = new Map<string, ResolvedStack>();
   private readonly touches = new Map<string, { files: RenderedFile[]; findings: Finding[] }>();
   private readonly rules = new Map<string, ConditionalRule[]>();
+  /** One copy of each distinct rendered text (start-up blocks, touch parts). */
+  private readonly texts = new Map<string, string>();
 
   private readonly repoSettings: RepoSettings;
 
@@ -436,7 +452,7 @@ export class Resolver {
     }
     const sk = `${tool}\0${cwd}`;
     const findings = touchFindings.length === 0 ? st.findings : dedupeFindings([...st.findings, ...touchFindings]);
-    const make = (): ResolvedStack => new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added }, findings, this.appliedSettings(tool), this.assumptions(tool));
+    const make = (): ResolvedStack => new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added, texts: this.texts }, findings, this.appliedSettings(tool), this.assumptions(tool));
     if (added.length === 0 && touchFindings.length === 0) {
       const byDir = perTool(this.startupStacks, tool);
       let s = byDir.get(cwd);

@@ -65184,23 +65184,35 @@ function plainStack(s) {
     return resolve_stackRecord(s, (t) => ({ text: t.text, startupText: t.startupText ?? t.text }));
 }
 function startupTextOf(src) {
-    return renderedStartup(src.profile, src.startup, src.env);
+    return renderedStartup(src.profile, src.startup, src.env, src.texts);
 }
 /**
  * The start-up block of a session, rendered once. A session inheriting its parent's files mostly
  * renders the same text (unless the framing names the cwd): it then keeps the parent's string, so
  * thousands of leaf directories hold one copy, and equal texts compare by identity.
  */
-function renderedStartup(p, st, env) {
+function renderedStartup(p, st, env, texts) {
     if (st.text === undefined) {
         const t = p.renderStartup(st.files, env);
-        const up = st.parent ? renderedStartup(p, st.parent.startup, st.parent.env) : undefined;
-        st.text = up !== undefined && up === t ? up : t;
+        const up = st.parent ? renderedStartup(p, st.parent.startup, st.parent.env, texts) : undefined;
+        st.text = up !== undefined && up === t ? up : canonical(texts, t);
     }
     return st.text;
 }
+/**
+ * The first string seen with the text of `t`: sessions in different directories often render the same
+ * text (a tool whose order depends on cwd, directories holding the same files), and each kept copy
+ * of a start-up block is kilobytes, tens of thousands of times.
+ */
+function canonical(texts, t) {
+    const hit = texts.get(t);
+    if (hit !== undefined)
+        return hit;
+    texts.set(t, t);
+    return t;
+}
 function tailOf(src) {
-    src.tail ??= src.added.length > 0 ? src.profile.renderTouch(src.added, src.env) : '';
+    src.tail ??= src.added.length > 0 ? canonical(src.texts, src.profile.renderTouch(src.added, src.env)) : '';
     return src.tail;
 }
 /**
@@ -65225,6 +65237,8 @@ class Resolver {
     stacks = new Map();
     touches = new Map();
     rules = new Map();
+    /** One copy of each distinct rendered text (start-up blocks, touch parts). */
+    texts = new Map();
     repoSettings;
     constructor(view, options = {}) {
         this.view = view;
@@ -65408,7 +65422,7 @@ class Resolver {
         }
         const sk = `${tool}\0${cwd}`;
         const findings = touchFindings.length === 0 ? st.findings : dedupeFindings([...st.findings, ...touchFindings]);
-        const make = () => new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added }, findings, this.appliedSettings(tool), this.assumptions(tool));
+        const make = () => new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added, texts: this.texts }, findings, this.appliedSettings(tool), this.assumptions(tool));
         if (added.length === 0 && touchFindings.length === 0) {
             const byDir = perTool(this.startupStacks, tool);
             let s = byDir.get(cwd);
@@ -69506,6 +69520,8 @@ function side(s) {
  * Content identity of a stack, cheap: the layers (path, link target, why, bytes kept, cut or
  * dropped) by small interned ids, the budget, and the text by an interned id: a Map lookup hashes a
  * string natively once and compares equal candidates, instead of hashing every stack's text again.
+ * The identity itself is a small number too: tens of thousands of key strings (ropes, when built by
+ * `+=`) are what the grouping kept alive.
  */
 function signer() {
     const texts = new Map();
@@ -69528,11 +69544,17 @@ function signer() {
             texts.set(text, (t = texts.size));
         return t;
     };
+    const ids = new Map();
     return (s) => {
-        let k = `${textKey(s, intern)}:${s.budgetBytes ?? ''}`;
+        // Fields joined by ',' (none of them holds one: ids and byte counts), so the key is one flat string.
+        const parts = [textKey(s, intern), s.budgetBytes ?? ''];
         for (const l of s.layers)
-            k += `,${layer(l)}`;
-        return k;
+            parts.push(layer(l));
+        const k = parts.join(',');
+        let id = ids.get(k);
+        if (id === undefined)
+            ids.set(k, (id = ids.size));
+        return id;
     };
 }
 function slotKey(s, target) {

@@ -5,7 +5,7 @@
 import { parseFrontmatter } from '../doc/frontmatter.js';
 import { loadDoc } from '../doc/load.js';
 import { isHit } from './walk.js';
-import { isDir } from '../repo/links.js';
+import { resolvePath } from '../repo/links.js';
 import { baseName, joinPath, type RepoView } from '../repo/view.js';
 import type { Candidate, Profile, RenderedFile } from './profile.js';
 
@@ -23,9 +23,12 @@ const RULE_FILE = /\.(md|markdown|txt)$/i;
  * with `withFileTypes` + `isFile()`, so a symlinked rule file inside the directory is skipped.
  */
 function sourceFiles(view: RepoView, path: string): string[] {
-  if (!isDir(view, path)) return isHit(view, path) ? [path] : [];
+  const dir = resolvePath(view, path);
+  if (!dir.ok || dir.entry.kind !== 'dir') return isHit(view, path) ? [path] : [];
   const out: string[] = [];
-  for (const [name, e] of view.children(path) ?? []) if (e.kind === 'file' && RULE_FILE.test(name)) out.push(joinPath(path, name));
+  // [observed 3.0.65, explorer case 5EA896] a rules directory that is itself a symlink to a directory
+  // is read through the link (its entries are those of the target)
+  for (const [name, e] of view.children(dir.path) ?? []) if (e.kind === 'file' && RULE_FILE.test(name)) out.push(joinPath(path, name));
   const agents = joinPath(path, AGENTS);
   if (!out.includes(agents) && isHit(view, agents)) out.push(agents);
   return out.sort();

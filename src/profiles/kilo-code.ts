@@ -53,8 +53,10 @@ export const kiloCode: Profile = {
   // [observed] as OpenCode: cwd → git root for AGENTS.md / CLAUDE.md; rules from cwd only.
   // A session in a directory without files of its own does not start with its parent's (cwd-only reading).
   positional: true,
-  walk: opencode.walk,
-  scope: 'git root → cwd for AGENTS.md / CLAUDE.md; rules from cwd only',
+  // [observed 7.7.7, explorer case 81A27C, fixtures/oracle/nogit] without a .git the working directory
+  // only (OpenCode 1.18.33 walks up to the root there: Kilo does not)
+  walk: { noMarker: 'cwd-only', aboveRoot: opencode.walk.aboveRoot },
+  scope: 'git root → cwd for AGENTS.md / CLAUDE.md (cwd only without git); rules from cwd only',
   outsideView: [
     'global ~/.config/kilo/AGENTS.md (else ~/.claude/CLAUDE.md), ~/.kilo/rules and ~/.kilocode/rules, sent before the project files',
     '`instructions` in kilo.json / opencode.json (user or project config) — not modelled',

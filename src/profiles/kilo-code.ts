@@ -46,6 +46,12 @@ function rules(view: Parameters<Profile['startup']>[0]['view'], cwd: string): Ca
   return out;
 }
 
+// [observed 7.7.7, explorer cases 81A27C, B84E61, fixtures/oracle/nogit] without a .git the working
+// directory only (OpenCode 1.18.33 walks up to the root there; Kilo does not)
+const KILO_WALK: Profile['walk'] = { noMarker: 'cwd-only', aboveRoot: opencode.walk.aboveRoot };
+/** OpenCode's loader, walking as Kilo does (its methods read `this.walk`). */
+const AS_OPENCODE: Profile = { ...opencode, walk: KILO_WALK };
+
 export const kiloCode: Profile = {
   id: 'kilo-code',
   name: 'Kilo Code CLI',
@@ -53,9 +59,7 @@ export const kiloCode: Profile = {
   // [observed] as OpenCode: cwd → git root for AGENTS.md / CLAUDE.md; rules from cwd only.
   // A session in a directory without files of its own does not start with its parent's (cwd-only reading).
   positional: true,
-  // [observed 7.7.7, explorer case 81A27C, fixtures/oracle/nogit] without a .git the working directory
-  // only (OpenCode 1.18.33 walks up to the root there: Kilo does not)
-  walk: { noMarker: 'cwd-only', aboveRoot: opencode.walk.aboveRoot },
+  walk: KILO_WALK,
   scope: 'git root → cwd for AGENTS.md / CLAUDE.md (cwd only without git); rules from cwd only',
   outsideView: [
     'global ~/.config/kilo/AGENTS.md (else ~/.claude/CLAUDE.md), ~/.kilo/rules and ~/.kilocode/rules, sent before the project files',
@@ -73,12 +77,12 @@ export const kiloCode: Profile = {
   // Not modelled: `{file:…}` in an instruction file is replaced by that file's text, and a `{env:…}`
   // reference makes the whole file fail to load (it is then not sent).
   startup(ctx, cwd) {
-    return [...opencode.startup.call(opencode, ctx, cwd), ...rules(ctx.view, cwd)];
+    return [...opencode.startup.call(AS_OPENCODE, ctx, cwd), ...rules(ctx.view, cwd)];
   },
   // [code Instruction.resolve] unchanged from OpenCode: after a read, the first instruction file of each
   // directory from the file's up to cwd (excl.), not yet loaded.
   touch(ctx, cwd, target, loaded) {
-    return opencode.touch?.call(opencode, ctx, cwd, target, loaded) ?? [];
+    return opencode.touch?.call(AS_OPENCODE, ctx, cwd, target, loaded) ?? [];
   },
   keep: opencode.keep,
   // [observed] `Instructions from: <abs>\n<content>` per file, as OpenCode; rule files keep their frontmatter.

@@ -60264,10 +60264,13 @@ const RULE_FILE = /\.(md|markdown|txt)$/i;
  * with `withFileTypes` + `isFile()`, so a symlinked rule file inside the directory is skipped.
  */
 function sourceFiles(view, path) {
-    if (!isDir(view, path))
+    const dir = resolvePath(view, path);
+    if (!dir.ok || dir.entry.kind !== 'dir')
         return isHit(view, path) ? [path] : [];
     const out = [];
-    for (const [name, e] of view.children(path) ?? [])
+    // [observed 3.0.65, explorer case 5EA896] a rules directory that is itself a symlink to a directory
+    // is read through the link (its entries are those of the target)
+    for (const [name, e] of view.children(dir.path) ?? [])
         if (e.kind === 'file' && RULE_FILE.test(name))
             out.push(joinPath(path, name));
     const agents = joinPath(path, AGENTS);
@@ -60392,6 +60395,11 @@ function rules(view, cwd) {
     }
     return out;
 }
+// [observed 7.7.7, explorer cases 81A27C, B84E61, fixtures/oracle/nogit] without a .git the working
+// directory only (OpenCode 1.18.33 walks up to the root there; Kilo does not)
+const KILO_WALK = { noMarker: 'cwd-only', aboveRoot: opencode.walk.aboveRoot };
+/** OpenCode's loader, walking as Kilo does (its methods read `this.walk`). */
+const AS_OPENCODE = { ...opencode, walk: KILO_WALK };
 const kiloCode = {
     id: 'kilo-code',
     name: 'Kilo Code CLI',
@@ -60399,8 +60407,8 @@ const kiloCode = {
     // [observed] as OpenCode: cwd → git root for AGENTS.md / CLAUDE.md; rules from cwd only.
     // A session in a directory without files of its own does not start with its parent's (cwd-only reading).
     positional: true,
-    walk: opencode.walk,
-    scope: 'git root → cwd for AGENTS.md / CLAUDE.md; rules from cwd only',
+    walk: KILO_WALK,
+    scope: 'git root → cwd for AGENTS.md / CLAUDE.md (cwd only without git); rules from cwd only',
     outsideView: [
         'global ~/.config/kilo/AGENTS.md (else ~/.claude/CLAUDE.md), ~/.kilo/rules and ~/.kilocode/rules, sent before the project files',
         '`instructions` in kilo.json / opencode.json (user or project config) — not modelled',
@@ -60417,12 +60425,12 @@ const kiloCode = {
     // Not modelled: `{file:…}` in an instruction file is replaced by that file's text, and a `{env:…}`
     // reference makes the whole file fail to load (it is then not sent).
     startup(ctx, cwd) {
-        return [...opencode.startup.call(opencode, ctx, cwd), ...rules(ctx.view, cwd)];
+        return [...opencode.startup.call(AS_OPENCODE, ctx, cwd), ...rules(ctx.view, cwd)];
     },
     // [code Instruction.resolve] unchanged from OpenCode: after a read, the first instruction file of each
     // directory from the file's up to cwd (excl.), not yet loaded.
     touch(ctx, cwd, target, loaded) {
-        return opencode.touch?.call(opencode, ctx, cwd, target, loaded) ?? [];
+        return opencode.touch?.call(AS_OPENCODE, ctx, cwd, target, loaded) ?? [];
     },
     keep: opencode.keep,
     // [observed] `Instructions from: <abs>\n<content>` per file, as OpenCode; rule files keep their frontmatter.

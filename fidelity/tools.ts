@@ -2,7 +2,8 @@
 // fake model (environment, config files in the scratch HOME, CLI flags), and the call the fake
 // model uses to make it read a file in touch mode. These facts come from the oracle runs
 // (../shared/oracle, README "Per-tool setup and quirks"); nothing here is loaded from there.
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { VERIFIED_VERSIONS } from '../src/profiles/verified-versions.js';
 import type { ToolId, ToolOptions } from '../src/types.js';
 import type { ReadCall } from './fake-model.js';
@@ -48,7 +49,26 @@ export interface ToolSpec {
 }
 
 /** Engine options that are tool state the harness can set up (fixtures' `options` with only these run for real). */
-export const STATE_KNOBS: ReadonlyArray<keyof ToolOptions> = ['trusted'];
+export const STATE_KNOBS: ReadonlyArray<keyof ToolOptions> = ['trusted', 'externalImports'];
+
+/**
+ * Claude Code's answer "yes" to its external-imports dialog (`hasClaudeMdExternalIncludesApproved`,
+ * per project in $CLAUDE_CONFIG_DIR/.claude.json), for the repository and the directories below it
+ * a session may start in. Written to ~/.claude.json too, for a release that keeps it there.
+ */
+export function claudeExternalApproved(files: Record<string, string>, configDir: string, home: string, dirs: readonly string[]): Record<string, string> {
+  const entry = { hasClaudeMdExternalIncludesApproved: true, hasClaudeMdExternalIncludesWarningShown: true };
+  const projects = Object.fromEntries(dirs.map((d) => [d, entry]));
+  const body = `${JSON.stringify({ projects })}\n`;
+  return { ...files, [join(configDir, '.claude.json')]: body, [join(home, '.claude.json')]: body };
+}
+
+/** `root` and every directory below it (a fixture's few), for per-project tool state. */
+function dirsUnder(root: string): string[] {
+  const out = [root];
+  for (const e of readdirSync(root, { recursive: true, withFileTypes: true })) if (e.isDirectory() && !e.parentPath.includes('/.git')) out.push(join(e.parentPath, e.name));
+  return out.filter((d) => !d.endsWith('/.git'));
+}
 
 /** Tools that are not executed here, and why. */
 export const NOT_RUN: ReadonlyArray<{ id: ToolId; status: string }> = [
@@ -126,6 +146,11 @@ export const TOOLS: readonly ToolSpec[] = [
         },
         files: {},
       };
+    },
+    withState(launch, state, root) {
+      if (state.externalImports !== true) return launch;
+      const configDir = launch.env['CLAUDE_CONFIG_DIR'] ?? '';
+      return { ...launch, files: claudeExternalApproved(launch.files, configDir, dirname(configDir), dirsUnder(root)) };
     },
   },
   {
@@ -239,6 +264,9 @@ export const TOOLS: readonly ToolSpec[] = [
               },
             },
             model: 'fake/fake-model',
+            // headless `run` denies a read outside the working directory (permission `external_directory`
+            // defaults to ask; observed 1.18.33: explorer touches of z/h.py from cwd a/ never got a result)
+            permission: { external_directory: 'allow' },
           }),
         },
       };

@@ -112,6 +112,13 @@ export interface ToolOptions {
    * default true, and every stack it changes says so in `assumes`.
    */
   trusted?: boolean;
+  /**
+   * Claude Code: the user approved @imports that reach outside the session's working directory (its
+   * one-time "external imports" dialog, `hasClaudeMdExternalIncludesApproved` in ~/.claude.json).
+   * State outside the repository: default false (what the tool does before anyone answers, and
+   * headless), and every stack it changes says so in `assumes`.
+   */
+  externalImports?: boolean;
 }
 
 export interface EngineOptions {

@@ -43,3 +43,34 @@ describe('Codex project trust', () => {
     expect(() => parseConfig('tools-options:\n  codex:\n    trusted: maybe\n')).toThrow(/tools-options\.codex\.trusted must be true or false/);
   });
 });
+
+// [observed 2.1.332] Claude Code loads an @import outside the session's working directory only once the
+// user approved external imports (fixtures/oracle/x-claude-code-758D53-48dc unapproved, x-claude-code-4E7E37-appr approved).
+describe('Claude Code external imports', () => {
+  const ext = fileURLToPath(new URL('../fixtures/oracle/x-claude-code-4E7E37-appr/repo', import.meta.url));
+  const claude = (externalImports?: boolean, cwd = 'a') =>
+    new Resolver(new WorktreeView(ext, { hasGitMarker: true }), externalImports === undefined ? {} : { tools: { 'claude-code': { externalImports } } }).stack('claude-code', cwd, []);
+
+  it('assumes not approved: the import outside cwd is left out, and the stack says which file and which knob', () => {
+    const s = claude();
+    expect(s.layers.map((l) => l.path)).toEqual(['CLAUDE.md']);
+    expect(s.assumes).toEqual([expect.stringMatching(/only once the user approved them; assumed not approved, so docs\/imp\.md is not loaded .*externalImports: true/)]);
+    expect(explainText([s], false)).toMatch(/assumes: Claude Code loads imports from outside the working directory only once/);
+  });
+
+  it('approved: loads it and still says so', () => {
+    const s = claude(true);
+    expect(s.layers.map((l) => l.path)).toEqual(['CLAUDE.md', 'docs/imp.md']);
+    expect(s.assumes).toEqual([expect.stringMatching(/the user approved .* so it loads docs\/imp\.md .*externalImports: false/)]);
+  });
+
+  it('states nothing at the root, where the import is inside cwd', () => {
+    const s = claude(undefined, '');
+    expect(s.layers.map((l) => l.path)).toEqual(['CLAUDE.md', 'docs/imp.md']);
+    expect(s.assumes).toEqual([]);
+  });
+
+  it('is chosen in the config file', () => {
+    expect(parseConfig('tools-options:\n  claude-code:\n    externalImports: true\n').toolOptions['claude-code']?.externalImports).toBe(true);
+  });
+});

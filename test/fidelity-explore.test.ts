@@ -169,3 +169,18 @@ describe('adopting a minimised disagreement', () => {
     }
   });
 });
+
+describe('minimiser keeps what a touched path goes through', () => {
+  it('names the directory link and the file at its target', async () => {
+    const { entriesOf } = await import('../fidelity/explore/tree.js');
+    const { file, link } = await import('../fidelity/explore/tree.js');
+    const tree = new Map([
+      ['a/b/c', link('../../lib/c')],
+      ['lib/c/f.ts', file('x')],
+      ['lib/c/CLAUDE.md', file('y')],
+    ]);
+    expect(entriesOf(tree, 'a/b/c/f.ts')).toEqual(['a/b/c', 'lib/c/f.ts']);
+    expect(entriesOf(tree, 'lib/c/f.ts')).toEqual(['lib/c/f.ts']);
+    expect(entriesOf(new Map([['x', link('../out')]]), 'x/f.ts')).toEqual(['x']);
+  });
+});

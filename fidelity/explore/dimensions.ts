@@ -59,6 +59,12 @@ export const DIMENSIONS: readonly Dimension[] = [
   { name: 'state', values: ['default', 'codex-trusted', 'gemini-untrusted', 'claude-md-only', 'claude-md-and-agents-md'] },
 ];
 
+/**
+ * Tool states only hand-picked cases use (probe.ts `state=…`), kept out of the `state` dimension so
+ * the seeded cases (and their stored results) stay as they are.
+ */
+export const PROBE_STATES: readonly string[] = ['claude-external-approved'];
+
 export type Params = Record<string, string>;
 
 export function dimension(name: string): Dimension {

@@ -18,11 +18,11 @@ import { type Fixture, type Vantage, resultName } from '../fixtures.js';
 import { asNumber, asString, field, isObject, parseJson } from '../json.js';
 import { type RunSettings, type ToolObservation, installedVersion, runVantage } from '../runner.js';
 import { bodyStrings, plantedFiles, tokenIndex } from '../sentinels.js';
-import type { Launch, ToolSpec } from '../tools.js';
+import { type Launch, type ToolSpec, claudeExternalApproved } from '../tools.js';
 import { ddmin } from './ddmin.js';
 import { withRules } from './dimensions.js';
-import { type GenCase, generate } from './generate.js';
-import { type Tree, stableHash, writeTree } from './tree.js';
+import { type GenCase, comparable, generate } from './generate.js';
+import { type Tree, entriesOf, stableHash, writeTree } from './tree.js';
 
 export interface ExploreOptions {
   root: string;
@@ -88,6 +88,10 @@ function stateLaunch(state: string): RunSettings['prepare'] {
       files[cfg] = `${files[cfg] ?? ''}\n[projects.${JSON.stringify(realpathSync(root))}]\ntrust_level = "trusted"\n`;
     } else if (state === 'gemini-untrusted') {
       delete env['GEMINI_CLI_TRUST_WORKSPACE'];
+    } else if (state === 'claude-external-approved') {
+      // the repository and the cwds below it (generate.ts layout)
+      const real = realpathSync(root);
+      Object.assign(files, claudeExternalApproved({}, join(home, '.claude'), home, ['', '/a', '/a/b'].map((d) => `${real}${d}`)));
     } else if (state === 'claude-md-only' || state === 'claude-md-and-agents-md') {
       files[join(home, '.claude', 'settings.json')] = `${JSON.stringify({ instructionFiles: state === 'claude-md-only' ? 'claude-md' : 'claude-md-and-agents-md' })}\n`;
     }
@@ -166,7 +170,7 @@ const diffKinds = (r: CaseResult): Set<string> => new Set(r.diffs.map((d) => `${
 
 /** Shrinks the tree of a disagreeing case (tool runs bounded by maxTests); writes a ready fixture. */
 async function minimise(ctx: Ctx, spec: ToolSpec, version: string, c: GenCase, first: CaseResult, label: string): Promise<string | undefined> {
-  const keep = new Set(c.touch);
+  const keep = new Set([...c.touch, ...c.touch.flatMap((t) => entriesOf(c.tree, t))]);
   const items = [...c.tree.keys()].filter((p) => !keep.has(p));
   const want = diffKinds(first);
   const sub = (paths: readonly string[]): Tree => new Map([...c.tree].filter(([p]) => keep.has(p) || paths.includes(p)));
@@ -243,7 +247,7 @@ export async function exploreCases(opts: ExploreOptions, cases: readonly GenCase
     }
   }
   const versions = new Map(opts.tools.map((t) => [t.id, installedVersion({ toolsDir: opts.toolsDir }, t) ?? t.version]));
-  const jobs = cases.flatMap((c) => opts.tools.map((spec) => ({ c, spec })));
+  const jobs = cases.flatMap((c) => opts.tools.filter((spec) => comparable(c, spec.id)).map((spec) => ({ c, spec })));
   const touchShare = cases.filter((c) => c.touch.length > 0).length;
   console.log(`explore: ${cases.length} cases (${touchShare} touch), seed ${opts.seed}, ${opts.tools.map((t) => `${t.id} ${versions.get(t.id)}`).join(', ')}; ${jobs.length} comparisons, ${opts.jobs} in parallel`);
   const outcomes: Outcome[] = [];

@@ -275,8 +275,19 @@ const STATE_OPTIONS: Readonly<Record<string, Partial<Record<ToolId, ToolOptions>
 function optionsFor(state: string): Partial<Record<ToolId, ToolOptions>> {
   const o: Partial<Record<ToolId, ToolOptions>> = { ...STATE_OPTIONS[state] };
   if (state !== 'codex-trusted') o.codex = { ...o.codex, trusted: false };
+  // a fresh CLAUDE_CONFIG_DIR: the external-imports dialog was never answered, unless the state approves
+  if (state === 'claude-external-approved') o['claude-code'] = { ...o['claude-code'], externalImports: true };
   return o;
 }
+
+/**
+ * States a tool cannot be compared in, so no run is made: Gemini CLI 0.61.0 headless refuses an
+ * untrusted folder ("Gemini CLI is not running in a trusted directory", exit 55, seed 1: 20 of 20
+ * cases), so it loads nothing and there is no start-up request to compare.
+ */
+export const NOT_COMPARABLE: Readonly<Record<string, readonly ToolId[]>> = { 'gemini-untrusted': ['gemini-cli'] };
+
+export const comparable = (c: GenCase, tool: ToolId): boolean => !(NOT_COMPARABLE[c.state] ?? []).includes(tool);
 
 const TOUCHED = ['a/b/c/f.ts', 'a/b/c/f2.ts', 'a/e/k.ts', 'z/h.py', 'g.ts', 'a/g.ts', 'a/b/g.ts'];
 

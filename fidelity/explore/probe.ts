@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Engine } from '../engine.js';
 import { TOOLS } from '../tools.js';
-import type { Params } from './dimensions.js';
+import { PROBE_STATES, type Params } from './dimensions.js';
 import { exploreCases, exploreDimensions } from './explore.js';
 import { build, paramsOf } from './generate.js';
 
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     }
     const m = /^(\w+)=(.*)$/.exec(p);
     const dim = m ? dims.find((d) => d.name === m[1]) : undefined;
-    if (!m || !dim || !dim.values.includes(m[2] ?? '')) throw new Error(`not a dimension=value: ${p} (dimensions: ${dims.map((d) => d.name).join(', ')})`);
+    if (!m || !dim || !(dim.values.includes(m[2] ?? '') || (dim.name === 'state' && PROBE_STATES.includes(m[2] ?? '')))) throw new Error(`not a dimension=value: ${p} (dimensions: ${dims.map((d) => d.name).join(', ')})`);
     if (!cur) groups.push((cur = paramsOf(dims.map(() => 0), dims)));
     cur[dim.name] = m[2] ?? '';
   }

@@ -3,7 +3,7 @@
 // written out as fixtures.
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 
 export type Entry = { kind: 'file'; content: string } | { kind: 'link'; target: string };
 export type Tree = ReadonlyMap<string, Entry>;
@@ -43,4 +43,32 @@ export function stableHash(v: unknown, length = 8): string {
 
 export function treeHash(tree: Tree): string {
   return stableHash([...tree].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * The entries `path` goes through in `tree`: the links on the way and the file it names (a touched
+ * file under a directory link lives at the link's target). The minimiser keeps them all, or the
+ * touched file would vanish from the shrunk repository.
+ */
+export function entriesOf(tree: Tree, path: string): string[] {
+  const out: string[] = [];
+  let pending = path.split('/');
+  let done = '';
+  for (let hops = 0; pending.length > 0 && hops < 40; ) {
+    const name = pending.shift() ?? '';
+    const here = done ? `${done}/${name}` : name;
+    const e = tree.get(here);
+    if (e?.kind === 'link') {
+      out.push(here);
+      hops++;
+      const joined = posix.normalize(posix.join(posix.dirname(here), e.target));
+      if (joined.startsWith('..')) return out;
+      pending = [...joined.split('/'), ...pending];
+      done = '';
+      continue;
+    }
+    if (e && pending.length === 0) out.push(here);
+    done = here;
+  }
+  return out;
 }

@@ -3,6 +3,7 @@
 import { classifyImport, pathLike, scanImports, type ImportRef } from '../doc/imports.js';
 import type { Candidate, ImportPolicy, Profile, RenderedFile } from '../profiles/profile.js';
 import { parentDir, type RepoView } from '../repo/view.js';
+import { isUnder } from './walk.js';
 import type { Finding, ToolOptions } from '../types.js';
 import { loadDoc, type Doc } from '../doc/load.js';
 import { abs } from '../profiles/walk.js';
@@ -10,6 +11,11 @@ import { abs } from '../profiles/walk.js';
 export interface Expansion {
   files: RenderedFile[];
   findings: Finding[];
+  /**
+   * Import targets outside the session's working directory where the policy needs the user's approval
+   * for them (`outsideCwdNeedsApproval`): loaded when `externalImports` is set, else left out.
+   */
+  external: string[];
 }
 
 function fileOf(c: Candidate, doc: Doc, text: string, depth: number, inline: boolean): RenderedFile {
@@ -48,10 +54,13 @@ export function expand(
   seen: Set<string>,
   absRoot: string,
   opts: ToolOptions = {},
+  cwd = '',
 ): Expansion {
   const findings: Finding[] = [];
   const files: RenderedFile[] = [];
+  const external: string[] = [];
   const pol = policyFor(profile, opts);
+  const gate = pol?.outsideCwdNeedsApproval && cwd !== '' ? { cwd, approved: opts.externalImports === true, external } : undefined;
   for (const c of cands) {
     const doc = loadDoc(view, c.path);
     for (const f of doc.findings) findings.push(f);
@@ -66,7 +75,7 @@ export function expand(
     if (pol.splice === 'after') {
       const file = baseFile(profile, c, doc, '');
       files.push(file);
-      importsAfter({ view, profile, pol, seen, findings, files, absRoot, fileSeen: new Set() }, file, 1);
+      importsAfter({ view, profile, pol, seen, findings, files, absRoot, fileSeen: new Set(), gate }, file, 1);
       continue;
     }
     // Spliced imports depend only on the file, the profile and its options: expand once per view.
@@ -83,7 +92,7 @@ export function expand(
     for (const f of m.files) files.push(f);
     for (const f of m.findings) findings.push(f);
   }
-  return { files, findings };
+  return { files, findings, external };
 }
 
 interface Spliced {
@@ -140,6 +149,8 @@ interface Walk {
   absRoot: string;
   /** Real paths already spliced into the current loaded file (`dedupe: 'file'`). */
   fileSeen: Set<string>;
+  /** `outsideCwdNeedsApproval` in force: the session's directory, the user's answer, targets outside it. */
+  gate?: { cwd: string; approved: boolean; external: string[] };
 }
 
 function liveRefs(pol: ImportPolicy, text: string): ImportRef[] {
@@ -210,6 +221,10 @@ function importsAfter(w: Walk, from: RenderedFile, depth: number): void {
     if (depth > w.pol.maxDepth) {
       tooDeep(w, from, ref, depth);
       continue;
+    }
+    if (w.gate && !isUnder(w.gate.cwd, t.path)) {
+      if (!w.gate.external.includes(t.path)) w.gate.external.push(t.path);
+      if (!w.gate.approved) continue;
     }
     w.seen.add(t.doc.realPath);
     // Blocks of their own are never changed after creation: share them between sessions.

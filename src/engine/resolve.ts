@@ -31,6 +31,14 @@ interface Startup {
   newlines?: number;
   /** Layers of `files`, made once and shared by every stack that starts from here. */
   layers?: Layer[];
+  /** Import targets outside cwd that need the user's approval (Expansion.external). */
+  external: string[];
+}
+
+interface Touched {
+  files: RenderedFile[];
+  findings: Finding[];
+  external: string[];
 }
 
 /** What a stack needs to render its text on demand. */
@@ -255,7 +263,7 @@ export class Resolver {
   private readonly startups = new Map<ToolId, Map<string, Startup>>();
   private readonly startupStacks = new Map<ToolId, Map<string, ResolvedStack>>();
   private readonly stacks = new Map<string, ResolvedStack>();
-  private readonly touches = new Map<string, { files: RenderedFile[]; findings: Finding[] }>();
+  private readonly touches = new Map<string, Touched>();
   private readonly rules = new Map<string, ConditionalRule[]>();
   /** One copy of each distinct rendered text (start-up blocks, touch parts). */
   private readonly texts = new Map<string, string>();
@@ -278,13 +286,27 @@ export class Resolver {
     return o;
   }
 
+  /**
+   * The options of a session in `cwd`: a tool that reads the repository's settings file from its
+   * working directory only (`settingsAtCwd`) has only our configuration below the root.
+   */
+  private optionsAt(tool: ToolId, cwd: string): ToolOptions {
+    return cwd !== '' && this.settingsOnlyAtRoot(tool) ? { ...this.options.tools?.[tool] } : this.toolOptions(tool);
+  }
+
+  /** The tool reads repository settings from its working directory and the repository has some for it. */
+  private settingsOnlyAtRoot(tool: ToolId): boolean {
+    return getProfile(tool).settingsAtCwd === true && (this.repoSettings.applied[tool]?.length ?? 0) > 0;
+  }
+
   /** A tool that applies repository settings only in a trusted project: unless our config says it is not. */
   private settingsApply(tool: ToolId): boolean {
     return !getProfile(tool).settingsNeedTrust || this.options.tools?.[tool]?.trusted !== false;
   }
 
-  /** The repository settings the tool applies, in words (none when it does not trust the project). */
-  private appliedSettings(tool: ToolId): string[] {
+  /** The repository settings the tool applies in a session at `cwd`, in words (none when it does not trust the project). */
+  private appliedSettings(tool: ToolId, cwd: string): string[] {
+    if (cwd !== '' && this.settingsOnlyAtRoot(tool)) return [];
     return this.settingsApply(tool) ? (this.repoSettings.applied[tool] ?? []) : [];
   }
 
@@ -314,8 +336,8 @@ export class Resolver {
     return this.repoSettings.findings;
   }
 
-  private ctx(p: Profile): ProfileContext {
-    return { view: this.view, opts: this.toolOptions(p.id) };
+  private ctx(p: Profile, cwd: string): ProfileContext {
+    return { view: this.view, opts: this.optionsAt(p.id, cwd) };
   }
 
   private readonly envs = new Map<ToolId, Map<string, RenderEnv>>();
@@ -323,7 +345,7 @@ export class Resolver {
   private env(p: Profile, cwd: string): RenderEnv {
     const m = perTool(this.envs, p.id);
     let e = m.get(cwd);
-    if (!e) m.set(cwd, (e = { absRoot: this.view.absRoot, cwd, opts: this.toolOptions(p.id) }));
+    if (!e) m.set(cwd, (e = { absRoot: this.view.absRoot, cwd, opts: this.optionsAt(p.id, cwd) }));
     return e;
   }
 
@@ -334,13 +356,13 @@ export class Resolver {
     if (this.inheritsStartup(p, cwd)) {
       // Same files as the parent's session; its own text cache, since framing may name the cwd.
       const parent = this.startup(p, parentDir(cwd));
-      const s: Startup = { files: parent.files, budget: parent.budget, findings: parent.findings, parent: { startup: parent, env: this.env(p, parentDir(cwd)) } };
+      const s: Startup = { files: parent.files, budget: parent.budget, findings: parent.findings, parent: { startup: parent, env: this.env(p, parentDir(cwd)) }, external: parent.external };
       byDir.set(cwd, s);
       return s;
     }
-    const ctx = this.ctx(p);
+    const ctx = this.ctx(p, cwd);
     const env = this.env(p, cwd);
-    const ex = expand(this.view, p, p.startup(ctx, cwd), new Set(), this.view.absRoot, ctx.opts);
+    const ex = expand(this.view, p, p.startup(ctx, cwd), new Set(), this.view.absRoot, ctx.opts, cwd);
     const kept = p.keep ? p.keep(ex.files) : ex.files;
     // Rendered files are shared between sessions: a budget works on copies, kept only where it cut.
     let files = kept;
@@ -350,7 +372,7 @@ export class Resolver {
       budget = p.budget(copies, env, (fs) => p.renderStartup(fs, env));
       files = copies.map((c, i) => (c.truncated || c.omitted ? c : (kept[i] as RenderedFile)));
     }
-    const s: Startup = { files, budget, findings: ex.findings.length === 0 ? NO_FINDINGS : dedupeFindings(ex.findings) };
+    const s: Startup = { files, budget, findings: ex.findings.length === 0 ? NO_FINDINGS : dedupeFindings(ex.findings), external: ex.external.length === 0 ? NO_PATHS : ex.external };
     byDir.set(cwd, s);
     return s;
   }
@@ -364,7 +386,12 @@ export class Resolver {
    */
   private inheritsStartup(p: Profile, cwd: string): boolean {
     if (cwd === '' || p.positional || (!this.view.hasGitMarker && p.walk.noMarker === 'cwd-only')) return false;
-    return this.holdsNothing(p, cwd);
+    if (!this.holdsNothing(p, cwd)) return false;
+    // the root session has the repository's settings, a session below it does not
+    if (parentDir(cwd) === '' && this.settingsOnlyAtRoot(p.id)) return false;
+    // imports gated on cwd: the parent's answer holds only if every import it loaded is inside cwd too
+    if (p.imports?.outsideCwdNeedsApproval) return this.startup(p, parentDir(cwd)).files.every((f) => f.reason !== 'import' || isUnder(cwd, f.path));
+    return true;
   }
 
   /**
@@ -409,22 +436,22 @@ export class Resolver {
   }
 
   /** What reading `target` adds to a session whose loaded files are `loaded`. */
-  private touchOnce(p: Profile, cwd: string, target: string, loaded: Set<string>, memoKey?: string): { files: RenderedFile[]; findings: Finding[] } {
+  private touchOnce(p: Profile, cwd: string, target: string, loaded: Set<string>, memoKey?: string): Touched {
     if (memoKey !== undefined) {
       const hit = this.touches.get(memoKey);
       if (hit) return hit;
     }
-    const ctx = this.ctx(p);
+    const ctx = this.ctx(p, cwd);
     const cands: Candidate[] = p.touch ? p.touch(ctx, cwd, target, loaded) : [];
     if (cands.length === 0) {
       if (memoKey !== undefined) this.touches.set(memoKey, NOTHING);
       return NOTHING;
     }
-    const ex = expand(this.view, p, cands, new Set(loaded), this.view.absRoot, ctx.opts);
+    const ex = expand(this.view, p, cands, new Set(loaded), this.view.absRoot, ctx.opts, cwd);
     const kept = p.keep ? p.keep(ex.files) : ex.files;
     const files = p.budgetTouch ? kept.map((f) => ({ ...f })) : kept;
     p.budgetTouch?.(files, this.env(p, cwd));
-    const r = { files, findings: ex.findings };
+    const r: Touched = { files, findings: ex.findings, external: ex.external.length === 0 ? NO_PATHS : ex.external };
     if (memoKey !== undefined) this.touches.set(memoKey, r);
     return r;
   }
@@ -436,6 +463,7 @@ export class Resolver {
     let loaded: Set<string> | undefined;
     let added: RenderedFile[] = NO_FILES;
     const touchFindings: Finding[] = [];
+    let external = st.external;
     for (const t of touch) {
       if (!p.touch) break;
       // Only the first touch can be memoised: later ones depend on what earlier ones loaded.
@@ -449,17 +477,19 @@ export class Resolver {
         added = added === NO_FILES ? [...r.files] : [...added, ...r.files];
       }
       for (const f of r.findings) touchFindings.push(f);
+      if (r.external.length > 0) external = [...new Set([...external, ...r.external])];
     }
     const sk = `${tool}\0${cwd}`;
     const findings = touchFindings.length === 0 ? st.findings : dedupeFindings([...st.findings, ...touchFindings]);
-    const make = (): ResolvedStack => new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added, texts: this.texts }, findings, this.appliedSettings(tool), this.assumptions(tool));
+    const assumes = external.length === 0 ? this.assumptions(tool) : [...this.assumptions(tool), externalImportsAssumption(p, external, this.optionsAt(tool, cwd).externalImports === true)];
+    const make = (): ResolvedStack => new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added, texts: this.texts }, findings, this.appliedSettings(tool, cwd), assumes);
     if (added.length === 0 && touchFindings.length === 0) {
       const byDir = perTool(this.startupStacks, tool);
       let s = byDir.get(cwd);
       if (!s) byDir.set(cwd, (s = make()));
       return s;
     }
-    const key = `${sk}\0${added.map((f) => `${f.path}\u0001${f.reason}`).join('\0')}\0${touchFindings.map(findingKey).join('\0')}`;
+    const key = `${sk}\0${added.map((f) => `${f.path}\u0001${f.reason}`).join('\0')}\0${touchFindings.map(findingKey).join('\0')}\0${external.join('\0')}`;
     let s = this.stacks.get(key);
     if (!s) this.stacks.set(key, (s = make()));
     return s;
@@ -501,7 +531,7 @@ export class Resolver {
     if (!p.conditionalRules) return dir;
     const rk = `${p.id}\0${cwd}`;
     let rules = this.rules.get(rk);
-    if (!rules) this.rules.set(rk, (rules = p.conditionalRules(this.ctx(p), cwd)));
+    if (!rules) this.rules.set(rk, (rules = p.conditionalRules(this.ctx(p, cwd), cwd)));
     let bits = '';
     for (const r of rules) bits += r.matches(target) ? '1' : '0';
     return `${dir}\0${bits}`;
@@ -610,7 +640,16 @@ const NO_FILES: RenderedFile[] = Object.freeze([]) as unknown as RenderedFile[];
 
 const NO_FINDINGS: Finding[] = Object.freeze([]) as unknown as Finding[];
 
-const NOTHING: { files: RenderedFile[]; findings: Finding[] } = Object.freeze({ files: [], findings: [] }) as { files: RenderedFile[]; findings: Finding[] };
+const NO_PATHS: string[] = Object.freeze([]) as unknown as string[];
+const NOTHING: Touched = Object.freeze({ files: [], findings: [], external: NO_PATHS }) as Touched;
+
+/** The stated assumption about imports outside cwd that the tool loads only once the user approved them. */
+function externalImportsAssumption(p: Profile, targets: readonly string[], approved: boolean): string {
+  const list = targets.length > 3 ? `${targets.slice(0, 3).join(', ')} and ${targets.length - 3} more` : targets.join(', ');
+  return approved
+    ? `the user approved ${p.name}'s imports from outside the working directory, so it loads ${list} (if not: tools-options ${p.id} externalImports: false)`
+    : `${p.name} loads imports from outside the working directory only once the user approved them; assumed not approved, so ${list} ${targets.length === 1 ? 'is' : 'are'} not loaded (if approved: tools-options ${p.id} externalImports: true)`;
+}
 
 const layerOf = new WeakMap<RenderedFile, Layer>();
 

@@ -78,7 +78,11 @@ export const claudeCode: Profile = {
     'CLAUDE.md and CLAUDE.local.md in every directory above the repository (walks up to /); one there switches AGENTS.md off',
     'managed policy /etc/claude-code/CLAUDE.md; user ~/.claude/CLAUDE.md and ~/.claude/rules/',
   ],
-  knobs: ['instructionFiles', 'claudeMdExcludes'],
+  knobs: ['instructionFiles', 'claudeMdExcludes', 'externalImports'],
+  // [observed 2.1.332, explorer seed 2: 27 of 30 sessions in a/ or a/b/ with claudeMdExcludes in the root's
+  // .claude/settings.json loaded the excluded a/CLAUDE.md, a/b/CLAUDE.md, with and without .git; at the
+  // root they were excluded] project settings are read from the directory Claude Code starts in.
+  settingsAtCwd: true,
   names: (o) => [...CLAUDE_FAMILY, ...(mode(o) === 'claude-md' ? [] : ['AGENTS.md'])],
   startup(ctx, cwd) {
     const dirs = chain(ctx.view, this.walk, cwd);
@@ -123,7 +127,12 @@ export const claudeCode: Profile = {
   },
   // [observed] imports: separate block right after the importer; 4 hops (L1–L4 in, L5 out); not in
   // fences, inline code or HTML comments; mid-line `@x` works; a file is sent once.
+  // [observed 2.1.332, explorer seed 2: 25 of 25 sessions in a/ or a/b/ importing docs/imp.md from the
+  // root; code: `hasClaudeMdExternalIncludesApproved`] a target outside the working directory is an
+  // "external import", loaded only once the user approved them in a dialog: unapproved (headless
+  // default) it is left out. State outside the repository: the `externalImports` knob, stated in `assumes`.
   imports: {
+    outsideCwdNeedsApproval: true,
     grammar: 'claude',
     code: 'marked',
     inComments: 'ignored',

@@ -51,6 +51,11 @@ export interface ImportPolicy {
    * `maxDepth` applies in flat mode (Qwen 5, Gemini unlimited).
    */
   flat?: { maxDepth: number };
+  /**
+   * An import whose target lies outside the session's working directory is loaded only once the user
+   * approved such imports (Claude Code; the `externalImports` knob chooses, the stack's `assumes` says).
+   */
+  outsideCwdNeedsApproval?: boolean;
 }
 
 /** A file as it goes into the rendered text. */
@@ -113,6 +118,11 @@ export interface Profile {
    * and every stack whose answer depends on it says so in `assumes`.
    */
   settingsNeedTrust?: boolean;
+  /**
+   * The tool reads the repository's settings file (engine/settings.ts) from its working directory, not
+   * from the repository root: a session started below the root does not apply the root's settings.
+   */
+  settingsAtCwd?: boolean;
   /**
    * Opt-in tool: analysed by default only when the tree holds one of these (a file or directory name,
    * possibly with a directory part, in any directory), else only when the configuration lists it.

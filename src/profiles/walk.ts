@@ -59,9 +59,22 @@ export function isHit(view: RepoView, path: string): boolean {
   return !r.ok && (r.problem === 'escapes' || r.problem === 'absolute');
 }
 
+/**
+ * The names in `dir`, also when `dir` is (or lies under) a link to a directory inside the tree: the
+ * tools keep the path they were given, so a file read through `a/b/c -> ../../lib/c` loads
+ * `a/b/c/CLAUDE.md` (observed Claude Code 2.1.332, OpenCode 1.18.33, Copilot 1.0.102: explorer
+ * case 5FF41E).
+ */
+function listing(view: RepoView, dir: string): ReadonlyMap<string, unknown> | undefined {
+  const kids = view.children(dir);
+  if (kids) return kids;
+  const r = resolvePath(view, dir);
+  return r.ok && r.entry.kind === 'dir' && r.path !== dir ? view.children(r.path) : undefined;
+}
+
 /** The first of `names` that is a file in `dir` (links followed, like `stat`). */
 export function firstFile(view: RepoView, dir: string, names: readonly string[]): string | undefined {
-  const kids = view.children(dir);
+  const kids = listing(view, dir);
   if (!kids) return undefined;
   for (const n of names) {
     if (n.includes('/')) {
@@ -73,7 +86,7 @@ export function firstFile(view: RepoView, dir: string, names: readonly string[])
 
 /** Every one of `names` that is a file in `dir`, in `names` order. */
 export function allFiles(view: RepoView, dir: string, names: readonly string[]): string[] {
-  const kids = view.children(dir);
+  const kids = listing(view, dir);
   if (!kids) return [];
   const out: string[] = [];
   for (const n of names) {

@@ -49,7 +49,7 @@ export interface ToolSpec {
 }
 
 /** Engine options that are tool state the harness can set up (fixtures' `options` with only these run for real). */
-export const STATE_KNOBS: ReadonlyArray<keyof ToolOptions> = ['trusted', 'externalImports'];
+export const STATE_KNOBS: ReadonlyArray<keyof ToolOptions> = ['trusted', 'externalImports', 'outsideLinkTargets'];
 
 /**
  * Claude Code's answer "yes" to its external-imports dialog (`hasClaudeMdExternalIncludesApproved`,
@@ -114,7 +114,7 @@ export const TOOLS: readonly ToolSpec[] = [
       };
     },
     // a fresh CODEX_HOME has no `[projects]` entry: the project is not trusted
-    harnessState: { trusted: false },
+    harnessState: { trusted: false, outsideLinkTargets: 'missing' },
     withState(launch, state, root) {
       if (state.trusted !== true) return launch;
       const files = { ...launch.files };
@@ -130,6 +130,8 @@ export const TOOLS: readonly ToolSpec[] = [
     bin: 'claude',
     api: 'Anthropic Messages (POST /v1/messages, SSE)',
     read: { kind: 'read', name: 'Read', arg: 'file_path' },
+    // the scratch copy has nothing outside it: a link leaving the repository dangles
+    harnessState: { outsideLinkTargets: 'missing' },
     launch({ port, home, touching, prompt }) {
       return {
         // bypassPermissions is refused as root; allowing Read is enough for the touch call
@@ -213,6 +215,8 @@ export const TOOLS: readonly ToolSpec[] = [
     bin: 'pi',
     api: 'OpenAI Chat Completions (POST /v1/chat/completions)',
     read: { kind: 'read', name: 'read', arg: 'path' },
+    // the scratch copy has nothing outside it: a link leaving the repository dangles
+    harnessState: { outsideLinkTargets: 'missing' },
     launch({ port, home, prompt }) {
       return {
         args: ['--provider', 'fake', '--model', 'fake-model', '--no-session', '-p', prompt],
@@ -240,6 +244,8 @@ export const TOOLS: readonly ToolSpec[] = [
     bin: 'opencode',
     api: 'OpenAI Chat Completions via @ai-sdk/openai-compatible',
     read: { kind: 'read', name: 'read', arg: 'filePath' },
+    // the scratch copy has nothing outside it: a link leaving the repository dangles
+    harnessState: { outsideLinkTargets: 'missing' },
     launch({ port, home, prompt }) {
       return {
         args: ['run', '--model', 'fake/fake-model', prompt],

@@ -146,7 +146,7 @@ export function parseConfig(text: string, file: string = DEFAULT_CONFIG_PATH, op
 }
 
 /** Knobs that are lists of names (a single name is accepted). */
-const KNOB_IS_LIST = new Set(['fallbackFilenames', 'contextFileNames', 'claudeMdExcludes']);
+const KNOB_IS_LIST = new Set(['fallbackFilenames', 'contextFileNames', 'claudeMdExcludes', 'instructions']);
 
 function stripDot(glob: string): string {
   return glob.replace(/^\.\//, '');

@@ -119,6 +119,16 @@ export interface ToolOptions {
    * headless), and every stack it changes says so in `assumes`.
    */
   externalImports?: boolean;
+  /**
+   * Whether the targets of links leaving the repository exist on the developer's machine (we never
+   * read them). `exist` (default): such a link takes its name's place, shadowing the next name for tools
+   * that read the first of several; `missing`: the tool finds nothing there and reads the next name
+   * (observed Codex 0.171.0, Pi 0.73.1, Claude Code 2.1.332 with a dangling link). State outside the
+   * repository: every stack it changes says so in `assumes`.
+   */
+  outsideLinkTargets?: 'exist' | 'missing';
+  /** OpenCode `instructions` (opencode.json): further files, repository paths, loaded after the AGENTS.md files. */
+  instructions?: string[];
 }
 
 export interface EngineOptions {

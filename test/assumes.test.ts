@@ -74,3 +74,23 @@ describe('Claude Code external imports', () => {
     expect(parseConfig('tools-options:\n  claude-code:\n    externalImports: true\n').toolOptions['claude-code']?.externalImports).toBe(true);
   });
 });
+
+// A link leaving the repository: whether its target exists is state on the developer's machine
+// ([observed] Codex 0.171.0, Pi 0.73.1 fall through a dangling one: fixtures/oracle/x-codex-82165F-5555, x-pi-DCA01A-5f1c).
+describe('links leaving the repository', () => {
+  const esc = fileURLToPath(new URL('../fixtures/engine/escaping-link/repo', import.meta.url));
+  const at = (tool: 'codex' | 'pi', outsideLinkTargets?: 'exist' | 'missing') =>
+    new Resolver(new WorktreeView(esc, { hasGitMarker: true }), outsideLinkTargets ? { tools: { [tool]: { outsideLinkTargets } } } : {}).stack(tool, '', []);
+
+  it('assumes the target exists (the link shadows CLAUDE.md) and says so with the knob', () => {
+    const s = at('codex');
+    expect(s.layers.map((l) => l.path)).toEqual([]);
+    expect(s.assumes).toEqual([expect.stringMatching(/^AGENTS\.md links outside the repository; assumed the target exists.*outsideLinkTargets: missing\)$/)]);
+  });
+
+  it('with outsideLinkTargets: missing reads the next name and states nothing more', () => {
+    const s = at('pi', 'missing');
+    expect(s.layers.map((l) => l.path)).toEqual(['CLAUDE.md']);
+    expect(s.assumes).toEqual([]);
+  });
+});

@@ -75,7 +75,7 @@ fail-on: 2
     expect(p).toEqual([
       `${DEFAULT_CONFIG_PATH}:1:9: tools: unknown tool "codx" (did you mean "codex"?); known tools: claude-code, codex, gemini-cli, qwen-code, copilot, opencode, pi, cursor, deepseek-harness, grok-build, cline, kilo-code, continue-cli, roo-code, windsurf`,
       `${DEFAULT_CONFIG_PATH}:4:15: tools-options.codex.maxBytes must be an integer of at least 1 (got -5)`,
-      `${DEFAULT_CONFIG_PATH}:5:5: tools-options.codex: unknown option "contextFileNames"; codex accepts maxBytes, fallbackFilenames, trusted`,
+      `${DEFAULT_CONFIG_PATH}:5:5: tools-options.codex: unknown option "contextFileNames"; codex accepts maxBytes, fallbackFilenames, trusted, outsideLinkTargets`,
       `${DEFAULT_CONFIG_PATH}:6:11: tools-options.cursor must be a mapping (got 3)`,
       expect.stringMatching(/^\.github\/instruction-stack\.yml:8:3: checks: unknown check "budgte" \(did you mean "budget"\?\)/),
       `${DEFAULT_CONFIG_PATH}:9:9: checks.fork must be one of error, warning, note, off, false (got "fatal")`,

@@ -88,9 +88,11 @@ describe('generated cases', () => {
     const rule = rules.tree.get('shared/_claude_rules/r.md');
     expect(rule?.kind === 'file' && rule.content.startsWith('---\npaths: "**/*.md, **/*.ts"\n---\n')).toBe(true);
 
-    // Claude Code 2.1.332 ignores the user setting: compared with the engine's default
-    expect(build({ ...base, state: 'claude-md-only' }).options).toEqual({ codex: { trusted: false } });
-    expect(build({ ...base, state: 'codex-trusted' }).options).toEqual({});
+    // Claude Code 2.1.332 ignores the user setting: compared with the engine's default; the scratch copy
+    // has nothing outside it, so links leaving the repository dangle for every tool that could read them
+    const missing = { outsideLinkTargets: 'missing' };
+    expect(build({ ...base, state: 'claude-md-only' }).options).toEqual({ codex: { trusted: false, ...missing }, pi: missing, 'claude-code': missing, opencode: missing });
+    expect(build({ ...base, state: 'codex-trusted' }).options).toEqual({ codex: missing, pi: missing, 'claude-code': missing, opencode: missing });
   });
 
   it('writes a tree to disk with its symlinks', () => {

@@ -275,6 +275,8 @@ const STATE_OPTIONS: Readonly<Record<string, Partial<Record<ToolId, ToolOptions>
 function optionsFor(state: string): Partial<Record<ToolId, ToolOptions>> {
   const o: Partial<Record<ToolId, ToolOptions>> = { ...STATE_OPTIONS[state] };
   if (state !== 'codex-trusted') o.codex = { ...o.codex, trusted: false };
+  // the scratch copy has nothing outside it: every link leaving the repository dangles
+  for (const t of ['codex', 'pi', 'claude-code', 'opencode'] as const) o[t] = { ...o[t], outsideLinkTargets: 'missing' };
   // a fresh CLAUDE_CONFIG_DIR: the external-imports dialog was never answered, unless the state approves
   if (state === 'claude-external-approved') o['claude-code'] = { ...o['claude-code'], externalImports: true };
   return o;

@@ -3,10 +3,9 @@
 import { classifyImport, pathLike, scanImports, type ImportRef } from '../doc/imports.js';
 import type { Candidate, ImportPolicy, Profile, RenderedFile } from '../profiles/profile.js';
 import { parentDir, type RepoView } from '../repo/view.js';
-import { isUnder } from './walk.js';
 import type { Finding, ToolOptions } from '../types.js';
 import { loadDoc, type Doc } from '../doc/load.js';
-import { abs } from '../profiles/walk.js';
+import { abs, isUnder } from '../profiles/walk.js';
 
 export interface Expansion {
   files: RenderedFile[];

@@ -481,7 +481,12 @@ export class Resolver {
     }
     const sk = `${tool}\0${cwd}`;
     const findings = touchFindings.length === 0 ? st.findings : dedupeFindings([...st.findings, ...touchFindings]);
-    const assumes = external.length === 0 ? this.assumptions(tool) : [...this.assumptions(tool), externalImportsAssumption(p, external, this.optionsAt(tool, cwd).externalImports === true)];
+    const outside = p.knobs.includes('outsideLinkTargets') && this.optionsAt(tool, cwd).outsideLinkTargets !== 'missing' ? outsideLinks(findings) : NO_PATHS;
+    const extra = [
+      ...(external.length === 0 ? [] : [externalImportsAssumption(p, external, this.optionsAt(tool, cwd).externalImports === true)]),
+      ...(outside.length === 0 ? [] : [outsideLinksAssumption(p, outside)]),
+    ];
+    const assumes = extra.length === 0 ? this.assumptions(tool) : [...this.assumptions(tool), ...extra];
     const make = (): ResolvedStack => new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added, texts: this.texts }, findings, this.appliedSettings(tool, cwd), assumes);
     if (added.length === 0 && touchFindings.length === 0) {
       const byDir = perTool(this.startupStacks, tool);
@@ -642,6 +647,19 @@ const NO_FINDINGS: Finding[] = Object.freeze([]) as unknown as Finding[];
 
 const NO_PATHS: string[] = Object.freeze([]) as unknown as string[];
 const NOTHING: Touched = Object.freeze({ files: [], findings: [], external: NO_PATHS }) as Touched;
+
+/** Instruction files of a stack that are links leaving the repository (their link findings). */
+function outsideLinks(findings: readonly Finding[]): string[] {
+  const out: string[] = [];
+  for (const f of findings) if (f.check === 'symlink' && f.path && / leaves the repository| is an absolute path outside/.test(f.message) && !out.includes(f.path)) out.push(f.path);
+  return out;
+}
+
+/** The stated assumption about links leaving the repository (`outsideLinkTargets`). */
+function outsideLinksAssumption(p: Profile, paths: readonly string[]): string {
+  const list = paths.length > 3 ? `${paths.slice(0, 3).join(', ')} and ${paths.length - 3} more` : paths.join(', ');
+  return `${list} ${paths.length === 1 ? 'links' : 'link'} outside the repository; assumed the target exists, so ${p.name} reads it in that name's place (if it does not: tools-options ${p.id} outsideLinkTargets: missing)`;
+}
 
 /** The stated assumption about imports outside cwd that the tool loads only once the user approved them. */
 function externalImportsAssumption(p: Profile, targets: readonly string[], approved: boolean): string {

@@ -22,6 +22,12 @@ function strings(v: unknown): string[] | undefined {
   return undefined;
 }
 
+/**
+ * Tools that refuse to start on an invalid settings file: [observed Gemini CLI 0.61.0, explorer 3AC26C,
+ * 3EE2B3] "Error in <root>/.gemini/settings.json: Unexpected end of JSON input", exit 52.
+ */
+const REFUSES_INVALID: Readonly<Record<string, string>> = { '.gemini/settings.json': 'Gemini CLI does not start at all with it (exit 52)' };
+
 function readJson(view: RepoView, path: string, findings: Finding[]): Obj | undefined {
   const doc = loadDoc(view, path);
   if (!doc.ok) return undefined;
@@ -29,11 +35,12 @@ function readJson(view: RepoView, path: string, findings: Finding[]): Obj | unde
     const v: unknown = JSON.parse(doc.text.replace(/^\uFEFF/, ''));
     return isObj(v) ? v : undefined;
   } catch (err) {
+    const refuses = REFUSES_INVALID[path];
     findings.push({
       check: 'input',
-      severity: 'warning',
+      severity: refuses ? 'error' : 'warning',
       path,
-      message: `${path} is not valid JSON (${(err as Error).message}); the tool ignores it, and so do we`,
+      message: `${path} is not valid JSON (${(err as Error).message}); ${refuses ?? 'the tool ignores it, and so do we'}`,
       key: `settings:${path}`,
     });
     return undefined;
@@ -103,11 +110,26 @@ function codexSettings(view: RepoView, out: RepoSettings): void {
   }
 }
 
+/**
+ * OpenCode: `instructions` in the project's `opencode.json` ([observed 1.18.33, explorer: 5 of 5 cases,
+ * `["docs/extra.md"]` loaded after the AGENTS.md files, with and without .git, cwd . / a / a/b]).
+ * Globs and URLs are not followed here (they stay in the stack's outside view).
+ */
+function opencodeSettings(view: RepoView, out: RepoSettings): void {
+  const path = 'opencode.json';
+  const json = readJson(view, path, out.findings);
+  const list = json ? strings(json.instructions) : undefined;
+  if (!list) return;
+  out.tools.opencode = { instructions: list };
+  out.applied.opencode = [`${path} instructions = ${JSON.stringify(list)}`];
+}
+
 export function readRepoSettings(view: RepoView): RepoSettings {
   const out: RepoSettings = { tools: {}, applied: {}, findings: [] };
   contextSettings(view, 'gemini-cli', '.gemini/settings.json', out);
   contextSettings(view, 'qwen-code', '.qwen/settings.json', out);
   claudeSettings(view, out);
   codexSettings(view, out);
+  opencodeSettings(view, out);
   return out;
 }

@@ -2,8 +2,10 @@
 // `instructionFiles: claude-md` option (../shared/oracle RESULTS.md "Claude Code versions").
 import { stripHtmlComments } from '../doc/markdown.js';
 import { abs } from './walk.js';
-import { allFiles, between, oneTrailingNewline, chain, conditionalRule, coversEverything, listRules, type ConditionalRule, type RulesSpec, matchingRules, touchedDir } from './walk.js';
-import { isFile } from '../repo/links.js';
+import { allFiles, between, oneTrailingNewline, chain, conditionalRule, coversEverything, isUnder, listRules, outsideHits, type ConditionalRule, type RulesSpec, matchingRules, touchedDir } from './walk.js';
+import { parseFrontmatter } from '../doc/frontmatter.js';
+import { loadDoc } from '../doc/load.js';
+import { isFile, resolvePath } from '../repo/links.js';
 import { joinPath, type RepoView } from '../repo/view.js';
 import { globMatcher } from '../glob.js';
 import type { ToolOptions } from '../types.js';
@@ -35,15 +37,38 @@ function notExcluded(ctx: ProfileContext): (c: Candidate) => boolean {
   return (c) => !m(abs(ctx.view.absRoot, c.path));
 }
 
+/**
+ * [observed 2.1.332, explorer CED00A, D6FBAD, C89500] on a read, the `.claude/rules` of a directory between
+ * cwd and the file: those whose `paths:` match (relative to that directory) and those without. Placed as
+ * at start (before the directory's CLAUDE.local.md); no case had a CLAUDE file there, so that is assumed.
+ */
+function nestedRules(ctx: ProfileContext, dir: string, target: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const r of listRules(ctx.view, dir, RULES)) {
+    const c = conditionalRule(ctx.view, r, dir, 'paths', true, 'any-depth', true, 'slash-root');
+    if (!c || coversEverything(c)) out.push({ path: r, reason: 'nested' });
+    else if (c.matches(target)) out.push({ path: r, reason: 'conditional', via: c.patterns.join(', ') });
+  }
+  return out;
+}
+
 type Mode = NonNullable<ToolOptions['instructionFiles']>;
 const mode = (o: ToolOptions): Mode => o.instructionFiles ?? 'claude-md-or-agents-md';
 
+const isEmptyFile = (view: RepoView, path: string): boolean => {
+  const d = loadDoc(view, path);
+  return d.ok && d.size === 0;
+};
+
 /** Whether AGENTS.md is read in this session (2.1.332 `agents-md` plugin). */
-function agentsMdActive(view: RepoView, dirs: string[], m: Mode): boolean {
+function agentsMdActive(view: RepoView, dirs: string[], m: Mode, outside: boolean): boolean {
   if (m === 'claude-md') return false;
   if (m === 'claude-md-and-agents-md') return true;
-  // [observed] global fallback: one CLAUDE.md anywhere in the chain switches it off.
-  return !dirs.some((d) => allFiles(view, d, CLAUDE_FAMILY).length > 0);
+  // [observed 2.1.332, explorer 7F57B9, 8F0714, EEA977] a dangling CLAUDE.md / CLAUDE.local.md link out of
+  // the repository does not switch it off (outsideLinkTargets: missing)
+  // [observed] global fallback: one CLAUDE.md anywhere in the chain switches it off; [observed 2.1.332,
+  // explorer seed 2: 8D7DAB, EEA977] an empty (0-byte) one does not.
+  return !dirs.some((d) => allFiles(view, d, CLAUDE_FAMILY, outside).some((p) => !isEmptyFile(view, p)));
 }
 
 /**
@@ -61,7 +86,9 @@ function conditional(ctx: ProfileContext, cwd: string): ConditionalRule[] {
       // `/` matches the file name at any depth.
       // [observed 2.1.332, explorer case 55361A] an unquoted `paths: **/*.{ts,tsx}` (malformed YAML) still scopes
       // the rule: it is read on touch, not at start.
-      const c = conditionalRule(ctx.view, r, dir, 'paths', true, 'any-depth', true);
+      // [observed 2.1.332, explorer seed 2: 3ABEE9, D8A873, DF9D25, 6C7CE5] `/a/**` matches a/b/g.ts (a
+      // leading `/` is the rules' project root); [5CE1FE, C2E03B, 92E93D] `./a/**/*.ts` matches nothing.
+      const c = conditionalRule(ctx.view, r, dir, 'paths', true, 'any-depth', true, 'slash-root');
       if (c && !coversEverything(c)) out.push(c);
     }
   }
@@ -78,7 +105,7 @@ export const claudeCode: Profile = {
     'CLAUDE.md and CLAUDE.local.md in every directory above the repository (walks up to /); one there switches AGENTS.md off',
     'managed policy /etc/claude-code/CLAUDE.md; user ~/.claude/CLAUDE.md and ~/.claude/rules/',
   ],
-  knobs: ['instructionFiles', 'claudeMdExcludes', 'externalImports'],
+  knobs: ['instructionFiles', 'claudeMdExcludes', 'externalImports', 'outsideLinkTargets'],
   // [observed 2.1.332, explorer seed 2: 27 of 30 sessions in a/ or a/b/ with claudeMdExcludes in the root's
   // .claude/settings.json loaded the excluded a/CLAUDE.md, a/b/CLAUDE.md, with and without .git; at the
   // root they were excluded] project settings are read from the directory Claude Code starts in.
@@ -92,14 +119,14 @@ export const claudeCode: Profile = {
       for (const r of listRules(ctx.view, dir, RULES)) {
         // [observed] a rule with `paths:` is not loaded at start, even when cwd matches; [observed 2.1.332,
         // explorer case 97C1F0] unless a pattern is `**` (every file).
-        const c = conditionalRule(ctx.view, r, dir, 'paths', true, 'any-depth', true);
+        const c = conditionalRule(ctx.view, r, dir, 'paths', true, 'any-depth', true, 'slash-root');
         if (!c || coversEverything(c)) out.push({ path: r, reason: 'startup' });
       }
       const local = joinPath(dir, LOCAL);
       if (isFile(ctx.view, local)) out.push({ path: local, reason: 'startup', label: 'local' });
     }
     // [observed 2.1.332] AGENTS.md comes after CLAUDE.md files and rules (agents-rules: rule, then AGENTS.md).
-    if (agentsMdActive(ctx.view, dirs, mode(ctx.opts))) {
+    if (agentsMdActive(ctx.view, dirs, mode(ctx.opts), outsideHits(ctx.opts))) {
       for (const dir of dirs) for (const p of allFiles(ctx.view, dir, ['AGENTS.md'])) out.push({ path: p, reason: 'startup', label: 'agents' });
     }
     return out.filter(notExcluded(ctx));
@@ -109,15 +136,28 @@ export const claudeCode: Profile = {
   // top-down, then rules whose `paths:` match; AGENTS.md lazily only while the fallback is active.
   touch(ctx, cwd, target, loaded) {
     const view = ctx.view;
+    // [observed 2.1.332, explorer seed 2: 6346CF, 725EC9, 743915, 46D35F, 2F12CF, E3E575 (a file read
+    // through a directory link leading out of cwd) and A6CFD1, 320DD8, A519AC, 972787, 98EA86 (a file
+    // outside cwd)] a read adds nothing, neither CLAUDE files nor rules, unless the file's real path is
+    // inside the working directory; inside it, the directories are those of the path as given (5FF41E).
+    const real = resolvePath(view, target);
+    if (!isUnder(cwd, real.ok ? real.path : target)) return [];
     const tdir = touchedDir(view, target);
     const out: Candidate[] = [];
-    const active = agentsMdActive(view, chain(view, this.walk, cwd), mode(ctx.opts));
+    const active = agentsMdActive(view, chain(view, this.walk, cwd), mode(ctx.opts), outsideHits(ctx.opts));
+    const kept = notExcluded(ctx);
     // [observed 2.1.332, explorer case 1428FF] the CLAUDE files of every directory come first, the lazily
     // loaded AGENTS.md (plugin hook) after them, as at start.
     const agents: Candidate[] = [];
     for (const dir of between(cwd, tdir)) {
-      const found = allFiles(view, dir, CLAUDE_FAMILY);
-      for (const p of found) out.push({ path: p, reason: 'nested', label: p.endsWith(LOCAL) ? 'local' : undefined });
+      // [observed 2.1.332, explorer EABF9B] a CLAUDE.md left out by claudeMdExcludes does not keep the
+      // directory's AGENTS.md away
+      const found = allFiles(view, dir, CLAUDE_FAMILY, outsideHits(ctx.opts)).filter((p) => kept({ path: p, reason: 'nested' }));
+      for (const p of found) {
+        if (p.endsWith(LOCAL)) out.push(...nestedRules(ctx, dir, target));
+        out.push({ path: p, reason: 'nested', label: p.endsWith(LOCAL) ? 'local' : undefined });
+      }
+      if (!found.some((p) => p.endsWith(LOCAL))) out.push(...nestedRules(ctx, dir, target));
       if (active && (found.length === 0 || mode(ctx.opts) === 'claude-md-and-agents-md')) {
         for (const p of allFiles(view, dir, ['AGENTS.md'])) agents.push({ path: p, reason: 'nested', label: 'agents' });
       }
@@ -141,8 +181,10 @@ export const claudeCode: Profile = {
     rootOnly: false,
     dedupe: 'global',
   },
-  // [observed] HTML comments stripped (single and multi-line), kept inside code fences.
-  transform: (text) => stripHtmlComments(text),
+  // [observed] HTML comments stripped (single and multi-line), kept inside code fences; [observed 2.1.332,
+  // explorer seed 2: 14 cases, CLAUDE.md, .claude/CLAUDE.md, CLAUDE.local.md and AGENTS.md] a leading YAML
+  // frontmatter block is not sent.
+  transform: (text) => stripHtmlComments(parseFrontmatter('', text).body),
   // [observed 2.1.332] one `<system-reminder>` block; per file `Contents of <abs> (<label>):`.
   renderStartup(files, env) {
     const kept = files.filter((f) => !f.omitted);

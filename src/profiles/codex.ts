@@ -1,7 +1,7 @@
 // OpenAI Codex CLI. Verified by execution: codex 0.169.0 (../shared/oracle RESULTS.md).
 // Source: codex-rs `agents_md.rs` (profiles.md §1).
 import { abs } from './walk.js';
-import { chain, firstFile } from './walk.js';
+import { chain, firstFile, outsideHits } from './walk.js';
 import type { Candidate, Profile, RenderedFile } from './profile.js';
 import { VERIFIED_VERSIONS } from './verified-versions.js';
 
@@ -28,14 +28,16 @@ export const codex: Profile = {
   // ~/.codex/config.toml marks the project `trust_level = "trusted"`; an untrusted project's is ignored.
   settingsNeedTrust: true,
   outsideView: ['$CODEX_HOME/AGENTS.override.md or AGENTS.md (~/.codex), sent before the project files'],
-  knobs: ['maxBytes', 'fallbackFilenames', 'trusted'],
+  knobs: ['maxBytes', 'fallbackFilenames', 'trusted', 'outsideLinkTargets'],
   names: (o) => candidates(o.fallbackFilenames),
   // [code agents_md_paths] first candidate that is a file wins in each directory; root first.
   startup(ctx, cwd) {
     const names = candidates(ctx.opts.fallbackFilenames);
     const out: Candidate[] = [];
     for (const dir of chain(ctx.view, this.walk, cwd)) {
-      const hit = firstFile(ctx.view, dir, names);
+      // [observed 0.171.0, explorer 82165F, ABE016] a dangling AGENTS.override.md link out of the repository
+      // is skipped for AGENTS.md (outsideLinkTargets: missing)
+      const hit = firstFile(ctx.view, dir, names, outsideHits(ctx.opts));
       if (hit) out.push({ path: hit, reason: 'startup' });
     }
     return out;

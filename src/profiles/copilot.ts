@@ -1,8 +1,8 @@
 // GitHub Copilot CLI. Verified by execution: @github/copilot 1.0.102 (../shared/oracle RESULTS.md).
 // Docs: github/docs CLI custom instructions, custom-instructions-path.md (profiles.md §6).
 import { filterLoaded } from './walk.js';
-import { allFiles, between, conditionalRule, coversEverything, listRules, type ConditionalRule, type RulesSpec, matchingRules, touchedDir } from './walk.js';
-import { isFile } from '../repo/links.js';
+import { allFiles, between, conditionalRule, coversEverything, listing, listRules, type ConditionalRule, type RulesSpec, matchingRules, touchedDir } from './walk.js';
+import { isFile, resolvePath } from '../repo/links.js';
 import { ancestorsRootFirst, baseName, joinPath, type RepoView } from '../repo/view.js';
 import type { Candidate, Profile, ProfileContext, RenderedFile } from './profile.js';
 import { VERIFIED_VERSIONS } from './verified-versions.js';
@@ -18,8 +18,13 @@ const REPO_FILE = '.github/copilot-instructions.md';
 // [doc] `.github/instructions/**/NAME.instructions.md` with `applyTo`; [observed] `applyTo: "**"` loads at start.
 const INSTRUCTIONS: RulesSpec = { dir: '.github/instructions', recursive: true, match: /\.instructions\.md$/ };
 // [observed] `.claude/rules/**/*.md` without `paths:` at start (subdirectories too); with `paths:` on touch.
-// [observed 1.0.102, explorer] like Claude Code, a `.claude/rules` that is itself a symlink is not read.
-const CLAUDE_RULES: RulesSpec = { dir: '.claude/rules', recursive: true, match: /\.md$/, noTopLink: true };
+// [observed 1.0.102, explorer seed 2: 51C7E2, 9713BC] a `.claude/rules` that is itself a symlink to a
+// directory is read (unlike Claude Code; seed 1's 5D31AD was a malformed `paths:`, read loosely below).
+const CLAUDE_RULES: RulesSpec = { dir: '.claude/rules', recursive: true, match: /\.md$/ };
+// [observed 1.0.102, explorer seed 2: E68EC8, 1DE4A9, A6CFD1, E14540, C2CBD5; seed 1: 5D31AD] a malformed
+// frontmatter (unquoted `applyTo: **/*.py`, `paths: **/*.ts`) still scopes the file: its `key: value`
+// lines are read literally.
+const LOOSE = true;
 // Not observed: no import depth limit was seen up to 7 hops; 20 stands for "unlimited" and bounds cycles.
 const IMPORT_DEPTH = 20;
 
@@ -28,12 +33,20 @@ function base(view: RepoView, cwd: string): string {
   return view.hasGitMarker ? '' : cwd;
 }
 
-/** [observed] in cwd only, `agents.md` is matched case-insensitively (`lower/agents.md`, `upper/AGENTS.MD`). */
-function cwdNames(view: RepoView, dir: string): string[] {
-  const agents = [...(view.children(dir)?.keys() ?? [])]
-    .filter((n) => n.toLowerCase() === 'agents.md')
-    .sort((a, b) => (a === 'AGENTS.md' ? -1 : b === 'AGENTS.md' ? 1 : a < b ? -1 : a > b ? 1 : 0));
-  return [...agents, 'CLAUDE.md', 'GEMINI.md'];
+/**
+ * The names Copilot finds in `dir`: each of `names` matched case-insensitively, the exact spelling
+ * alone when it is there. [observed 1.0.102] `lower/agents.md`, `upper/AGENTS.MD` in cwd; [observed
+ * 1.0.102, explorer seed 2: CLAUDE.MD ×7, Agents.md ×2, AGENTS.MD ×2, agents.md ×7, at the root, in
+ * between, in cwd and on touch] every directory, all three names; [A29F99, 2921B0] beside the exact
+ * spelling a variant is not read.
+ */
+function namesIn(view: RepoView, dir: string, names: readonly string[]): string[] {
+  const kids = [...(listing(view, dir)?.keys() ?? [])];
+  return names.flatMap((n) => {
+    if (n.includes('/') || kids.includes(n)) return [n];
+    const lower = n.toLowerCase();
+    return kids.filter((k) => k.toLowerCase() === lower).sort();
+  });
 }
 
 /** Instruction files and rules whose loading depends on the touched path, in load order. */
@@ -42,12 +55,12 @@ function conditional(ctx: ProfileContext, cwd: string): ConditionalRule[] {
   const root = base(view, cwd);
   const out: ConditionalRule[] = [];
   for (const p of instructionFiles(view, root, cwd)) {
-    const c = conditionalRule(view, p, root, 'applyTo', true);
+    const c = conditionalRule(view, p, root, 'applyTo', true, 'top', LOOSE);
     if (c && !coversEverything(c)) out.push(c);
   }
   // [observed] `.claude/rules` `paths:`: YAML list, brace, comma-separated string and block list all match.
   for (const r of listRules(view, root, CLAUDE_RULES)) {
-    const c = conditionalRule(view, r, root, 'paths', true);
+    const c = conditionalRule(view, r, root, 'paths', true, 'top', LOOSE);
     if (c && !coversEverything(c)) out.push(c);
   }
   return out;
@@ -103,10 +116,13 @@ export const copilot: Profile = {
     const dirs = view.hasGitMarker ? ancestorsRootFirst(cwd) : [cwd];
     const order = dirs.length > 1 ? [dirs[0] as string, cwd, ...dirs.slice(1, -1).reverse()] : dirs;
     for (const dir of order) {
-      for (const p of allFiles(view, dir, dir === cwd ? cwdNames(view, dir) : NAMES)) out.push({ path: p, reason: 'startup' });
+      // [observed 1.0.102, explorer seed 2: BA39F5, 3D6300 (2 of 2)] a directory between the root and cwd
+      // also gives its `.claude/CLAUDE.md`, as on touch; the root's and cwd's are not read (seed 2: 0 of 5)
+      const names = dir !== cwd && dir !== dirs[0] ? NESTED_NAMES : NAMES;
+      for (const p of allFiles(view, dir, namesIn(view, dir, names))) out.push({ path: p, reason: 'startup' });
     }
     for (const p of instructionFiles(view, root, cwd)) {
-      const c = conditionalRule(view, p, root, 'applyTo', true);
+      const c = conditionalRule(view, p, root, 'applyTo', true, 'top', LOOSE);
       // [doc] `**` = all files: applied from the start.
       if (c && coversEverything(c)) out.push({ path: p, reason: 'startup', label: 'rule' });
       // [observed 1.0.102, explorer case CB059F] without `applyTo` the file is applied at start after all
@@ -115,7 +131,7 @@ export const copilot: Profile = {
     }
     for (const r of listRules(view, root, CLAUDE_RULES)) {
       // [observed 1.0.102, explorer case 97C1F0] `paths: ["**"]` loads at start like no `paths:`.
-      const c = conditionalRule(view, r, root, 'paths', true);
+      const c = conditionalRule(view, r, root, 'paths', true, 'top', LOOSE);
       if (!c || coversEverything(c)) out.push({ path: r, reason: 'startup', label: 'rule' });
     }
     return out;
@@ -126,7 +142,10 @@ export const copilot: Profile = {
   // whose `paths:` match (nested files first is assumed: no fixture had both). Nothing is re-sent.
   touch(ctx, cwd, target, loaded) {
     const view = ctx.view;
-    const tdir = touchedDir(view, target);
+    // [observed 1.0.102, explorer seed 2: 105ADD, AEE73E, 2D6077, 00723F] the directories are those of the
+    // file's real path: through a directory link a/b/c -> lib/c, lib/ and lib/c/, not a/ and a/b/
+    const real = resolvePath(view, target);
+    const tdir = real.ok ? touchedDir(view, real.path) : touchedDir(view, target);
     const out: Candidate[] = [];
     // [observed 1.0.102, explorer case 7ECD30] the matching rules come first, then the nested files.
     out.push(...matchingRules(conditional(ctx, cwd), target, loaded, 'rule'));
@@ -136,13 +155,21 @@ export const copilot: Profile = {
     for (const dir of between(cwd, tdir)) {
       for (const p of listRules(view, dir, INSTRUCTIONS)) {
         if (loaded.has(p)) continue;
-        const c = conditionalRule(view, p, dir, 'applyTo', true);
+        const c = conditionalRule(view, p, dir, 'applyTo', true, 'top', LOOSE);
         if (!c) out.push({ path: p, reason: 'nested', label: BARE });
         else if (coversEverything(c) || c.matches(target)) out.push({ path: p, reason: 'conditional', via: c.patterns.join(', '), label: 'rule' });
       }
+      // [observed 1.0.102, explorer seed 2: CED00A] and its `.claude/rules` whose `paths:` match (relative
+      // to that directory), or without `paths:`
+      for (const r of listRules(view, dir, CLAUDE_RULES)) {
+        if (loaded.has(r)) continue;
+        const c = conditionalRule(view, r, dir, 'paths', true, 'top', LOOSE);
+        if (!c || coversEverything(c)) out.push({ path: r, reason: 'nested', label: 'rule' });
+        else if (c.matches(target)) out.push({ path: r, reason: 'conditional', via: c.patterns.join(', '), label: 'rule' });
+      }
     }
     for (const dir of between(cwd, tdir).reverse()) {
-      for (const p of allFiles(view, dir, NESTED_NAMES)) if (!loaded.has(p)) out.push({ path: p, reason: 'nested' });
+      for (const p of allFiles(view, dir, namesIn(view, dir, NESTED_NAMES))) if (!loaded.has(p)) out.push({ path: p, reason: 'nested' });
     }
     return out;
   },
@@ -157,7 +184,8 @@ export const copilot: Profile = {
     inComments: 'expanded',
     maxDepth: IMPORT_DEPTH,
     splice: 'nested-tag',
-    appliesTo: (p) => baseName(p).toLowerCase() === 'agents.md' || baseName(p) === 'CLAUDE.md',
+    // [observed 1.0.102, explorer seed 2: 497050, 60F729] a CLAUDE.MD's imports are expanded too
+    appliesTo: (p) => baseName(p).toLowerCase() === 'agents.md' || baseName(p).toLowerCase() === 'claude.md',
     rootOnly: false,
     dedupe: 'file',
     missing: 'keep',

@@ -2,6 +2,7 @@
 // Source: packages/core/src/utils/{memoryDiscovery,memoryImportProcessor}.ts, prompts/snippets.ts (profiles.md §4).
 import { abs, filterLoaded } from './walk.js';
 import { allFiles, between, chain, isUnder, touchedDir } from './walk.js';
+import { resolvePath } from '../repo/links.js';
 import type { ToolOptions } from '../types.js';
 import type { Candidate, Profile, RenderedFile } from './profile.js';
 import { VERIFIED_VERSIONS } from './verified-versions.js';
@@ -28,6 +29,10 @@ export const geminiCli: Profile = {
     'private project memory (MEMORY.md in Gemini CLI\'s per-project directory) and extension context files',
   ],
   knobs: ['contextFileNames', 'importFormat'],
+  // [observed 0.61.0, explorer seed 2: 2C3C3C, 683607] the workspace `.gemini/settings.json` is the one in
+  // the directory it starts in: the root's context.fileName does not apply in a/ or a/b/ (105ADD: a/'s does,
+  // which the engine does not read: sessions below the root get the defaults).
+  settingsAtCwd: true,
   names,
   // [code getEnvironmentMemoryPaths] every name in every directory, then the eager set is sorted
   // lexicographically by absolute path (`unique.sort()`, UTF-16 order): root first for plain chains,
@@ -43,8 +48,12 @@ export const geminiCli: Profile = {
   // (cwd); nothing re-sent. [code loadJitSubdirectoryMemory] walks up from the target to the root,
   // skipping files already loaded: the same set.
   touch(ctx, cwd, target, loaded) {
-    if (!isUnder(cwd, target)) return [];
-    const tdir = touchedDir(ctx.view, target);
+    // [observed 0.61.0, explorer seed 2: 105ADD, AEE73E] the file's real path decides: a read through a
+    // directory link a/b/c -> lib/c walks lib/ and lib/c/, not a/b/
+    const real = resolvePath(ctx.view, target);
+    const path = real.ok ? real.path : target;
+    if (!isUnder(cwd, path)) return [];
+    const tdir = touchedDir(ctx.view, path);
     const out: Candidate[] = [];
     for (const dir of between(cwd, tdir)) {
       for (const p of allFiles(ctx.view, dir, names(ctx.opts))) if (!loaded.has(p)) out.push({ path: p, reason: 'nested' });

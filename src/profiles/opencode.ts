@@ -1,7 +1,8 @@
 // OpenCode. Verified by execution: opencode-ai 1.18.33 (../shared/oracle RESULTS.md).
 // Source: packages/opencode/src/session/instruction.ts @ 00b964bd (profiles.md §8).
 import { abs, filterLoaded } from './walk.js';
-import { allFiles, between, chain, firstFile, isUnder, touchedDir } from './walk.js';
+import { allFiles, between, chain, firstFile, isUnder, outsideHits, touchedDir } from './walk.js';
+import { isFile } from '../repo/links.js';
 import type { Candidate, Profile } from './profile.js';
 import { VERIFIED_VERSIONS } from './verified-versions.js';
 
@@ -20,17 +21,27 @@ export const opencode: Profile = {
     'without .git: AGENTS.md (else CLAUDE.md) in every directory above the analysed tree; one AGENTS.md there also switches every CLAUDE.md off',
     'global ~/.config/opencode/AGENTS.md, else ~/.claude/CLAUDE.md; `instructions` paths, globs and URLs in opencode.json',
   ],
-  knobs: [],
+  knobs: ['instructions', 'outsideLinkTargets'],
   names: () => FILES,
   // [observed] AGENTS.md of every directory from cwd up to the root, nearest first; CLAUDE.md only when
-  // no AGENTS.md exists anywhere in that chain (never both).
+  // no AGENTS.md exists anywhere in that chain (never both); then the `instructions` files.
   startup(ctx, cwd) {
     const dirs = chain(ctx.view, this.walk, cwd).reverse();
+    const out: Candidate[] = [];
     for (const name of FILES) {
-      const hits = dirs.flatMap((d) => allFiles(ctx.view, d, [name]));
-      if (hits.length > 0) return hits.map((path): Candidate => ({ path, reason: 'startup' }));
+      const hits = dirs.flatMap((d) => allFiles(ctx.view, d, [name], outsideHits(ctx.opts)));
+      if (hits.length > 0) {
+        out.push(...hits.map((path): Candidate => ({ path, reason: 'startup' })));
+        break;
+      }
     }
-    return [];
+    for (const p of ctx.opts.instructions ?? []) {
+      // plain repository paths; globs, URLs and paths leaving the tree are not followed (outside view)
+      const path = p.replace(/^\.\//, '');
+      if (/[*?[{]|^[a-z]+:\/\/|^\/|^~|(^|\/)\.\.(\/|$)/.test(path)) continue;
+      if (!out.some((c) => c.path === path) && isFile(ctx.view, path)) out.push({ path, reason: 'startup', label: 'instructions' });
+    }
+    return out;
   },
   // [observed touch mode] after a read: from the file's directory up to cwd (excl.), nearest first, the
   // first of AGENTS.md / CLAUDE.md / CONTEXT.md in each directory ([code] `find`), skipping what is
@@ -40,7 +51,7 @@ export const opencode: Profile = {
     const tdir = touchedDir(ctx.view, target);
     const out: Candidate[] = [];
     for (const dir of between(cwd, tdir).reverse()) {
-      const hit = firstFile(ctx.view, dir, FILES);
+      const hit = firstFile(ctx.view, dir, FILES, outsideHits(ctx.opts));
       if (hit && !loaded.has(hit)) out.push({ path: hit, reason: 'nested' });
     }
     return out;

@@ -1,7 +1,7 @@
 // Pi (pi coding agent). Verified by execution: @mariozechner/pi-coding-agent 0.73.1 (../shared/oracle RESULTS.md).
 // Source: packages/coding-agent/src/core/{resource-loader,system-prompt}.ts (profiles.md §5).
 import { abs } from './walk.js';
-import { chain, firstFile } from './walk.js';
+import { chain, firstFile, outsideHits } from './walk.js';
 import type { Candidate, Profile } from './profile.js';
 import { VERIFIED_VERSIONS } from './verified-versions.js';
 
@@ -19,14 +19,16 @@ export const pi: Profile = {
     'AGENTS.md / CLAUDE.md in every directory above the repository, up to /',
     'global ~/.pi/agent/AGENTS.md or CLAUDE.md ($PI_CODING_AGENT_DIR), sent first',
   ],
-  knobs: [],
+  knobs: ['outsideLinkTargets'],
   names: () => NAMES,
   // Deviation: pi de-duplicates by exact path only (`seenPaths`); the engine drops a second link to the
   // same real file, which only differs when two directories link to one file.
   startup(ctx, cwd) {
     const out: Candidate[] = [];
     for (const dir of chain(ctx.view, this.walk, cwd)) {
-      const hit = firstFile(ctx.view, dir, NAMES);
+      // [observed 0.73.1, explorer DCA01A, 81B375] a dangling AGENTS.md link out of the repository is skipped
+      // for CLAUDE.md (outsideLinkTargets: missing)
+      const hit = firstFile(ctx.view, dir, NAMES, outsideHits(ctx.opts));
       if (hit) out.push({ path: hit, reason: 'startup' });
     }
     return out;

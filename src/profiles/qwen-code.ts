@@ -36,7 +36,9 @@ function conditional(ctx: ProfileContext, cwd: string): ConditionalRule[] {
   const root = projectRoot(ctx.view, cwd);
   const out: ConditionalRule[] = [];
   for (const r of listRules(ctx.view, root, RULES)) {
-    const c = conditionalRule(ctx.view, r, root, 'paths', false);
+    // [observed 0.24.4, explorer seed 2: 379596, E14540, F593DC] a malformed frontmatter (unquoted
+    // `paths: **/*.ts`) still scopes the rule: its `key: value` lines are read literally
+    const c = conditionalRule(ctx.view, r, root, 'paths', false, 'top', true);
     if (c) out.push(c);
   }
   return out;
@@ -70,6 +72,9 @@ export const qwenCode: Profile = {
     'context files and rules of enabled extensions',
   ],
   knobs: ['contextFileNames', 'importFormat'],
+  // [observed 0.24.4, explorer seed 2: 624E26, 4460EE] as Gemini CLI: the workspace `.qwen/settings.json` is
+  // the one in the directory it starts in (the root's context.fileName does not apply in a/ or a/b/).
+  settingsAtCwd: true,
   names: (o) => [...names(o), LOCAL],
   // [observed] grouped by file name: every QWEN.md root → cwd, then every AGENTS.md root → cwd, then
   // the rules without `paths:`. [code 0f8ce08 memoryDiscovery.ts] `.qwen/QWEN.local.md` is inserted
@@ -87,7 +92,7 @@ export const qwenCode: Profile = {
     }
     for (const r of listRules(view, root, RULES)) {
       // [observed] a rule with `paths:` is not loaded at start.
-      if (!conditionalRule(view, r, root, 'paths', false)) out.push({ path: r, reason: 'startup', label: 'rule' });
+      if (!conditionalRule(view, r, root, 'paths', false, 'top', true)) out.push({ path: r, reason: 'startup', label: 'rule' });
     }
     return out;
   },

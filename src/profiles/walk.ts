@@ -53,11 +53,15 @@ export function isUnder(dir: string, path: string): boolean {
  * developer's machine it may well point to a file, which then takes the name's place (and, for
  * first-hit tools, shadows the next name). We never read it; loading it yields the link finding.
  */
-export function isHit(view: RepoView, path: string): boolean {
+export function isHit(view: RepoView, path: string, outside = true): boolean {
   if (isFile(view, path)) return true;
+  if (!outside) return false;
   const r = resolvePath(view, path);
   return !r.ok && (r.problem === 'escapes' || r.problem === 'absolute');
 }
+
+/** Whether a link leaving the repository counts as a file for this tool: the `outsideLinkTargets` knob. */
+export const outsideHits = (o: { outsideLinkTargets?: 'exist' | 'missing' }): boolean => o.outsideLinkTargets !== 'missing';
 
 /**
  * The names in `dir`, also when `dir` is (or lies under) a link to a directory inside the tree: the
@@ -65,7 +69,7 @@ export function isHit(view: RepoView, path: string): boolean {
  * `a/b/c/CLAUDE.md` (observed Claude Code 2.1.332, OpenCode 1.18.33, Copilot 1.0.102: explorer
  * case 5FF41E).
  */
-function listing(view: RepoView, dir: string): ReadonlyMap<string, unknown> | undefined {
+export function listing(view: RepoView, dir: string): ReadonlyMap<string, unknown> | undefined {
   const kids = view.children(dir);
   if (kids) return kids;
   const r = resolvePath(view, dir);
@@ -73,25 +77,25 @@ function listing(view: RepoView, dir: string): ReadonlyMap<string, unknown> | un
 }
 
 /** The first of `names` that is a file in `dir` (links followed, like `stat`). */
-export function firstFile(view: RepoView, dir: string, names: readonly string[]): string | undefined {
+export function firstFile(view: RepoView, dir: string, names: readonly string[], outside = true): string | undefined {
   const kids = listing(view, dir);
   if (!kids) return undefined;
   for (const n of names) {
     if (n.includes('/')) {
-      if (isHit(view, joinPath(dir, n))) return joinPath(dir, n);
-    } else if (kids.has(n) && isHit(view, joinPath(dir, n))) return joinPath(dir, n);
+      if (isHit(view, joinPath(dir, n), outside)) return joinPath(dir, n);
+    } else if (kids.has(n) && isHit(view, joinPath(dir, n), outside)) return joinPath(dir, n);
   }
   return undefined;
 }
 
 /** Every one of `names` that is a file in `dir`, in `names` order. */
-export function allFiles(view: RepoView, dir: string, names: readonly string[]): string[] {
+export function allFiles(view: RepoView, dir: string, names: readonly string[], outside = true): string[] {
   const kids = listing(view, dir);
   if (!kids) return [];
   const out: string[] = [];
   for (const n of names) {
     const p = joinPath(dir, n);
-    if ((n.includes('/') || kids.has(n)) && isHit(view, p)) out.push(p);
+    if ((n.includes('/') || kids.has(n)) && isHit(view, p, outside)) out.push(p);
   }
   return out;
 }
@@ -174,25 +178,34 @@ export function conditionalRule(
   splitCommas: boolean,
   slashless: 'top' | 'any-depth' = 'top',
   loose = false,
+  anchors: Anchors = 'dot-relative',
 ): ConditionalRule | null {
   const doc = loadDoc(view, path);
   let m = ruleMemo.get(doc);
   if (!m) ruleMemo.set(doc, (m = new Map()));
-  const k = `${base}\0${key}\0${splitCommas}\0${slashless}\0${loose}`;
+  const k = `${base}\0${key}\0${splitCommas}\0${slashless}\0${loose}\0${anchors}`;
   if (m.has(k)) return m.get(k) ?? null;
-  const r = compileRule(doc, path, base, key, splitCommas, slashless, loose);
+  const r = compileRule(doc, path, base, key, splitCommas, slashless, loose, anchors);
   m.set(k, r);
   return r;
 }
 
-function compileRule(doc: ReturnType<typeof loadDoc>, path: string, base: string, key: string, splitCommas: boolean, slashless: 'top' | 'any-depth', loose: boolean): ConditionalRule | null {
+/**
+ * How a pattern's leading `./` or `/` is read: `dot-relative` drops a leading `./` (a `/` stays and
+ * matches nothing); `slash-root` drops leading `/` (relative to the base) and a `./` pattern matches
+ * nothing (Claude Code).
+ */
+export type Anchors = 'dot-relative' | 'slash-root';
+
+function compileRule(doc: ReturnType<typeof loadDoc>, path: string, base: string, key: string, splitCommas: boolean, slashless: 'top' | 'any-depth', loose: boolean, anchors: Anchors): ConditionalRule | null {
   const fm = frontmatterOf(doc);
   const value = key in fm.data ? fm.data[key] : loose ? fm.loose?.[key] : undefined;
   if (value === undefined) return null;
   const patterns = globList(value, splitCommas);
   if (patterns.length === 0) return null;
-  const ms = patterns.map((p) => {
-    const pat = p.replace(/^\.\//, '');
+  const ms = patterns.map((p): ((t: string) => boolean) => {
+    if (anchors === 'slash-root' && p.startsWith('./')) return () => false;
+    const pat = anchors === 'slash-root' ? p.replace(/^\/+/, '') : p.replace(/^\.\//, '');
     const m = globMatcher(pat);
     // As picomatch's `basename`: a pattern without `/` is matched against the name only.
     return slashless === 'any-depth' && !pat.includes('/') ? (t: string) => m(t.slice(t.lastIndexOf('/') + 1)) : m;

@@ -139,23 +139,33 @@ export const DEVIATIONS: ReadonlyArray<{ tool: string; what: string; why: string
   },
   {
     tool: 'claude-code',
-    what: 'Imports whose target lies outside the session\'s working directory are not loaded by `claude -p` (observed 2.1.332: from cwd `sub`, `@../docs/imp.md` and a root file\'s `@docs/imp.md` are skipped).',
-    why: 'They are "external imports", loaded after a one-time approval stored outside the repository; the engine assumes approval and does not yet say so on the stack (explorer cases 758D53, BF62B2 stay open).',
+    what: 'Imports whose target lies outside the session\'s working directory are loaded only once the user approved "external imports" (observed 2.1.332 both ways: explorer seed 2, probe 4E7E37).',
+    why: 'The approval is stored outside the repository (~/.claude.json `hasClaudeMdExternalIncludesApproved`): the engine assumes not approved (what `claude -p` does before anyone answers) and every stack it changes says so (`assumes`, `tools-options.claude-code.externalImports: true` for the other answer).',
   },
   {
-    tool: 'all first-hit tools (codex, pi, opencode)',
-    what: 'A symlink that leaves the repository still takes its name\'s place (never read).',
-    why: 'Whether its target exists is state outside the repository; the harness copies only the repository, so there the link dangles and the tool falls through to the next name (explorer cases 82165F, DCA01A).',
+    tool: 'codex, pi, claude-code, opencode',
+    what: 'A symlink that leaves the repository takes its name\'s place (never read): Codex and Pi do not read the next name, Claude Code keeps AGENTS.md off.',
+    why: 'Whether its target exists is state outside the repository: the engine assumes it does and says so on the stack (`assumes`); `tools-options.<tool>.outsideLinkTargets: missing` gives what the tools do with a dangling link (observed Codex 0.171.0, Pi 0.73.1, Claude Code 2.1.332; the harness, whose copies have nothing outside, compares with `missing`).',
+  },
+  {
+    tool: 'claude-code, gemini-cli, qwen-code',
+    what: 'The project settings file (.claude/settings.json, .gemini/settings.json, .qwen/settings.json) is the one in the directory the session starts in (observed, explorer seed 2).',
+    why: 'The engine applies the root\'s settings to sessions at the root only; a settings file in a subdirectory is not read, so a session started there gets the defaults (explorer case 105ADD: Gemini with a/.gemini/settings.json).',
   },
   {
     tool: 'gemini-cli',
-    what: 'Headless Gemini CLI refuses an untrusted folder (exit 55).',
-    why: 'The harness trusts the workspace (`GEMINI_CLI_TRUST_WORKSPACE`); untrusted explorer cases count as run failures, not disagreements.',
+    what: 'Headless Gemini CLI refuses an untrusted folder (exit 55) and an invalid .gemini/settings.json (exit 52).',
+    why: 'The harness trusts the workspace (`GEMINI_CLI_TRUST_WORKSPACE`); untrusted explorer cases are not run. An invalid settings file is an error finding ("Gemini CLI does not start at all with it"), while the stack still shows what it would load.',
   },
   {
     tool: 'opencode',
-    what: 'A read outside the working directory gets no tool result in `opencode run`.',
-    why: 'Permission prompt without a terminal; such explorer cases count as run failures.',
+    what: '`instructions` in opencode.json: plain repository paths are loaded; globs and URLs are not followed.',
+    why: 'They name files by pattern or outside the repository; the stack\'s outside view says so.',
+  },
+  {
+    tool: 'claude-code',
+    what: 'On a read through a directory link that leads out of cwd, the lazily loaded AGENTS.md of the link target is not modelled (explorer case 725EC9, one case).',
+    why: 'CLAUDE files and rules are not loaded then (observed, modelled); the plugin hook for AGENTS.md behaves differently and was seen once.',
   },
 ];
 

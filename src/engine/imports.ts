@@ -167,7 +167,7 @@ function refFinding(w: Walk, from: RenderedFile, ref: ImportRef, f: Pick<Finding
 
 /** Resolves one reference; records a finding when it cannot be followed. */
 function follow(w: Walk, from: RenderedFile, ref: ImportRef): Target {
-  const t = classifyImport(from.path, ref.spec);
+  const t = classifyImport(w.pol.fromRealPath ? from.realPath : from.path, ref.spec);
   if (t.kind !== 'repo') {
     const what =
       t.kind === 'home' ? 'the user home directory' : t.kind === 'absolute' ? 'an absolute path' : t.kind === 'url' ? 'a URL' : 'a path above the repository root';

@@ -173,6 +173,9 @@ export const claudeCode: Profile = {
   // default) it is left out. State outside the repository: the `externalImports` knob, stated in `assumes`.
   imports: {
     outsideCwdNeedsApproval: true,
+    // [observed 2.1.332, explorer seed 2: E88367, B71C08, 5B16DF, 84BE11, A46633] a CLAUDE.md that is a link
+    // to docs/real.md resolves `@docs/imp.md` from docs/ (docs/docs/imp.md), not from where it is linked
+    fromRealPath: true,
     grammar: 'claude',
     code: 'marked',
     inComments: 'ignored',

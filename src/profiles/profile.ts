@@ -56,6 +56,8 @@ export interface ImportPolicy {
    * approved such imports (Claude Code; the `externalImports` knob chooses, the stack's `assumes` says).
    */
   outsideCwdNeedsApproval?: boolean;
+  /** Relative imports resolve from the importer's real path (links followed), not from where it is linked. */
+  fromRealPath?: boolean;
 }
 
 /** A file as it goes into the rendered text. */

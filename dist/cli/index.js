@@ -58861,36 +58861,53 @@ function isUnder(dir, path) {
  * developer's machine it may well point to a file, which then takes the name's place (and, for
  * first-hit tools, shadows the next name). We never read it; loading it yields the link finding.
  */
-function isHit(view, path) {
+function isHit(view, path, outside = true) {
     if (isFile(view, path))
         return true;
+    if (!outside)
+        return false;
     const r = resolvePath(view, path);
     return !r.ok && (r.problem === 'escapes' || r.problem === 'absolute');
 }
-/** The first of `names` that is a file in `dir` (links followed, like `stat`). */
-function firstFile(view, dir, names) {
+/** Whether a link leaving the repository counts as a file for this tool: the `outsideLinkTargets` knob. */
+const outsideHits = (o) => o.outsideLinkTargets !== 'missing';
+/**
+ * The names in `dir`, also when `dir` is (or lies under) a link to a directory inside the tree: the
+ * tools keep the path they were given, so a file read through `a/b/c -> ../../lib/c` loads
+ * `a/b/c/CLAUDE.md` (observed Claude Code 2.1.332, OpenCode 1.18.33, Copilot 1.0.102: explorer
+ * case 5FF41E).
+ */
+function listing(view, dir) {
     const kids = view.children(dir);
+    if (kids)
+        return kids;
+    const r = resolvePath(view, dir);
+    return r.ok && r.entry.kind === 'dir' && r.path !== dir ? view.children(r.path) : undefined;
+}
+/** The first of `names` that is a file in `dir` (links followed, like `stat`). */
+function firstFile(view, dir, names, outside = true) {
+    const kids = listing(view, dir);
     if (!kids)
         return undefined;
     for (const n of names) {
         if (n.includes('/')) {
-            if (isHit(view, joinPath(dir, n)))
+            if (isHit(view, joinPath(dir, n), outside))
                 return joinPath(dir, n);
         }
-        else if (kids.has(n) && isHit(view, joinPath(dir, n)))
+        else if (kids.has(n) && isHit(view, joinPath(dir, n), outside))
             return joinPath(dir, n);
     }
     return undefined;
 }
 /** Every one of `names` that is a file in `dir`, in `names` order. */
-function allFiles(view, dir, names) {
-    const kids = view.children(dir);
+function allFiles(view, dir, names, outside = true) {
+    const kids = listing(view, dir);
     if (!kids)
         return [];
     const out = [];
     for (const n of names) {
         const p = joinPath(dir, n);
-        if ((n.includes('/') || kids.has(n)) && isHit(view, p))
+        if ((n.includes('/') || kids.has(n)) && isHit(view, p, outside))
             out.push(p);
     }
     return out;
@@ -58949,19 +58966,19 @@ function coversEverything(rule) {
  * `slashless: 'any-depth'`: a pattern without `/` matches a file's name at any depth (gitignore-like),
  * not only at the top of `base`. `loose`: malformed YAML still yields its literal `key: value` lines.
  */
-function conditionalRule(view, path, base, key, splitCommas, slashless = 'top', loose = false) {
+function conditionalRule(view, path, base, key, splitCommas, slashless = 'top', loose = false, anchors = 'dot-relative') {
     const doc = loadDoc(view, path);
     let m = ruleMemo.get(doc);
     if (!m)
         ruleMemo.set(doc, (m = new Map()));
-    const k = `${base}\0${key}\0${splitCommas}\0${slashless}\0${loose}`;
+    const k = `${base}\0${key}\0${splitCommas}\0${slashless}\0${loose}\0${anchors}`;
     if (m.has(k))
         return m.get(k) ?? null;
-    const r = compileRule(doc, path, base, key, splitCommas, slashless, loose);
+    const r = compileRule(doc, path, base, key, splitCommas, slashless, loose, anchors);
     m.set(k, r);
     return r;
 }
-function compileRule(doc, path, base, key, splitCommas, slashless, loose) {
+function compileRule(doc, path, base, key, splitCommas, slashless, loose, anchors) {
     const fm = frontmatterOf(doc);
     const value = key in fm.data ? fm.data[key] : loose ? fm.loose?.[key] : undefined;
     if (value === undefined)
@@ -58970,7 +58987,9 @@ function compileRule(doc, path, base, key, splitCommas, slashless, loose) {
     if (patterns.length === 0)
         return null;
     const ms = patterns.map((p) => {
-        const pat = p.replace(/^\.\//, '');
+        if (anchors === 'slash-root' && p.startsWith('./'))
+            return () => false;
+        const pat = anchors === 'slash-root' ? p.replace(/^\/+/, '') : p.replace(/^\.\//, '');
         const m = globMatcher(pat);
         // As picomatch's `basename`: a pattern without `/` is matched against the name only.
         return slashless === 'any-depth' && !pat.includes('/') ? (t) => m(t.slice(t.lastIndexOf('/') + 1)) : m;
@@ -59032,37 +59051,37 @@ const VERIFIED_VERSIONS = {
     "codex": {
         "version": "0.171.0",
         "date": "2026-12-01",
-        "cases": 39
+        "cases": 41
     },
     "claude-code": {
         "version": "2.1.332",
-        "date": "2026-11-30",
-        "cases": 39
+        "date": "2026-12-01",
+        "cases": 54
     },
     "qwen-code": {
         "version": "0.24.4",
-        "date": "2026-11-30",
+        "date": "2026-12-01",
         "cases": 39
     },
     "gemini-cli": {
         "version": "0.61.0",
-        "date": "2026-11-30",
+        "date": "2026-12-01",
         "cases": 39
     },
     "pi": {
         "version": "0.73.1",
-        "date": "2026-11-30",
-        "cases": 39
+        "date": "2026-12-01",
+        "cases": 40
     },
     "opencode": {
         "version": "1.18.33",
-        "date": "2026-11-30",
+        "date": "2026-12-01",
         "cases": 39
     },
     "copilot": {
         "version": "1.0.102",
-        "date": "2026-11-30",
-        "cases": 39
+        "date": "2026-12-01",
+        "cases": 44
     }
 };
 
@@ -59095,14 +59114,16 @@ const codex = {
     // ~/.codex/config.toml marks the project `trust_level = "trusted"`; an untrusted project's is ignored.
     settingsNeedTrust: true,
     outsideView: ['$CODEX_HOME/AGENTS.override.md or AGENTS.md (~/.codex), sent before the project files'],
-    knobs: ['maxBytes', 'fallbackFilenames', 'trusted'],
+    knobs: ['maxBytes', 'fallbackFilenames', 'trusted', 'outsideLinkTargets'],
     names: (o) => candidates(o.fallbackFilenames),
     // [code agents_md_paths] first candidate that is a file wins in each directory; root first.
     startup(ctx, cwd) {
         const names = candidates(ctx.opts.fallbackFilenames);
         const out = [];
         for (const dir of chain(ctx.view, this.walk, cwd)) {
-            const hit = firstFile(ctx.view, dir, names);
+            // [observed 0.171.0, explorer 82165F, ABE016] a dangling AGENTS.override.md link out of the repository
+            // is skipped for AGENTS.md (outsideLinkTargets: missing)
+            const hit = firstFile(ctx.view, dir, names, outsideHits(ctx.opts));
             if (hit)
                 out.push({ path: hit, reason: 'startup' });
         }
@@ -59155,6 +59176,8 @@ const codex = {
 
 
 
+
+
 // [doc + observed] per directory: CLAUDE.md, .claude/CLAUDE.md, the directory's .claude/rules, then
 // CLAUDE.local.md ("rules then CLAUDE.local.md" observed at the root).
 const PROJECT = ['CLAUDE.md', '.claude/CLAUDE.md'];
@@ -59178,15 +59201,38 @@ function notExcluded(ctx) {
     const m = globMatcher(globs);
     return (c) => !m(abs(ctx.view.absRoot, c.path));
 }
+/**
+ * [observed 2.1.332, explorer CED00A, D6FBAD, C89500] on a read, the `.claude/rules` of a directory between
+ * cwd and the file: those whose `paths:` match (relative to that directory) and those without. Placed as
+ * at start (before the directory's CLAUDE.local.md); no case had a CLAUDE file there, so that is assumed.
+ */
+function nestedRules(ctx, dir, target) {
+    const out = [];
+    for (const r of listRules(ctx.view, dir, RULES)) {
+        const c = conditionalRule(ctx.view, r, dir, 'paths', true, 'any-depth', true, 'slash-root');
+        if (!c || coversEverything(c))
+            out.push({ path: r, reason: 'nested' });
+        else if (c.matches(target))
+            out.push({ path: r, reason: 'conditional', via: c.patterns.join(', ') });
+    }
+    return out;
+}
 const mode = (o) => o.instructionFiles ?? 'claude-md-or-agents-md';
+const isEmptyFile = (view, path) => {
+    const d = loadDoc(view, path);
+    return d.ok && d.size === 0;
+};
 /** Whether AGENTS.md is read in this session (2.1.332 `agents-md` plugin). */
-function agentsMdActive(view, dirs, m) {
+function agentsMdActive(view, dirs, m, outside) {
     if (m === 'claude-md')
         return false;
     if (m === 'claude-md-and-agents-md')
         return true;
-    // [observed] global fallback: one CLAUDE.md anywhere in the chain switches it off.
-    return !dirs.some((d) => allFiles(view, d, CLAUDE_FAMILY).length > 0);
+    // [observed 2.1.332, explorer 7F57B9, 8F0714, EEA977] a dangling CLAUDE.md / CLAUDE.local.md link out of
+    // the repository does not switch it off (outsideLinkTargets: missing)
+    // [observed] global fallback: one CLAUDE.md anywhere in the chain switches it off; [observed 2.1.332,
+    // explorer seed 2: 8D7DAB, EEA977] an empty (0-byte) one does not.
+    return !dirs.some((d) => allFiles(view, d, CLAUDE_FAMILY, outside).some((p) => !isEmptyFile(view, p)));
 }
 /**
  * Rules with `paths:` in the `.claude/rules` of the session's directories.
@@ -59203,7 +59249,9 @@ function conditional(ctx, cwd) {
             // `/` matches the file name at any depth.
             // [observed 2.1.332, explorer case 55361A] an unquoted `paths: **/*.{ts,tsx}` (malformed YAML) still scopes
             // the rule: it is read on touch, not at start.
-            const c = conditionalRule(ctx.view, r, dir, 'paths', true, 'any-depth', true);
+            // [observed 2.1.332, explorer seed 2: 3ABEE9, D8A873, DF9D25, 6C7CE5] `/a/**` matches a/b/g.ts (a
+            // leading `/` is the rules' project root); [5CE1FE, C2E03B, 92E93D] `./a/**/*.ts` matches nothing.
+            const c = conditionalRule(ctx.view, r, dir, 'paths', true, 'any-depth', true, 'slash-root');
             if (c && !coversEverything(c))
                 out.push(c);
         }
@@ -59220,7 +59268,11 @@ const claudeCode = {
         'CLAUDE.md and CLAUDE.local.md in every directory above the repository (walks up to /); one there switches AGENTS.md off',
         'managed policy /etc/claude-code/CLAUDE.md; user ~/.claude/CLAUDE.md and ~/.claude/rules/',
     ],
-    knobs: ['instructionFiles', 'claudeMdExcludes'],
+    knobs: ['instructionFiles', 'claudeMdExcludes', 'externalImports', 'outsideLinkTargets'],
+    // [observed 2.1.332, explorer seed 2: 27 of 30 sessions in a/ or a/b/ with claudeMdExcludes in the root's
+    // .claude/settings.json loaded the excluded a/CLAUDE.md, a/b/CLAUDE.md, with and without .git; at the
+    // root they were excluded] project settings are read from the directory Claude Code starts in.
+    settingsAtCwd: true,
     names: (o) => [...CLAUDE_FAMILY, ...(mode(o) === 'claude-md' ? [] : ['AGENTS.md'])],
     startup(ctx, cwd) {
         const dirs = chain(ctx.view, this.walk, cwd);
@@ -59231,7 +59283,7 @@ const claudeCode = {
             for (const r of listRules(ctx.view, dir, RULES)) {
                 // [observed] a rule with `paths:` is not loaded at start, even when cwd matches; [observed 2.1.332,
                 // explorer case 97C1F0] unless a pattern is `**` (every file).
-                const c = conditionalRule(ctx.view, r, dir, 'paths', true, 'any-depth', true);
+                const c = conditionalRule(ctx.view, r, dir, 'paths', true, 'any-depth', true, 'slash-root');
                 if (!c || coversEverything(c))
                     out.push({ path: r, reason: 'startup' });
             }
@@ -59240,7 +59292,7 @@ const claudeCode = {
                 out.push({ path: local, reason: 'startup', label: 'local' });
         }
         // [observed 2.1.332] AGENTS.md comes after CLAUDE.md files and rules (agents-rules: rule, then AGENTS.md).
-        if (agentsMdActive(ctx.view, dirs, mode(ctx.opts))) {
+        if (agentsMdActive(ctx.view, dirs, mode(ctx.opts), outsideHits(ctx.opts))) {
             for (const dir of dirs)
                 for (const p of allFiles(ctx.view, dir, ['AGENTS.md']))
                     out.push({ path: p, reason: 'startup', label: 'agents' });
@@ -59252,16 +59304,31 @@ const claudeCode = {
     // top-down, then rules whose `paths:` match; AGENTS.md lazily only while the fallback is active.
     touch(ctx, cwd, target, loaded) {
         const view = ctx.view;
+        // [observed 2.1.332, explorer seed 2: 6346CF, 725EC9, 743915, 46D35F, 2F12CF, E3E575 (a file read
+        // through a directory link leading out of cwd) and A6CFD1, 320DD8, A519AC, 972787, 98EA86 (a file
+        // outside cwd)] a read adds nothing, neither CLAUDE files nor rules, unless the file's real path is
+        // inside the working directory; inside it, the directories are those of the path as given (5FF41E).
+        const real = resolvePath(view, target);
+        if (!isUnder(cwd, real.ok ? real.path : target))
+            return [];
         const tdir = touchedDir(view, target);
         const out = [];
-        const active = agentsMdActive(view, chain(view, this.walk, cwd), mode(ctx.opts));
+        const active = agentsMdActive(view, chain(view, this.walk, cwd), mode(ctx.opts), outsideHits(ctx.opts));
+        const kept = notExcluded(ctx);
         // [observed 2.1.332, explorer case 1428FF] the CLAUDE files of every directory come first, the lazily
         // loaded AGENTS.md (plugin hook) after them, as at start.
         const agents = [];
         for (const dir of between(cwd, tdir)) {
-            const found = allFiles(view, dir, CLAUDE_FAMILY);
-            for (const p of found)
+            // [observed 2.1.332, explorer EABF9B] a CLAUDE.md left out by claudeMdExcludes does not keep the
+            // directory's AGENTS.md away
+            const found = allFiles(view, dir, CLAUDE_FAMILY, outsideHits(ctx.opts)).filter((p) => kept({ path: p, reason: 'nested' }));
+            for (const p of found) {
+                if (p.endsWith(LOCAL))
+                    out.push(...nestedRules(ctx, dir, target));
                 out.push({ path: p, reason: 'nested', label: p.endsWith(LOCAL) ? 'local' : undefined });
+            }
+            if (!found.some((p) => p.endsWith(LOCAL)))
+                out.push(...nestedRules(ctx, dir, target));
             if (active && (found.length === 0 || mode(ctx.opts) === 'claude-md-and-agents-md')) {
                 for (const p of allFiles(view, dir, ['AGENTS.md']))
                     agents.push({ path: p, reason: 'nested', label: 'agents' });
@@ -59272,7 +59339,15 @@ const claudeCode = {
     },
     // [observed] imports: separate block right after the importer; 4 hops (L1–L4 in, L5 out); not in
     // fences, inline code or HTML comments; mid-line `@x` works; a file is sent once.
+    // [observed 2.1.332, explorer seed 2: 25 of 25 sessions in a/ or a/b/ importing docs/imp.md from the
+    // root; code: `hasClaudeMdExternalIncludesApproved`] a target outside the working directory is an
+    // "external import", loaded only once the user approved them in a dialog: unapproved (headless
+    // default) it is left out. State outside the repository: the `externalImports` knob, stated in `assumes`.
     imports: {
+        outsideCwdNeedsApproval: true,
+        // [observed 2.1.332, explorer seed 2: E88367, B71C08, 5B16DF, 84BE11, A46633] a CLAUDE.md that is a link
+        // to docs/real.md resolves `@docs/imp.md` from docs/ (docs/docs/imp.md), not from where it is linked
+        fromRealPath: true,
         grammar: 'claude',
         code: 'marked',
         inComments: 'ignored',
@@ -59281,8 +59356,10 @@ const claudeCode = {
         rootOnly: false,
         dedupe: 'global',
     },
-    // [observed] HTML comments stripped (single and multi-line), kept inside code fences.
-    transform: (text) => stripHtmlComments(text),
+    // [observed] HTML comments stripped (single and multi-line), kept inside code fences; [observed 2.1.332,
+    // explorer seed 2: 14 cases, CLAUDE.md, .claude/CLAUDE.md, CLAUDE.local.md and AGENTS.md] a leading YAML
+    // frontmatter block is not sent.
+    transform: (text) => stripHtmlComments(parseFrontmatter('', text).body),
     // [observed 2.1.332] one `<system-reminder>` block; per file `Contents of <abs> (<label>):`.
     renderStartup(files, env) {
         const kept = files.filter((f) => !f.omitted);
@@ -59313,6 +59390,7 @@ function label(f) {
 
 
 
+
 // [observed 0.61.0] GEMINI.md only by default. [code 41599ce29f, #26950] `context.fileName` names are
 // prepended and GEMINI.md is kept (before that commit they replaced it).
 function names(o) {
@@ -59333,6 +59411,10 @@ const geminiCli = {
         'private project memory (MEMORY.md in Gemini CLI\'s per-project directory) and extension context files',
     ],
     knobs: ['contextFileNames', 'importFormat'],
+    // [observed 0.61.0, explorer seed 2: 2C3C3C, 683607] the workspace `.gemini/settings.json` is the one in
+    // the directory it starts in: the root's context.fileName does not apply in a/ or a/b/ (105ADD: a/'s does,
+    // which the engine does not read: sessions below the root get the defaults).
+    settingsAtCwd: true,
     names,
     // [code getEnvironmentMemoryPaths] every name in every directory, then the eager set is sorted
     // lexicographically by absolute path (`unique.sort()`, UTF-16 order): root first for plain chains,
@@ -59349,9 +59431,13 @@ const geminiCli = {
     // (cwd); nothing re-sent. [code loadJitSubdirectoryMemory] walks up from the target to the root,
     // skipping files already loaded: the same set.
     touch(ctx, cwd, target, loaded) {
-        if (!isUnder(cwd, target))
+        // [observed 0.61.0, explorer seed 2: 105ADD, AEE73E] the file's real path decides: a read through a
+        // directory link a/b/c -> lib/c walks lib/ and lib/c/, not a/b/
+        const real = resolvePath(ctx.view, target);
+        const path = real.ok ? real.path : target;
+        if (!isUnder(cwd, path))
             return [];
-        const tdir = touchedDir(ctx.view, target);
+        const tdir = touchedDir(ctx.view, path);
         const out = [];
         for (const dir of between(cwd, tdir)) {
             for (const p of allFiles(ctx.view, dir, names(ctx.opts)))
@@ -59428,7 +59514,9 @@ function qwen_code_conditional(ctx, cwd) {
     const root = projectRoot(ctx.view, cwd);
     const out = [];
     for (const r of listRules(ctx.view, root, qwen_code_RULES)) {
-        const c = conditionalRule(ctx.view, r, root, 'paths', false);
+        // [observed 0.24.4, explorer seed 2: 379596, E14540, F593DC] a malformed frontmatter (unquoted
+        // `paths: **/*.ts`) still scopes the rule: its `key: value` lines are read literally
+        const c = conditionalRule(ctx.view, r, root, 'paths', false, 'top', true);
         if (c)
             out.push(c);
     }
@@ -59459,6 +59547,9 @@ const qwenCode = {
         'context files and rules of enabled extensions',
     ],
     knobs: ['contextFileNames', 'importFormat'],
+    // [observed 0.24.4, explorer seed 2: 624E26, 4460EE] as Gemini CLI: the workspace `.qwen/settings.json` is
+    // the one in the directory it starts in (the root's context.fileName does not apply in a/ or a/b/).
+    settingsAtCwd: true,
     names: (o) => [...qwen_code_names(o), qwen_code_LOCAL],
     // [observed] grouped by file name: every QWEN.md root → cwd, then every AGENTS.md root → cwd, then
     // the rules without `paths:`. [code 0f8ce08 memoryDiscovery.ts] `.qwen/QWEN.local.md` is inserted
@@ -59479,7 +59570,7 @@ const qwenCode = {
         }
         for (const r of listRules(view, root, qwen_code_RULES)) {
             // [observed] a rule with `paths:` is not loaded at start.
-            if (!conditionalRule(view, r, root, 'paths', false))
+            if (!conditionalRule(view, r, root, 'paths', false, 'top', true))
                 out.push({ path: r, reason: 'startup', label: 'rule' });
         }
         return out;
@@ -59566,20 +59657,34 @@ const REPO_FILE = '.github/copilot-instructions.md';
 // [doc] `.github/instructions/**/NAME.instructions.md` with `applyTo`; [observed] `applyTo: "**"` loads at start.
 const INSTRUCTIONS = { dir: '.github/instructions', recursive: true, match: /\.instructions\.md$/ };
 // [observed] `.claude/rules/**/*.md` without `paths:` at start (subdirectories too); with `paths:` on touch.
-// [observed 1.0.102, explorer] like Claude Code, a `.claude/rules` that is itself a symlink is not read.
-const CLAUDE_RULES = { dir: '.claude/rules', recursive: true, match: /\.md$/, noTopLink: true };
+// [observed 1.0.102, explorer seed 2: 51C7E2, 9713BC] a `.claude/rules` that is itself a symlink to a
+// directory is read (unlike Claude Code; seed 1's 5D31AD was a malformed `paths:`, read loosely below).
+const CLAUDE_RULES = { dir: '.claude/rules', recursive: true, match: /\.md$/ };
+// [observed 1.0.102, explorer seed 2: E68EC8, 1DE4A9, A6CFD1, E14540, C2CBD5; seed 1: 5D31AD] a malformed
+// frontmatter (unquoted `applyTo: **/*.py`, `paths: **/*.ts`) still scopes the file: its `key: value`
+// lines are read literally.
+const LOOSE = true;
 // Not observed: no import depth limit was seen up to 7 hops; 20 stands for "unlimited" and bounds cycles.
 const IMPORT_DEPTH = 20;
 /** Where `.github` and `.claude` are read: the git root; without .git, cwd ([observed] cwd only). */
 function base(view, cwd) {
     return view.hasGitMarker ? '' : cwd;
 }
-/** [observed] in cwd only, `agents.md` is matched case-insensitively (`lower/agents.md`, `upper/AGENTS.MD`). */
-function cwdNames(view, dir) {
-    const agents = [...(view.children(dir)?.keys() ?? [])]
-        .filter((n) => n.toLowerCase() === 'agents.md')
-        .sort((a, b) => (a === 'AGENTS.md' ? -1 : b === 'AGENTS.md' ? 1 : a < b ? -1 : a > b ? 1 : 0));
-    return [...agents, 'CLAUDE.md', 'GEMINI.md'];
+/**
+ * The names Copilot finds in `dir`: each of `names` matched case-insensitively, the exact spelling
+ * alone when it is there. [observed 1.0.102] `lower/agents.md`, `upper/AGENTS.MD` in cwd; [observed
+ * 1.0.102, explorer seed 2: CLAUDE.MD ×7, Agents.md ×2, AGENTS.MD ×2, agents.md ×7, at the root, in
+ * between, in cwd and on touch] every directory, all three names; [A29F99, 2921B0] beside the exact
+ * spelling a variant is not read.
+ */
+function namesIn(view, dir, names) {
+    const kids = [...(listing(view, dir)?.keys() ?? [])];
+    return names.flatMap((n) => {
+        if (n.includes('/') || kids.includes(n))
+            return [n];
+        const lower = n.toLowerCase();
+        return kids.filter((k) => k.toLowerCase() === lower).sort();
+    });
 }
 /** Instruction files and rules whose loading depends on the touched path, in load order. */
 function copilot_conditional(ctx, cwd) {
@@ -59587,13 +59692,13 @@ function copilot_conditional(ctx, cwd) {
     const root = base(view, cwd);
     const out = [];
     for (const p of instructionFiles(view, root, cwd)) {
-        const c = conditionalRule(view, p, root, 'applyTo', true);
+        const c = conditionalRule(view, p, root, 'applyTo', true, 'top', LOOSE);
         if (c && !coversEverything(c))
             out.push(c);
     }
     // [observed] `.claude/rules` `paths:`: YAML list, brace, comma-separated string and block list all match.
     for (const r of listRules(view, root, CLAUDE_RULES)) {
-        const c = conditionalRule(view, r, root, 'paths', true);
+        const c = conditionalRule(view, r, root, 'paths', true, 'top', LOOSE);
         if (c && !coversEverything(c))
             out.push(c);
     }
@@ -59652,11 +59757,14 @@ const copilot = {
         const dirs = view.hasGitMarker ? ancestorsRootFirst(cwd) : [cwd];
         const order = dirs.length > 1 ? [dirs[0], cwd, ...dirs.slice(1, -1).reverse()] : dirs;
         for (const dir of order) {
-            for (const p of allFiles(view, dir, dir === cwd ? cwdNames(view, dir) : NAMES))
+            // [observed 1.0.102, explorer seed 2: BA39F5, 3D6300 (2 of 2)] a directory between the root and cwd
+            // also gives its `.claude/CLAUDE.md`, as on touch; the root's and cwd's are not read (seed 2: 0 of 5)
+            const names = dir !== cwd && dir !== dirs[0] ? NESTED_NAMES : NAMES;
+            for (const p of allFiles(view, dir, namesIn(view, dir, names)))
                 out.push({ path: p, reason: 'startup' });
         }
         for (const p of instructionFiles(view, root, cwd)) {
-            const c = conditionalRule(view, p, root, 'applyTo', true);
+            const c = conditionalRule(view, p, root, 'applyTo', true, 'top', LOOSE);
             // [doc] `**` = all files: applied from the start.
             if (c && coversEverything(c))
                 out.push({ path: p, reason: 'startup', label: 'rule' });
@@ -59667,7 +59775,7 @@ const copilot = {
         }
         for (const r of listRules(view, root, CLAUDE_RULES)) {
             // [observed 1.0.102, explorer case 97C1F0] `paths: ["**"]` loads at start like no `paths:`.
-            const c = conditionalRule(view, r, root, 'paths', true);
+            const c = conditionalRule(view, r, root, 'paths', true, 'top', LOOSE);
             if (!c || coversEverything(c))
                 out.push({ path: r, reason: 'startup', label: 'rule' });
         }
@@ -59679,7 +59787,10 @@ const copilot = {
     // whose `paths:` match (nested files first is assumed: no fixture had both). Nothing is re-sent.
     touch(ctx, cwd, target, loaded) {
         const view = ctx.view;
-        const tdir = touchedDir(view, target);
+        // [observed 1.0.102, explorer seed 2: 105ADD, AEE73E, 2D6077, 00723F] the directories are those of the
+        // file's real path: through a directory link a/b/c -> lib/c, lib/ and lib/c/, not a/ and a/b/
+        const real = resolvePath(view, target);
+        const tdir = real.ok ? touchedDir(view, real.path) : touchedDir(view, target);
         const out = [];
         // [observed 1.0.102, explorer case 7ECD30] the matching rules come first, then the nested files.
         out.push(...matchingRules(copilot_conditional(ctx, cwd), target, loaded, 'rule'));
@@ -59690,15 +59801,26 @@ const copilot = {
             for (const p of listRules(view, dir, INSTRUCTIONS)) {
                 if (loaded.has(p))
                     continue;
-                const c = conditionalRule(view, p, dir, 'applyTo', true);
+                const c = conditionalRule(view, p, dir, 'applyTo', true, 'top', LOOSE);
                 if (!c)
                     out.push({ path: p, reason: 'nested', label: BARE });
                 else if (coversEverything(c) || c.matches(target))
                     out.push({ path: p, reason: 'conditional', via: c.patterns.join(', '), label: 'rule' });
             }
+            // [observed 1.0.102, explorer seed 2: CED00A] and its `.claude/rules` whose `paths:` match (relative
+            // to that directory), or without `paths:`
+            for (const r of listRules(view, dir, CLAUDE_RULES)) {
+                if (loaded.has(r))
+                    continue;
+                const c = conditionalRule(view, r, dir, 'paths', true, 'top', LOOSE);
+                if (!c || coversEverything(c))
+                    out.push({ path: r, reason: 'nested', label: 'rule' });
+                else if (c.matches(target))
+                    out.push({ path: r, reason: 'conditional', via: c.patterns.join(', '), label: 'rule' });
+            }
         }
         for (const dir of between(cwd, tdir).reverse()) {
-            for (const p of allFiles(view, dir, NESTED_NAMES))
+            for (const p of allFiles(view, dir, namesIn(view, dir, NESTED_NAMES)))
                 if (!loaded.has(p))
                     out.push({ path: p, reason: 'nested' });
         }
@@ -59715,7 +59837,8 @@ const copilot = {
         inComments: 'expanded',
         maxDepth: IMPORT_DEPTH,
         splice: 'nested-tag',
-        appliesTo: (p) => baseName(p).toLowerCase() === 'agents.md' || baseName(p) === 'CLAUDE.md',
+        // [observed 1.0.102, explorer seed 2: 497050, 60F729] a CLAUDE.MD's imports are expanded too
+        appliesTo: (p) => baseName(p).toLowerCase() === 'agents.md' || baseName(p).toLowerCase() === 'claude.md',
         rootOnly: false,
         dedupe: 'file',
         missing: 'keep',
@@ -59756,6 +59879,7 @@ const copilot = {
 
 
 
+
 // [code instruction.ts FILES] the first type with any match wins; `CONTEXT.md` is deprecated and was
 // not exercised by the oracle. [observed 1.18.33] no `*.local.md` variants (rules@. loads AGENTS.md
 // only, although AGENTS.local.md is there; a newer copy of the code adds them).
@@ -59770,18 +59894,29 @@ const opencode = {
         'without .git: AGENTS.md (else CLAUDE.md) in every directory above the analysed tree; one AGENTS.md there also switches every CLAUDE.md off',
         'global ~/.config/opencode/AGENTS.md, else ~/.claude/CLAUDE.md; `instructions` paths, globs and URLs in opencode.json',
     ],
-    knobs: [],
+    knobs: ['instructions', 'outsideLinkTargets'],
     names: () => FILES,
     // [observed] AGENTS.md of every directory from cwd up to the root, nearest first; CLAUDE.md only when
-    // no AGENTS.md exists anywhere in that chain (never both).
+    // no AGENTS.md exists anywhere in that chain (never both); then the `instructions` files.
     startup(ctx, cwd) {
         const dirs = chain(ctx.view, this.walk, cwd).reverse();
+        const out = [];
         for (const name of FILES) {
-            const hits = dirs.flatMap((d) => allFiles(ctx.view, d, [name]));
-            if (hits.length > 0)
-                return hits.map((path) => ({ path, reason: 'startup' }));
+            const hits = dirs.flatMap((d) => allFiles(ctx.view, d, [name], outsideHits(ctx.opts)));
+            if (hits.length > 0) {
+                out.push(...hits.map((path) => ({ path, reason: 'startup' })));
+                break;
+            }
         }
-        return [];
+        for (const p of ctx.opts.instructions ?? []) {
+            // plain repository paths; globs, URLs and paths leaving the tree are not followed (outside view)
+            const path = p.replace(/^\.\//, '');
+            if (/[*?[{]|^[a-z]+:\/\/|^\/|^~|(^|\/)\.\.(\/|$)/.test(path))
+                continue;
+            if (!out.some((c) => c.path === path) && isFile(ctx.view, path))
+                out.push({ path, reason: 'startup', label: 'instructions' });
+        }
+        return out;
     },
     // [observed touch mode] after a read: from the file's directory up to cwd (excl.), nearest first, the
     // first of AGENTS.md / CLAUDE.md / CONTEXT.md in each directory ([code] `find`), skipping what is
@@ -59792,7 +59927,7 @@ const opencode = {
         const tdir = touchedDir(ctx.view, target);
         const out = [];
         for (const dir of between(cwd, tdir).reverse()) {
-            const hit = firstFile(ctx.view, dir, FILES);
+            const hit = firstFile(ctx.view, dir, FILES, outsideHits(ctx.opts));
             if (hit && !loaded.has(hit))
                 out.push({ path: hit, reason: 'nested' });
         }
@@ -59837,14 +59972,16 @@ const pi = {
         'AGENTS.md / CLAUDE.md in every directory above the repository, up to /',
         'global ~/.pi/agent/AGENTS.md or CLAUDE.md ($PI_CODING_AGENT_DIR), sent first',
     ],
-    knobs: [],
+    knobs: ['outsideLinkTargets'],
     names: () => pi_NAMES,
     // Deviation: pi de-duplicates by exact path only (`seenPaths`); the engine drops a second link to the
     // same real file, which only differs when two directories link to one file.
     startup(ctx, cwd) {
         const out = [];
         for (const dir of chain(ctx.view, this.walk, cwd)) {
-            const hit = firstFile(ctx.view, dir, pi_NAMES);
+            // [observed 0.73.1, explorer DCA01A, 81B375] a dangling AGENTS.md link out of the repository is skipped
+            // for CLAUDE.md (outsideLinkTargets: missing)
+            const hit = firstFile(ctx.view, dir, pi_NAMES, outsideHits(ctx.opts));
             if (hit)
                 out.push({ path: hit, reason: 'startup' });
         }
@@ -60826,10 +60963,12 @@ function policyFor(profile, opts) {
  * Loads candidates in order and expands their imports.
  * `seen` holds real paths already sent in this session (start-up files when expanding touches).
  */
-function expand(view, profile, cands, seen, absRoot, opts = {}) {
+function expand(view, profile, cands, seen, absRoot, opts = {}, cwd = '') {
     const findings = [];
     const files = [];
+    const external = [];
     const pol = policyFor(profile, opts);
+    const gate = pol?.outsideCwdNeedsApproval && cwd !== '' ? { cwd, approved: opts.externalImports === true, external } : undefined;
     for (const c of cands) {
         const doc = loadDoc(view, c.path);
         for (const f of doc.findings)
@@ -60847,7 +60986,7 @@ function expand(view, profile, cands, seen, absRoot, opts = {}) {
         if (pol.splice === 'after') {
             const file = baseFile(profile, c, doc, '');
             files.push(file);
-            importsAfter({ view, profile, pol, seen, findings, files, absRoot, fileSeen: new Set() }, file, 1);
+            importsAfter({ view, profile, pol, seen, findings, files, absRoot, fileSeen: new Set(), gate }, file, 1);
             continue;
         }
         // Spliced imports depend only on the file, the profile and its options: expand once per view.
@@ -60866,7 +61005,7 @@ function expand(view, profile, cands, seen, absRoot, opts = {}) {
         for (const f of m.findings)
             findings.push(f);
     }
-    return { files, findings };
+    return { files, findings, external };
 }
 const splices = new WeakMap();
 const bases = new WeakMap();
@@ -60917,7 +61056,7 @@ function refFinding(w, from, ref, f) {
 }
 /** Resolves one reference; records a finding when it cannot be followed. */
 function follow(w, from, ref) {
-    const t = classifyImport(from.path, ref.spec);
+    const t = classifyImport(w.pol.fromRealPath ? from.realPath : from.path, ref.spec);
     if (t.kind !== 'repo') {
         const what = t.kind === 'home' ? 'the user home directory' : t.kind === 'absolute' ? 'an absolute path' : t.kind === 'url' ? 'a URL' : 'a path above the repository root';
         refFinding(w, from, ref, {
@@ -60971,6 +61110,12 @@ function importsAfter(w, from, depth) {
         if (depth > w.pol.maxDepth) {
             imports_tooDeep(w, from, ref, depth);
             continue;
+        }
+        if (w.gate && !isUnder(w.gate.cwd, t.path)) {
+            if (!w.gate.external.includes(t.path))
+                w.gate.external.push(t.path);
+            if (!w.gate.approved)
+                continue;
         }
         w.seen.add(t.doc.realPath);
         // Blocks of their own are never changed after creation: share them between sessions.
@@ -62396,6 +62541,11 @@ function strings(v) {
         return v;
     return undefined;
 }
+/**
+ * Tools that refuse to start on an invalid settings file: [observed Gemini CLI 0.61.0, explorer 3AC26C,
+ * 3EE2B3] "Error in <root>/.gemini/settings.json: Unexpected end of JSON input", exit 52.
+ */
+const REFUSES_INVALID = { '.gemini/settings.json': 'Gemini CLI does not start at all with it (exit 52)' };
 function readJson(view, path, findings) {
     const doc = loadDoc(view, path);
     if (!doc.ok)
@@ -62405,11 +62555,12 @@ function readJson(view, path, findings) {
         return isObj(v) ? v : undefined;
     }
     catch (err) {
+        const refuses = REFUSES_INVALID[path];
         findings.push({
             check: 'input',
-            severity: 'warning',
+            severity: refuses ? 'error' : 'warning',
             path,
-            message: `${path} is not valid JSON (${err.message}); the tool ignores it, and so do we`,
+            message: `${path} is not valid JSON (${err.message}); ${refuses ?? 'the tool ignores it, and so do we'}`,
             key: `settings:${path}`,
         });
         return undefined;
@@ -62480,12 +62631,27 @@ function codexSettings(view, out) {
         out.applied.codex = said;
     }
 }
+/**
+ * OpenCode: `instructions` in the project's `opencode.json` ([observed 1.18.33, explorer: 5 of 5 cases,
+ * `["docs/extra.md"]` loaded after the AGENTS.md files, with and without .git, cwd . / a / a/b]).
+ * Globs and URLs are not followed here (they stay in the stack's outside view).
+ */
+function opencodeSettings(view, out) {
+    const path = 'opencode.json';
+    const json = readJson(view, path, out.findings);
+    const list = json ? strings(json.instructions) : undefined;
+    if (!list)
+        return;
+    out.tools.opencode = { instructions: list };
+    out.applied.opencode = [`${path} instructions = ${JSON.stringify(list)}`];
+}
 function readRepoSettings(view) {
     const out = { tools: {}, applied: {}, findings: [] };
     contextSettings(view, 'gemini-cli', '.gemini/settings.json', out);
     contextSettings(view, 'qwen-code', '.qwen/settings.json', out);
     claudeSettings(view, out);
     codexSettings(view, out);
+    opencodeSettings(view, out);
     return out;
 }
 
@@ -62762,12 +62928,25 @@ class Resolver {
             this.optionsByTool.set(tool, (o = { ...(this.settingsApply(tool) ? this.repoSettings.tools[tool] : {}), ...this.options.tools?.[tool] }));
         return o;
     }
+    /**
+     * The options of a session in `cwd`: a tool that reads the repository's settings file from its
+     * working directory only (`settingsAtCwd`) has only our configuration below the root.
+     */
+    optionsAt(tool, cwd) {
+        return cwd !== '' && this.settingsOnlyAtRoot(tool) ? { ...this.options.tools?.[tool] } : this.toolOptions(tool);
+    }
+    /** The tool reads repository settings from its working directory and the repository has some for it. */
+    settingsOnlyAtRoot(tool) {
+        return getProfile(tool).settingsAtCwd === true && (this.repoSettings.applied[tool]?.length ?? 0) > 0;
+    }
     /** A tool that applies repository settings only in a trusted project: unless our config says it is not. */
     settingsApply(tool) {
         return !getProfile(tool).settingsNeedTrust || this.options.tools?.[tool]?.trusted !== false;
     }
-    /** The repository settings the tool applies, in words (none when it does not trust the project). */
-    appliedSettings(tool) {
+    /** The repository settings the tool applies in a session at `cwd`, in words (none when it does not trust the project). */
+    appliedSettings(tool, cwd) {
+        if (cwd !== '' && this.settingsOnlyAtRoot(tool))
+            return [];
         return this.settingsApply(tool) ? (this.repoSettings.applied[tool] ?? []) : [];
     }
     assumesByTool = new Map();
@@ -62792,15 +62971,15 @@ class Resolver {
     settingsFindings() {
         return this.repoSettings.findings;
     }
-    ctx(p) {
-        return { view: this.view, opts: this.toolOptions(p.id) };
+    ctx(p, cwd) {
+        return { view: this.view, opts: this.optionsAt(p.id, cwd) };
     }
     envs = new Map();
     env(p, cwd) {
         const m = perTool(this.envs, p.id);
         let e = m.get(cwd);
         if (!e)
-            m.set(cwd, (e = { absRoot: this.view.absRoot, cwd, opts: this.toolOptions(p.id) }));
+            m.set(cwd, (e = { absRoot: this.view.absRoot, cwd, opts: this.optionsAt(p.id, cwd) }));
         return e;
     }
     startup(p, cwd) {
@@ -62811,13 +62990,13 @@ class Resolver {
         if (this.inheritsStartup(p, cwd)) {
             // Same files as the parent's session; its own text cache, since framing may name the cwd.
             const parent = this.startup(p, parentDir(cwd));
-            const s = { files: parent.files, budget: parent.budget, findings: parent.findings, parent: { startup: parent, env: this.env(p, parentDir(cwd)) } };
+            const s = { files: parent.files, budget: parent.budget, findings: parent.findings, parent: { startup: parent, env: this.env(p, parentDir(cwd)) }, external: parent.external };
             byDir.set(cwd, s);
             return s;
         }
-        const ctx = this.ctx(p);
+        const ctx = this.ctx(p, cwd);
         const env = this.env(p, cwd);
-        const ex = expand(this.view, p, p.startup(ctx, cwd), new Set(), this.view.absRoot, ctx.opts);
+        const ex = expand(this.view, p, p.startup(ctx, cwd), new Set(), this.view.absRoot, ctx.opts, cwd);
         const kept = p.keep ? p.keep(ex.files) : ex.files;
         // Rendered files are shared between sessions: a budget works on copies, kept only where it cut.
         let files = kept;
@@ -62827,7 +63006,7 @@ class Resolver {
             budget = p.budget(copies, env, (fs) => p.renderStartup(fs, env));
             files = copies.map((c, i) => (c.truncated || c.omitted ? c : kept[i]));
         }
-        const s = { files, budget, findings: ex.findings.length === 0 ? NO_FINDINGS : dedupeFindings(ex.findings) };
+        const s = { files, budget, findings: ex.findings.length === 0 ? NO_FINDINGS : dedupeFindings(ex.findings), external: ex.external.length === 0 ? NO_PATHS : ex.external };
         byDir.set(cwd, s);
         return s;
     }
@@ -62840,7 +63019,15 @@ class Resolver {
     inheritsStartup(p, cwd) {
         if (cwd === '' || p.positional || (!this.view.hasGitMarker && p.walk.noMarker === 'cwd-only'))
             return false;
-        return this.holdsNothing(p, cwd);
+        if (!this.holdsNothing(p, cwd))
+            return false;
+        // the root session has the repository's settings, a session below it does not
+        if (parentDir(cwd) === '' && this.settingsOnlyAtRoot(p.id))
+            return false;
+        // imports gated on cwd: the parent's answer holds only if every import it loaded is inside cwd too
+        if (p.imports?.outsideCwdNeedsApproval)
+            return this.startup(p, parentDir(cwd)).files.every((f) => f.reason !== 'import' || isUnder(cwd, f.path));
+        return true;
     }
     /**
      * The directory whose start-up files a session of `tool` in `cwd` loads: `cwd` itself, or the
@@ -62889,18 +63076,18 @@ class Resolver {
             if (hit)
                 return hit;
         }
-        const ctx = this.ctx(p);
+        const ctx = this.ctx(p, cwd);
         const cands = p.touch ? p.touch(ctx, cwd, target, loaded) : [];
         if (cands.length === 0) {
             if (memoKey !== undefined)
                 this.touches.set(memoKey, NOTHING);
             return NOTHING;
         }
-        const ex = expand(this.view, p, cands, new Set(loaded), this.view.absRoot, ctx.opts);
+        const ex = expand(this.view, p, cands, new Set(loaded), this.view.absRoot, ctx.opts, cwd);
         const kept = p.keep ? p.keep(ex.files) : ex.files;
         const files = p.budgetTouch ? kept.map((f) => ({ ...f })) : kept;
         p.budgetTouch?.(files, this.env(p, cwd));
-        const r = { files, findings: ex.findings };
+        const r = { files, findings: ex.findings, external: ex.external.length === 0 ? NO_PATHS : ex.external };
         if (memoKey !== undefined)
             this.touches.set(memoKey, r);
         return r;
@@ -62912,6 +63099,7 @@ class Resolver {
         let loaded;
         let added = NO_FILES;
         const touchFindings = [];
+        let external = st.external;
         for (const t of touch) {
             if (!p.touch)
                 break;
@@ -62928,10 +63116,18 @@ class Resolver {
             }
             for (const f of r.findings)
                 touchFindings.push(f);
+            if (r.external.length > 0)
+                external = [...new Set([...external, ...r.external])];
         }
         const sk = `${tool}\0${cwd}`;
         const findings = touchFindings.length === 0 ? st.findings : dedupeFindings([...st.findings, ...touchFindings]);
-        const make = () => new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added, texts: this.texts }, findings, this.appliedSettings(tool), this.assumptions(tool));
+        const outside = p.knobs.includes('outsideLinkTargets') && this.optionsAt(tool, cwd).outsideLinkTargets !== 'missing' ? outsideLinks(findings) : NO_PATHS;
+        const extra = [
+            ...(external.length === 0 ? [] : [externalImportsAssumption(p, external, this.optionsAt(tool, cwd).externalImports === true)]),
+            ...(outside.length === 0 ? [] : [outsideLinksAssumption(p, outside)]),
+        ];
+        const assumes = extra.length === 0 ? this.assumptions(tool) : [...this.assumptions(tool), ...extra];
+        const make = () => new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added, texts: this.texts }, findings, this.appliedSettings(tool, cwd), assumes);
         if (added.length === 0 && touchFindings.length === 0) {
             const byDir = perTool(this.startupStacks, tool);
             let s = byDir.get(cwd);
@@ -62939,7 +63135,7 @@ class Resolver {
                 byDir.set(cwd, (s = make()));
             return s;
         }
-        const key = `${sk}\0${added.map((f) => `${f.path}\u0001${f.reason}`).join('\0')}\0${touchFindings.map(findingKey).join('\0')}`;
+        const key = `${sk}\0${added.map((f) => `${f.path}\u0001${f.reason}`).join('\0')}\0${touchFindings.map(findingKey).join('\0')}\0${external.join('\0')}`;
         let s = this.stacks.get(key);
         if (!s)
             this.stacks.set(key, (s = make()));
@@ -62982,7 +63178,7 @@ class Resolver {
         const rk = `${p.id}\0${cwd}`;
         let rules = this.rules.get(rk);
         if (!rules)
-            this.rules.set(rk, (rules = p.conditionalRules(this.ctx(p), cwd)));
+            this.rules.set(rk, (rules = p.conditionalRules(this.ctx(p, cwd), cwd)));
         let bits = '';
         for (const r of rules)
             bits += r.matches(target) ? '1' : '0';
@@ -63089,7 +63285,28 @@ function perTool(m, tool) {
 const NO_BUDGET = Object.freeze({ budgetBytes: null });
 const NO_FILES = Object.freeze([]);
 const NO_FINDINGS = Object.freeze([]);
-const NOTHING = Object.freeze({ files: [], findings: [] });
+const NO_PATHS = Object.freeze([]);
+const NOTHING = Object.freeze({ files: [], findings: [], external: NO_PATHS });
+/** Instruction files of a stack that are links leaving the repository (their link findings). */
+function outsideLinks(findings) {
+    const out = [];
+    for (const f of findings)
+        if (f.check === 'symlink' && f.path && / leaves the repository| is an absolute path outside/.test(f.message) && !out.includes(f.path))
+            out.push(f.path);
+    return out;
+}
+/** The stated assumption about links leaving the repository (`outsideLinkTargets`). */
+function outsideLinksAssumption(p, paths) {
+    const list = paths.length > 3 ? `${paths.slice(0, 3).join(', ')} and ${paths.length - 3} more` : paths.join(', ');
+    return `${list} ${paths.length === 1 ? 'links' : 'link'} outside the repository; assumed the target exists, so ${p.name} reads it in that name's place (if it does not: tools-options ${p.id} outsideLinkTargets: missing)`;
+}
+/** The stated assumption about imports outside cwd that the tool loads only once the user approved them. */
+function externalImportsAssumption(p, targets, approved) {
+    const list = targets.length > 3 ? `${targets.slice(0, 3).join(', ')} and ${targets.length - 3} more` : targets.join(', ');
+    return approved
+        ? `the user approved ${p.name}'s imports from outside the working directory, so it loads ${list} (if not: tools-options ${p.id} externalImports: false)`
+        : `${p.name} loads imports from outside the working directory only once the user approved them; assumed not approved, so ${list} ${targets.length === 1 ? 'is' : 'are'} not loaded (if approved: tools-options ${p.id} externalImports: true)`;
+}
 const layerOf = new WeakMap();
 /** The layer of a rendered file; shared by every stack that holds the file (treat as read-only). */
 function toLayer(f) {
@@ -63662,7 +63879,7 @@ function pullRequestTargets(changed, views, names, ignore, maxExtra = 200) {
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var ajv = __nccwpck_require__(2463);
 ;// CONCATENATED MODULE: ./schema/instruction-stack.schema.json
-const instruction_stack_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json","title":"instruction-stack configuration (.github/instruction-stack.yml)","description":"Configuration of the instruction-stack GitHub Action and CLI. Every key is optional; on a pull request the file is read from the base.","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Tools to analyse (default: the established tools, plus the opt-in ones (cline, kilo-code, continue-cli, roo-code, windsurf) whose own rules files are in the repository). A single id is accepted as a one-element list.","anyOf":[{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]},{"type":"array","items":{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]}}]},"tools-options":{"description":"Per-tool settings a team keeps outside the repository; they override settings read from the tree. Each tool accepts only the options its profile honours.","type":"object","additionalProperties":false,"properties":{"claude-code":{"description":"Options for Claude Code","type":"object","additionalProperties":false,"properties":{"instructionFiles":{"type":"string","enum":["claude-md","claude-md-or-agents-md","claude-md-and-agents-md"],"description":"Claude Code `instructionFiles`: claude-md (releases before the AGENTS.md fallback), claude-md-or-agents-md, claude-md-and-agents-md."},"claudeMdExcludes":{"description":"Claude Code `claudeMdExcludes`: globs over absolute paths; matching instruction files are skipped.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"codex":{"description":"Options for Codex CLI","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"Codex `project_doc_max_bytes`: bytes of project instructions kept, root to working directory (default 32768)."},"fallbackFilenames":{"description":"Codex `project_doc_fallback_filenames`: names tried in a directory when it has no AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"trusted":{"type":"boolean","description":"Whether Codex trusts the project (`trust_level = \\"trusted\\"` in ~/.codex/config.toml); only then does it apply the project\'s `.codex/config.toml`. Default true; every stack that depends on it says so (`assumes`)."}}},"gemini-cli":{"description":"Options for Gemini CLI","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"qwen-code":{"description":"Options for Qwen Code","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"copilot":{"description":"Options for GitHub Copilot","type":"object","additionalProperties":false,"properties":{"perFileMaxChars":{"type":"integer","minimum":1,"description":"Opt-in: Copilot code review\'s per-file read limit in characters (4000)."}}},"opencode":{"description":"Options for OpenCode (it has none).","type":"object","additionalProperties":false,"properties":{}},"pi":{"description":"Options for Pi (it has none).","type":"object","additionalProperties":false,"properties":{}},"cursor":{"description":"Options for Cursor (it has none).","type":"object","additionalProperties":false,"properties":{}},"deepseek-harness":{"description":"Options for DeepSeek Harness","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxBytes`: the instruction budget in bytes."},"maxSourceBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxSourceBytes`: bytes kept per source file."}}},"grok-build":{"description":"Options for Grok Build (it has none).","type":"object","additionalProperties":false,"properties":{}},"cline":{"description":"Options for Cline CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"kilo-code":{"description":"Options for Kilo Code CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"continue-cli":{"description":"Options for Continue CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"roo-code":{"description":"Options for Roo Code (it has none).","type":"object","additionalProperties":false,"properties":{}},"windsurf":{"description":"Options for Windsurf (it has none).","type":"object","additionalProperties":false,"properties":{}}}},"checks":{"description":"Severity of each check\'s findings: error, warning, note or off (false = off).","type":"object","additionalProperties":false,"properties":{"budget":{"description":"Instructions lost to a size budget (default error). A tool\'s effective instructions for a path exceed that tool\'s budget (Codex project_doc_max_bytes, DeepSeek Harness maxBytes, per-file caps), so files are cut or dropped without notice; also flags files past recommended sizes.","enum":["error","warning","note","off",false]},"fork":{"description":"Twin instruction files that drifted (default error). AGENTS.md, CLAUDE.md, GEMINI.md and other names for the same instructions in one directory whose contents differ (drifted twins), or identical copies that will drift.","enum":["error","warning","note","off",false]},"symlink":{"description":"Symlinked instruction files (default error). Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.","enum":["error","warning","note","off",false]},"import":{"description":"@imports that fail or are read literally (default error). `@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool\'s depth limit; files whose imports some tools read as literal text; references in code that no tool expands.","enum":["error","warning","note","off",false]},"hidden":{"description":"Instructions hidden from review (default error). Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.","enum":["error","warning","note","off",false]},"shadowed":{"description":"Instruction files skipped because of another (default warning). A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).","enum":["error","warning","note","off",false]},"local-files":{"description":"Private instruction files committed (default warning). Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.","enum":["error","warning","note","off",false]},"name-case":{"description":"Instruction file names that differ only in case (default warning). A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.","enum":["error","warning","note","off",false]},"rules-frontmatter":{"description":"Rules frontmatter problems (default warning). Frontmatter of rules files (.claude/rules, .qwen/rules, .cursor/rules, .github/instructions, .claude/agents): malformed YAML, patterns that are invalid or match no file, keys the tool does not know.","enum":["error","warning","note","off",false]},"input":{"description":"Unreadable instruction files (default warning). Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.","enum":["error","warning","note","off",false]},"duplicate":{"description":"Instructions sent twice (default warning; a note below 1 KiB sent again). The same content loaded twice in one tool\'s session: a file read directly and again through an @import (Copilot reading AGENTS.md and CLAUDE.md\'s @AGENTS.md), two loaded files importing the same file, or two files with the same text both loaded; with the bytes sent again.","enum":["error","warning","note","off",false]}}},"ignore":{"description":"picomatch globs: changed paths matching them are not analysed and findings on them are dropped. A bare directory name or a trailing / covers everything under it.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"working-directories":{"description":"Directories (globs) where developers start sessions besides the root and each path\'s own directory, e.g. monorepo package roots.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"comment":{"description":"Keep one sticky PR comment: true, false, or \\"changes\\" (only when the PR changes a stack or has findings). Default true.","enum":[true,false,"changes"]},"fail-on":{"description":"Lowest severity that fails the run (default error).","type":"string","enum":["error","warning","never"]},"fork":{"description":"Settings of the fork check.","type":"object","additionalProperties":false,"properties":{"names":{"description":"Extra file names the fork check treats as twins of AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"fail-on-preexisting":{"description":"Whether findings already on the PR base fail the run too (default false: only findings the PR introduces, and pre-existing ones on lines it changes).","type":"boolean"},"baseline":{"description":"Repository path of a baseline file written by `instruction-stack baseline`: the findings it lists are reported as baselined and never fail. Read from the PR base.","type":"string","pattern":"\\\\S"},"vendored":{"description":"Findings in vendored and fixture trees (node_modules, vendor, third_party, .agents/skills, **/fixtures/**, **/__snapshots__/**, linguist-vendored or linguist-generated in .gitattributes): note (default, never failing) or report (at their check\'s severity).","type":"string","enum":["note","report"]}}}');
+const instruction_stack_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json","title":"instruction-stack configuration (.github/instruction-stack.yml)","description":"Configuration of the instruction-stack GitHub Action and CLI. Every key is optional; on a pull request the file is read from the base.","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Tools to analyse (default: the established tools, plus the opt-in ones (cline, kilo-code, continue-cli, roo-code, windsurf) whose own rules files are in the repository). A single id is accepted as a one-element list.","anyOf":[{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]},{"type":"array","items":{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]}}]},"tools-options":{"description":"Per-tool settings a team keeps outside the repository; they override settings read from the tree. Each tool accepts only the options its profile honours.","type":"object","additionalProperties":false,"properties":{"claude-code":{"description":"Options for Claude Code","type":"object","additionalProperties":false,"properties":{"instructionFiles":{"type":"string","enum":["claude-md","claude-md-or-agents-md","claude-md-and-agents-md"],"description":"Claude Code `instructionFiles`: claude-md (releases before the AGENTS.md fallback), claude-md-or-agents-md, claude-md-and-agents-md."},"claudeMdExcludes":{"description":"Claude Code `claudeMdExcludes`: globs over absolute paths; matching instruction files are skipped.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"externalImports":{"type":"boolean","description":"Whether the user approved Claude Code\'s @imports from outside the session\'s working directory (its one-time dialog; `hasClaudeMdExternalIncludesApproved` in ~/.claude.json). Default false: such imports are not loaded; every stack that depends on it says so (`assumes`)."},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer\'s machine (never read here). exist (default): such a link takes its name\'s place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"codex":{"description":"Options for Codex CLI","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"Codex `project_doc_max_bytes`: bytes of project instructions kept, root to working directory (default 32768)."},"fallbackFilenames":{"description":"Codex `project_doc_fallback_filenames`: names tried in a directory when it has no AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"trusted":{"type":"boolean","description":"Whether Codex trusts the project (`trust_level = \\"trusted\\"` in ~/.codex/config.toml); only then does it apply the project\'s `.codex/config.toml`. Default true; every stack that depends on it says so (`assumes`)."},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer\'s machine (never read here). exist (default): such a link takes its name\'s place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"gemini-cli":{"description":"Options for Gemini CLI","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"qwen-code":{"description":"Options for Qwen Code","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"copilot":{"description":"Options for GitHub Copilot","type":"object","additionalProperties":false,"properties":{"perFileMaxChars":{"type":"integer","minimum":1,"description":"Opt-in: Copilot code review\'s per-file read limit in characters (4000)."}}},"opencode":{"description":"Options for OpenCode","type":"object","additionalProperties":false,"properties":{"instructions":{"description":"OpenCode `instructions` (opencode.json): further instruction files, paths relative to the repository root, loaded after the AGENTS.md files.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer\'s machine (never read here). exist (default): such a link takes its name\'s place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"pi":{"description":"Options for Pi","type":"object","additionalProperties":false,"properties":{"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer\'s machine (never read here). exist (default): such a link takes its name\'s place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"cursor":{"description":"Options for Cursor (it has none).","type":"object","additionalProperties":false,"properties":{}},"deepseek-harness":{"description":"Options for DeepSeek Harness","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxBytes`: the instruction budget in bytes."},"maxSourceBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxSourceBytes`: bytes kept per source file."}}},"grok-build":{"description":"Options for Grok Build (it has none).","type":"object","additionalProperties":false,"properties":{}},"cline":{"description":"Options for Cline CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"kilo-code":{"description":"Options for Kilo Code CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"continue-cli":{"description":"Options for Continue CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"roo-code":{"description":"Options for Roo Code (it has none).","type":"object","additionalProperties":false,"properties":{}},"windsurf":{"description":"Options for Windsurf (it has none).","type":"object","additionalProperties":false,"properties":{}}}},"checks":{"description":"Severity of each check\'s findings: error, warning, note or off (false = off).","type":"object","additionalProperties":false,"properties":{"budget":{"description":"Instructions lost to a size budget (default error). A tool\'s effective instructions for a path exceed that tool\'s budget (Codex project_doc_max_bytes, DeepSeek Harness maxBytes, per-file caps), so files are cut or dropped without notice; also flags files past recommended sizes.","enum":["error","warning","note","off",false]},"fork":{"description":"Twin instruction files that drifted (default error). AGENTS.md, CLAUDE.md, GEMINI.md and other names for the same instructions in one directory whose contents differ (drifted twins), or identical copies that will drift.","enum":["error","warning","note","off",false]},"symlink":{"description":"Symlinked instruction files (default error). Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.","enum":["error","warning","note","off",false]},"import":{"description":"@imports that fail or are read literally (default error). `@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool\'s depth limit; files whose imports some tools read as literal text; references in code that no tool expands.","enum":["error","warning","note","off",false]},"hidden":{"description":"Instructions hidden from review (default error). Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.","enum":["error","warning","note","off",false]},"shadowed":{"description":"Instruction files skipped because of another (default warning). A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).","enum":["error","warning","note","off",false]},"local-files":{"description":"Private instruction files committed (default warning). Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.","enum":["error","warning","note","off",false]},"name-case":{"description":"Instruction file names that differ only in case (default warning). A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.","enum":["error","warning","note","off",false]},"rules-frontmatter":{"description":"Rules frontmatter problems (default warning). Frontmatter of rules files (.claude/rules, .qwen/rules, .cursor/rules, .github/instructions, .claude/agents): malformed YAML, patterns that are invalid or match no file, keys the tool does not know.","enum":["error","warning","note","off",false]},"input":{"description":"Unreadable instruction files (default warning). Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.","enum":["error","warning","note","off",false]},"duplicate":{"description":"Instructions sent twice (default warning; a note below 1 KiB sent again). The same content loaded twice in one tool\'s session: a file read directly and again through an @import (Copilot reading AGENTS.md and CLAUDE.md\'s @AGENTS.md), two loaded files importing the same file, or two files with the same text both loaded; with the bytes sent again.","enum":["error","warning","note","off",false]}}},"ignore":{"description":"picomatch globs: changed paths matching them are not analysed and findings on them are dropped. A bare directory name or a trailing / covers everything under it.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"working-directories":{"description":"Directories (globs) where developers start sessions besides the root and each path\'s own directory, e.g. monorepo package roots.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"comment":{"description":"Keep one sticky PR comment: true, false, or \\"changes\\" (only when the PR changes a stack or has findings). Default true.","enum":[true,false,"changes"]},"fail-on":{"description":"Lowest severity that fails the run (default error).","type":"string","enum":["error","warning","never"]},"fork":{"description":"Settings of the fork check.","type":"object","additionalProperties":false,"properties":{"names":{"description":"Extra file names the fork check treats as twins of AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"fail-on-preexisting":{"description":"Whether findings already on the PR base fail the run too (default false: only findings the PR introduces, and pre-existing ones on lines it changes).","type":"boolean"},"baseline":{"description":"Repository path of a baseline file written by `instruction-stack baseline`: the findings it lists are reported as baselined and never fail. Read from the PR base.","type":"string","pattern":"\\\\S"},"vendored":{"description":"Findings in vendored and fixture trees (node_modules, vendor, third_party, .agents/skills, **/fixtures/**, **/__snapshots__/**, linguist-vendored or linguist-generated in .gitattributes): note (default, never failing) or report (at their check\'s severity).","type":"string","enum":["note","report"]}}}');
 ;// CONCATENATED MODULE: ./src/config-schema.ts
 // The configuration's JSON Schema (schema/instruction-stack.schema.json) is the one statement of what
 // `.github/instruction-stack.yml` may contain: editors complete from it, and this module validates
@@ -63933,7 +64150,7 @@ function parseConfig(text, file = DEFAULT_CONFIG_PATH, opts = {}) {
     return cfg;
 }
 /** Knobs that are lists of names (a single name is accepted). */
-const KNOB_IS_LIST = new Set(['fallbackFilenames', 'contextFileNames', 'claudeMdExcludes']);
+const KNOB_IS_LIST = new Set(['fallbackFilenames', 'contextFileNames', 'claudeMdExcludes', 'instructions']);
 function stripDot(glob) {
     return glob.replace(/^\.\//, '');
 }

@@ -3,6 +3,8 @@
 // is stored in the repository: every case is built in a temporary directory by the test that uses it.
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+// The explorer's seeded PRNG (mulberry32): the same seed gives the same repository on every machine.
+import { rng } from '../../fidelity/explore/covering.js';
 
 export type HostileFile = { path: string; text: string } | { path: string; link: string };
 
@@ -16,18 +18,6 @@ export interface Canary {
   /** Absolute path of the canary file. */
   path: string;
   text: string;
-}
-
-/** Small deterministic PRNG (mulberry32): the same seed gives the same repository on every machine. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const MIB = 1024 * 1024;

@@ -84,6 +84,14 @@ describe('instruction-stack pr', () => {
     }
   });
 
+  it('--timeout: past the deadline the run fails closed (exit 1), saying how far it got', async () => {
+    const r = await pr(['acme/passing#1', '--timeout', '0.001']);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/the analysis did not finish within 0\.001 s \(stopped while [^)]+\): nothing was checked to the end, so this run cannot pass/);
+    expect(r.out).toBe('');
+    expect((await pr(['acme/passing#1', '--timeout', 'soon'])).code).toBe(2);
+  });
+
   it('exits 1 on a failing PR, and honours --fail-on', async () => {
     const r = await pr(['acme/failing#1']);
     expect(r.code).toBe(1);

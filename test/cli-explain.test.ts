@@ -34,6 +34,13 @@ interface JsonOut {
 }
 
 describe('explain', () => {
+  it('--timeout: past the deadline nothing half-resolved is printed and the exit is 1, saying how far it got', async () => {
+    expect(await main(['explain', '--root', EXAMPLE, 'packages/api/src/handler.ts', '--timeout', '0.001'])).toBe(1);
+    expect(io.err).toMatch(/^instruction-stack explain: the analysis did not finish within 0\.001 s \(stopped while [^)]+\); no stacks were printed/m);
+    expect(io.out).toBe('');
+    expect(await main(['explain', '--root', EXAMPLE, 'packages/api/src/handler.ts', '--timeout', '0'])).toBe(0);
+  });
+
   it('prints a table per tool with both vantages', async () => {
     expect(await main(['explain', '--root', EXAMPLE, 'packages/api/src/handler.ts', '--tool', 'claude-code'])).toBe(0);
     expect(io.out).toContain('== Claude Code (claude-code)');

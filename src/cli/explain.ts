@@ -10,8 +10,9 @@ import { explainJson, stdoutSink, writePieces } from '../output/json.js';
 import { explainText } from '../output/text.js';
 import { matchDirectories } from '../analysis/targets.js';
 import type { Stack } from '../types.js';
-import { formatOption, loadCliConfig, OPTIONS, parseToolList } from './options.js';
-import { defineCommand, helpText, parseCommand } from './args.js';
+import { formatOption, loadCliConfig, OPTIONS, parseTimeoutOption, parseToolList } from './options.js';
+import { clearDeadline, DeadlineError, startDeadline } from '../deadline.js';
+import { defineCommand, helpText, parseCommand, type Values } from './args.js';
 import { selectedTools } from '../config.js';
 import { cliProgress } from './progress.js';
 
@@ -31,6 +32,7 @@ export const EXPLAIN_COMMAND = defineCommand({
     json: OPTIONS.json,
     text: { type: 'boolean', description: 'Also print the effective text each stack sends.' },
     'no-text': { type: 'boolean', description: 'With --format json: the layers only, no effective texts.' },
+    timeout: OPTIONS.timeout,
   },
   details: 'Paths are relative to the current directory (with --root they may also be relative to the root).',
 });
@@ -59,6 +61,22 @@ export async function explainCommand(argv: string[], shellCwd = process.cwd()): 
   }
   const { values, positionals } = parsed;
   const progress = cliProgress();
+  startDeadline(parseTimeoutOption(values.timeout));
+  try {
+    return await explainWithin(values, positionals, shellCwd, progress);
+  } catch (err) {
+    if (!(err instanceof DeadlineError)) throw err;
+    // Nothing half-resolved is printed: a partial stack would look like a whole one.
+    process.stderr.write(`instruction-stack explain: ${err.message}; no stacks were printed (raise --timeout, or ask for fewer paths or --tool)\n`);
+    return 1;
+  } finally {
+    clearDeadline();
+  }
+}
+
+type ExplainValues = Values<(typeof EXPLAIN_COMMAND)["options"]>;
+
+async function explainWithin(values: ExplainValues, positionals: string[], shellCwd: string, progress: ReturnType<typeof cliProgress>): Promise<number> {
   const view = openView({ root: values.root, rev: values.rev, noGit: values['no-git'], prefetch: worthPrefetching }, shellCwd);
   progress.step('tree read', view.label);
   const cfg = loadCliConfig(view, values.config);
@@ -82,6 +100,7 @@ export async function explainCommand(argv: string[], shellCwd = process.cwd()): 
     if (tools.includes('claude-code')) stacks.push(...resolver.subagents());
   }
   progress.step('stacks resolved', `${stacks.length} distinct stacks for ${targets.length} paths, ${tools.length} tools`);
+  clearDeadline();
   if (values.format === 'json') await writePieces(explainJson(view.absRoot, view.label, stacks, { noText: values['no-text'] }), stdoutSink);
   else process.stdout.write(explainText(stacks, values.text ?? false));
   progress.step('output written', values.format === 'json' ? 'JSON' : 'text');

@@ -1,7 +1,8 @@
 // `instruction-stack pr <owner>/<repo>#<number> [--comment] [--json]`: the action's analysis from
 // any CI or a laptop, through the REST API (GITHUB_TOKEN or GH_TOKEN in the environment).
 import { defineCommand, helpText, parseCommand, usageLine } from './args.js';
-import { formatOption, OPTIONS } from './options.js';
+import { formatOption, OPTIONS, parseTimeoutOption } from './options.js';
+import { clearDeadline, DeadlineError, startDeadline } from '../deadline.js';
 import type { Report } from '../analysis/analyse.js';
 import { ApiTreeSource, newBlobStore, runPullRequest } from '../analysis/run.js';
 import { CHECK_IDS, runChecks } from '../checks/index.js';
@@ -25,10 +26,11 @@ export const PR_COMMAND = defineCommand({
     config: OPTIONS.config,
     tool: OPTIONS.tool,
     'fail-on': OPTIONS.failOn,
+    timeout: OPTIONS.timeout,
   },
   details: `The token comes from GITHUB_TOKEN or GH_TOKEN; GITHUB_API_URL selects GitHub Enterprise Server.
 HTTPS_PROXY / NO_PROXY are honoured. Exit codes: 0 passing, 1 a finding at --fail-on, 2 usage,
-configuration or lookup error.`,
+configuration or lookup error; past --timeout the run fails (exit 1), saying how far it got.`,
 });
 
 export interface PrIo {
@@ -74,6 +76,13 @@ export async function prCommand(argv: string[], io: PrIo = defaultIo): Promise<n
     info: (m: string) => io.err(`${m}\n`),
     warning: (m: string) => io.err(`warning: ${m}\n`),
   };
+  let timeout: number;
+  try {
+    timeout = parseTimeoutOption(values.timeout);
+  } catch (e) {
+    io.err(`instruction-stack pr: ${errorMessage(e)}\n`);
+    return 2;
+  }
   const gh = createGitHub({ token, baseUrl: apiBaseUrl(io.env), log });
   const { owner, repo, number } = ref;
 
@@ -99,6 +108,7 @@ export async function prCommand(argv: string[], io: PrIo = defaultIo): Promise<n
     } catch {
       mergeBase = undefined;
     }
+    startDeadline(timeout);
     const store = newBlobStore(gh, owner, repo);
     const absRoot = `/workspace/${repo}`;
     const changed = await apiChangedPaths(gh, { owner, repo, number, changedFiles: pull.changed_files });
@@ -118,12 +128,19 @@ export async function prCommand(argv: string[], io: PrIo = defaultIo): Promise<n
       changed,
     });
   } catch (e) {
+    if (e instanceof DeadlineError) {
+      // Fails closed, as the action does: what was not analysed could fail the PR.
+      io.err(`instruction-stack pr: ${e.message}: nothing was checked to the end, so this run cannot pass (raise --timeout, or narrow it with --tool)\n`);
+      return 1;
+    }
     if (e instanceof ConfigError) {
       io.err(`instruction-stack pr: invalid configuration\n${e.problems.map(formatProblem).join('\n')}\n`);
       return 2;
     }
     io.err(`instruction-stack pr: ${errorMessage(e)}\n`);
     return 2;
+  } finally {
+    clearDeadline();
   }
 
   if (values.comment) {

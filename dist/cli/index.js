@@ -66995,6 +66995,7 @@ function cliProgress(stream = process.stderr, opts = {}) {
 
 
 
+
 const EXPLAIN_COMMAND = defineCommand({
     name: 'explain',
     summary: 'Print, per tool, the instruction files it loads for each path: from a session at the root that then reads the path, and from a session started in its directory.',
@@ -67011,6 +67012,7 @@ const EXPLAIN_COMMAND = defineCommand({
         json: OPTIONS.json,
         text: { type: 'boolean', description: 'Also print the effective text each stack sends.' },
         'no-text': { type: 'boolean', description: 'With --format json: the layers only, no effective texts.' },
+        timeout: OPTIONS.timeout,
     },
     details: 'Paths are relative to the current directory (with --root they may also be relative to the root).',
 });
@@ -67037,6 +67039,22 @@ async function explainCommand(argv, shellCwd = process.cwd()) {
     }
     const { values, positionals } = parsed;
     const progress = cliProgress();
+    startDeadline(parseTimeoutOption(values.timeout));
+    try {
+        return await explainWithin(values, positionals, shellCwd, progress);
+    }
+    catch (err) {
+        if (!(err instanceof DeadlineError))
+            throw err;
+        // Nothing half-resolved is printed: a partial stack would look like a whole one.
+        process.stderr.write(`instruction-stack explain: ${err.message}; no stacks were printed (raise --timeout, or ask for fewer paths or --tool)\n`);
+        return 1;
+    }
+    finally {
+        clearDeadline();
+    }
+}
+async function explainWithin(values, positionals, shellCwd, progress) {
     const view = openView({ root: values.root, rev: values.rev, noGit: values['no-git'], prefetch: worthPrefetching }, shellCwd);
     progress.step('tree read', view.label);
     const cfg = loadCliConfig(view, values.config);
@@ -67064,6 +67082,7 @@ async function explainCommand(argv, shellCwd = process.cwd()) {
             stacks.push(...resolver.subagents());
     }
     progress.step('stacks resolved', `${stacks.length} distinct stacks for ${targets.length} paths, ${tools.length} tools`);
+    clearDeadline();
     if (values.format === 'json')
         await writePieces(explainJson(view.absRoot, view.label, stacks, { noText: values['no-text'] }), stdoutSink);
     else
@@ -76158,6 +76177,7 @@ function renderNothingComment(r, opts = {}) {
 
 
 
+
 const PR_COMMAND = defineCommand({
     name: 'pr',
     summary: "Analyse a pull request through the GitHub REST API exactly as the GitHub Action does; exit 1 when a finding reaches --fail-on.",
@@ -76169,10 +76189,11 @@ const PR_COMMAND = defineCommand({
         config: OPTIONS.config,
         tool: OPTIONS.tool,
         'fail-on': OPTIONS.failOn,
+        timeout: OPTIONS.timeout,
     },
     details: `The token comes from GITHUB_TOKEN or GH_TOKEN; GITHUB_API_URL selects GitHub Enterprise Server.
 HTTPS_PROXY / NO_PROXY are honoured. Exit codes: 0 passing, 1 a finding at --fail-on, 2 usage,
-configuration or lookup error.`,
+configuration or lookup error; past --timeout the run fails (exit 1), saying how far it got.`,
 });
 const defaultIo = {
     out: (s) => process.stdout.write(s),
@@ -76213,6 +76234,14 @@ async function prCommand(argv, io = defaultIo) {
         info: (m) => io.err(`${m}\n`),
         warning: (m) => io.err(`warning: ${m}\n`),
     };
+    let timeout;
+    try {
+        timeout = parseTimeoutOption(values.timeout);
+    }
+    catch (e) {
+        io.err(`instruction-stack pr: ${errorMessage(e)}\n`);
+        return 2;
+    }
     const gh = createGitHub({ token, baseUrl: apiBaseUrl(io.env), log });
     const { owner, repo, number } = ref;
     let pull;
@@ -76238,6 +76267,7 @@ async function prCommand(argv, io = defaultIo) {
         catch {
             mergeBase = undefined;
         }
+        startDeadline(timeout);
         const store = newBlobStore(gh, owner, repo);
         const absRoot = `/workspace/${repo}`;
         const changed = await apiChangedPaths(gh, { owner, repo, number, changedFiles: pull.changed_files });
@@ -76258,12 +76288,20 @@ async function prCommand(argv, io = defaultIo) {
         });
     }
     catch (e) {
+        if (e instanceof DeadlineError) {
+            // Fails closed, as the action does: what was not analysed could fail the PR.
+            io.err(`instruction-stack pr: ${e.message}: nothing was checked to the end, so this run cannot pass (raise --timeout, or narrow it with --tool)\n`);
+            return 1;
+        }
         if (e instanceof ConfigError) {
             io.err(`instruction-stack pr: invalid configuration\n${e.problems.map(formatProblem).join('\n')}\n`);
             return 2;
         }
         io.err(`instruction-stack pr: ${errorMessage(e)}\n`);
         return 2;
+    }
+    finally {
+        clearDeadline();
     }
     if (values.comment) {
         const mode = report.config.comment;

@@ -48,3 +48,36 @@ export function parseTimeout(text: string | undefined): number | undefined {
   const n = Number(t);
   return n === 0 ? Infinity : n;
 }
+
+/**
+ * A count of work units (e.g. glob tests) that one input may cost, optionally inside a larger one
+ * (a file's budget inside the run's). Spending past either leaves the rest of that input's work
+ * undone; the caller reports what it left, so a bound never turns silently into a pass.
+ */
+export class WorkBudget {
+  private used = 0;
+
+  constructor(
+    readonly limit: number,
+    private readonly parent?: WorkBudget,
+  ) {}
+
+  /** Takes `n` units when this budget and every enclosing one still hold them; false (nothing taken) when not. */
+  spend(n: number): boolean {
+    if (!this.allows(n)) return false;
+    for (let b: WorkBudget | undefined = this; b; b = b.parent) b.used += n;
+    return true;
+  }
+
+  /** Units still free here and in every enclosing budget. */
+  get left(): number {
+    let n = Infinity;
+    for (let b: WorkBudget | undefined = this; b; b = b.parent) n = Math.min(n, b.limit - b.used);
+    return n;
+  }
+
+  private allows(n: number): boolean {
+    for (let b: WorkBudget | undefined = this; b; b = b.parent) if (b.used + n > b.limit) return false;
+    return true;
+  }
+}

@@ -1,6 +1,7 @@
 // rules-frontmatter: the frontmatter of rules, instructions and agent files: malformed YAML, glob
 // patterns that are invalid or match no file (dead rules), and keys the tool does not know (typos).
 import picomatch from 'picomatch';
+import { WorkBudget } from '../deadline.js';
 import { globMatcher, globRefused } from '../glob.js';
 import { frontmatterOf, loadDoc } from '../doc/load.js';
 import { globList } from '../doc/frontmatter.js';
@@ -101,17 +102,134 @@ function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** picomatch's parser as the tools' matchers read patterns, unbalanced brackets refused (maxLength: picomatch's default). */
+const STRICT_PARSE = { dot: true, strictBrackets: true, maxLength: 65_536 };
+
 /** Why a pattern can never work, or undefined. */
-function invalidPattern(p: string): string | undefined {
+function invalidPattern(p: string, parse = true): string | undefined {
   if (p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p)) return 'it is an absolute path; patterns are relative';
   if (p.startsWith('../') || p.includes('/../')) return 'it climbs out of the directory the patterns are relative to';
   if (p.includes('\\') && !/\\[*?[\]{}()!@+]/.test(p)) return 'it uses backslashes; patterns use forward slashes';
+  if (!parse) return undefined;
   try {
-    picomatch.makeRe(p, { dot: true, strictBrackets: true });
+    picomatch.parse(p, STRICT_PARSE);
   } catch (err) {
     return `it is not a valid glob (${(err as Error).message.split('\n')[0]})`;
   }
   return undefined;
+}
+
+
+// Dead-pattern tests cost patterns × paths: 300 rules of 1,000 patterns each in a tree of 1,000 files
+// were 300 million glob tests (over 400 s). Three things bound it. A pattern is tested only against
+// the paths under its literal base (`src/a/**/*.ts` only against `src/a/…`: a renamed directory makes
+// a pattern dead without any test). A (directory, pattern) pair is worked out once per run, however
+// many rules list it. And each file, and the whole run, has a budget of work units; patterns past it
+// are left unchecked and said so in one finding per file (at this check's severity, so nothing it
+// could have found turns into a pass).
+
+// Work units: one per glob test (about 0.3 µs); the others as measured against it.
+/** Reading a pattern's literal base and finding the paths under it. */
+const LOOKUP_COST = 2;
+/** Parsing a pattern with brackets, braces or parentheses to validate them. */
+const PARSE_COST = 50;
+/** Compiling a pattern to a matcher. */
+const COMPILE_COST = 300;
+/** Work one rule file's patterns may cost (about a second on a loaded machine). */
+export const MAX_PATTERN_WORK_PER_FILE = 3_000_000;
+/** Work all rule files together may cost. */
+export const MAX_PATTERN_WORK_PER_RUN = 20_000_000;
+
+interface PatternResult {
+  p: string;
+  bad: string | undefined;
+  dead: boolean;
+  refused: boolean;
+}
+
+/** Paths relative to one directory, sorted, with the range of those under a base found by bisection. */
+class PathIndex {
+  private readonly sorted: string[];
+
+  constructor(paths: readonly string[]) {
+    this.sorted = [...paths].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  }
+
+  /** The paths a pattern with literal base `base` could match: `base` itself and everything under `base/`. */
+  under(base: string): readonly string[] {
+    if (base === '') return this.sorted;
+    const lo = this.lowerBound(`${base}/`);
+    // '0' follows '/' in code-unit order: [base/, base0) is everything under base/.
+    const hi = this.lowerBound(`${base}0`);
+    const self = this.lowerBound(base);
+    const out = this.sorted.slice(lo, hi);
+    if (this.sorted[self] === base) out.push(base);
+    return out;
+  }
+
+  private lowerBound(s: string): number {
+    let lo = 0;
+    let hi = this.sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.sorted[mid]! < s) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}
+
+/** The literal directory a pattern's matches must lie in ('' for anywhere), from picomatch's own scanner. */
+function literalBase(p: string): string {
+  const s = picomatch.scan(p);
+  if (s.negated || s.base.includes('\\')) return '';
+  return s.base.replace(/\/$/, '');
+}
+
+/** Patterns of one rules directory, worked out within a budget; results shared by every rule of the run. */
+class PatternJudge {
+  private readonly indexes = new Map<string, PathIndex>();
+  private readonly results = new Map<string, PatternResult>();
+  readonly run = new WorkBudget(MAX_PATTERN_WORK_PER_RUN);
+
+  constructor(private readonly all: readonly string[]) {}
+
+  private index(base: string): PathIndex {
+    let ix = this.indexes.get(base);
+    if (!ix) {
+      const prefix = `${base}/`;
+      this.indexes.set(base, (ix = new PathIndex(base === '' ? this.all : this.all.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)))));
+    }
+    return ix;
+  }
+
+  /** The result for `p` relative to `base`, or undefined when the budget does not cover it. */
+  judge(base: string, p: string, budget: WorkBudget): PatternResult | undefined {
+    const key = `${base}\0${p}`;
+    const hit = this.results.get(key);
+    if (hit) return hit;
+    if (!budget.spend(LOOKUP_COST)) return undefined;
+    // Only brackets, braces and parentheses can be unbalanced: other patterns skip the parse.
+    const needsParse = /[[\]{}()]/.test(p) || p.length > STRICT_PARSE.maxLength;
+    if (needsParse && !budget.spend(PARSE_COST)) return undefined;
+    let r: PatternResult;
+    const bad = invalidPattern(p, needsParse);
+    if (bad) r = { p, bad, dead: true, refused: false };
+    else {
+      const q = p.replace(/^\.\//, '');
+      const candidates = this.index(base).under(literalBase(q));
+      // Nothing under its base: dead, whatever the rest of the pattern says (and nothing compiled).
+      const refused = candidates.length > 0 ? globRefused(q) : undefined;
+      if (refused) r = { p, bad: refused, dead: true, refused: true };
+      else if (candidates.length === 0) r = { p, bad: undefined, dead: true, refused: false };
+      else {
+        if (!budget.spend(COMPILE_COST + candidates.length)) return undefined;
+        r = { p, bad: undefined, dead: !candidates.some(globMatcher(q)), refused: false };
+      }
+    }
+    this.results.set(key, r);
+    return r;
+  }
 }
 
 export const rulesFrontmatter: Check = {
@@ -125,6 +243,7 @@ export const rulesFrontmatter: Check = {
     const all = view.allPaths();
     const changed = new Set(ctx.changedPaths);
     const out: Finding[] = [];
+    const judge = new PatternJudge(all);
     for (const path of all) {
       if (changed.size > 0 && !changed.has(path)) continue;
       const rf = ruleFile(path);
@@ -214,18 +333,24 @@ export const rulesFrontmatter: Check = {
       }
       const patterns = globList(value, spec.splitCommas);
       if (patterns.length === 0) continue;
-      const prefix = rf.base === '' ? '' : `${rf.base}/`;
-      const pool = rf.base === '' ? all : all.filter((p) => p.startsWith(prefix));
-      const results = patterns.map((p) => {
-        const bad = invalidPattern(p);
-        if (bad) return { p, bad, dead: true, refused: false };
-        const refused = globRefused(p.replace(/^\.\//, ''));
-        if (refused) return { p, bad: refused, dead: true, refused: true };
-        const m = globMatcher(p.replace(/^\.\//, ''));
-        const dead = !pool.some((f) => m(rf.base === '' ? f : f.slice(prefix.length)));
-        return { p, bad: undefined, dead, refused: false };
-      });
-      const allDead = results.every((r) => r.dead);
+      const budget = new WorkBudget(MAX_PATTERN_WORK_PER_FILE, judge.run);
+      const results: PatternResult[] = [];
+      for (const p of patterns) {
+        const r = judge.judge(rf.base, p, budget);
+        if (!r) break;
+        results.push(r);
+      }
+      const unchecked = patterns.length - results.length;
+      if (unchecked > 0) {
+        out.push({
+          ...base,
+          line: keyLine(gk),
+          message: `${path}: ${unchecked.toLocaleString('en-US')} of its ${patterns.length.toLocaleString('en-US')} ${gk} patterns were not checked against the tree: testing them would cost more work than instruction-stack spends on ${judge.run.left < budget.left ? 'the rules of one run' : 'one file'}; patterns among them that match no file are not reported`,
+          fix: 'List fewer patterns (a few broad ones, e.g. "src/**/*.ts", rather than one per file or directory).',
+          key: `frontmatter-unchecked:${path}`,
+        });
+      }
+      const allDead = unchecked === 0 && results.every((r) => r.dead);
       const rel = rf.base === '' ? 'the repository root' : rf.base;
       // One split of the text, not one per pattern: a rule may list 50,000 patterns.
       const lines = text.split('\n', fm.lineCount + 1);

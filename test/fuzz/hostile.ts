@@ -40,6 +40,15 @@ export function namedCases(canary: Canary, scale = 1): HostileCase[] {
       ],
     },
     { name: 'rule-globs', files: [{ path: '.cursor/rules/many.mdc', text: `---\nglobs:\n${manyGlobs}\n---\nRule.\n` }, { path: '.claude/rules/many.md', text: `---\npaths:\n${manyGlobs}\n---\nRule.\n` }, { path: 'src/a.ts', text: 'x\n' }] },
+    {
+      // A tenth of the worst input of the last hunt (300 rules, > 400 s then): 30 rules of 1,000 dead
+      // patterns each beside 1,000 files was 30 million glob tests (51 s).
+      name: 'many-rules',
+      files: [
+        ...Array.from({ length: n(30) }, (_, r) => ({ path: `.claude/rules/r${r}.md`, text: `---\npaths:\n${Array.from({ length: 1_000 }, (_, i) => `  - "src/r${r}/p${i}/**/*.ts"`).join('\n')}\n---\nRule ${r}.\n` })),
+        ...Array.from({ length: n(1_000) }, (_, f) => ({ path: `src/d${f % 50}/f${f}.ts`, text: 'x\n' })),
+      ],
+    },
     { name: 'bidi', files: [{ path: 'AGENTS.md', text: '\u202e'.repeat(n(MIB / 3 - 10)) }] },
     { name: 'zero-width-mix', files: [{ path: 'AGENTS.md', text: 'a\u200d'.repeat(n(MIB / 4 - 10)) }] },
     {

@@ -64,20 +64,23 @@ export class WorkBudget {
 
   /** Takes `n` units when this budget and every enclosing one still hold them; false (nothing taken) when not. */
   spend(n: number): boolean {
-    if (!this.allows(n)) return false;
-    for (let b: WorkBudget | undefined = this; b; b = b.parent) b.used += n;
+    if (n > this.left) return false;
+    this.take(n);
     return true;
   }
 
   /** Units still free here and in every enclosing budget. */
   get left(): number {
-    let n = Infinity;
-    for (let b: WorkBudget | undefined = this; b; b = b.parent) n = Math.min(n, b.limit - b.used);
-    return n;
+    return Math.min(this.limit - this.used, this.parent ? this.parent.left : Infinity);
   }
 
-  private allows(n: number): boolean {
-    for (let b: WorkBudget | undefined = this; b; b = b.parent) if (b.used + n > b.limit) return false;
-    return true;
+  /** Units still free in this budget alone (the enclosing ones aside). */
+  get ownLeft(): number {
+    return this.limit - this.used;
+  }
+
+  private take(n: number): void {
+    this.used += n;
+    this.parent?.take(n);
   }
 }

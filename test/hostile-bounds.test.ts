@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { rulesFrontmatter } from '../src/checks/rules-frontmatter.js';
 import type { CheckContext } from '../src/checks/index.js';
 import { Resolver } from '../src/engine/resolve.js';
+import { WorkBudget } from '../src/deadline.js';
 import { globMatcher } from '../src/glob.js';
 import { WorktreeView } from '../src/repo/worktree.js';
 import { rng } from '../fidelity/explore/covering.js';
@@ -114,5 +115,20 @@ describe('rules-frontmatter dead patterns, bounded', () => {
     // Not every pattern was seen, so the rule is not said never to load.
     expect(fs.some((f) => /never loads/.test(f.message))).toBe(false);
     expect(ms).toBeLessThan(30_000);
+  });
+});
+
+describe('WorkBudget', () => {
+  it('a file budget inside a run budget: spending stops at whichever is used up first, and takes nothing when refused', () => {
+    const run = new WorkBudget(100);
+    const a = new WorkBudget(60, run);
+    expect(a.spend(50)).toBe(true);
+    expect(a.spend(20)).toBe(false);
+    expect([a.ownLeft, run.left]).toEqual([10, 50]);
+    const b = new WorkBudget(60, run);
+    expect(b.spend(45)).toBe(true);
+    expect(b.left).toBe(5);
+    expect(b.spend(6)).toBe(false);
+    expect(run.left < b.ownLeft).toBe(true);
   });
 });

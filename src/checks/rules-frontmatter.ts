@@ -345,7 +345,7 @@ export const rulesFrontmatter: Check = {
         out.push({
           ...base,
           line: keyLine(gk),
-          message: `${path}: ${unchecked.toLocaleString('en-US')} of its ${patterns.length.toLocaleString('en-US')} ${gk} patterns were not checked against the tree: testing them would cost more work than instruction-stack spends on ${judge.run.left < budget.left ? 'the rules of one run' : 'one file'}; patterns among them that match no file are not reported`,
+          message: `${path}: ${unchecked.toLocaleString('en-US')} of its ${patterns.length.toLocaleString('en-US')} ${gk} patterns were not checked against the tree: testing them would cost more work than instruction-stack spends on ${judge.run.left < budget.ownLeft ? 'all rules of one run' : 'one file'}; patterns among them that match no file are not reported`,
           fix: 'List fewer patterns (a few broad ones, e.g. "src/**/*.ts", rather than one per file or directory).',
           key: `frontmatter-unchecked:${path}`,
         });

@@ -4,8 +4,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { checkCommand } from '../src/cli/check.js';
+import { explainCommand } from '../src/cli/explain.js';
 import { makeCanary, runCase } from './fuzz/harness.js';
 import { hostileNames, namedCases, randomCase, writeCase } from './fuzz/hostile.js';
 
@@ -59,5 +60,35 @@ describe('names of loaded files (control characters are not committed as fixture
     expect(text).not.toMatch(/[\u0007\u001b\u200b\u202e\u2066]/u);
     expect(text).toMatch(/^nl\\nname\/AGENTS\.md: error \[hidden\] The path nl\\nname\/AGENTS\.md contains invisible, direction-changing or control characters \(U\+000A control character\)/m);
     expect(text).toContain('The path evil\\u{202E}FDP.md/AGENTS.md contains');
+  });
+
+  it('every check prints a name with a newline escaped, so no message splits at it (check and explain text)', async () => {
+    const root = join(work, 'split');
+    // A budget cut, a shadowed twin and an import, each naming the directory `nl<LF>name` in its message.
+    writeCase(root, {
+      name: 'split',
+      files: [
+        { path: 'nl\nname/AGENTS.md', text: 'x'.repeat(40_000) },
+        { path: 'nl\nname/CLAUDE.md', text: '@missing.md\n' },
+        { path: 'AGENTS.md', text: 'Root.\n' },
+      ],
+    });
+    execFileSync('git', ['init', '-q', root], { stdio: 'ignore' });
+    let text = '';
+    await checkCommand(['--root', root, '--fail-on', 'never'], root, { out: (t) => void (text += t), err: () => undefined });
+    const lines = text.trimEnd().split('\n');
+    // Each line is an entry (`location: severity [check] …`), an indented detail or fix, or the summary.
+    for (const l of lines.slice(0, -1)) expect(l).toMatch(/^(\S[^:]*(:[\d,]+)?: (error|warning|note) \[[a-z-]+\]| {4,}\S)/);
+    expect(lines.at(-1)).toMatch(/^\d+ errors?, \d+ warnings?/);
+    for (const check of ['budget', 'shadowed', 'import', 'hidden']) expect(text).toMatch(new RegExp(`\\[${check}\\][^\\n]*nl\\\\nname`));
+    let explained = '';
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((t: string | Uint8Array) => ((explained += String(t)), true));
+    try {
+      await explainCommand(['nl\nname/AGENTS.md', '--root', root, '--tool', 'codex'], root);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(explained).toContain('-- session started in nl\\nname (for nl\\nname/AGENTS.md)');
+    expect(explained).toMatch(/^ {3}2 {2}nl\\nname\/AGENTS\.md +startup/m);
   });
 });

@@ -5,7 +5,37 @@ import { groupFindings, type FindingGroup } from '../analysis/finding-groups.js'
 import type { GatedFinding } from '../analysis/gate.js';
 import { CHECKS } from '../checks/index.js';
 import type { Finding } from '../types.js';
+import { INVISIBLE_IN_NAMES } from '../invisible.js';
 import { printable } from './printable.js';
+
+const HAS_INVISIBLE = new RegExp(INVISIBLE_IN_NAMES.source, 'u');
+
+/**
+ * Repository names with control, bidi or zero-width characters that the findings are about (their
+ * paths and the directories above them), as one expression, longest first; undefined when none.
+ * A message's own newlines separate its lines (a diff below it); a newline inside a name must not.
+ */
+function invisibleNames(findings: Finding[], groups: FindingGroup[]): RegExp | undefined {
+  const names = new Set<string>();
+  const add = (p: string | undefined): void => {
+    if (p === undefined || !HAS_INVISIBLE.test(p)) return;
+    for (let at = p.length; at > 0; at = p.lastIndexOf('/', at - 1)) {
+      const name = p.slice(0, at);
+      if (names.has(name) || !HAS_INVISIBLE.test(name)) break;
+      names.add(name);
+    }
+  };
+  for (const f of findings) add(f.path);
+  for (const g of groups) if (g.kind === 'pattern') for (const p of g.paths) add(p);
+  if (names.size === 0) return undefined;
+  const alternatives = [...names].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(alternatives.join('|'), 'gu');
+}
+
+/** `message` with the names in it escaped (so it splits only at its own newlines). */
+function escapeNames(message: string, names: RegExp | undefined): string {
+  return names && HAS_INVISIBLE.test(message) ? message.replace(names, printable) : message;
+}
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -59,10 +89,11 @@ function groupLocation(g: FindingGroup, first: Finding): string {
 export function findingsText(findings: (Finding | GatedFinding)[], colour = false, groups: FindingGroup[] = groupFindings(findings, CHECKS)): string {
   const paint = (f: Finding): string => (colour ? `${SEVERITY_COLOUR[f.severity]}${f.severity}\x1b[0m` : f.severity);
   const out: string[] = [];
+  const names = invisibleNames(findings, groups);
   for (const g of groups) {
     const f = findings[g.members[0]!]!;
     const tools = g.tools.length ? ` (${g.tools.join(', ')})` : '';
-    const lead = g.kind === 'pattern' ? g.message : g.count > 1 ? `${g.count} findings` : f.message;
+    const lead = escapeNames(g.kind === 'pattern' ? g.message : g.count > 1 ? `${g.count} findings` : f.message, names);
     const [first, ...rest] = lead.split('\n');
     out.push(`${groupLocation(g, f)}: ${paint(f)} [${g.check}]${stateTag(f)} ${printable(first ?? '')}${tools}`);
     for (const l of rest) out.push(`      ${printable(l)}`);
@@ -75,7 +106,7 @@ export function findingsText(findings: (Finding | GatedFinding)[], colour = fals
     if (g.count > 1) {
       for (const i of g.members) {
         const m = findings[i]!;
-        out.push(`      ${m.line !== undefined ? `line ${m.line}: ` : ''}${printable(m.message.split('\n')[0] ?? '')}`);
+        out.push(`      ${m.line !== undefined ? `line ${m.line}: ` : ''}${printable(escapeNames(m.message, names).split('\n')[0] ?? '')}`);
       }
     }
     if (g.fix) out.push(`    fix: ${printable(g.fix)}`);

@@ -1,8 +1,10 @@
 // Human-readable `explain` output: per tool and vantage, the ordered layers, then optionally the text.
 import { getProfile, toolName } from '../profiles/index.js';
 import type { Layer, Stack } from '../types.js';
+import { printable } from './printable.js';
 
-const show = (p: string): string => (p === '' ? '.' : p);
+// Names from the repository are printed escaped (src/output/printable.ts): a newline in a name must not split a row.
+const show = (p: string): string => (p === '' ? '.' : printable(p));
 
 function status(l: Layer): string {
   if (l.omitted) return 'DROPPED';
@@ -11,8 +13,8 @@ function status(l: Layer): string {
 }
 
 function reason(l: Layer): string {
-  if (l.reason === 'import') return `import ← ${l.via ?? '?'}`;
-  if (l.reason === 'conditional') return `conditional (${l.via ?? ''})`;
+  if (l.reason === 'import') return `import ← ${l.via !== undefined ? printable(l.via) : '?'}`;
+  if (l.reason === 'conditional') return `conditional (${printable(l.via ?? '')})`;
   if (l.reason === 'nested') return 'nested (on touch)';
   return 'startup';
 }
@@ -23,8 +25,8 @@ function table(rows: string[][]): string {
 }
 
 export function vantageTitle(s: Stack): string {
-  if (s.agent) return `subagent ${s.agent} (${s.targets[0] ?? ''}) at start`;
-  const t = s.targets.length === 1 ? s.targets[0]! : `${s.targets.length} paths`;
+  if (s.agent) return `subagent ${printable(s.agent)} (${printable(s.targets[0] ?? '')}) at start`;
+  const t = s.targets.length === 1 ? printable(s.targets[0]!) : `${s.targets.length} paths`;
   if (s.vantage === 'root') return `session at . then reads ${t}`;
   if (s.vantage === 'local') return `session started in ${show(s.cwd)} (for ${t})`;
   return `session at ${show(s.cwd)}${s.targets.length ? ` then reads ${t}` : ''}`;
@@ -44,18 +46,18 @@ export function explainText(stacks: Stack[], withText: boolean): string {
     else {
       const rows = [['#', 'file', 'why', 'bytes', 'sent', 'status']];
       s.layers.forEach((l, i) =>
-        rows.push([String(i + 1), l.realPath ? `${l.path} -> ${l.realPath}` : l.path, reason(l), String(l.bytes), String(l.keptBytes), status(l)]),
+        rows.push([String(i + 1), l.realPath ? `${printable(l.path)} -> ${printable(l.realPath)}` : printable(l.path), reason(l), String(l.bytes), String(l.keptBytes), status(l)]),
       );
       out.push(table(rows).replace(/^/gm, '   '));
     }
     const budget = s.budgetBytes === null ? 'no budget' : `budget ${s.budgetBytes} B (${s.budgetCounts ?? ''})`;
     out.push(`   total ${s.totalBytes} B sent, ${s.lines} lines, ~${s.approxTokens} tokens; ${budget}${s.truncated ? '; INSTRUCTIONS LOST' : ''}`);
-    for (const a of s.assumes) out.push(`   assumes: ${a}`);
-    for (const f of s.findings) out.push(`   ! ${f.severity}: ${f.message}`);
+    for (const a of s.assumes) out.push(`   assumes: ${printable(a)}`);
+    for (const f of s.findings) out.push(`   ! ${f.severity}: ${printable(f.message)}`);
     if (withText && s.text) out.push('   ---- effective text ----', s.text, '   ---- end ----');
   }
   const notes = new Set<string>();
-  for (const s of stacks) for (const o of s.outsideView) notes.add(`${toolName(s.tool)}: ${o}`);
+  for (const s of stacks) for (const o of s.outsideView) notes.add(`${toolName(s.tool)}: ${printable(o)}`);
   if (notes.size > 0) out.push('\nOutside this repository (not visible here, read on a developer machine):', ...[...notes].map((n) => `  - ${n}`));
   return out.join('\n').replace(/^\n/, '') + '\n';
 }

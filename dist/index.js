@@ -53506,6 +53506,39 @@ function parseTimeout(text) {
     const n = Number(t);
     return n === 0 ? Infinity : n;
 }
+/**
+ * A count of work units (e.g. glob tests) that one input may cost, optionally inside a larger one
+ * (a file's budget inside the run's). Spending past either leaves the rest of that input's work
+ * undone; the caller reports what it left, so a bound never turns silently into a pass.
+ */
+class WorkBudget {
+    limit;
+    parent;
+    used = 0;
+    constructor(limit, parent) {
+        this.limit = limit;
+        this.parent = parent;
+    }
+    /** Takes `n` units when this budget and every enclosing one still hold them; false (nothing taken) when not. */
+    spend(n) {
+        if (n > this.left)
+            return false;
+        this.take(n);
+        return true;
+    }
+    /** Units still free here and in every enclosing budget. */
+    get left() {
+        return Math.min(this.limit - this.used, this.parent ? this.parent.left : Infinity);
+    }
+    /** Units still free in this budget alone (the enclosing ones aside). */
+    get ownLeft() {
+        return this.limit - this.used;
+    }
+    take(n) {
+        this.used += n;
+        this.parent?.take(n);
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/findings.ts
 /**
@@ -60411,14 +60444,32 @@ function compileOne(pattern, dot) {
     if (hit)
         return hit;
     const made = build(pattern, dot);
-    if (cache.size > 10_000)
+    // Bounded, yet large enough that two tools reading the same rules (Claude Code, Copilot) share the
+    // compiled patterns of a large repository; a matcher the engine keeps costs the map entry only.
+    if (cache.size > 200_000)
         cache.clear();
     cache.set(key, made);
     return made;
 }
+/**
+ * picomatch's own test (picomatch.test in 4.x without format, basename or ignore options: the empty
+ * path never matches, the pattern itself always does, else the expression) on its expression alone.
+ * Its `picomatch()` matcher also keeps the parse state of every pattern: with 300,000 rule patterns
+ * that was gigabytes and half the run in garbage collection.
+ */
+function viaRegExp(pattern, dot) {
+    const re = picomatch_default().makeRe(pattern, { dot });
+    return (path) => path !== '' && (path === pattern || re.test(path));
+}
 function build(pattern, dot) {
-    if (wildcards(pattern) <= 2)
-        return { match: picomatch_default()(pattern, { dot }) };
+    if (wildcards(pattern) <= 2) {
+        try {
+            return { match: viaRegExp(pattern, dot) };
+        }
+        catch {
+            return { match: () => false, refused: 'it is not a valid glob' };
+        }
+    }
     // A leading `!` negates the rest (picomatch compiles it to a look-ahead RE2 cannot run).
     const negated = pattern.startsWith('!') && !pattern.startsWith('!(');
     const body = negated ? pattern.slice(1) : pattern;
@@ -68315,6 +68366,7 @@ const nameCase = {
 
 
 
+
 /** Findings about patterns per file: a rule listing thousands of dead patterns needs one line of review, not thousands. */
 const MAX_PATTERN_FINDINGS_PER_FILE = 20;
 const TO_PATHS = { path: 'paths', glob: 'paths', globs: 'paths', applyTo: 'paths', applyto: 'paths', files: 'paths', include: 'paths', pattern: 'paths', patterns: 'paths' };
@@ -68388,21 +68440,134 @@ function suggestKey(key, spec) {
 function rules_frontmatter_escapeRe(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+/** picomatch's parser as the tools' matchers read patterns, unbalanced brackets refused (maxLength: picomatch's default). */
+const STRICT_PARSE = { dot: true, strictBrackets: true, maxLength: 65_536 };
 /** Why a pattern can never work, or undefined. */
-function invalidPattern(p) {
+function invalidPattern(p, parse = true) {
     if (p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p))
         return 'it is an absolute path; patterns are relative';
     if (p.startsWith('../') || p.includes('/../'))
         return 'it climbs out of the directory the patterns are relative to';
     if (p.includes('\\') && !/\\[*?[\]{}()!@+]/.test(p))
         return 'it uses backslashes; patterns use forward slashes';
+    if (!parse)
+        return undefined;
     try {
-        picomatch_default().makeRe(p, { dot: true, strictBrackets: true });
+        picomatch_default().parse(p, STRICT_PARSE);
     }
     catch (err) {
         return `it is not a valid glob (${err.message.split('\n')[0]})`;
     }
     return undefined;
+}
+// Dead-pattern tests cost patterns × paths: 300 rules of 1,000 patterns each in a tree of 1,000 files
+// were 300 million glob tests (over 400 s). Three things bound it. A pattern is tested only against
+// the paths under its literal base (`src/a/**/*.ts` only against `src/a/…`: a renamed directory makes
+// a pattern dead without any test). A (directory, pattern) pair is worked out once per run, however
+// many rules list it. And each file, and the whole run, has a budget of work units; patterns past it
+// are left unchecked and said so in one finding per file (at this check's severity, so nothing it
+// could have found turns into a pass).
+// Work units: one per glob test (about 0.3 µs); the others as measured against it.
+/** Reading a pattern's literal base and finding the paths under it. */
+const LOOKUP_COST = 2;
+/** Parsing a pattern with brackets, braces or parentheses to validate them. */
+const PARSE_COST = 50;
+/** Compiling a pattern to a matcher. */
+const COMPILE_COST = 300;
+/** Work one rule file's patterns may cost (about a second on a loaded machine). */
+const MAX_PATTERN_WORK_PER_FILE = 3_000_000;
+/** Work all rule files together may cost. */
+const MAX_PATTERN_WORK_PER_RUN = 20_000_000;
+/** Paths relative to one directory, sorted, with the range of those under a base found by bisection. */
+class PathIndex {
+    sorted;
+    constructor(paths) {
+        this.sorted = [...paths].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    }
+    /** The paths a pattern with literal base `base` could match: `base` itself and everything under `base/`. */
+    under(base) {
+        if (base === '')
+            return this.sorted;
+        const lo = this.lowerBound(`${base}/`);
+        // '0' follows '/' in code-unit order: [base/, base0) is everything under base/.
+        const hi = this.lowerBound(`${base}0`);
+        const self = this.lowerBound(base);
+        const out = this.sorted.slice(lo, hi);
+        if (this.sorted[self] === base)
+            out.push(base);
+        return out;
+    }
+    lowerBound(s) {
+        let lo = 0;
+        let hi = this.sorted.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >>> 1;
+            if (this.sorted[mid] < s)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo;
+    }
+}
+/** The literal directory a pattern's matches must lie in ('' for anywhere), from picomatch's own scanner. */
+function literalBase(p) {
+    const s = picomatch_default().scan(p);
+    if (s.negated || s.base.includes('\\'))
+        return '';
+    return s.base.replace(/\/$/, '');
+}
+/** Patterns of one rules directory, worked out within a budget; results shared by every rule of the run. */
+class PatternJudge {
+    all;
+    indexes = new Map();
+    results = new Map();
+    run = new WorkBudget(MAX_PATTERN_WORK_PER_RUN);
+    constructor(all) {
+        this.all = all;
+    }
+    index(base) {
+        let ix = this.indexes.get(base);
+        if (!ix) {
+            const prefix = `${base}/`;
+            this.indexes.set(base, (ix = new PathIndex(base === '' ? this.all : this.all.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)))));
+        }
+        return ix;
+    }
+    /** The result for `p` relative to `base`, or undefined when the budget does not cover it. */
+    judge(base, p, budget) {
+        const key = `${base}\0${p}`;
+        const hit = this.results.get(key);
+        if (hit)
+            return hit;
+        if (!budget.spend(LOOKUP_COST))
+            return undefined;
+        // Only brackets, braces and parentheses can be unbalanced: other patterns skip the parse.
+        const needsParse = /[[\]{}()]/.test(p) || p.length > STRICT_PARSE.maxLength;
+        if (needsParse && !budget.spend(PARSE_COST))
+            return undefined;
+        let r;
+        const bad = invalidPattern(p, needsParse);
+        if (bad)
+            r = { p, bad, dead: true, refused: false };
+        else {
+            const q = p.replace(/^\.\//, '');
+            const candidates = this.index(base).under(literalBase(q));
+            // Nothing under its base: dead, whatever the rest of the pattern says (and nothing compiled).
+            const refused = candidates.length > 0 ? globRefused(q) : undefined;
+            if (refused)
+                r = { p, bad: refused, dead: true, refused: true };
+            else if (candidates.length === 0)
+                r = { p, bad: undefined, dead: true, refused: false };
+            else {
+                if (!budget.spend(COMPILE_COST + candidates.length))
+                    return undefined;
+                r = { p, bad: undefined, dead: !candidates.some(globMatcher(q)), refused: false };
+            }
+        }
+        this.results.set(key, r);
+        return r;
+    }
 }
 const rulesFrontmatter = {
     id: 'rules-frontmatter',
@@ -68414,6 +68579,7 @@ const rulesFrontmatter = {
         const all = view.allPaths();
         const changed = new Set(ctx.changedPaths);
         const out = [];
+        const judge = new PatternJudge(all);
         for (const path of all) {
             if (changed.size > 0 && !changed.has(path))
                 continue;
@@ -68511,20 +68677,25 @@ const rulesFrontmatter = {
             const patterns = globList(value, spec.splitCommas);
             if (patterns.length === 0)
                 continue;
-            const prefix = rf.base === '' ? '' : `${rf.base}/`;
-            const pool = rf.base === '' ? all : all.filter((p) => p.startsWith(prefix));
-            const results = patterns.map((p) => {
-                const bad = invalidPattern(p);
-                if (bad)
-                    return { p, bad, dead: true, refused: false };
-                const refused = globRefused(p.replace(/^\.\//, ''));
-                if (refused)
-                    return { p, bad: refused, dead: true, refused: true };
-                const m = globMatcher(p.replace(/^\.\//, ''));
-                const dead = !pool.some((f) => m(rf.base === '' ? f : f.slice(prefix.length)));
-                return { p, bad: undefined, dead, refused: false };
-            });
-            const allDead = results.every((r) => r.dead);
+            const budget = new WorkBudget(MAX_PATTERN_WORK_PER_FILE, judge.run);
+            const results = [];
+            for (const p of patterns) {
+                const r = judge.judge(rf.base, p, budget);
+                if (!r)
+                    break;
+                results.push(r);
+            }
+            const unchecked = patterns.length - results.length;
+            if (unchecked > 0) {
+                out.push({
+                    ...base,
+                    line: keyLine(gk),
+                    message: `${path}: ${unchecked.toLocaleString('en-US')} of its ${patterns.length.toLocaleString('en-US')} ${gk} patterns were not checked against the tree: testing them would cost more work than instruction-stack spends on ${judge.run.left < budget.ownLeft ? 'all rules of one run' : 'one file'}; patterns among them that match no file are not reported`,
+                    fix: 'List fewer patterns (a few broad ones, e.g. "src/**/*.ts", rather than one per file or directory).',
+                    key: `frontmatter-unchecked:${path}`,
+                });
+            }
+            const allDead = unchecked === 0 && results.every((r) => r.dead);
             const rel = rf.base === '' ? 'the repository root' : rf.base;
             // One split of the text, not one per pattern: a rule may list 50,000 patterns.
             const lines = text.split('\n', fm.lineCount + 1);

@@ -51099,6 +51099,39 @@ function parseTimeout(text) {
     const n = Number(t);
     return n === 0 ? Infinity : n;
 }
+/**
+ * A count of work units (e.g. glob tests) that one input may cost, optionally inside a larger one
+ * (a file's budget inside the run's). Spending past either leaves the rest of that input's work
+ * undone; the caller reports what it left, so a bound never turns silently into a pass.
+ */
+class WorkBudget {
+    limit;
+    parent;
+    used = 0;
+    constructor(limit, parent) {
+        this.limit = limit;
+        this.parent = parent;
+    }
+    /** Takes `n` units when this budget and every enclosing one still hold them; false (nothing taken) when not. */
+    spend(n) {
+        if (n > this.left)
+            return false;
+        this.take(n);
+        return true;
+    }
+    /** Units still free here and in every enclosing budget. */
+    get left() {
+        return Math.min(this.limit - this.used, this.parent ? this.parent.left : Infinity);
+    }
+    /** Units still free in this budget alone (the enclosing ones aside). */
+    get ownLeft() {
+        return this.limit - this.used;
+    }
+    take(n) {
+        this.used += n;
+        this.parent?.take(n);
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/findings.ts
 /**
@@ -58004,14 +58037,32 @@ function compileOne(pattern, dot) {
     if (hit)
         return hit;
     const made = build(pattern, dot);
-    if (cache.size > 10_000)
+    // Bounded, yet large enough that two tools reading the same rules (Claude Code, Copilot) share the
+    // compiled patterns of a large repository; a matcher the engine keeps costs the map entry only.
+    if (cache.size > 200_000)
         cache.clear();
     cache.set(key, made);
     return made;
 }
+/**
+ * picomatch's own test (picomatch.test in 4.x without format, basename or ignore options: the empty
+ * path never matches, the pattern itself always does, else the expression) on its expression alone.
+ * Its `picomatch()` matcher also keeps the parse state of every pattern: with 300,000 rule patterns
+ * that was gigabytes and half the run in garbage collection.
+ */
+function viaRegExp(pattern, dot) {
+    const re = picomatch_default().makeRe(pattern, { dot });
+    return (path) => path !== '' && (path === pattern || re.test(path));
+}
 function build(pattern, dot) {
-    if (wildcards(pattern) <= 2)
-        return { match: picomatch_default()(pattern, { dot }) };
+    if (wildcards(pattern) <= 2) {
+        try {
+            return { match: viaRegExp(pattern, dot) };
+        }
+        catch {
+            return { match: () => false, refused: 'it is not a valid glob' };
+        }
+    }
     // A leading `!` negates the rest (picomatch compiles it to a look-ahead RE2 cannot run).
     const negated = pattern.startsWith('!') && !pattern.startsWith('!(');
     const body = negated ? pattern.slice(1) : pattern;
@@ -63659,10 +63710,42 @@ function stdoutSink(chunk) {
     return new Promise((resolve) => process.stdout.once('drain', () => resolve()));
 }
 
+;// CONCATENATED MODULE: ./src/invisible.ts
+// The characters a reader cannot see or that reorder what they see, in names from the repository:
+// C0/C1 controls and DEL, bidi embeddings, overrides, isolates and marks, zero-width characters, word
+// joiners and invisible operators, BOM, line/paragraph separators, tag characters. One definition for
+// the outputs (src/output/printable.ts escapes them) and the checks (hidden reports them in names,
+// naming the path in its escaped form so a newline in a name cannot split the message).
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is matched
+const INVISIBLE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]|[\u{e0000}-\u{e007f}]/gu;
+/** `U+XXXX` for a code point. */
+const hex = (cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+/** The invisible or direction-changing characters of `s`, as `U+XXXX` codes, each once. */
+function invisibleCodes(s) {
+    const out = new Set();
+    for (const m of s.matchAll(INVISIBLE_IN_NAMES))
+        out.add(hex(m[0].codePointAt(0)));
+    return [...out];
+}
+const SHORT = { '\n': '\\n', '\t': '\\t', '\r': '\\r' };
+/** `s` with every invisible or direction-changing character replaced by a visible escape. */
+function printable(s) {
+    return s.replace(INVISIBLE_IN_NAMES, (c) => SHORT[c] ?? `\\u{${c.codePointAt(0).toString(16).toUpperCase()}}`);
+}
+
+;// CONCATENATED MODULE: ./src/output/printable.ts
+// Names from the repository as a reader can see them: control, bidi, zero-width and tag characters
+// become visible `\u{…}` escapes wherever a path is printed (comment, summary, annotations, text),
+// so `evil\u202eFDP.md` cannot render reversed and a zero-width space cannot make two names look alike.
+// One function, shared by every output format; defined below the checks (src/invisible.ts), which use it too.
+
+
 ;// CONCATENATED MODULE: ./src/output/text.ts
 // Human-readable `explain` output: per tool and vantage, the ordered layers, then optionally the text.
 
-const show = (p) => (p === '' ? '.' : p);
+
+// Names from the repository are printed escaped (src/output/printable.ts): a newline in a name must not split a row.
+const show = (p) => (p === '' ? '.' : printable(p));
 function text_status(l) {
     if (l.omitted)
         return 'DROPPED';
@@ -63672,9 +63755,9 @@ function text_status(l) {
 }
 function reason(l) {
     if (l.reason === 'import')
-        return `import ← ${l.via ?? '?'}`;
+        return `import ← ${l.via !== undefined ? printable(l.via) : '?'}`;
     if (l.reason === 'conditional')
-        return `conditional (${l.via ?? ''})`;
+        return `conditional (${printable(l.via ?? '')})`;
     if (l.reason === 'nested')
         return 'nested (on touch)';
     return 'startup';
@@ -63685,8 +63768,8 @@ function table(rows) {
 }
 function vantageTitle(s) {
     if (s.agent)
-        return `subagent ${s.agent} (${s.targets[0] ?? ''}) at start`;
-    const t = s.targets.length === 1 ? s.targets[0] : `${s.targets.length} paths`;
+        return `subagent ${printable(s.agent)} (${printable(s.targets[0] ?? '')}) at start`;
+    const t = s.targets.length === 1 ? printable(s.targets[0]) : `${s.targets.length} paths`;
     if (s.vantage === 'root')
         return `session at . then reads ${t}`;
     if (s.vantage === 'local')
@@ -63707,22 +63790,22 @@ function explainText(stacks, withText) {
             out.push('   (no instruction files)');
         else {
             const rows = [['#', 'file', 'why', 'bytes', 'sent', 'status']];
-            s.layers.forEach((l, i) => rows.push([String(i + 1), l.realPath ? `${l.path} -> ${l.realPath}` : l.path, reason(l), String(l.bytes), String(l.keptBytes), text_status(l)]));
+            s.layers.forEach((l, i) => rows.push([String(i + 1), l.realPath ? `${printable(l.path)} -> ${printable(l.realPath)}` : printable(l.path), reason(l), String(l.bytes), String(l.keptBytes), text_status(l)]));
             out.push(table(rows).replace(/^/gm, '   '));
         }
         const budget = s.budgetBytes === null ? 'no budget' : `budget ${s.budgetBytes} B (${s.budgetCounts ?? ''})`;
         out.push(`   total ${s.totalBytes} B sent, ${s.lines} lines, ~${s.approxTokens} tokens; ${budget}${s.truncated ? '; INSTRUCTIONS LOST' : ''}`);
         for (const a of s.assumes)
-            out.push(`   assumes: ${a}`);
+            out.push(`   assumes: ${printable(a)}`);
         for (const f of s.findings)
-            out.push(`   ! ${f.severity}: ${f.message}`);
+            out.push(`   ! ${f.severity}: ${printable(f.message)}`);
         if (withText && s.text)
             out.push('   ---- effective text ----', s.text, '   ---- end ----');
     }
     const notes = new Set();
     for (const s of stacks)
         for (const o of s.outsideView)
-            notes.add(`${toolName(s.tool)}: ${o}`);
+            notes.add(`${toolName(s.tool)}: ${printable(o)}`);
     if (notes.size > 0)
         out.push('\nOutside this repository (not visible here, read on a developer machine):', ...[...notes].map((n) => `  - ${n}`));
     return out.join('\n').replace(/^\n/, '') + '\n';
@@ -65251,29 +65334,6 @@ const fork = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/invisible.ts
-// The characters a reader cannot see or that reorder what they see, in names from the repository:
-// C0/C1 controls and DEL, bidi embeddings, overrides, isolates and marks, zero-width characters, word
-// joiners and invisible operators, BOM, line/paragraph separators, tag characters. One definition for
-// the outputs (src/output/printable.ts escapes them) and the checks (hidden reports them in names,
-// naming the path in its escaped form so a newline in a name cannot split the message).
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is matched
-const INVISIBLE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]|[\u{e0000}-\u{e007f}]/gu;
-/** `U+XXXX` for a code point. */
-const hex = (cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-/** The invisible or direction-changing characters of `s`, as `U+XXXX` codes, each once. */
-function invisibleCodes(s) {
-    const out = new Set();
-    for (const m of s.matchAll(INVISIBLE_IN_NAMES))
-        out.add(hex(m[0].codePointAt(0)));
-    return [...out];
-}
-const SHORT = { '\n': '\\n', '\t': '\\t', '\r': '\\r' };
-/** `s` with every invisible or direction-changing character replaced by a visible escape. */
-function printable(s) {
-    return s.replace(INVISIBLE_IN_NAMES, (c) => SHORT[c] ?? `\\u{${c.codePointAt(0).toString(16).toUpperCase()}}`);
-}
-
 ;// CONCATENATED MODULE: ./src/checks/hidden.ts
 // hidden (security): instruction text a reviewer cannot see in rendered Markdown but a tool reads:
 // HTML comments, @imports inside comments, invisible Unicode (in texts and in names of loaded files);
@@ -66031,6 +66091,7 @@ const nameCase = {
 
 
 
+
 /** Findings about patterns per file: a rule listing thousands of dead patterns needs one line of review, not thousands. */
 const MAX_PATTERN_FINDINGS_PER_FILE = 20;
 const TO_PATHS = { path: 'paths', glob: 'paths', globs: 'paths', applyTo: 'paths', applyto: 'paths', files: 'paths', include: 'paths', pattern: 'paths', patterns: 'paths' };
@@ -66104,21 +66165,134 @@ function suggestKey(key, spec) {
 function rules_frontmatter_escapeRe(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+/** picomatch's parser as the tools' matchers read patterns, unbalanced brackets refused (maxLength: picomatch's default). */
+const STRICT_PARSE = { dot: true, strictBrackets: true, maxLength: 65_536 };
 /** Why a pattern can never work, or undefined. */
-function invalidPattern(p) {
+function invalidPattern(p, parse = true) {
     if (p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p))
         return 'it is an absolute path; patterns are relative';
     if (p.startsWith('../') || p.includes('/../'))
         return 'it climbs out of the directory the patterns are relative to';
     if (p.includes('\\') && !/\\[*?[\]{}()!@+]/.test(p))
         return 'it uses backslashes; patterns use forward slashes';
+    if (!parse)
+        return undefined;
     try {
-        picomatch_default().makeRe(p, { dot: true, strictBrackets: true });
+        picomatch_default().parse(p, STRICT_PARSE);
     }
     catch (err) {
         return `it is not a valid glob (${err.message.split('\n')[0]})`;
     }
     return undefined;
+}
+// Dead-pattern tests cost patterns × paths: 300 rules of 1,000 patterns each in a tree of 1,000 files
+// were 300 million glob tests (over 400 s). Three things bound it. A pattern is tested only against
+// the paths under its literal base (`src/a/**/*.ts` only against `src/a/…`: a renamed directory makes
+// a pattern dead without any test). A (directory, pattern) pair is worked out once per run, however
+// many rules list it. And each file, and the whole run, has a budget of work units; patterns past it
+// are left unchecked and said so in one finding per file (at this check's severity, so nothing it
+// could have found turns into a pass).
+// Work units: one per glob test (about 0.3 µs); the others as measured against it.
+/** Reading a pattern's literal base and finding the paths under it. */
+const LOOKUP_COST = 2;
+/** Parsing a pattern with brackets, braces or parentheses to validate them. */
+const PARSE_COST = 50;
+/** Compiling a pattern to a matcher. */
+const COMPILE_COST = 300;
+/** Work one rule file's patterns may cost (about a second on a loaded machine). */
+const MAX_PATTERN_WORK_PER_FILE = 3_000_000;
+/** Work all rule files together may cost. */
+const MAX_PATTERN_WORK_PER_RUN = 20_000_000;
+/** Paths relative to one directory, sorted, with the range of those under a base found by bisection. */
+class PathIndex {
+    sorted;
+    constructor(paths) {
+        this.sorted = [...paths].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    }
+    /** The paths a pattern with literal base `base` could match: `base` itself and everything under `base/`. */
+    under(base) {
+        if (base === '')
+            return this.sorted;
+        const lo = this.lowerBound(`${base}/`);
+        // '0' follows '/' in code-unit order: [base/, base0) is everything under base/.
+        const hi = this.lowerBound(`${base}0`);
+        const self = this.lowerBound(base);
+        const out = this.sorted.slice(lo, hi);
+        if (this.sorted[self] === base)
+            out.push(base);
+        return out;
+    }
+    lowerBound(s) {
+        let lo = 0;
+        let hi = this.sorted.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >>> 1;
+            if (this.sorted[mid] < s)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo;
+    }
+}
+/** The literal directory a pattern's matches must lie in ('' for anywhere), from picomatch's own scanner. */
+function literalBase(p) {
+    const s = picomatch_default().scan(p);
+    if (s.negated || s.base.includes('\\'))
+        return '';
+    return s.base.replace(/\/$/, '');
+}
+/** Patterns of one rules directory, worked out within a budget; results shared by every rule of the run. */
+class PatternJudge {
+    all;
+    indexes = new Map();
+    results = new Map();
+    run = new WorkBudget(MAX_PATTERN_WORK_PER_RUN);
+    constructor(all) {
+        this.all = all;
+    }
+    index(base) {
+        let ix = this.indexes.get(base);
+        if (!ix) {
+            const prefix = `${base}/`;
+            this.indexes.set(base, (ix = new PathIndex(base === '' ? this.all : this.all.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)))));
+        }
+        return ix;
+    }
+    /** The result for `p` relative to `base`, or undefined when the budget does not cover it. */
+    judge(base, p, budget) {
+        const key = `${base}\0${p}`;
+        const hit = this.results.get(key);
+        if (hit)
+            return hit;
+        if (!budget.spend(LOOKUP_COST))
+            return undefined;
+        // Only brackets, braces and parentheses can be unbalanced: other patterns skip the parse.
+        const needsParse = /[[\]{}()]/.test(p) || p.length > STRICT_PARSE.maxLength;
+        if (needsParse && !budget.spend(PARSE_COST))
+            return undefined;
+        let r;
+        const bad = invalidPattern(p, needsParse);
+        if (bad)
+            r = { p, bad, dead: true, refused: false };
+        else {
+            const q = p.replace(/^\.\//, '');
+            const candidates = this.index(base).under(literalBase(q));
+            // Nothing under its base: dead, whatever the rest of the pattern says (and nothing compiled).
+            const refused = candidates.length > 0 ? globRefused(q) : undefined;
+            if (refused)
+                r = { p, bad: refused, dead: true, refused: true };
+            else if (candidates.length === 0)
+                r = { p, bad: undefined, dead: true, refused: false };
+            else {
+                if (!budget.spend(COMPILE_COST + candidates.length))
+                    return undefined;
+                r = { p, bad: undefined, dead: !candidates.some(globMatcher(q)), refused: false };
+            }
+        }
+        this.results.set(key, r);
+        return r;
+    }
 }
 const rulesFrontmatter = {
     id: 'rules-frontmatter',
@@ -66130,6 +66304,7 @@ const rulesFrontmatter = {
         const all = view.allPaths();
         const changed = new Set(ctx.changedPaths);
         const out = [];
+        const judge = new PatternJudge(all);
         for (const path of all) {
             if (changed.size > 0 && !changed.has(path))
                 continue;
@@ -66227,20 +66402,25 @@ const rulesFrontmatter = {
             const patterns = globList(value, spec.splitCommas);
             if (patterns.length === 0)
                 continue;
-            const prefix = rf.base === '' ? '' : `${rf.base}/`;
-            const pool = rf.base === '' ? all : all.filter((p) => p.startsWith(prefix));
-            const results = patterns.map((p) => {
-                const bad = invalidPattern(p);
-                if (bad)
-                    return { p, bad, dead: true, refused: false };
-                const refused = globRefused(p.replace(/^\.\//, ''));
-                if (refused)
-                    return { p, bad: refused, dead: true, refused: true };
-                const m = globMatcher(p.replace(/^\.\//, ''));
-                const dead = !pool.some((f) => m(rf.base === '' ? f : f.slice(prefix.length)));
-                return { p, bad: undefined, dead, refused: false };
-            });
-            const allDead = results.every((r) => r.dead);
+            const budget = new WorkBudget(MAX_PATTERN_WORK_PER_FILE, judge.run);
+            const results = [];
+            for (const p of patterns) {
+                const r = judge.judge(rf.base, p, budget);
+                if (!r)
+                    break;
+                results.push(r);
+            }
+            const unchecked = patterns.length - results.length;
+            if (unchecked > 0) {
+                out.push({
+                    ...base,
+                    line: keyLine(gk),
+                    message: `${path}: ${unchecked.toLocaleString('en-US')} of its ${patterns.length.toLocaleString('en-US')} ${gk} patterns were not checked against the tree: testing them would cost more work than instruction-stack spends on ${judge.run.left < budget.ownLeft ? 'all rules of one run' : 'one file'}; patterns among them that match no file are not reported`,
+                    fix: 'List fewer patterns (a few broad ones, e.g. "src/**/*.ts", rather than one per file or directory).',
+                    key: `frontmatter-unchecked:${path}`,
+                });
+            }
+            const allDead = unchecked === 0 && results.every((r) => r.dead);
             const rel = rf.base === '' ? 'the repository root' : rf.base;
             // One split of the text, not one per pattern: a rule may list 50,000 patterns.
             const lines = text.split('\n', fm.lineCount + 1);
@@ -67584,13 +67764,6 @@ function colourEnabled(stream, env) {
     return stream.isTTY === true && env.TERM !== 'dumb';
 }
 
-;// CONCATENATED MODULE: ./src/output/printable.ts
-// Names from the repository as a reader can see them: control, bidi, zero-width and tag characters
-// become visible `\u{…}` escapes wherever a path is printed (comment, summary, annotations, text),
-// so `evil\u202eFDP.md` cannot render reversed and a zero-width space cannot make two names look alike.
-// One function, shared by every output format; defined below the checks (src/invisible.ts), which use it too.
-
-
 ;// CONCATENATED MODULE: ./src/output/findings-text.ts
 // Plain-text findings: `path:line: severity [check] message (tools)`, the fix indented below,
 // then a summary line.
@@ -67598,6 +67771,40 @@ function colourEnabled(stream, env) {
 
 
 
+
+const HAS_INVISIBLE = new RegExp(INVISIBLE_IN_NAMES.source, 'u');
+/**
+ * Repository names with control, bidi or zero-width characters that the findings are about (their
+ * paths and the directories above them), as one expression, longest first; undefined when none.
+ * A message's own newlines separate its lines (a diff below it); a newline inside a name must not.
+ */
+function invisibleNames(findings, groups) {
+    const names = new Set();
+    const add = (p) => {
+        if (p === undefined || !HAS_INVISIBLE.test(p))
+            return;
+        for (let at = p.length; at > 0; at = p.lastIndexOf('/', at - 1)) {
+            const name = p.slice(0, at);
+            if (names.has(name) || !HAS_INVISIBLE.test(name))
+                break;
+            names.add(name);
+        }
+    };
+    for (const f of findings)
+        add(f.path);
+    for (const g of groups)
+        if (g.kind === 'pattern')
+            for (const p of g.paths)
+                add(p);
+    if (names.size === 0)
+        return undefined;
+    const alternatives = [...names].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    return new RegExp(alternatives.join('|'), 'gu');
+}
+/** `message` with the names in it escaped (so it splits only at its own newlines). */
+function escapeNames(message, names) {
+    return names && HAS_INVISIBLE.test(message) ? message.replace(names, printable) : message;
+}
 function findings_text_plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
@@ -67650,10 +67857,11 @@ function groupLocation(g, first) {
 function findingsText(findings, colour = false, groups = groupFindings(findings, CHECKS)) {
     const paint = (f) => (colour ? `${SEVERITY_COLOUR[f.severity]}${f.severity}\x1b[0m` : f.severity);
     const out = [];
+    const names = invisibleNames(findings, groups);
     for (const g of groups) {
         const f = findings[g.members[0]];
         const tools = g.tools.length ? ` (${g.tools.join(', ')})` : '';
-        const lead = g.kind === 'pattern' ? g.message : g.count > 1 ? `${g.count} findings` : f.message;
+        const lead = escapeNames(g.kind === 'pattern' ? g.message : g.count > 1 ? `${g.count} findings` : f.message, names);
         const [first, ...rest] = lead.split('\n');
         out.push(`${groupLocation(g, f)}: ${paint(f)} [${g.check}]${stateTag(f)} ${printable(first ?? '')}${tools}`);
         for (const l of rest)
@@ -67668,7 +67876,7 @@ function findingsText(findings, colour = false, groups = groupFindings(findings,
         if (g.count > 1) {
             for (const i of g.members) {
                 const m = findings[i];
-                out.push(`      ${m.line !== undefined ? `line ${m.line}: ` : ''}${printable(m.message.split('\n')[0] ?? '')}`);
+                out.push(`      ${m.line !== undefined ? `line ${m.line}: ` : ''}${printable(escapeNames(m.message, names).split('\n')[0] ?? '')}`);
             }
         }
         if (g.fix)

@@ -384,9 +384,10 @@ async function scaling(target: (what: string, ok: boolean) => void): Promise<voi
 
 // Run only as a script (bench/report-size.ts imports the generator).
 const isScript = process.argv[1] === fileURLToPath(import.meta.url);
-// BENCH_MAKE=<dir>: only write the 100k-file repository there (with a working tree) and print its base and head, for profiling.
+// BENCH_MAKE=<dir>: only write the 100k-file repository there (with a working tree) and print its base and head, for profiling
+// (BENCH_MAKE_PACKAGES=1 BENCH_MAKE_CHANGED=2: the cold-start repository instead).
 if (isScript && process.env.BENCH_MAKE) {
-  const r = makeRepo(process.env.BENCH_MAKE, 100, 3000, true);
+  const r = makeRepo(process.env.BENCH_MAKE, Number(process.env.BENCH_MAKE_PACKAGES ?? 100), Number(process.env.BENCH_MAKE_CHANGED ?? CHANGED), true);
   console.log(JSON.stringify({ dir: r.dir, base: r.base, head: r.head, files: r.files, changed: r.changed.length }));
 } else if (isScript) void main().catch((e: unknown) => {
   console.error(e);

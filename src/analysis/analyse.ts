@@ -167,6 +167,47 @@ export function engineOptions(cfg: Config): EngineOptions {
   return { tools: cfg.toolOptions };
 }
 
+interface Targets {
+  targets: string[];
+  changedPaths: string[];
+  ignored: number;
+  extraCwds: string[];
+}
+
+/** What the analysis resolves stacks for: targets from the changed paths (or the tree), extra cwds. */
+function analysisTargets(input: AnalyseInput, notes: string[]): Targets {
+  const { config } = input;
+  const ignore = globMatcher(config.ignore);
+  const views = input.base ? [input.head, input.base] : [input.head];
+  const extraCwds = matchDirectories(views, config.workingDirectories);
+  if (config.workingDirectories.length > 0 && extraCwds.length === 0) {
+    notes.push(`No directory matches working-directories (${config.workingDirectories.join(', ')}).`);
+  }
+  if (input.mode === 'pull-request') {
+    const changedPaths = touched(input.changed?.files ?? []);
+    const t = pullRequestTargets(changedPaths, views, input.names, ignore);
+    if (t.extraCapped) notes.push('Changed instruction files affect more than 200 directories; only the first 200 are shown.');
+    return { targets: t.targets, changedPaths, ignored: t.ignored, extraCwds };
+  }
+  const max = input.maxTreeTargets ?? 2000;
+  const d = treeTargets(input.head, input.names, ignore, max);
+  if (d.capped) notes.push(`The tree has more than ${max} directories holding instruction files; the first ${max} (shallowest first) were analysed.`);
+  return { targets: d.dirs, changedPaths: [], ignored: 0, extraCwds };
+}
+
+/**
+ * Resolves the stacks only, on the head and the base, and drops them: what the views read on the
+ * way is what an API source fetches before the full analysis (./run.ts), so the checks, the
+ * comparison and the report run once, on complete views, instead of once per fetch round.
+ */
+export function resolveStacks(input: AnalyseInput): void {
+  const { targets, extraCwds } = analysisTargets(input, []);
+  if (targets.length === 0) return;
+  const opts = engineOptions(input.config);
+  new Resolver(input.head, opts).explain(targets, { tools: input.tools, extraCwds });
+  if (input.base) new Resolver(input.base, opts).explain(targets, { tools: input.tools, extraCwds });
+}
+
 export function analyse(input: AnalyseInput): Report {
   const { config, tools } = input;
   const phase = phaseTimer(input.onPhase);
@@ -175,28 +216,7 @@ export function analyse(input: AnalyseInput): Report {
   const opts = engineOptions(config);
   const headR = new Resolver(input.head, opts);
   const baseR = input.base ? new Resolver(input.base, opts) : undefined;
-  const views = input.base ? [input.head, input.base] : [input.head];
-  const extraCwds = matchDirectories(views, config.workingDirectories);
-  if (config.workingDirectories.length > 0 && extraCwds.length === 0) {
-    notes.push(`No directory matches working-directories (${config.workingDirectories.join(', ')}).`);
-  }
-
-  let targets: string[];
-  let changedPaths: string[] = [];
-  let ignored = 0;
-  if (input.mode === 'pull-request') {
-    const files = input.changed?.files ?? [];
-    changedPaths = touched(files);
-    const t = pullRequestTargets(changedPaths, views, input.names, ignore);
-    targets = t.targets;
-    ignored = t.ignored;
-    if (t.extraCapped) notes.push('Changed instruction files affect more than 200 directories; only the first 200 are shown.');
-  } else {
-    const max = input.maxTreeTargets ?? 2000;
-    const d = treeTargets(input.head, input.names, ignore, max);
-    targets = d.dirs;
-    if (d.capped) notes.push(`The tree has more than ${max} directories holding instruction files; the first ${max} (shallowest first) were analysed.`);
-  }
+  const { targets, changedPaths, ignored, extraCwds } = analysisTargets(input, notes);
 
   phase('targets', `${targets.length} targets from ${changedPaths.length || 'no'} changed paths${ignored ? ` (${ignored} ignored)` : ''}`);
   const headStacks = targets.length > 0 ? headR.explain(targets, { tools, extraCwds }) : [];

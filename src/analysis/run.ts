@@ -10,7 +10,7 @@ import { GitView } from '../repo/git.js';
 import { BlobStore, GitHubView, type GitHubTree, type Prefetch, fetchTree, prefetchInto } from '../repo/github.js';
 import type { RepoView } from '../repo/view.js';
 import type { Finding, ToolId } from '../types.js';
-import { analyse, phaseTimer, type PhaseLog, type Report, type RunChecks } from './analyse.js';
+import { analyse, phaseTimer, resolveStacks, type AnalyseInput, type PhaseLog, type Report, type RunChecks } from './analyse.js';
 import { configuredNames, prefetchPriority } from './targets.js';
 
 /** One tree to analyse (a commit), read from local git objects or through the API. */
@@ -229,12 +229,27 @@ function unfetchedRewriter(sources: TreeSource[]): (f: Finding) => Finding | nul
   };
 }
 
-async function rounds(sources: TreeSource[], build: () => Report): Promise<Report> {
-  let report = build();
+/**
+ * Analysis rounds until no source has blobs left to fetch. An API source learns what it lacks only by
+ * being read: first rounds that resolve the stacks alone (`input` with `resolveStacks`), then the whole
+ * analysis once; another whole round only if the checks read beyond the stacks. Local git reads
+ * blobs when asked, so it goes straight to the analysis.
+ */
+async function rounds(sources: TreeSource[], input: () => AnalyseInput, onPhase?: PhaseLog): Promise<Report> {
+  if (sources.some((s) => s.kind === 'api')) {
+    const t = phaseTimer(onPhase);
+    for (let round = 1; ; round++) {
+      resolveStacks(input());
+      const more = await Promise.all(sources.map((s) => s.nextRound()));
+      t(`blobs fetched (round ${round})`, more.some(Boolean) ? 'blobs the stacks read that were not fetched up front' : 'the stacks read nothing more');
+      if (!more.some(Boolean)) break;
+    }
+  }
+  let report = analyse(input());
   for (;;) {
     const more = await Promise.all(sources.map((s) => s.nextRound()));
     if (!more.some(Boolean)) return report;
-    report = build();
+    report = analyse(input());
   }
 }
 
@@ -275,7 +290,7 @@ export async function runPullRequest(run: PullRequestRun): Promise<Report> {
   const sources = [run.head, run.base];
   const report = await rounds(sources, () => {
     const sourceNotes = [...new Set(sources.flatMap((s) => s.notes()))];
-    return analyse({
+    return {
       mode: 'pull-request',
       repository: run.repository,
       event: run.event,
@@ -295,8 +310,8 @@ export async function runPullRequest(run: PullRequestRun): Promise<Report> {
       names,
       mapFinding: unfetchedRewriter(sources),
       onPhase: run.onPhase,
-    });
-  });
+    };
+  }, run.onPhase);
   return report;
 }
 
@@ -310,8 +325,9 @@ export async function runTree(run: TreeRun): Promise<Report> {
   t('tree read', `${run.head.commit.slice(0, 7)} (${run.head.kind})`);
   const tools: ToolId[] = selectedTools(config, TOOL_IDS, defaultTools(run.head.view()));
   const sources = [run.head];
-  return rounds(sources, () =>
-    analyse({
+  return rounds(
+    sources,
+    () => ({
       mode: 'tree',
       repository: run.repository,
       event: run.event,
@@ -328,6 +344,7 @@ export async function runTree(run: TreeRun): Promise<Report> {
       mapFinding: unfetchedRewriter(sources),
       onPhase: run.onPhase,
     }),
+    run.onPhase,
   );
 }
 

@@ -69696,6 +69696,42 @@ function phaseTimer(log) {
 function engineOptions(cfg) {
     return { tools: cfg.toolOptions };
 }
+/** What the analysis resolves stacks for: targets from the changed paths (or the tree), extra cwds. */
+function analysisTargets(input, notes) {
+    const { config } = input;
+    const ignore = targets_globMatcher(config.ignore);
+    const views = input.base ? [input.head, input.base] : [input.head];
+    const extraCwds = matchDirectories(views, config.workingDirectories);
+    if (config.workingDirectories.length > 0 && extraCwds.length === 0) {
+        notes.push(`No directory matches working-directories (${config.workingDirectories.join(', ')}).`);
+    }
+    if (input.mode === 'pull-request') {
+        const changedPaths = touched(input.changed?.files ?? []);
+        const t = pullRequestTargets(changedPaths, views, input.names, ignore);
+        if (t.extraCapped)
+            notes.push('Changed instruction files affect more than 200 directories; only the first 200 are shown.');
+        return { targets: t.targets, changedPaths, ignored: t.ignored, extraCwds };
+    }
+    const max = input.maxTreeTargets ?? 2000;
+    const d = treeTargets(input.head, input.names, ignore, max);
+    if (d.capped)
+        notes.push(`The tree has more than ${max} directories holding instruction files; the first ${max} (shallowest first) were analysed.`);
+    return { targets: d.dirs, changedPaths: [], ignored: 0, extraCwds };
+}
+/**
+ * Resolves the stacks only, on the head and the base, and drops them: what the views read on the
+ * way is what an API source fetches before the full analysis (./run.ts), so the checks, the
+ * comparison and the report run once, on complete views, instead of once per fetch round.
+ */
+function resolveStacks(input) {
+    const { targets, extraCwds } = analysisTargets(input, []);
+    if (targets.length === 0)
+        return;
+    const opts = engineOptions(input.config);
+    new Resolver(input.head, opts).explain(targets, { tools: input.tools, extraCwds });
+    if (input.base)
+        new Resolver(input.base, opts).explain(targets, { tools: input.tools, extraCwds });
+}
 function analyse(input) {
     const { config, tools } = input;
     const phase = phaseTimer(input.onPhase);
@@ -69704,30 +69740,7 @@ function analyse(input) {
     const opts = engineOptions(config);
     const headR = new Resolver(input.head, opts);
     const baseR = input.base ? new Resolver(input.base, opts) : undefined;
-    const views = input.base ? [input.head, input.base] : [input.head];
-    const extraCwds = matchDirectories(views, config.workingDirectories);
-    if (config.workingDirectories.length > 0 && extraCwds.length === 0) {
-        notes.push(`No directory matches working-directories (${config.workingDirectories.join(', ')}).`);
-    }
-    let targets;
-    let changedPaths = [];
-    let ignored = 0;
-    if (input.mode === 'pull-request') {
-        const files = input.changed?.files ?? [];
-        changedPaths = touched(files);
-        const t = pullRequestTargets(changedPaths, views, input.names, ignore);
-        targets = t.targets;
-        ignored = t.ignored;
-        if (t.extraCapped)
-            notes.push('Changed instruction files affect more than 200 directories; only the first 200 are shown.');
-    }
-    else {
-        const max = input.maxTreeTargets ?? 2000;
-        const d = treeTargets(input.head, input.names, ignore, max);
-        targets = d.dirs;
-        if (d.capped)
-            notes.push(`The tree has more than ${max} directories holding instruction files; the first ${max} (shallowest first) were analysed.`);
-    }
+    const { targets, changedPaths, ignored, extraCwds } = analysisTargets(input, notes);
     phase('targets', `${targets.length} targets from ${changedPaths.length || 'no'} changed paths${ignored ? ` (${ignored} ignored)` : ''}`);
     const headStacks = targets.length > 0 ? headR.explain(targets, { tools, extraCwds }) : [];
     const baseStacks = baseR && targets.length > 0 ? baseR.explain(targets, { tools, extraCwds }) : [];
@@ -76037,13 +76050,29 @@ function unfetchedRewriter(sources) {
         };
     };
 }
-async function rounds(sources, build) {
-    let report = build();
+/**
+ * Analysis rounds until no source has blobs left to fetch. An API source learns what it lacks only by
+ * being read: first rounds that resolve the stacks alone (`input` with `resolveStacks`), then the whole
+ * analysis once; another whole round only if the checks read beyond the stacks. Local git reads
+ * blobs when asked, so it goes straight to the analysis.
+ */
+async function rounds(sources, input, onPhase) {
+    if (sources.some((s) => s.kind === 'api')) {
+        const t = phaseTimer(onPhase);
+        for (let round = 1;; round++) {
+            resolveStacks(input());
+            const more = await Promise.all(sources.map((s) => s.nextRound()));
+            t(`blobs fetched (round ${round})`, more.some(Boolean) ? 'blobs the stacks read that were not fetched up front' : 'the stacks read nothing more');
+            if (!more.some(Boolean))
+                break;
+        }
+    }
+    let report = analyse(input());
     for (;;) {
         const more = await Promise.all(sources.map((s) => s.nextRound()));
         if (!more.some(Boolean))
             return report;
-        report = build();
+        report = analyse(input());
     }
 }
 async function runPullRequest(run) {
@@ -76086,7 +76115,7 @@ async function runPullRequest(run) {
     const sources = [run.head, run.base];
     const report = await rounds(sources, () => {
         const sourceNotes = [...new Set(sources.flatMap((s) => s.notes()))];
-        return analyse({
+        return {
             mode: 'pull-request',
             repository: run.repository,
             event: run.event,
@@ -76106,8 +76135,8 @@ async function runPullRequest(run) {
             names,
             mapFinding: unfetchedRewriter(sources),
             onPhase: run.onPhase,
-        });
-    });
+        };
+    }, run.onPhase);
     return report;
 }
 async function runTree(run) {
@@ -76121,7 +76150,7 @@ async function runTree(run) {
     t('tree read', `${run.head.commit.slice(0, 7)} (${run.head.kind})`);
     const tools = selectedTools(config, TOOL_IDS, defaultTools(run.head.view()));
     const sources = [run.head];
-    return rounds(sources, () => analyse({
+    return rounds(sources, () => ({
         mode: 'tree',
         repository: run.repository,
         event: run.event,
@@ -76137,7 +76166,7 @@ async function runTree(run) {
         names,
         mapFinding: unfetchedRewriter(sources),
         onPhase: run.onPhase,
-    }));
+    }), run.onPhase);
 }
 function truncationFindings(sources) {
     return sources

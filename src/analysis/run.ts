@@ -231,25 +231,22 @@ function unfetchedRewriter(sources: TreeSource[]): (f: Finding) => Finding | nul
 
 /**
  * Analysis rounds until no source has blobs left to fetch. An API source learns what it lacks only by
- * being read: first rounds that resolve the stacks alone (`input` with `resolveStacks`), then the whole
- * analysis once; another whole round only if the checks read beyond the stacks. Local git reads
- * blobs when asked, so it goes straight to the analysis.
+ * being read: a first round resolves the stacks alone (`resolveStacks`: the imports the prefetch
+ * could not know), then the whole analysis runs, again only if it read still more (imports of
+ * imports, files the checks read). Local git reads blobs when asked, so it goes straight to the
+ * analysis.
  */
 async function rounds(sources: TreeSource[], input: () => AnalyseInput, onPhase?: PhaseLog): Promise<Report> {
   if (sources.some((s) => s.kind === 'api')) {
     const t = phaseTimer(onPhase);
-    for (let round = 1; ; round++) {
-      resolveStacks(input());
-      const more = await Promise.all(sources.map((s) => s.nextRound()));
-      t(`blobs fetched (round ${round})`, more.some(Boolean) ? 'blobs the stacks read that were not fetched up front' : 'the stacks read nothing more');
-      if (!more.some(Boolean)) break;
-    }
+    resolveStacks(input());
+    const more = await Promise.all(sources.map((s) => s.nextRound()));
+    t('blobs the stacks read fetched', more.some(Boolean) ? 'fetched what the prefetch missed (imports)' : 'nothing more to fetch');
   }
-  let report = analyse(input());
   for (;;) {
+    const report = analyse(input());
     const more = await Promise.all(sources.map((s) => s.nextRound()));
     if (!more.some(Boolean)) return report;
-    report = analyse(input());
   }
 }
 

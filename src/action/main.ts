@@ -29,7 +29,11 @@ function logPhase(phase: string, ms: number, detail: string): void {
 }
 
 const coreLogger: Logger = {
-  debug: (m) => core.debug(m),
+  // One line per API request: written only when step debug logging is on (the runner hides them
+  // otherwise), so thousands of blob requests do not fill the job's log pipe.
+  debug: (m) => {
+    if (core.isDebug()) core.debug(m);
+  },
   info: (m) => core.info(m),
   warning: (m) => core.warning(m),
 };

@@ -195,19 +195,6 @@ function analysisTargets(input: AnalyseInput, notes: string[]): Targets {
   return { targets: d.dirs, changedPaths: [], ignored: 0, extraCwds };
 }
 
-/**
- * Resolves the stacks only, on the head and the base, and drops them: what the views read on the
- * way is what an API source fetches before the full analysis (./run.ts), so the checks, the
- * comparison and the report run once, on complete views, instead of once per fetch round.
- */
-export function resolveStacks(input: AnalyseInput): void {
-  const { targets, extraCwds } = analysisTargets(input, []);
-  if (targets.length === 0) return;
-  const opts = engineOptions(input.config);
-  new Resolver(input.head, opts).explain(targets, { tools: input.tools, extraCwds });
-  if (input.base) new Resolver(input.base, opts).explain(targets, { tools: input.tools, extraCwds });
-}
-
 export function analyse(input: AnalyseInput): Report {
   const { config, tools } = input;
   const phase = phaseTimer(input.onPhase);

@@ -10,8 +10,9 @@ import { GitView } from '../repo/git.js';
 import { BlobStore, GitHubView, type GitHubTree, type Prefetch, fetchTree, prefetchInto } from '../repo/github.js';
 import type { RepoView } from '../repo/view.js';
 import type { Finding, ToolId } from '../types.js';
-import { analyse, phaseTimer, resolveStacks, type AnalyseInput, type PhaseLog, type Report, type RunChecks } from './analyse.js';
+import { analyse, phaseTimer, type AnalyseInput, type PhaseLog, type Report, type RunChecks } from './analyse.js';
 import { configuredNames, prefetchPriority } from './targets.js';
+import { prefetchImports } from './prefetch-imports.js';
 
 /** One tree to analyse (a commit), read from local git objects or through the API. */
 export interface TreeSource {
@@ -112,6 +113,7 @@ export class ApiTreeSource implements TreeSource {
   async prepare(prefetch: Prefetch): Promise<void> {
     const tree = await this.loadTree();
     await prefetchInto(tree, this.store, prefetch);
+    await prefetchImports(tree, this.store);
     this.current = new GitHubView(tree, this.store, this.opts);
   }
 
@@ -230,19 +232,11 @@ function unfetchedRewriter(sources: TreeSource[]): (f: Finding) => Finding | nul
 }
 
 /**
- * Analysis rounds until no source has blobs left to fetch. An API source learns what it lacks only by
- * being read: a first round resolves the stacks alone (`resolveStacks`: the imports the prefetch
- * could not know), then the whole analysis runs, again only if it read still more (imports of
- * imports, files the checks read). Local git reads blobs when asked, so it goes straight to the
- * analysis.
+ * Analysis rounds until no source has blobs left to fetch: an API source learns what it lacks only by
+ * being read (imports its prefetch did not see, files the checks read). Imports are fetched ahead
+ * (./prefetch-imports.ts), so a second round is rare.
  */
-async function rounds(sources: TreeSource[], input: () => AnalyseInput, onPhase?: PhaseLog): Promise<Report> {
-  if (sources.some((s) => s.kind === 'api')) {
-    const t = phaseTimer(onPhase);
-    resolveStacks(input());
-    const more = await Promise.all(sources.map((s) => s.nextRound()));
-    t('blobs the stacks read fetched', more.some(Boolean) ? 'fetched what the prefetch missed (imports)' : 'nothing more to fetch');
-  }
+async function rounds(sources: TreeSource[], input: () => AnalyseInput): Promise<Report> {
   for (;;) {
     const report = analyse(input());
     const more = await Promise.all(sources.map((s) => s.nextRound()));
@@ -308,7 +302,7 @@ export async function runPullRequest(run: PullRequestRun): Promise<Report> {
       mapFinding: unfetchedRewriter(sources),
       onPhase: run.onPhase,
     };
-  }, run.onPhase);
+  });
   return report;
 }
 
@@ -341,7 +335,6 @@ export async function runTree(run: TreeRun): Promise<Report> {
       mapFinding: unfetchedRewriter(sources),
       onPhase: run.onPhase,
     }),
-    run.onPhase,
   );
 }
 

@@ -349,9 +349,11 @@ describe('the bundled action on pull_request', () => {
     expect(body).toContain('- `packages/api/AGENTS.md` (new) is now loaded by');
     expect(gh.requests('GET', /\/pulls\/2\/files$/).map((q) => q.status)).toEqual([403, 200]);
     expect(gh.requests('GET', /\/git\/trees\//).filter((q) => q.status === 502)).toHaveLength(1);
-    // docs/style.md is only reachable through CLAUDE.md's @import: fetched in a second round.
+    // docs/style.md is only reachable through CLAUDE.md's @import: fetched ahead, once, so the
+    // analysis runs once (the job log has one "stacks resolved" section).
     const styleSha = git(passing.dir, 'rev-parse', `${passing.base}:docs/style.md`);
     expect(gh.requests('GET', new RegExp(`/git/blobs/${styleSha}$`))).toHaveLength(1);
+    expect(r.stdout.match(/^::group::instruction-stack: stacks resolved/gm)).toHaveLength(1);
     expect(r.summary).toContain('Prefer small functions');
     expect(r.summary).not.toMatch(/could not be read through the GitHub API/);
   });

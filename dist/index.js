@@ -16056,7 +16056,7 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
+} = __nccwpck_require__(9747)
 const Pool = __nccwpck_require__(628)
 const { kUrl, kInterceptors } = __nccwpck_require__(6443)
 const { parseOrigin } = __nccwpck_require__(3440)
@@ -19784,7 +19784,7 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 9747:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -20037,7 +20037,7 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
+} = __nccwpck_require__(9747)
 const Client = __nccwpck_require__(3701)
 const {
   InvalidArgumentError
@@ -69718,20 +69718,6 @@ function analysisTargets(input, notes) {
         notes.push(`The tree has more than ${max} directories holding instruction files; the first ${max} (shallowest first) were analysed.`);
     return { targets: d.dirs, changedPaths: [], ignored: 0, extraCwds };
 }
-/**
- * Resolves the stacks only, on the head and the base, and drops them: what the views read on the
- * way is what an API source fetches before the full analysis (./run.ts), so the checks, the
- * comparison and the report run once, on complete views, instead of once per fetch round.
- */
-function resolveStacks(input) {
-    const { targets, extraCwds } = analysisTargets(input, []);
-    if (targets.length === 0)
-        return;
-    const opts = engineOptions(input.config);
-    new Resolver(input.head, opts).explain(targets, { tools: input.tools, extraCwds });
-    if (input.base)
-        new Resolver(input.base, opts).explain(targets, { tools: input.tools, extraCwds });
-}
 function analyse(input) {
     const { config, tools } = input;
     const phase = phaseTimer(input.onPhase);
@@ -75874,10 +75860,84 @@ async function prefetchInto(tree, store, prefetch) {
     await store.fetch([...links, ...wanted.map((w) => w.item)]);
 }
 
+;// CONCATENATED MODULE: ./src/analysis/prefetch-imports.ts
+// What an API source fetches after the instruction files, before any analysis: the files their
+// `@references` name, and what those name in turn. The engine reads synchronously, so a blob it
+// asks for that is not here costs a whole analysis round (./run.ts); the prefetch can only guess at
+// imports by name, so they are found here from the texts, as a superset of every tool's grammar.
+
+/** `@reference` at a line start or after whitespace, in code and comments too (a superset of ../doc/imports.ts). */
+const REF = /(?:^|\s)@([^\s]+)/g;
+/** Levels of imports of imports fetched ahead (Claude Code follows five hops; deeper ones cost a round). */
+const MAX_DEPTH = 5;
+/**
+ * Fetches into `store` the blobs of `tree` that the fetched ones reference, level by level. Bounded
+ * by the store's limits and by MAX_IMPORT_REFS references per file; a reference that names no file
+ * of the tree costs nothing.
+ */
+async function prefetchImports(tree, store) {
+    const byPath = new Map();
+    for (const i of tree.items)
+        if (i.type === 'blob')
+            byPath.set(i.path, i);
+    const scanned = new Set();
+    let level = tree.items.filter((i) => i.type === 'blob' && i.mode !== '120000' && store.blobs.has(i.sha));
+    for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
+        const wanted = new Map();
+        for (const item of level) {
+            if (scanned.has(item.path))
+                continue;
+            scanned.add(item.path);
+            for (const path of referencedPaths(item.path, store.blobs.get(item.sha))) {
+                const target = fileBehind(byPath, store, path);
+                if (target && !store.blobs.has(target.sha))
+                    wanted.set(target.path, target);
+            }
+        }
+        const next = [...wanted.values()];
+        if (next.length === 0)
+            return;
+        await store.fetch(next);
+        level = next.filter((i) => store.blobs.has(i.sha));
+    }
+}
+/** Repository paths `@referenced` in a file's text, relative to the file. */
+function referencedPaths(from, bytes) {
+    if (!bytes || !bytes.includes(64 /* @ */))
+        return [];
+    const text = bytes.toString('utf8');
+    const out = [];
+    let n = 0;
+    for (const m of text.matchAll(REF)) {
+        if (++n > MAX_IMPORT_REFS)
+            break;
+        const spec = (m[1] ?? '').replace(/#.*$/, '');
+        if (spec === '')
+            continue;
+        const t = classifyImport(from, spec);
+        if (t.kind === 'repo')
+            out.push(t.path);
+    }
+    return out;
+}
+/** The regular file at `path`, through one symlink (link targets are fetched up front). */
+function fileBehind(byPath, store, path) {
+    const item = byPath.get(path);
+    if (!item || item.mode !== '120000')
+        return item;
+    const target = store.blobs.get(item.sha)?.toString('utf8');
+    if (target === undefined)
+        return undefined;
+    const t = classifyImport(path, target);
+    const real = t.kind === 'repo' ? byPath.get(t.path) : undefined;
+    return real && real.mode !== '120000' ? real : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/analysis/run.ts
 // Orchestration shared by the action and `instruction-stack pr`: trees from local git objects or
 // from the GitHub API, configuration from the PR base, prefetching, analysis rounds until every
 // blob the engine asked for is there, then the report.
+
 
 
 
@@ -75966,6 +76026,7 @@ class ApiTreeSource {
     async prepare(prefetch) {
         const tree = await this.loadTree();
         await prefetchInto(tree, this.store, prefetch);
+        await prefetchImports(tree, this.store);
         this.current = new GitHubView(tree, this.store, this.opts);
     }
     view() {
@@ -76051,28 +76112,16 @@ function unfetchedRewriter(sources) {
     };
 }
 /**
- * Analysis rounds until no source has blobs left to fetch. An API source learns what it lacks only by
- * being read: first rounds that resolve the stacks alone (`input` with `resolveStacks`), then the whole
- * analysis once; another whole round only if the checks read beyond the stacks. Local git reads
- * blobs when asked, so it goes straight to the analysis.
+ * Analysis rounds until no source has blobs left to fetch: an API source learns what it lacks only by
+ * being read (imports its prefetch did not see, files the checks read). Imports are fetched ahead
+ * (./prefetch-imports.ts), so a second round is rare.
  */
-async function rounds(sources, input, onPhase) {
-    if (sources.some((s) => s.kind === 'api')) {
-        const t = phaseTimer(onPhase);
-        for (let round = 1;; round++) {
-            resolveStacks(input());
-            const more = await Promise.all(sources.map((s) => s.nextRound()));
-            t(`blobs fetched (round ${round})`, more.some(Boolean) ? 'blobs the stacks read that were not fetched up front' : 'the stacks read nothing more');
-            if (!more.some(Boolean))
-                break;
-        }
-    }
-    let report = analyse(input());
+async function rounds(sources, input) {
     for (;;) {
+        const report = analyse(input());
         const more = await Promise.all(sources.map((s) => s.nextRound()));
         if (!more.some(Boolean))
             return report;
-        report = analyse(input());
     }
 }
 async function runPullRequest(run) {
@@ -76136,7 +76185,7 @@ async function runPullRequest(run) {
             mapFinding: unfetchedRewriter(sources),
             onPhase: run.onPhase,
         };
-    }, run.onPhase);
+    });
     return report;
 }
 async function runTree(run) {
@@ -76166,7 +76215,7 @@ async function runTree(run) {
         names,
         mapFinding: unfetchedRewriter(sources),
         onPhase: run.onPhase,
-    }), run.onPhase);
+    }));
 }
 function truncationFindings(sources) {
     return sources
@@ -77639,7 +77688,12 @@ function logPhase(phase, ms, detail) {
     endGroup();
 }
 const coreLogger = {
-    debug: (m) => core_debug(m),
+    // One line per API request: written only when step debug logging is on (the runner hides them
+    // otherwise), so thousands of blob requests do not fill the job's log pipe.
+    debug: (m) => {
+        if (isDebug())
+            core_debug(m);
+    },
     info: (m) => info(m),
     warning: (m) => warning(m),
 };

@@ -2,6 +2,9 @@
 // snippets in ../shared/oracle RESULTS.md, DeepSeek Harness `rendered` texts in results/dsh__*.json),
 // import splicing details, budget notices and profile metadata. Load order and sentinels live in the
 // fixtures (fixtures/oracle, fixtures/profiles).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Resolver, type StackDetail } from '../src/engine/resolve.js';
@@ -177,6 +180,27 @@ describe('gemini-cli', () => {
 });
 
 describe('copilot', () => {
+  it("reads a session directory's .github/instructions in that session only", () => {
+    const root = mkdtempSync(join(tmpdir(), 'is-copilot-'));
+    const put = (path: string, text: string): void => {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    };
+    put('.github/instructions/all.instructions.md', '---\napplyTo: "**"\n---\nAll files.\n');
+    put('pkg/.github/instructions/pkg.instructions.md', 'Package only.\n');
+    put('other/x.ts', 'x\n');
+    try {
+      const r = new Resolver(new WorktreeView(root, { hasGitMarker: true }));
+      const paths = (cwd: string): string[] => r.stack('copilot', cwd).layers.map((l) => l.path);
+      expect(paths('pkg')).toEqual(['.github/instructions/all.instructions.md', 'pkg/.github/instructions/pkg.instructions.md']);
+      // asked after pkg: the package's file must not stick to the root's list
+      expect(paths('other')).toEqual(['.github/instructions/all.instructions.md']);
+      expect(paths('')).toEqual(['.github/instructions/all.instructions.md']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('frames each file in <custom_instruction> (observed basic4 @ packages/api)', () => {
     const s = run('oracle/basic4', 'copilot', 'packages/api');
     expect(s.startupText.split('\n\n<custom_instruction>\n')[0]).toBe('<custom_instruction>\n# Root AGENTS\nSENTINEL_B4_ROOT_AGENTS\n\n</custom_instruction>');

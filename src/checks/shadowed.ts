@@ -8,7 +8,7 @@ import { Resolver } from '../engine/resolve.js';
 import { chain } from '../profiles/walk.js';
 import { isInstructionPath } from '../engine/instruction-files.js';
 import { getProfile, isToolId, toolName } from '../profiles/index.js';
-import { isFile, resolvePath } from '../repo/links.js';
+import { isFile, resolvePath, type Resolved } from '../repo/links.js';
 import { baseName, joinPath, parentDir, type Entry, type ReadResult, type RepoView } from '../repo/view.js';
 import type { Finding, ToolId } from '../types.js';
 import type { Check } from './check.js';
@@ -59,6 +59,20 @@ class HidingView implements RepoView {
   allPaths(): readonly string[] {
     return (this.all ??= this.base.allPaths().filter((p) => !this.hidden.has(p)));
   }
+
+  /**
+   * A path resolved the same way here as in the analysed tree (no hidden entry on the way) reads the
+   * same bytes: its document, and all the engine derives from it, is the analysed tree's.
+   */
+  sharesWith(path: string): RepoView | undefined {
+    return sameResolution(resolvePath(this, path), resolvePath(this.base, path)) ? this.base : undefined;
+  }
+}
+
+function sameResolution(a: Resolved, b: Resolved): boolean {
+  if (a.links.length !== b.links.length || a.links.some((l, i) => l !== b.links[i])) return false;
+  if (a.ok && b.ok) return a.path === b.path && a.entry.kind === b.entry.kind;
+  return !a.ok && !b.ok && a.problem === b.problem && a.at === b.at && a.target === b.target;
 }
 
 /** Why a tool skips files, in words (profiles.md); the finding stands without it. */
@@ -157,6 +171,15 @@ export const shadowed: Check = {
       if (f === undefined) files.set(path, (f = isFile(view, path)));
       return f;
     };
+    // The entries of a directory once links on its way are followed (undefined: not a directory).
+    const listings = new Map<string, ReadonlyMap<string, Entry> | undefined>();
+    const listingOf = (dir: string): ReadonlyMap<string, Entry> | undefined => {
+      if (listings.has(dir)) return listings.get(dir);
+      const r = resolvePath(view, dir);
+      const kids = r.ok && r.entry.kind === 'dir' ? view.children(r.path) : undefined;
+      listings.set(dir, kids);
+      return kids;
+    };
     const found = new Map<string, Shadow>();
     const cwdsByTool = new Map<ToolId, Set<string>>();
     for (const s of ctx.stacks) {
@@ -196,9 +219,14 @@ export const shadowed: Check = {
         const skipped: { file: string; by: string[] }[] = [];
         const st = ctx.resolver.stack(tool, cwd);
         const loaded = layerPaths(st.layers);
-        const cands = new Set(p.startup({ view, opts }, cwd).map((c) => c.path));
+        const cands = ctx.resolver.startupCandidates(tool, cwd);
         const present: string[] = [];
-        for (const dir of chain(view, p.walk, cwd)) for (const n of names) if (fileAt(joinPath(dir, n))) present.push(joinPath(dir, n));
+        for (const dir of chain(view, p.walk, cwd)) {
+          // A name whose first segment the directory does not list is no file there: not resolved.
+          const kids = listingOf(dir);
+          if (!kids) continue;
+          for (const n of names) if (kids.has(firstSegment(n)) && fileAt(joinPath(dir, n))) present.push(joinPath(dir, n));
+        }
         // Shadowing files are loaded under their own name (a link to the skipped file's twin counts as itself).
         const byName = new Set(st.layers.map((l) => l.path));
         const inUse = present.filter((f) => byName.has(f) || cands.has(f));
@@ -259,6 +287,11 @@ export const shadowed: Check = {
     return out;
   },
 };
+
+function firstSegment(name: string): string {
+  const i = name.indexOf('/');
+  return i < 0 ? name : name.slice(0, i);
+}
 
 function layerPaths(layers: { path: string; realPath?: string }[]): Set<string> {
   const s = new Set<string>();

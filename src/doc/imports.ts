@@ -1,7 +1,7 @@
 // `@path` references in instruction files. Where they count (code, comments) and which paths
 // they may reach are per-tool facts; this module only finds them and classifies their targets.
 import { posix } from 'node:path';
-import { codeRegions, backtickRegions, htmlCommentRegions, inRegions } from './markdown.js';
+import { codeRegions, backtickRegions, htmlCommentRegions, inRegions, type Region } from './markdown.js';
 import { lineAt } from './decode.js';
 import { boundedMemo } from '../memo.js';
 import { normalizeRepoPath, parentDir } from '../repo/view.js';
@@ -33,7 +33,9 @@ export interface ScanOptions {
   code: 'marked' | 'backticks';
 }
 
-const scanMemo = boundedMemo<ImportRef[]>(5000);
+// One memo per grammar and code reading, keyed by the text itself: a key built by joining the options
+// to the text would be a new string to hash in full on every call.
+const scanMemos = new Map<string, (key: string, compute: () => ImportRef[]) => ImportRef[]>();
 
 /**
  * Per-file work budget: at most this many `@references` are taken from one file (real instruction
@@ -54,19 +56,27 @@ export function countRefCandidates(text: string): number {
 
 /** Every `@reference` in `text`, with where it sits. */
 export function scanImports(text: string, opts: ScanOptions): ImportRef[] {
-  return scanMemo(`${opts.grammar}\0${opts.code}\0${text}`, () => scanUncached(text, opts));
+  // No `@` at all (most instruction files): no reference, and no Markdown to lex for one.
+  if (!text.includes('@')) return [];
+  const k = `${opts.grammar}\0${opts.code}`;
+  let memo = scanMemos.get(k);
+  if (!memo) scanMemos.set(k, (memo = boundedMemo<ImportRef[]>(5000)));
+  return memo(text, () => scanUncached(text, opts));
 }
 
 function scanUncached(text: string, opts: ScanOptions): ImportRef[] {
-  const code = opts.code === 'marked' ? codeRegions(text) : backtickRegions(text);
-  const comments = htmlCommentRegions(text);
   const re = new RegExp(opts.grammar === 'claude' ? CLAUDE_RE : QWEN_RE);
   const out: ImportRef[] = [];
+  // Code and comment regions only once a reference is found: lexing is most of the cost.
+  let code: Region[] | undefined;
+  let comments: Region[] | undefined;
   for (let m = re.exec(text); m && out.length < MAX_IMPORT_REFS; m = re.exec(text)) {
     const start = m.index + (m[1]?.length ?? 0);
     const raw = m[2] ?? '';
     const spec = raw.replace(/\\ /g, ' ').replace(/#.*$/, '');
     if (spec === '') continue;
+    code ??= opts.code === 'marked' ? codeRegions(text) : backtickRegions(text);
+    comments ??= htmlCommentRegions(text);
     out.push({
       raw,
       spec,

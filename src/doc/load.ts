@@ -33,7 +33,8 @@ export function loadDoc(view: RepoView, path: string): Doc {
   const hit = m.get(path);
   if (hit) return hit;
   checkDeadline();
-  const doc = build(view, path);
+  const same = view.sharesWith?.(path);
+  const doc = same ? loadDoc(same, path) : build(view, path);
   m.set(path, doc);
   return doc;
 }

@@ -168,6 +168,8 @@ export function inRegions(regions: readonly Region[], at: number): boolean {
 
 /** HTML comments outside code. An unclosed `<!--` runs to the end, as in HTML. */
 export function htmlCommentRegions(text: string): Region[] {
+  // No comment opener: nothing to find, and no Markdown to lex for it.
+  if (!text.includes('<!--')) return [];
   const code = codeRegions(text);
   const out: Region[] = [];
   let from = 0;

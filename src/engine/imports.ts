@@ -78,8 +78,8 @@ export function expand(
       continue;
     }
     // Spliced imports depend only on the file, the profile and its options: expand once per view.
-    const key = `${JSON.stringify(opts)}\0${absRoot}`;
-    const m = spliced(doc, `${profile.id}\0${candKey(c)}\0${key}`, () => {
+    const key = `${optionsKey(opts)}\0${absRoot}`;
+    const m = spliced(view, doc, `${profile.id}\0${candKey(c)}\0${key}`, () => {
       const file = fileOf(c, doc, transformed(profile, doc, c), 0, false);
       const w: Walk = { view, profile, pol, seen: new Set(), findings: [], files: [], absRoot, fileSeen: new Set() };
       file.text = pol.splice === 'flat' ? flat(w, file) : splice(w, file, 1, [doc.realPath]);
@@ -94,20 +94,33 @@ export function expand(
   return { files, findings, external };
 }
 
+const optionKeys = new WeakMap<ToolOptions, string>();
+
+/** The options as a key, serialised once per options object (sessions share them). */
+function optionsKey(opts: ToolOptions): string {
+  let k = optionKeys.get(opts);
+  if (k === undefined) optionKeys.set(opts, (k = JSON.stringify(opts)));
+  return k;
+}
+
 interface Spliced {
   file: RenderedFile;
   files: RenderedFile[];
   findings: Finding[];
 }
 
-const splices = new WeakMap<Doc, Map<string, Spliced>>();
+// Per view: the splice reads the imported files through the view, and a document can be shared by
+// views that differ elsewhere (RepoView.sharesWith).
+const splices = new WeakMap<RepoView, WeakMap<Doc, Map<string, Spliced>>>();
 const bases = new WeakMap<Doc, Map<string, RenderedFile>>();
 
 const candKey = (c: Candidate): string => `${c.path}\0${c.reason}\0${c.via ?? ''}\0${c.label ?? ''}`;
 
-function spliced(doc: Doc, key: string, make: () => Spliced): Spliced {
-  let m = splices.get(doc);
-  if (!m) splices.set(doc, (m = new Map()));
+function spliced(view: RepoView, doc: Doc, key: string, make: () => Spliced): Spliced {
+  let byDoc = splices.get(view);
+  if (!byDoc) splices.set(view, (byDoc = new WeakMap()));
+  let m = byDoc.get(doc);
+  if (!m) byDoc.set(doc, (m = new Map()));
   let r = m.get(key);
   if (!r) m.set(key, (r = make()));
   return r;

@@ -33,6 +33,8 @@ interface Startup {
   layers?: Layer[];
   /** Import targets outside cwd that need the user's approval (Expansion.external). */
   external: string[];
+  /** What the profile named at start, before imports and `keep` (not for an inheriting session). */
+  candidates?: readonly Candidate[];
 }
 
 interface Touched {
@@ -362,7 +364,8 @@ export class Resolver {
     }
     const ctx = this.ctx(p, cwd);
     const env = this.env(p, cwd);
-    const ex = expand(this.view, p, p.startup(ctx, cwd), new Set(), this.view.absRoot, ctx.opts, cwd);
+    const candidates = p.startup(ctx, cwd);
+    const ex = expand(this.view, p, candidates, new Set(), this.view.absRoot, ctx.opts, cwd);
     const kept = p.keep ? p.keep(ex.files) : ex.files;
     // Rendered files are shared between sessions: a budget works on copies, kept only where it cut.
     let files = kept;
@@ -372,9 +375,34 @@ export class Resolver {
       budget = p.budget(copies, env, (fs) => p.renderStartup(fs, env));
       files = copies.map((c, i) => (c.truncated || c.omitted ? c : (kept[i] as RenderedFile)));
     }
-    const s: Startup = { files, budget, findings: ex.findings.length === 0 ? NO_FINDINGS : dedupeFindings(ex.findings), external: ex.external.length === 0 ? NO_PATHS : ex.external };
+    const s: Startup = {
+      files,
+      budget,
+      findings: ex.findings.length === 0 ? NO_FINDINGS : dedupeFindings(ex.findings),
+      external: ex.external.length === 0 ? NO_PATHS : ex.external,
+      candidates,
+    };
     byDir.set(cwd, s);
     return s;
+  }
+
+  private readonly candidatePaths = new Map<ToolId, Map<string, ReadonlySet<string>>>();
+
+  /**
+   * Paths the profile names at start for a session in `cwd` (before imports and `keep`) under the
+   * tool's options with the repository's settings (`toolOptions`), as the checks ask. The start-up
+   * resolution's own answer when it ran with those options, so it is not worked out twice.
+   */
+  startupCandidates(tool: ToolId, cwd: string): ReadonlySet<string> {
+    const byDir = perTool(this.candidatePaths, tool);
+    let set = byDir.get(cwd);
+    if (set) return set;
+    const p = getProfile(tool);
+    const opts = this.toolOptions(tool);
+    const own = this.optionsAt(tool, cwd) === opts ? this.startup(p, cwd).candidates : undefined;
+    set = new Set((own ?? p.startup({ view: this.view, opts }, cwd)).map((c) => c.path));
+    byDir.set(cwd, set);
+    return set;
   }
 
   private readonly lowerNames = new Map<ToolId, Set<string>>();
@@ -456,9 +484,32 @@ export class Resolver {
     return r;
   }
 
+  /** Stacks of one-touch sessions per (tool, cwd, touchKey): the key decides the whole result. */
+  private readonly oneTouch = new Map<ToolId, Map<string, Map<string, ResolvedStack>>>();
+
   /** One vantage: a session of `tool` started in `cwd` that then reads the `touch` files in order. */
   stack(tool: ToolId, cwd: string, touch: string[] = []): StackDetail {
     const p = getProfile(tool);
+    if (touch.length === 0 || !p.touch) {
+      // No touch (or a tool that adds nothing on one): the session's start-up stack, made once.
+      const hit = this.startupStacks.get(tool)?.get(cwd);
+      if (hit) return hit;
+      return this.resolveStack(p, cwd, NO_PATHS);
+    }
+    if (touch.length > 1) return this.resolveStack(p, cwd, touch);
+    // One touch (every root vantage): what it adds is memoised by touchKey (see touchOnce), and the
+    // stack follows from that and the start-up files, so the stack itself is kept under the key.
+    const byCwd = perTool(this.oneTouch, tool);
+    let m = byCwd.get(cwd);
+    if (!m) byCwd.set(cwd, (m = new Map()));
+    const k = this.touchKey(p, cwd, touch[0] as string);
+    let s = m.get(k);
+    if (!s) m.set(k, (s = this.resolveStack(p, cwd, touch, k)));
+    return s;
+  }
+
+  private resolveStack(p: Profile, cwd: string, touch: readonly string[], firstKey?: string): ResolvedStack {
+    const tool = p.id;
     const st = this.startup(p, cwd);
     let loaded: Set<string> | undefined;
     let added: RenderedFile[] = NO_FILES;
@@ -467,7 +518,7 @@ export class Resolver {
     for (const t of touch) {
       if (!p.touch) break;
       // Only the first touch can be memoised: later ones depend on what earlier ones loaded.
-      const memo = added.length === 0 ? `${tool}\0${cwd}\0${this.touchKey(p, cwd, t)}` : undefined;
+      const memo = added.length === 0 ? `${tool}\0${cwd}\0${firstKey !== undefined && t === touch[0] ? firstKey : this.touchKey(p, cwd, t)}` : undefined;
       const hit = memo !== undefined ? this.touches.get(memo) : undefined;
       loaded ??= hit ? undefined : new Set(st.files.map((f) => f.realPath));
       const r = hit ?? this.touchOnce(p, cwd, t, loaded as Set<string>, memo);
@@ -509,17 +560,18 @@ export class Resolver {
     return d;
   }
 
-  private readonly contributing = new Map<ToolId, Map<string, string>>();
+  private readonly contributing = new Map<ToolId, Map<string, Map<string, string>>>();
 
   /** The nearest of `dir` and its ancestors below `cwd` that holds something for the tool (memoised per directory). */
   private contributingDir(p: Profile, cwd: string, dir: string): string {
-    const memo = perTool(this.contributing, p.id);
-    const k = `${cwd}\0${dir}`;
-    let d = memo.get(k);
+    const byCwd = perTool(this.contributing, p.id);
+    let memo = byCwd.get(cwd);
+    if (!memo) byCwd.set(cwd, (memo = new Map()));
+    let d = memo.get(dir);
     if (d === undefined) {
       d = dir;
       while (d !== cwd && d !== '' && isUnder(cwd, d) && this.holdsNothing(p, d)) d = parentDir(d);
-      memo.set(k, d);
+      memo.set(dir, d);
     }
     return d;
   }
@@ -587,12 +639,21 @@ export class Resolver {
     const tools = opts.tools ?? defaultTools(this.view);
     const vantages = opts.vantages ?? ['root', 'local'];
     // Stacks are shared objects: the same object (per vantage) means the same layers and text.
-    const groups = new Map<string, { stack: ResolvedStack; vantage: Stack['vantage']; targets: string[] }>();
+    type Group = { stack: ResolvedStack; vantage: Stack['vantage']; targets: string[] };
+    const groups = new Map<string, Group>();
+    // Most targets get a stack object seen before: its group by identity, the key built once per object.
+    const byObject = new Map<Stack['vantage'], Map<ResolvedStack, Group>>();
     const add = (s: StackDetail, vantage: Stack['vantage'], target: string): void => {
       const rs = s as ResolvedStack;
-      const k = `${vantage}\0${rs.tool}\0${rs.cwd}\0${rs.signature}`;
-      let g = groups.get(k);
-      if (!g) groups.set(k, (g = { stack: rs, vantage, targets: [] }));
+      let known = byObject.get(vantage);
+      if (!known) byObject.set(vantage, (known = new Map()));
+      let g = known.get(rs);
+      if (!g) {
+        const k = `${vantage}\0${rs.tool}\0${rs.cwd}\0${rs.signature}`;
+        g = groups.get(k);
+        if (!g) groups.set(k, (g = { stack: rs, vantage, targets: [] }));
+        known.set(rs, g);
+      }
       g.targets.push(target);
     };
     const dirs = new Map(targets.map((t) => [t, this.targetDir(t)]));

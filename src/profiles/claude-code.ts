@@ -2,7 +2,7 @@
 // `instructionFiles: claude-md` option (../shared/oracle RESULTS.md "Claude Code versions").
 import { stripHtmlComments } from '../doc/markdown.js';
 import { abs } from './walk.js';
-import { allFiles, between, oneTrailingNewline, chain, conditionalRule, coversEverything, isUnder, listRules, outsideHits, type ConditionalRule, type RulesSpec, matchingRules, touchedDir } from './walk.js';
+import { allFiles, between, oneTrailingNewline, chain, isUnder, outsideHits, rulesRead, type ConditionalRule, type RuleReading, type RulesSpec, matchingRules, touchedDir } from './walk.js';
 import { parseFrontmatter } from '../doc/frontmatter.js';
 import { loadDoc } from '../doc/load.js';
 import { isFile, resolvePath } from '../repo/links.js';
@@ -22,6 +22,8 @@ const CLAUDE_FAMILY = [...PROJECT, LOCAL];
 // [observed 2.1.332, explorer cases 32FD3F, 95A916] a `.claude/rules` that is itself a symlink to a
 // directory is not read (neither at start nor on touch).
 const RULES: RulesSpec = { dir: '.claude/rules', recursive: true, match: /\.md$/, noTopLink: true };
+// How a rule's `paths:` is read (see `conditional`).
+const PATHS: RuleReading = { key: 'paths', splitCommas: true, slashless: 'any-depth', loose: true, anchors: 'slash-root' };
 
 const LABEL_PROJECT = 'project instructions, checked into the codebase';
 const LABEL_LOCAL = "user's private project instructions, not checked in";
@@ -44,9 +46,8 @@ function notExcluded(ctx: ProfileContext): (c: Candidate) => boolean {
  */
 function nestedRules(ctx: ProfileContext, dir: string, target: string): Candidate[] {
   const out: Candidate[] = [];
-  for (const r of listRules(ctx.view, dir, RULES)) {
-    const c = conditionalRule(ctx.view, r, dir, 'paths', true, 'any-depth', true, 'slash-root');
-    if (!c || coversEverything(c)) out.push({ path: r, reason: 'nested' });
+  for (const { path: r, rule: c, atStart } of rulesRead(ctx.view, dir, RULES, PATHS)) {
+    if (atStart || !c) out.push({ path: r, reason: 'nested' });
     else if (c.matches(target)) out.push({ path: r, reason: 'conditional', via: c.patterns.join(', ') });
   }
   return out;
@@ -80,7 +81,7 @@ function agentsMdActive(view: RepoView, dirs: string[], m: Mode, outside: boolea
 function conditional(ctx: ProfileContext, cwd: string): ConditionalRule[] {
   const out: ConditionalRule[] = [];
   for (const dir of chain(ctx.view, claudeCode.walk, cwd)) {
-    for (const r of listRules(ctx.view, dir, RULES)) {
+    for (const { rule: c, atStart } of rulesRead(ctx.view, dir, RULES, PATHS)) {
       // [observed] YAML list, brace `{ts,tsx}`, comma-separated string and block list all match.
       // [observed 2.1.332, explorer case 2D2FAA] `paths: "*.ts"` matches a/b/c/f.ts: a pattern without
       // `/` matches the file name at any depth.
@@ -88,8 +89,7 @@ function conditional(ctx: ProfileContext, cwd: string): ConditionalRule[] {
       // the rule: it is read on touch, not at start.
       // [observed 2.1.332, explorer seed 2: 3ABEE9, D8A873, DF9D25, 6C7CE5] `/a/**` matches a/b/g.ts (a
       // leading `/` is the rules' project root); [5CE1FE, C2E03B, 92E93D] `./a/**/*.ts` matches nothing.
-      const c = conditionalRule(ctx.view, r, dir, 'paths', true, 'any-depth', true, 'slash-root');
-      if (c && !coversEverything(c)) out.push(c);
+      if (c && !atStart) out.push(c);
     }
   }
   return out;
@@ -116,11 +116,10 @@ export const claudeCode: Profile = {
     const out: Candidate[] = [];
     for (const dir of dirs) {
       for (const p of allFiles(ctx.view, dir, PROJECT)) out.push({ path: p, reason: 'startup' });
-      for (const r of listRules(ctx.view, dir, RULES)) {
+      for (const { path: r, atStart } of rulesRead(ctx.view, dir, RULES, PATHS)) {
         // [observed] a rule with `paths:` is not loaded at start, even when cwd matches; [observed 2.1.332,
         // explorer case 97C1F0] unless a pattern is `**` (every file).
-        const c = conditionalRule(ctx.view, r, dir, 'paths', true, 'any-depth', true, 'slash-root');
-        if (!c || coversEverything(c)) out.push({ path: r, reason: 'startup' });
+        if (atStart) out.push({ path: r, reason: 'startup' });
       }
       const local = joinPath(dir, LOCAL);
       if (isFile(ctx.view, local)) out.push({ path: local, reason: 'startup', label: 'local' });

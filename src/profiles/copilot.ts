@@ -1,7 +1,7 @@
 // GitHub Copilot CLI. Verified by execution: @github/copilot 1.0.102 (../shared/oracle RESULTS.md).
 // Docs: github/docs CLI custom instructions, custom-instructions-path.md (profiles.md §6).
 import { filterLoaded } from './walk.js';
-import { allFiles, between, conditionalRule, coversEverything, listing, listRules, type ConditionalRule, type RulesSpec, matchingRules, touchedDir } from './walk.js';
+import { allFiles, between, conditionalRule, coversEverything, listing, listRules, rulesRead, type ConditionalRule, type ReadRule, type RuleReading, type RulesSpec, matchingRules, touchedDir } from './walk.js';
 import { isFile, resolvePath } from '../repo/links.js';
 import { ancestorsRootFirst, baseName, joinPath, type RepoView } from '../repo/view.js';
 import type { Candidate, Profile, ProfileContext, RenderedFile } from './profile.js';
@@ -41,6 +41,19 @@ function base(view: RepoView, cwd: string): string {
  * spelling a variant is not read.
  */
 function namesIn(view: RepoView, dir: string, names: readonly string[]): string[] {
+  // A function of the directory's listing, asked by every session whose chain passes through it.
+  let byNames = namesMemo.get(view);
+  if (!byNames) namesMemo.set(view, (byNames = new Map()));
+  let byDir = byNames.get(names);
+  if (!byDir) byNames.set(names, (byDir = new Map()));
+  let found = byDir.get(dir);
+  if (!found) byDir.set(dir, (found = namesInUncached(view, dir, names)));
+  return found;
+}
+
+const namesMemo = new WeakMap<RepoView, Map<readonly string[], Map<string, string[]>>>();
+
+function namesInUncached(view: RepoView, dir: string, names: readonly string[]): string[] {
   const kids = [...(listing(view, dir)?.keys() ?? [])];
   return names.flatMap((n) => {
     if (n.includes('/') || kids.includes(n)) return [n];
@@ -54,23 +67,28 @@ function conditional(ctx: ProfileContext, cwd: string): ConditionalRule[] {
   const view = ctx.view;
   const root = base(view, cwd);
   const out: ConditionalRule[] = [];
-  for (const p of instructionFiles(view, root, cwd)) {
-    const c = conditionalRule(view, p, root, 'applyTo', true, 'top', LOOSE);
-    if (c && !coversEverything(c)) out.push(c);
-  }
+  for (const { rule: c, atStart } of instructionFiles(view, root, cwd)) if (c && !atStart) out.push(c);
   // [observed] `.claude/rules` `paths:`: YAML list, brace, comma-separated string and block list all match.
-  for (const r of listRules(view, root, CLAUDE_RULES)) {
-    const c = conditionalRule(view, r, root, 'paths', true, 'top', LOOSE);
-    if (c && !coversEverything(c)) out.push(c);
-  }
+  for (const { rule: c, atStart } of rulesRead(view, root, CLAUDE_RULES, PATHS)) if (c && !atStart) out.push(c);
   return out;
 }
 
-/** [doc] `.github/instructions` at the git root and in cwd. */
-function instructionFiles(view: RepoView, root: string, cwd: string): string[] {
-  const out = listRules(view, root, INSTRUCTIONS);
-  if (cwd !== root) for (const p of listRules(view, cwd, INSTRUCTIONS)) if (!out.includes(p)) out.push(p);
-  return out;
+const APPLY_TO: RuleReading = { key: 'applyTo', splitCommas: true, slashless: 'top', loose: LOOSE };
+const PATHS: RuleReading = { key: 'paths', splitCommas: true, slashless: 'top', loose: LOOSE };
+
+/** [doc] `.github/instructions` at the git root and in cwd, `applyTo` relative to the root. */
+function instructionFiles(view: RepoView, root: string, cwd: string): readonly ReadRule[] {
+  const out = rulesRead(view, root, INSTRUCTIONS, APPLY_TO);
+  if (cwd === root) return out;
+  const here = listRules(view, cwd, INSTRUCTIONS).filter((p) => !out.some((r) => r.path === p));
+  if (here.length === 0) return out;
+  return [
+    ...out,
+    ...here.map((path) => {
+      const rule = conditionalRule(view, path, root, APPLY_TO.key, APPLY_TO.splitCommas, APPLY_TO.slashless, APPLY_TO.loose);
+      return { path, rule, atStart: !rule || coversEverything(rule) };
+    }),
+  ];
 }
 
 /** HTML escaping of the lazily added text ([observed] `&quot;`, `&lt;`, `&gt;`). */
@@ -121,18 +139,16 @@ export const copilot: Profile = {
       const names = dir !== cwd && dir !== dirs[0] ? NESTED_NAMES : NAMES;
       for (const p of allFiles(view, dir, namesIn(view, dir, names))) out.push({ path: p, reason: 'startup' });
     }
-    for (const p of instructionFiles(view, root, cwd)) {
-      const c = conditionalRule(view, p, root, 'applyTo', true, 'top', LOOSE);
+    for (const { path: p, rule: c, atStart } of instructionFiles(view, root, cwd)) {
       // [doc] `**` = all files: applied from the start.
-      if (c && coversEverything(c)) out.push({ path: p, reason: 'startup', label: 'rule' });
+      if (c && atStart) out.push({ path: p, reason: 'startup', label: 'rule' });
       // [observed 1.0.102, explorer case CB059F] without `applyTo` the file is applied at start after all
       // (the docs say "not applied automatically"): its raw text right after the tool list, unwrapped.
       else if (!c) out.push({ path: p, reason: 'startup', label: BARE });
     }
-    for (const r of listRules(view, root, CLAUDE_RULES)) {
+    for (const { path: r, atStart } of rulesRead(view, root, CLAUDE_RULES, PATHS)) {
       // [observed 1.0.102, explorer case 97C1F0] `paths: ["**"]` loads at start like no `paths:`.
-      const c = conditionalRule(view, r, root, 'paths', true, 'top', LOOSE);
-      if (!c || coversEverything(c)) out.push({ path: r, reason: 'startup', label: 'rule' });
+      if (atStart) out.push({ path: r, reason: 'startup', label: 'rule' });
     }
     return out;
   },
@@ -153,18 +169,16 @@ export const copilot: Profile = {
     // file are read on touch too (`applyTo: "**/*.{ts,tsx}"` in a/, a/e/k.ts read from the root). Assumed:
     // `applyTo` relative to that directory, files without `applyTo` apply as at start.
     for (const dir of between(cwd, tdir)) {
-      for (const p of listRules(view, dir, INSTRUCTIONS)) {
+      for (const { path: p, rule: c } of rulesRead(view, dir, INSTRUCTIONS, APPLY_TO)) {
         if (loaded.has(p)) continue;
-        const c = conditionalRule(view, p, dir, 'applyTo', true, 'top', LOOSE);
         if (!c) out.push({ path: p, reason: 'nested', label: BARE });
         else if (coversEverything(c) || c.matches(target)) out.push({ path: p, reason: 'conditional', via: c.patterns.join(', '), label: 'rule' });
       }
       // [observed 1.0.102, explorer seed 2: CED00A] and its `.claude/rules` whose `paths:` match (relative
       // to that directory), or without `paths:`
-      for (const r of listRules(view, dir, CLAUDE_RULES)) {
+      for (const { path: r, rule: c, atStart } of rulesRead(view, dir, CLAUDE_RULES, PATHS)) {
         if (loaded.has(r)) continue;
-        const c = conditionalRule(view, r, dir, 'paths', true, 'top', LOOSE);
-        if (!c || coversEverything(c)) out.push({ path: r, reason: 'nested', label: 'rule' });
+        if (!c || atStart) out.push({ path: r, reason: 'nested', label: 'rule' });
         else if (c.matches(target)) out.push({ path: r, reason: 'conditional', via: c.patterns.join(', '), label: 'rule' });
       }
     }

@@ -38,9 +38,21 @@ function holdsAny(view: RepoView, names: readonly string[]): boolean {
   const key = names.join('\0');
   const hit = m.get(key);
   if (hit !== undefined) return hit;
-  const found = view.allPaths().some((p) => names.some((n) => p === n || p.startsWith(`${n}/`) || p.endsWith(`/${n}`) || p.includes(`/${n}/`)));
+  // A match needs a path segment starting like the name; every own file is a dot-name, so only
+  // paths holding a dot-segment (few in a large tree) are tested, each tree scanned once for them.
+  const paths = names.every((n) => n.startsWith('.')) ? dottedPaths(view) : view.allPaths();
+  const found = paths.some((p) => names.some((n) => p === n || p.startsWith(`${n}/`) || p.endsWith(`/${n}`) || p.includes(`/${n}/`)));
   m.set(key, found);
   return found;
+}
+
+const dotted = new WeakMap<RepoView, string[]>();
+
+/** The paths of the tree with a segment starting with `.`. */
+function dottedPaths(view: RepoView): string[] {
+  let d = dotted.get(view);
+  if (!d) dotted.set(view, (d = view.allPaths().filter((p) => p.startsWith('.') || p.includes('/.'))));
+  return d;
 }
 
 const byId = new Map<string, Profile>(PROFILES.map((p) => [p.id, p]));

@@ -80,12 +80,14 @@ export function listing(view: RepoView, dir: string): ReadonlyMap<string, unknow
 export function firstFile(view: RepoView, dir: string, names: readonly string[], outside = true): string | undefined {
   const kids = listing(view, dir);
   if (!kids) return undefined;
-  for (const n of names) {
-    if (n.includes('/')) {
-      if (isHit(view, joinPath(dir, n), outside)) return joinPath(dir, n);
-    } else if (kids.has(n) && isHit(view, joinPath(dir, n), outside)) return joinPath(dir, n);
-  }
+  for (const n of names) if (kids.has(firstSegment(n)) && isHit(view, joinPath(dir, n), outside)) return joinPath(dir, n);
   return undefined;
+}
+
+/** `a` for `a/b/c`: a name whose first segment is not listed in a directory resolves to nothing there. */
+function firstSegment(name: string): string {
+  const i = name.indexOf('/');
+  return i < 0 ? name : name.slice(0, i);
 }
 
 /** Every one of `names` that is a file in `dir`, in `names` order. */
@@ -94,8 +96,9 @@ export function allFiles(view: RepoView, dir: string, names: readonly string[], 
   if (!kids) return [];
   const out: string[] = [];
   for (const n of names) {
+    if (!kids.has(firstSegment(n))) continue;
     const p = joinPath(dir, n);
-    if ((n.includes('/') || kids.has(n)) && isHit(view, p, outside)) out.push(p);
+    if (isHit(view, p, outside)) out.push(p);
   }
   return out;
 }
@@ -157,6 +160,47 @@ export interface ConditionalRule {
  * `splitCommas`: whether a single string is split at commas (Claude, Copilot yes; Qwen no, observed).
  */
 const ruleMemo = new WeakMap<object, Map<string, ConditionalRule | null>>();
+
+/** How a profile reads a rule's glob key: the arguments of `conditionalRule` after the base. */
+export interface RuleReading {
+  key: string;
+  splitCommas: boolean;
+  slashless?: 'top' | 'any-depth';
+  loose?: boolean;
+  anchors?: Anchors;
+}
+
+/** A rule file with its glob key read: `rule` null when unconditional; `atStart` unless scoped to some files. */
+export interface ReadRule {
+  path: string;
+  rule: ConditionalRule | null;
+  atStart: boolean;
+}
+
+const readRules = new WeakMap<RepoView, Map<RulesSpec, Map<RuleReading, Map<string, ReadRule[]>>>>();
+
+/**
+ * The rule files under `base/spec.dir` (listRules), each with its glob key read relative to `base`.
+ * Memoised per (view, spec, reading, base): every session whose chain passes through `base` asks, so
+ * pass constant `spec` and `reading` objects (they are the memo's keys).
+ */
+export function rulesRead(view: RepoView, base: string, spec: RulesSpec, reading: RuleReading): readonly ReadRule[] {
+  let bySpec = readRules.get(view);
+  if (!bySpec) readRules.set(view, (bySpec = new Map()));
+  let byReading = bySpec.get(spec);
+  if (!byReading) bySpec.set(spec, (byReading = new Map()));
+  let byBase = byReading.get(reading);
+  if (!byBase) byReading.set(reading, (byBase = new Map()));
+  let out = byBase.get(base);
+  if (!out) {
+    out = listRules(view, base, spec).map((path) => {
+      const rule = conditionalRule(view, path, base, reading.key, reading.splitCommas, reading.slashless, reading.loose, reading.anchors);
+      return { path, rule, atStart: !rule || coversEverything(rule) };
+    });
+    byBase.set(base, out);
+  }
+  return out;
+}
 
 /** Patterns that match every file: a rule scoped to them applies from the start. */
 const EVERY_FILE = new Set(['**', '**/*']);

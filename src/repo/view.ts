@@ -31,6 +31,11 @@ export interface RepoView {
   read(path: string): ReadResult;
   /** Every non-directory path of the tree. */
   allPaths(): readonly string[];
+  /**
+   * A view this one is derived from and agrees with on `path` (the same entries on the way, the same
+   * bytes), if any: what is built from the file there is then shared, not built again per view.
+   */
+  sharesWith?(path: string): RepoView | undefined;
 }
 
 const ROOT_ENTRY: Entry = Object.freeze({ kind: 'dir' });

@@ -1,11 +1,23 @@
 // The whole-run deadline (`--timeout`, action input `timeout-seconds`). Work is synchronous, so it is
 // checked where work is cut into pieces (each document loaded, each target resolved, each check);
-// past it, DeadlineError unwinds to the entry point, which reports what finished and fails closed.
+// past it, DeadlineError unwinds to the entry point, which reports what finished (findings of the
+// checks that ran to the end, what did not) and fails closed.
+import type { Finding } from './types.js';
 
 /** Default run deadline: well inside a GitHub job's limit (360 min) and a developer's patience. */
 export const DEFAULT_TIMEOUT_SECONDS = 600;
 
+/** What a run finished before its deadline: findings complete for the work not listed as unfinished. */
+export interface PartialRun {
+  findings: Finding[];
+  /** What did not finish, in words ("the checks import, hidden, …"). */
+  unfinished: string[];
+}
+
 export class DeadlineError extends Error {
+  /** Set by the layer that was cut short (the checks, the analysis) on the way up. */
+  partial?: PartialRun;
+
   constructor(
     readonly seconds: number,
     /** What the run was doing when time ran out, and how far it got. */
@@ -28,6 +40,17 @@ export function startDeadline(s: number): void {
 
 export function clearDeadline(): void {
   endsAt = Infinity;
+}
+
+/** Runs `f` with the deadline held off: the small, bounded work of reporting what finished once it passed. */
+export function pastDeadline<T>(f: () => T): T {
+  const saved = endsAt;
+  endsAt = Infinity;
+  try {
+    return f();
+  } finally {
+    endsAt = saved;
+  }
 }
 
 /** Records what the run is doing, for the message if time runs out. */

@@ -3,7 +3,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CHECKS } from '../src/checks/index.js';
+import { startDeadline } from '../src/deadline.js';
 import { prCommand } from '../src/cli/pr.js';
 import { parsePullRef } from '../src/github/event.js';
 import { FakeGitHub, buildPrRepo, type PrRepo } from './github-server.js';
@@ -87,9 +89,28 @@ describe('instruction-stack pr', () => {
   it('--timeout: past the deadline the run fails closed (exit 1), saying how far it got', async () => {
     const r = await pr(['acme/passing#1', '--timeout', '0.001']);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/the analysis did not finish within 0\.001 s \(stopped while [^)]+\): nothing was checked to the end, so this run cannot pass/);
+    expect(r.err).toMatch(/the analysis did not finish within 0\.001 s \(stopped while [^)]+\); not finished: the stacks; every check\. What was not checked could fail it, so this run cannot pass/);
     expect(r.out).toBe('');
     expect((await pr(['acme/passing#1', '--timeout', 'soon'])).code).toBe(2);
+  });
+
+  it('--timeout reached after the first check: the findings it finished are printed, the checks it did not are named; exit 1', async () => {
+    const budget = CHECKS.find((c) => c.id === 'budget')!;
+    const run = budget.run.bind(budget);
+    const spy = vi.spyOn(budget, 'run').mockImplementation((ctx) => {
+      const found = [...run(ctx), { check: 'budget', severity: 'error' as const, path: 'AGENTS.md', message: 'a finding of the finished check', key: 'done' }];
+      startDeadline(1e-9); // the time runs out right here
+      for (const t = performance.now(); performance.now() <= t + 0.01; );
+      return found;
+    });
+    try {
+      const r = await pr(['acme/passing#1', '--timeout', '600']);
+      expect(r.code).toBe(1);
+      expect(r.err).toMatch(/did not finish within [\d.e-]+ s \(stopped while running the fork check\); not finished: the checks fork, symlink, .*\. What was not checked could fail it, so this run cannot pass/);
+      expect(r.err).toMatch(/Finished before the deadline:\nAGENTS\.md: error \[budget\] a finding of the finished check/);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('exits 1 on a failing PR, and honours --fail-on', async () => {

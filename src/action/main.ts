@@ -12,7 +12,8 @@ import { CHECKS, CHECK_IDS, runChecks } from '../checks/index.js';
 import { ConfigError, formatProblem } from '../config.js';
 import { apiChangedPaths, gitChangedPaths, gitMergeBase, hasCommits, type ChangedFiles } from '../github/changed.js';
 import { createGitHub, errorMessage, httpStatus, rateLimitOf, type GitHub, type Logger } from '../github/client.js';
-import { clearDeadline, DeadlineError, parseTimeout, startDeadline } from '../deadline.js';
+import { clearDeadline, DeadlineError, parseTimeout, startDeadline, type PartialRun } from '../deadline.js';
+import { countSeverities } from '../findings.js';
 import { commentMarker, upsertStickyComment, validCommentId, type CommentResult } from '../github/comment.js';
 import { readRunContext, type RunContext } from '../github/event.js';
 import { selectAnnotations } from '../output/annotations.js';
@@ -126,20 +127,35 @@ async function reportFailure(e: unknown): Promise<void> {
       ? `Nothing was analysed, so the run cannot pass. ${apiFix(e)}`
       : 'This is a bug in instruction-stack: please report it to its maintainers with this log. Nothing was analysed.';
   const message = `instruction-stack ${title}: ${errorMessage(e)}`;
-  core.error(`${message}\nFix: ${fix}`, { title: `instruction-stack - ${title}` });
+  const partial = deadline ? e.partial : undefined;
+  core.error(`${message}${partial ? `; not finished: ${partial.unfinished.join('; ')}` : ''}\nFix: ${fix}`, { title: `instruction-stack - ${title}` });
   if (process.env.GITHUB_STEP_SUMMARY) {
     await core.summary
-      .addRaw([`### ❌ Instruction stack: ${title}`, '', `- ${code(errorMessage(e))}`, '', fix, ''].join('\n'))
+      .addRaw([`### ❌ Instruction stack: ${title}`, '', `- ${code(errorMessage(e))}`, '', ...(partial ? partialSummary(partial) : []), fix, ''].join('\n'))
       .write()
       .catch(() => undefined);
   }
-  core.setOutput('errors', '1');
-  core.setOutput('warnings', '0');
-  core.setOutput('notes', '0');
+  const so = countSeverities(partial?.findings ?? []);
+  core.setOutput('errors', String(1 + so.error));
+  core.setOutput('warnings', String(so.warning));
+  core.setOutput('notes', String(so.note));
   core.setOutput('failed', 'true');
   core.setOutput('changed', 'false');
   if (failOn === 'never') core.warning(`instruction-stack: ${title}; fail-on: never keeps the step passing`);
   else core.setFailed(message);
+}
+
+/** What a run cut short at its deadline had finished (its first 20 findings) and what it had not, for the summary. */
+export function partialSummary(p: PartialRun): string[] {
+  const c = countSeverities(p.findings);
+  const lines = [`Finished before the deadline: ${c.error} errors, ${c.warning} warnings, ${c.note} notes.`, ''];
+  for (const f of p.findings.slice(0, 20)) {
+    const where = f.path !== undefined ? `${code(f.path === '' ? '.' : f.path)}${f.line !== undefined ? `:${f.line}` : ''}: ` : '';
+    lines.push(`- ${f.severity} [${f.check}] ${where}${escapeText(f.message)}`);
+  }
+  if (p.findings.length > 20) lines.push(`- and ${p.findings.length - 20} more`);
+  lines.push('', `Not finished: ${escapeText(p.unfinished.join('; '))}. What was not checked could fail the PR, so the run fails.`, '');
+  return lines;
 }
 
 /** What to do about a failed API read, by what GitHub answered. */

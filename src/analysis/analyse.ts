@@ -3,6 +3,7 @@
 // Pure and synchronous: views are already filled (see ./run.ts for fetching).
 import type { CheckContext, SeverityOverrides } from '../checks/check.js';
 import { Resolver, textKey } from '../engine/resolve.js';
+import { DeadlineError } from '../deadline.js';
 import { compareSeverity, countSeverities, dedupeFindings, overrideSeverity } from '../findings.js';
 import { toolName, verifiedText } from '../profiles/index.js';
 import type { RepoView } from '../repo/view.js';
@@ -232,6 +233,8 @@ export function analyse(input: AnalyseInput): Report {
     try {
       return input.runChecks(c, overrides);
     } catch (e) {
+      // The deadline fails the run closed at the entry point, with what finished (never a warning here).
+      if (e instanceof DeadlineError) throw e;
       crashes.push({
         check: 'input',
         severity: 'warning',
@@ -260,7 +263,13 @@ export function analyse(input: AnalyseInput): Report {
       twinNames: config.twinNames,
       vendored: config.vendored,
     };
-    baseFindings = [...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)];
+    try {
+      baseFindings = [...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)];
+    } catch (e) {
+      // The head was checked to the end: its findings stand, none known to be on the base.
+      if (e instanceof DeadlineError) e.partial = { findings: headFindings, unfinished: ['the checks on the base (every finding counts as new)'] };
+      throw e;
+    }
   }
   const baseline = baselineFingerprints(input.base ?? input.head, config.baseline, headFindings);
   const findings: ReportFinding[] = gate(headFindings, {

@@ -1,5 +1,5 @@
 // The checks, and how their findings are combined: severity overrides, de-duplication, order.
-import { DeadlineError, setProgress } from '../deadline.js';
+import { checkDeadline, DeadlineError, pastDeadline, setProgress } from '../deadline.js';
 import { compareSeverity, findingKey, overrideSeverity } from '../findings.js';
 import type { Finding } from '../types.js';
 import type { Check, CheckContext, SeverityOverrides } from './check.js';
@@ -41,19 +41,26 @@ export function compareFindings(a: Finding, b: Finding): number {
  * Runs every check. An override sets the severity of a check's findings (notes stay notes unless
  * the override is `error`); `off` drops them. Findings are de-duplicated by `key` (the first wins)
  * and sorted by severity, then path and line. A check that throws yields one finding saying so.
+ * Past the run's deadline the DeadlineError carries the findings of the checks that finished and
+ * names the others.
  */
 export function runChecks(ctx: CheckContext, overrides: SeverityOverrides = {}, checks: Check[] = CHECKS): Finding[] {
   const out: Finding[] = [];
   const seen = new Set<string>();
-  for (const c of checks) {
+  for (const [i, c] of checks.entries()) {
     const o = overrides[c.id];
     if (o === 'off') continue;
     let found: Finding[];
     setProgress(`running the ${c.id} check`);
     try {
+      checkDeadline();
       found = c.run(ctx);
     } catch (err) {
-      if (err instanceof DeadlineError) throw err;
+      if (err instanceof DeadlineError) {
+        const left = checks.slice(i).filter((x) => overrides[x.id] !== 'off').map((x) => x.id);
+        err.partial = { findings: pastDeadline(() => demoteVendored(out, ctx.view, ctx.vendored)).sort(compareFindings), unfinished: [`the checks ${left.join(', ')}`] };
+        throw err;
+      }
       // What the check would have found is unknown: an error, so the run fails closed.
       found = [
         {

@@ -78,12 +78,23 @@ function changedPaths(root: string, base: string, rev: string): string[] {
   }
 }
 
-/** The run stopped at its deadline: one error finding saying where, so the verdict fails closed. */
-export function deadlineFinding(err: DeadlineError): Finding {
+/**
+ * What a run cut short by its deadline reports: the findings it finished (all of the head's when only
+ * the base comparison was left; else those of the checks that ran to the end), then one error
+ * finding saying where it stopped and what was left, so the verdict fails closed.
+ */
+export function deadlineFindings(err: DeadlineError, headFindings?: Finding[], keep: (fs: Finding[]) => Finding[] = (fs) => fs): Finding[] {
+  if (headFindings) return [...headFindings, deadlineFinding(err, ['the comparison with the base (every finding counts as new)'])];
+  if (err.partial) return [...keep(err.partial.findings), deadlineFinding(err, err.partial.unfinished)];
+  return [deadlineFinding(err, ['the stacks', 'every check'])];
+}
+
+/** The run stopped at its deadline: one error finding saying where and what was left. */
+export function deadlineFinding(err: DeadlineError, unfinished: string[] = ['every check']): Finding {
   return {
     check: 'input',
     severity: 'error',
-    message: `${err.message}: nothing was checked to the end, so this run cannot pass`,
+    message: `${err.message}; not finished: ${unfinished.join('; ')}. What was not checked could fail it, so this run cannot pass`,
     fix: 'Raise the deadline (--timeout SECONDS, or the action input timeout-seconds), or narrow the run (--tool, ignore: in the configuration), and report the repository if it is not unusually large.',
     key: 'deadline',
   };
@@ -151,6 +162,8 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
     const ignore = globMatcher(cfg.ignore);
     const targets = baseRev !== undefined ? changed.filter((p) => !ignore(p)) : instructionDirs(view.allPaths().filter((p) => !ignore(p)), names);
     let findings: GatedFinding[];
+    const kept = (fs: Finding[]): Finding[] => fs.filter((f) => f.path === undefined || !ignore(f.path));
+    let headFindings: Finding[] | undefined;
     const failOnPreexisting = values['fail-on-preexisting'] === true || cfg.failOnPreexisting === true;
     try {
       const stacks = targets.length > 0 ? resolver.explain(targets, { tools, extraCwds: matchDirectories([view], cfg.workingDirectories, Infinity) }) : [];
@@ -167,8 +180,7 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
         vendored: cfg.vendored,
       };
       progress.step('stacks resolved', `${stacks.length} distinct stacks for ${targets.length} ${baseRev !== undefined ? 'changed paths' : 'directories'}`);
-      const kept = (fs: Finding[]): Finding[] => fs.filter((f) => f.path === undefined || !ignore(f.path));
-      const headFindings = kept(runChecks(ctx, cfg.checks));
+      headFindings = kept(runChecks(ctx, cfg.checks));
       // With --base: the same checks on the base, for the same targets, tell new findings from old ones.
       let baseFindings: Finding[] | undefined;
       if (base && ctx.baseResolver) {
@@ -176,14 +188,14 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
         baseFindings = runChecks({ ...ctx, view: base, base: undefined, resolver: ctx.baseResolver, baseResolver: undefined, stacks: baseStacks }, cfg.checks);
       }
       const baselinePath = values.baseline ?? cfg.baseline;
-      findings = gate(headFindings, {
+      findings = gate(headFindings ?? [], {
         base: baseFindings,
         touchedLines: base ? touchedLinesOf(base, view, new Set(changed)) : undefined,
         baseline: baselinePath !== undefined ? readBaseline(base ?? view, baselinePath, values.baseline !== undefined ? shellCwd : undefined) : undefined,
       });
     } catch (err) {
       if (!(err instanceof DeadlineError)) throw err;
-      findings = gate([deadlineFinding(err)]);
+      findings = gate(deadlineFindings(err, headFindings, kept));
     } finally {
       clearDeadline();
     }

@@ -11,6 +11,7 @@ import { apiChangedPaths } from '../github/changed.js';
 import { apiBaseUrl, createGitHub, errorMessage, httpStatus } from '../github/client.js';
 import { upsertStickyComment } from '../github/comment.js';
 import { parsePullRef } from '../github/event.js';
+import { findingsText } from '../output/findings-text.js';
 import { batched, reportJson } from '../output/json.js';
 import { renderComment, renderNothingComment, renderSummary } from '../output/markdown.js';
 import { cliProgress } from './progress.js';
@@ -130,7 +131,9 @@ export async function prCommand(argv: string[], io: PrIo = defaultIo): Promise<n
   } catch (e) {
     if (e instanceof DeadlineError) {
       // Fails closed, as the action does: what was not analysed could fail the PR.
-      io.err(`instruction-stack pr: ${e.message}: nothing was checked to the end, so this run cannot pass (raise --timeout, or narrow it with --tool)\n`);
+      const left = e.partial ? e.partial.unfinished.join('; ') : 'the stacks; every check';
+      io.err(`instruction-stack pr: ${e.message}; not finished: ${left}. What was not checked could fail it, so this run cannot pass (raise --timeout, or narrow it with --tool)\n`);
+      if (e.partial && e.partial.findings.length > 0) io.err(`Finished before the deadline:\n${findingsText(e.partial.findings)}`);
       return 1;
     }
     if (e instanceof ConfigError) {

@@ -53459,14 +53459,13 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./src/deadline.ts
-// The whole-run deadline (`--timeout`, action input `timeout-seconds`). Work is synchronous, so it is
-// checked where work is cut into pieces (each document loaded, each target resolved, each check);
-// past it, DeadlineError unwinds to the entry point, which reports what finished and fails closed.
 /** Default run deadline: well inside a GitHub job's limit (360 min) and a developer's patience. */
 const DEFAULT_TIMEOUT_SECONDS = 600;
 class DeadlineError extends Error {
     seconds;
     progress;
+    /** Set by the layer that was cut short (the checks, the analysis) on the way up. */
+    partial;
     constructor(seconds, 
     /** What the run was doing when time ran out, and how far it got. */
     progress) {
@@ -53486,6 +53485,17 @@ function startDeadline(s) {
 }
 function clearDeadline() {
     endsAt = Infinity;
+}
+/** Runs `f` with the deadline held off: the small, bounded work of reporting what finished once it passed. */
+function pastDeadline(f) {
+    const saved = endsAt;
+    endsAt = Infinity;
+    try {
+        return f();
+    }
+    finally {
+        endsAt = saved;
+    }
 }
 /** Records what the run is doing, for the message if time runs out. */
 function setProgress(what) {
@@ -61085,6 +61095,9 @@ function inRegions(regions, at) {
 }
 /** HTML comments outside code. An unclosed `<!--` runs to the end, as in HTML. */
 function htmlCommentRegions(text) {
+    // No comment opener: nothing to find, and no Markdown to lex for it.
+    if (!text.includes('<!--'))
+        return [];
     const code = codeRegions(text);
     const out = [];
     let from = 0;
@@ -61127,7 +61140,9 @@ function stripHtmlComments(text) {
 
 const CLAUDE_RE = /(^|\s)@((?:[^\s\\]|\\ )+)/g;
 const QWEN_RE = /(^|\s)@([./A-Za-z~][^\s]*)/g;
-const scanMemo = boundedMemo(5000);
+// One memo per grammar and code reading, keyed by the text itself: a key built by joining the options
+// to the text would be a new string to hash in full on every call.
+const scanMemos = new Map();
 /**
  * Per-file work budget: at most this many `@references` are taken from one file (real instruction
  * files hold dozens; a hostile one 350,000, each costing a look-up per tool and vantage). A file
@@ -61146,19 +61161,29 @@ function countRefCandidates(text) {
 }
 /** Every `@reference` in `text`, with where it sits. */
 function scanImports(text, opts) {
-    return scanMemo(`${opts.grammar}\0${opts.code}\0${text}`, () => scanUncached(text, opts));
+    // No `@` at all (most instruction files): no reference, and no Markdown to lex for one.
+    if (!text.includes('@'))
+        return [];
+    const k = `${opts.grammar}\0${opts.code}`;
+    let memo = scanMemos.get(k);
+    if (!memo)
+        scanMemos.set(k, (memo = boundedMemo(5000)));
+    return memo(text, () => scanUncached(text, opts));
 }
 function scanUncached(text, opts) {
-    const code = opts.code === 'marked' ? codeRegions(text) : backtickRegions(text);
-    const comments = htmlCommentRegions(text);
     const re = new RegExp(opts.grammar === 'claude' ? CLAUDE_RE : QWEN_RE);
     const out = [];
+    // Code and comment regions only once a reference is found: lexing is most of the cost.
+    let code;
+    let comments;
     for (let m = re.exec(text); m && out.length < MAX_IMPORT_REFS; m = re.exec(text)) {
         const start = m.index + (m[1]?.length ?? 0);
         const raw = m[2] ?? '';
         const spec = raw.replace(/\\ /g, ' ').replace(/#.*$/, '');
         if (spec === '')
             continue;
+        code ??= opts.code === 'marked' ? codeRegions(text) : backtickRegions(text);
+        comments ??= htmlCommentRegions(text);
         out.push({
             raw,
             spec,
@@ -61307,7 +61332,8 @@ function loadDoc(view, path) {
     if (hit)
         return hit;
     checkDeadline();
-    const doc = load_build(view, path);
+    const same = view.sharesWith?.(path);
+    const doc = same ? loadDoc(same, path) : load_build(view, path);
     m.set(path, doc);
     return doc;
 }
@@ -61439,15 +61465,15 @@ function firstFile(view, dir, names, outside = true) {
     const kids = listing(view, dir);
     if (!kids)
         return undefined;
-    for (const n of names) {
-        if (n.includes('/')) {
-            if (isHit(view, joinPath(dir, n), outside))
-                return joinPath(dir, n);
-        }
-        else if (kids.has(n) && isHit(view, joinPath(dir, n), outside))
+    for (const n of names)
+        if (kids.has(firstSegment(n)) && isHit(view, joinPath(dir, n), outside))
             return joinPath(dir, n);
-    }
     return undefined;
+}
+/** `a` for `a/b/c`: a name whose first segment is not listed in a directory resolves to nothing there. */
+function firstSegment(name) {
+    const i = name.indexOf('/');
+    return i < 0 ? name : name.slice(0, i);
 }
 /** Every one of `names` that is a file in `dir`, in `names` order. */
 function allFiles(view, dir, names, outside = true) {
@@ -61456,8 +61482,10 @@ function allFiles(view, dir, names, outside = true) {
         return [];
     const out = [];
     for (const n of names) {
+        if (!kids.has(firstSegment(n)))
+            continue;
         const p = joinPath(dir, n);
-        if ((n.includes('/') || kids.has(n)) && isHit(view, p, outside))
+        if (isHit(view, p, outside))
             out.push(p);
     }
     return out;
@@ -61506,6 +61534,32 @@ function listRulesUncached(view, base, spec) {
  * `splitCommas`: whether a single string is split at commas (Claude, Copilot yes; Qwen no, observed).
  */
 const ruleMemo = new WeakMap();
+const readRules = new WeakMap();
+/**
+ * The rule files under `base/spec.dir` (listRules), each with its glob key read relative to `base`.
+ * Memoised per (view, spec, reading, base): every session whose chain passes through `base` asks, so
+ * pass constant `spec` and `reading` objects (they are the memo's keys).
+ */
+function rulesRead(view, base, spec, reading) {
+    let bySpec = readRules.get(view);
+    if (!bySpec)
+        readRules.set(view, (bySpec = new Map()));
+    let byReading = bySpec.get(spec);
+    if (!byReading)
+        bySpec.set(spec, (byReading = new Map()));
+    let byBase = byReading.get(reading);
+    if (!byBase)
+        byReading.set(reading, (byBase = new Map()));
+    let out = byBase.get(base);
+    if (!out) {
+        out = listRules(view, base, spec).map((path) => {
+            const rule = conditionalRule(view, path, base, reading.key, reading.splitCommas, reading.slashless, reading.loose, reading.anchors);
+            return { path, rule, atStart: !rule || coversEverything(rule) };
+        });
+        byBase.set(base, out);
+    }
+    return out;
+}
 /** Patterns that match every file: a rule scoped to them applies from the start. */
 const EVERY_FILE = new Set(['**', '**/*']);
 /** A conditional rule one of whose patterns matches every file (`paths: "**"`, `applyTo: "**"`). */
@@ -61738,6 +61792,8 @@ const CLAUDE_FAMILY = [...PROJECT, LOCAL];
 // [observed 2.1.332, explorer cases 32FD3F, 95A916] a `.claude/rules` that is itself a symlink to a
 // directory is not read (neither at start nor on touch).
 const RULES = { dir: '.claude/rules', recursive: true, match: /\.md$/, noTopLink: true };
+// How a rule's `paths:` is read (see `conditional`).
+const PATHS = { key: 'paths', splitCommas: true, slashless: 'any-depth', loose: true, anchors: 'slash-root' };
 const LABEL_PROJECT = 'project instructions, checked into the codebase';
 const LABEL_LOCAL = "user's private project instructions, not checked in";
 /**
@@ -61758,9 +61814,8 @@ function notExcluded(ctx) {
  */
 function nestedRules(ctx, dir, target) {
     const out = [];
-    for (const r of listRules(ctx.view, dir, RULES)) {
-        const c = conditionalRule(ctx.view, r, dir, 'paths', true, 'any-depth', true, 'slash-root');
-        if (!c || coversEverything(c))
+    for (const { path: r, rule: c, atStart } of rulesRead(ctx.view, dir, RULES, PATHS)) {
+        if (atStart || !c)
             out.push({ path: r, reason: 'nested' });
         else if (c.matches(target))
             out.push({ path: r, reason: 'conditional', via: c.patterns.join(', ') });
@@ -61793,7 +61848,7 @@ function agentsMdActive(view, dirs, m, outside) {
 function conditional(ctx, cwd) {
     const out = [];
     for (const dir of chain(ctx.view, claudeCode.walk, cwd)) {
-        for (const r of listRules(ctx.view, dir, RULES)) {
+        for (const { rule: c, atStart } of rulesRead(ctx.view, dir, RULES, PATHS)) {
             // [observed] YAML list, brace `{ts,tsx}`, comma-separated string and block list all match.
             // [observed 2.1.332, explorer case 2D2FAA] `paths: "*.ts"` matches a/b/c/f.ts: a pattern without
             // `/` matches the file name at any depth.
@@ -61801,8 +61856,7 @@ function conditional(ctx, cwd) {
             // the rule: it is read on touch, not at start.
             // [observed 2.1.332, explorer seed 2: 3ABEE9, D8A873, DF9D25, 6C7CE5] `/a/**` matches a/b/g.ts (a
             // leading `/` is the rules' project root); [5CE1FE, C2E03B, 92E93D] `./a/**/*.ts` matches nothing.
-            const c = conditionalRule(ctx.view, r, dir, 'paths', true, 'any-depth', true, 'slash-root');
-            if (c && !coversEverything(c))
+            if (c && !atStart)
                 out.push(c);
         }
     }
@@ -61830,11 +61884,10 @@ const claudeCode = {
         for (const dir of dirs) {
             for (const p of allFiles(ctx.view, dir, PROJECT))
                 out.push({ path: p, reason: 'startup' });
-            for (const r of listRules(ctx.view, dir, RULES)) {
+            for (const { path: r, atStart } of rulesRead(ctx.view, dir, RULES, PATHS)) {
                 // [observed] a rule with `paths:` is not loaded at start, even when cwd matches; [observed 2.1.332,
                 // explorer case 97C1F0] unless a pattern is `**` (every file).
-                const c = conditionalRule(ctx.view, r, dir, 'paths', true, 'any-depth', true, 'slash-root');
-                if (!c || coversEverything(c))
+                if (atStart)
                     out.push({ path: r, reason: 'startup' });
             }
             const local = joinPath(dir, LOCAL);
@@ -62228,6 +62281,20 @@ function base(view, cwd) {
  * spelling a variant is not read.
  */
 function namesIn(view, dir, names) {
+    // A function of the directory's listing, asked by every session whose chain passes through it.
+    let byNames = namesMemo.get(view);
+    if (!byNames)
+        namesMemo.set(view, (byNames = new Map()));
+    let byDir = byNames.get(names);
+    if (!byDir)
+        byNames.set(names, (byDir = new Map()));
+    let found = byDir.get(dir);
+    if (!found)
+        byDir.set(dir, (found = namesInUncached(view, dir, names)));
+    return found;
+}
+const namesMemo = new WeakMap();
+function namesInUncached(view, dir, names) {
     const kids = [...(listing(view, dir)?.keys() ?? [])];
     return names.flatMap((n) => {
         if (n.includes('/') || kids.includes(n))
@@ -62241,27 +62308,32 @@ function copilot_conditional(ctx, cwd) {
     const view = ctx.view;
     const root = base(view, cwd);
     const out = [];
-    for (const p of instructionFiles(view, root, cwd)) {
-        const c = conditionalRule(view, p, root, 'applyTo', true, 'top', LOOSE);
-        if (c && !coversEverything(c))
+    for (const { rule: c, atStart } of instructionFiles(view, root, cwd))
+        if (c && !atStart)
             out.push(c);
-    }
     // [observed] `.claude/rules` `paths:`: YAML list, brace, comma-separated string and block list all match.
-    for (const r of listRules(view, root, CLAUDE_RULES)) {
-        const c = conditionalRule(view, r, root, 'paths', true, 'top', LOOSE);
-        if (c && !coversEverything(c))
+    for (const { rule: c, atStart } of rulesRead(view, root, CLAUDE_RULES, copilot_PATHS))
+        if (c && !atStart)
             out.push(c);
-    }
     return out;
 }
-/** [doc] `.github/instructions` at the git root and in cwd. */
+const APPLY_TO = { key: 'applyTo', splitCommas: true, slashless: 'top', loose: LOOSE };
+const copilot_PATHS = { key: 'paths', splitCommas: true, slashless: 'top', loose: LOOSE };
+/** [doc] `.github/instructions` at the git root and in cwd, `applyTo` relative to the root. */
 function instructionFiles(view, root, cwd) {
-    const out = listRules(view, root, INSTRUCTIONS);
-    if (cwd !== root)
-        for (const p of listRules(view, cwd, INSTRUCTIONS))
-            if (!out.includes(p))
-                out.push(p);
-    return out;
+    const out = rulesRead(view, root, INSTRUCTIONS, APPLY_TO);
+    if (cwd === root)
+        return out;
+    const here = listRules(view, cwd, INSTRUCTIONS).filter((p) => !out.some((r) => r.path === p));
+    if (here.length === 0)
+        return out;
+    return [
+        ...out,
+        ...here.map((path) => {
+            const rule = conditionalRule(view, path, root, APPLY_TO.key, APPLY_TO.splitCommas, APPLY_TO.slashless, APPLY_TO.loose);
+            return { path, rule, atStart: !rule || coversEverything(rule) };
+        }),
+    ];
 }
 /** HTML escaping of the lazily added text ([observed] `&quot;`, `&lt;`, `&gt;`). */
 function escapeHtml(s) {
@@ -62313,20 +62385,18 @@ const copilot = {
             for (const p of allFiles(view, dir, namesIn(view, dir, names)))
                 out.push({ path: p, reason: 'startup' });
         }
-        for (const p of instructionFiles(view, root, cwd)) {
-            const c = conditionalRule(view, p, root, 'applyTo', true, 'top', LOOSE);
+        for (const { path: p, rule: c, atStart } of instructionFiles(view, root, cwd)) {
             // [doc] `**` = all files: applied from the start.
-            if (c && coversEverything(c))
+            if (c && atStart)
                 out.push({ path: p, reason: 'startup', label: 'rule' });
             // [observed 1.0.102, explorer case CB059F] without `applyTo` the file is applied at start after all
             // (the docs say "not applied automatically"): its raw text right after the tool list, unwrapped.
             else if (!c)
                 out.push({ path: p, reason: 'startup', label: BARE });
         }
-        for (const r of listRules(view, root, CLAUDE_RULES)) {
+        for (const { path: r, atStart } of rulesRead(view, root, CLAUDE_RULES, copilot_PATHS)) {
             // [observed 1.0.102, explorer case 97C1F0] `paths: ["**"]` loads at start like no `paths:`.
-            const c = conditionalRule(view, r, root, 'paths', true, 'top', LOOSE);
-            if (!c || coversEverything(c))
+            if (atStart)
                 out.push({ path: r, reason: 'startup', label: 'rule' });
         }
         return out;
@@ -62348,10 +62418,9 @@ const copilot = {
         // file are read on touch too (`applyTo: "**/*.{ts,tsx}"` in a/, a/e/k.ts read from the root). Assumed:
         // `applyTo` relative to that directory, files without `applyTo` apply as at start.
         for (const dir of between(cwd, tdir)) {
-            for (const p of listRules(view, dir, INSTRUCTIONS)) {
+            for (const { path: p, rule: c } of rulesRead(view, dir, INSTRUCTIONS, APPLY_TO)) {
                 if (loaded.has(p))
                     continue;
-                const c = conditionalRule(view, p, dir, 'applyTo', true, 'top', LOOSE);
                 if (!c)
                     out.push({ path: p, reason: 'nested', label: BARE });
                 else if (coversEverything(c) || c.matches(target))
@@ -62359,11 +62428,10 @@ const copilot = {
             }
             // [observed 1.0.102, explorer seed 2: CED00A] and its `.claude/rules` whose `paths:` match (relative
             // to that directory), or without `paths:`
-            for (const r of listRules(view, dir, CLAUDE_RULES)) {
+            for (const { path: r, rule: c, atStart } of rulesRead(view, dir, CLAUDE_RULES, copilot_PATHS)) {
                 if (loaded.has(r))
                     continue;
-                const c = conditionalRule(view, r, dir, 'paths', true, 'top', LOOSE);
-                if (!c || coversEverything(c))
+                if (!c || atStart)
                     out.push({ path: r, reason: 'nested', label: 'rule' });
                 else if (c.matches(target))
                     out.push({ path: r, reason: 'conditional', via: c.patterns.join(', '), label: 'rule' });
@@ -63449,9 +63517,20 @@ function holdsAny(view, names) {
     const hit = m.get(key);
     if (hit !== undefined)
         return hit;
-    const found = view.allPaths().some((p) => names.some((n) => p === n || p.startsWith(`${n}/`) || p.endsWith(`/${n}`) || p.includes(`/${n}/`)));
+    // A match needs a path segment starting like the name; every own file is a dot-name, so only
+    // paths holding a dot-segment (few in a large tree) are tested, each tree scanned once for them.
+    const paths = names.every((n) => n.startsWith('.')) ? dottedPaths(view) : view.allPaths();
+    const found = paths.some((p) => names.some((n) => p === n || p.startsWith(`${n}/`) || p.endsWith(`/${n}`) || p.includes(`/${n}/`)));
     m.set(key, found);
     return found;
+}
+const dotted = new WeakMap();
+/** The paths of the tree with a segment starting with `.`. */
+function dottedPaths(view) {
+    let d = dotted.get(view);
+    if (!d)
+        dotted.set(view, (d = view.allPaths().filter((p) => p.startsWith('.') || p.includes('/.'))));
+    return d;
 }
 const byId = new Map(profiles_PROFILES.map((p) => [p.id, p]));
 const TOOL_IDS = profiles_PROFILES.map((p) => p.id);
@@ -63540,8 +63619,8 @@ function expand(view, profile, cands, seen, absRoot, opts = {}, cwd = '') {
             continue;
         }
         // Spliced imports depend only on the file, the profile and its options: expand once per view.
-        const key = `${JSON.stringify(opts)}\0${absRoot}`;
-        const m = spliced(doc, `${profile.id}\0${candKey(c)}\0${key}`, () => {
+        const key = `${optionsKey(opts)}\0${absRoot}`;
+        const m = spliced(view, doc, `${profile.id}\0${candKey(c)}\0${key}`, () => {
             const file = fileOf(c, doc, transformed(profile, doc, c), 0, false);
             const w = { view, profile, pol, seen: new Set(), findings: [], files: [], absRoot, fileSeen: new Set() };
             file.text = pol.splice === 'flat' ? flat(w, file) : splice(w, file, 1, [doc.realPath]);
@@ -63557,13 +63636,26 @@ function expand(view, profile, cands, seen, absRoot, opts = {}, cwd = '') {
     }
     return { files, findings, external };
 }
+const optionKeys = new WeakMap();
+/** The options as a key, serialised once per options object (sessions share them). */
+function optionsKey(opts) {
+    let k = optionKeys.get(opts);
+    if (k === undefined)
+        optionKeys.set(opts, (k = JSON.stringify(opts)));
+    return k;
+}
+// Per view: the splice reads the imported files through the view, and a document can be shared by
+// views that differ elsewhere (RepoView.sharesWith).
 const splices = new WeakMap();
 const bases = new WeakMap();
 const candKey = (c) => `${c.path}\0${c.reason}\0${c.via ?? ''}\0${c.label ?? ''}`;
-function spliced(doc, key, make) {
-    let m = splices.get(doc);
+function spliced(view, doc, key, make) {
+    let byDoc = splices.get(view);
+    if (!byDoc)
+        splices.set(view, (byDoc = new WeakMap()));
+    let m = byDoc.get(doc);
     if (!m)
-        splices.set(doc, (m = new Map()));
+        byDoc.set(doc, (m = new Map()));
     let r = m.get(key);
     if (!r)
         m.set(key, (r = make()));
@@ -65546,7 +65638,8 @@ class Resolver {
         }
         const ctx = this.ctx(p, cwd);
         const env = this.env(p, cwd);
-        const ex = expand(this.view, p, p.startup(ctx, cwd), new Set(), this.view.absRoot, ctx.opts, cwd);
+        const candidates = p.startup(ctx, cwd);
+        const ex = expand(this.view, p, candidates, new Set(), this.view.absRoot, ctx.opts, cwd);
         const kept = p.keep ? p.keep(ex.files) : ex.files;
         // Rendered files are shared between sessions: a budget works on copies, kept only where it cut.
         let files = kept;
@@ -65556,9 +65649,33 @@ class Resolver {
             budget = p.budget(copies, env, (fs) => p.renderStartup(fs, env));
             files = copies.map((c, i) => (c.truncated || c.omitted ? c : kept[i]));
         }
-        const s = { files, budget, findings: ex.findings.length === 0 ? NO_FINDINGS : dedupeFindings(ex.findings), external: ex.external.length === 0 ? NO_PATHS : ex.external };
+        const s = {
+            files,
+            budget,
+            findings: ex.findings.length === 0 ? NO_FINDINGS : dedupeFindings(ex.findings),
+            external: ex.external.length === 0 ? NO_PATHS : ex.external,
+            candidates,
+        };
         byDir.set(cwd, s);
         return s;
+    }
+    candidatePaths = new Map();
+    /**
+     * Paths the profile names at start for a session in `cwd` (before imports and `keep`) under the
+     * tool's options with the repository's settings (`toolOptions`), as the checks ask. The start-up
+     * resolution's own answer when it ran with those options, so it is not worked out twice.
+     */
+    startupCandidates(tool, cwd) {
+        const byDir = perTool(this.candidatePaths, tool);
+        let set = byDir.get(cwd);
+        if (set)
+            return set;
+        const p = getProfile(tool);
+        const opts = this.toolOptions(tool);
+        const own = this.optionsAt(tool, cwd) === opts ? this.startup(p, cwd).candidates : undefined;
+        set = new Set((own ?? p.startup({ view: this.view, opts }, cwd)).map((c) => c.path));
+        byDir.set(cwd, set);
+        return set;
     }
     lowerNames = new Map();
     /**
@@ -65642,9 +65759,34 @@ class Resolver {
             this.touches.set(memoKey, r);
         return r;
     }
+    /** Stacks of one-touch sessions per (tool, cwd, touchKey): the key decides the whole result. */
+    oneTouch = new Map();
     /** One vantage: a session of `tool` started in `cwd` that then reads the `touch` files in order. */
     stack(tool, cwd, touch = []) {
         const p = getProfile(tool);
+        if (touch.length === 0 || !p.touch) {
+            // No touch (or a tool that adds nothing on one): the session's start-up stack, made once.
+            const hit = this.startupStacks.get(tool)?.get(cwd);
+            if (hit)
+                return hit;
+            return this.resolveStack(p, cwd, NO_PATHS);
+        }
+        if (touch.length > 1)
+            return this.resolveStack(p, cwd, touch);
+        // One touch (every root vantage): what it adds is memoised by touchKey (see touchOnce), and the
+        // stack follows from that and the start-up files, so the stack itself is kept under the key.
+        const byCwd = perTool(this.oneTouch, tool);
+        let m = byCwd.get(cwd);
+        if (!m)
+            byCwd.set(cwd, (m = new Map()));
+        const k = this.touchKey(p, cwd, touch[0]);
+        let s = m.get(k);
+        if (!s)
+            m.set(k, (s = this.resolveStack(p, cwd, touch, k)));
+        return s;
+    }
+    resolveStack(p, cwd, touch, firstKey) {
+        const tool = p.id;
         const st = this.startup(p, cwd);
         let loaded;
         let added = NO_FILES;
@@ -65654,7 +65796,7 @@ class Resolver {
             if (!p.touch)
                 break;
             // Only the first touch can be memoised: later ones depend on what earlier ones loaded.
-            const memo = added.length === 0 ? `${tool}\0${cwd}\0${this.touchKey(p, cwd, t)}` : undefined;
+            const memo = added.length === 0 ? `${tool}\0${cwd}\0${firstKey !== undefined && t === touch[0] ? firstKey : this.touchKey(p, cwd, t)}` : undefined;
             const hit = memo !== undefined ? this.touches.get(memo) : undefined;
             loaded ??= hit ? undefined : new Set(st.files.map((f) => f.realPath));
             const r = hit ?? this.touchOnce(p, cwd, t, loaded, memo);
@@ -65702,14 +65844,16 @@ class Resolver {
     contributing = new Map();
     /** The nearest of `dir` and its ancestors below `cwd` that holds something for the tool (memoised per directory). */
     contributingDir(p, cwd, dir) {
-        const memo = perTool(this.contributing, p.id);
-        const k = `${cwd}\0${dir}`;
-        let d = memo.get(k);
+        const byCwd = perTool(this.contributing, p.id);
+        let memo = byCwd.get(cwd);
+        if (!memo)
+            byCwd.set(cwd, (memo = new Map()));
+        let d = memo.get(dir);
         if (d === undefined) {
             d = dir;
             while (d !== cwd && d !== '' && isUnder(cwd, d) && this.holdsNothing(p, d))
                 d = parentDir(d);
-            memo.set(k, d);
+            memo.set(dir, d);
         }
         return d;
     }
@@ -65777,14 +65921,22 @@ class Resolver {
     explain(targets, opts = {}) {
         const tools = opts.tools ?? defaultTools(this.view);
         const vantages = opts.vantages ?? ['root', 'local'];
-        // Stacks are shared objects: the same object (per vantage) means the same layers and text.
         const groups = new Map();
+        // Most targets get a stack object seen before: its group by identity, the key built once per object.
+        const byObject = new Map();
         const add = (s, vantage, target) => {
             const rs = s;
-            const k = `${vantage}\0${rs.tool}\0${rs.cwd}\0${rs.signature}`;
-            let g = groups.get(k);
-            if (!g)
-                groups.set(k, (g = { stack: rs, vantage, targets: [] }));
+            let known = byObject.get(vantage);
+            if (!known)
+                byObject.set(vantage, (known = new Map()));
+            let g = known.get(rs);
+            if (!g) {
+                const k = `${vantage}\0${rs.tool}\0${rs.cwd}\0${rs.signature}`;
+                g = groups.get(k);
+                if (!g)
+                    groups.set(k, (g = { stack: rs, vantage, targets: [] }));
+                known.set(rs, g);
+            }
             g.targets.push(target);
         };
         const dirs = new Map(targets.map((t) => [t, this.targetDir(t)]));
@@ -68803,6 +68955,20 @@ class HidingView {
     allPaths() {
         return (this.all ??= this.base.allPaths().filter((p) => !this.hidden.has(p)));
     }
+    /**
+     * A path resolved the same way here as in the analysed tree (no hidden entry on the way) reads the
+     * same bytes: its document, and all the engine derives from it, is the analysed tree's.
+     */
+    sharesWith(path) {
+        return sameResolution(resolvePath(this, path), resolvePath(this.base, path)) ? this.base : undefined;
+    }
+}
+function sameResolution(a, b) {
+    if (a.links.length !== b.links.length || a.links.some((l, i) => l !== b.links[i]))
+        return false;
+    if (a.ok && b.ok)
+        return a.path === b.path && a.entry.kind === b.entry.kind;
+    return !a.ok && !b.ok && a.problem === b.problem && a.at === b.at && a.target === b.target;
 }
 /** Why a tool skips files, in words (profiles.md); the finding stands without it. */
 const HOW = {
@@ -68895,6 +69061,16 @@ const shadowed = {
                 files.set(path, (f = isFile(view, path)));
             return f;
         };
+        // The entries of a directory once links on its way are followed (undefined: not a directory).
+        const listings = new Map();
+        const listingOf = (dir) => {
+            if (listings.has(dir))
+                return listings.get(dir);
+            const r = resolvePath(view, dir);
+            const kids = r.ok && r.entry.kind === 'dir' ? view.children(r.path) : undefined;
+            listings.set(dir, kids);
+            return kids;
+        };
         const found = new Map();
         const cwdsByTool = new Map();
         for (const s of ctx.stacks) {
@@ -68940,12 +69116,17 @@ const shadowed = {
                 const skipped = [];
                 const st = ctx.resolver.stack(tool, cwd);
                 const loaded = layerPaths(st.layers);
-                const cands = new Set(p.startup({ view, opts }, cwd).map((c) => c.path));
+                const cands = ctx.resolver.startupCandidates(tool, cwd);
                 const present = [];
-                for (const dir of chain(view, p.walk, cwd))
+                for (const dir of chain(view, p.walk, cwd)) {
+                    // A name whose first segment the directory does not list is no file there: not resolved.
+                    const kids = listingOf(dir);
+                    if (!kids)
+                        continue;
                     for (const n of names)
-                        if (fileAt(joinPath(dir, n)))
+                        if (kids.has(shadowed_firstSegment(n)) && fileAt(joinPath(dir, n)))
                             present.push(joinPath(dir, n));
+                }
                 // Shadowing files are loaded under their own name (a link to the skipped file's twin counts as itself).
                 const byName = new Set(st.layers.map((l) => l.path));
                 const inUse = present.filter((f) => byName.has(f) || cands.has(f));
@@ -69018,6 +69199,10 @@ const shadowed = {
         return out;
     },
 };
+function shadowed_firstSegment(name) {
+    const i = name.indexOf('/');
+    return i < 0 ? name : name.slice(0, i);
+}
 function layerPaths(layers) {
     const s = new Set();
     for (const l of layers) {
@@ -69214,22 +69399,28 @@ function compareFindings(a, b) {
  * Runs every check. An override sets the severity of a check's findings (notes stay notes unless
  * the override is `error`); `off` drops them. Findings are de-duplicated by `key` (the first wins)
  * and sorted by severity, then path and line. A check that throws yields one finding saying so.
+ * Past the run's deadline the DeadlineError carries the findings of the checks that finished and
+ * names the others.
  */
 function runChecks(ctx, overrides = {}, checks = CHECKS) {
     const out = [];
     const seen = new Set();
-    for (const c of checks) {
+    for (const [i, c] of checks.entries()) {
         const o = overrides[c.id];
         if (o === 'off')
             continue;
         let found;
         setProgress(`running the ${c.id} check`);
         try {
+            checkDeadline();
             found = c.run(ctx);
         }
         catch (err) {
-            if (err instanceof DeadlineError)
+            if (err instanceof DeadlineError) {
+                const left = checks.slice(i).filter((x) => overrides[x.id] !== 'off').map((x) => x.id);
+                err.partial = { findings: pastDeadline(() => demoteVendored(out, ctx.view, ctx.vendored)).sort(compareFindings), unfinished: [`the checks ${left.join(', ')}`] };
                 throw err;
+            }
             // What the check would have found is unknown: an error, so the run fails closed.
             found = [
                 {
@@ -69684,6 +69875,7 @@ function pullRequestTargets(changed, views, names, ignore, maxExtra = 200) {
 
 
 
+
 /** Times phases for `log`, each from the end of the previous one. */
 function phaseTimer(log) {
     let t = performance.now();
@@ -69754,6 +69946,9 @@ function analyse(input) {
             return input.runChecks(c, overrides);
         }
         catch (e) {
+            // The deadline fails the run closed at the entry point, with what finished (never a warning here).
+            if (e instanceof DeadlineError)
+                throw e;
             crashes.push({
                 check: 'input',
                 severity: 'warning',
@@ -69782,7 +69977,15 @@ function analyse(input) {
             twinNames: config.twinNames,
             vendored: config.vendored,
         };
-        baseFindings = [...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)];
+        try {
+            baseFindings = [...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)];
+        }
+        catch (e) {
+            // The head was checked to the end: its findings stand, none known to be on the base.
+            if (e instanceof DeadlineError)
+                e.partial = { findings: headFindings, unfinished: ['the checks on the base (every finding counts as new)'] };
+            throw e;
+        }
     }
     const baseline = baselineFingerprints(input.base ?? input.head, config.baseline, headFindings);
     const findings = gate(headFindings, {
@@ -77681,6 +77884,7 @@ function renderNothingComment(r, opts = {}) {
 
 
 
+
 /** A phase of the run in the job log: a collapsed section named with its time, what it did inside. */
 function logPhase(phase, ms, detail) {
     startGroup(`instruction-stack: ${phase} (${ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`})`);
@@ -77772,22 +77976,37 @@ async function reportFailure(e) {
             ? `Nothing was analysed, so the run cannot pass. ${apiFix(e)}`
             : 'This is a bug in instruction-stack: please report it to its maintainers with this log. Nothing was analysed.';
     const message = `instruction-stack ${title}: ${errorMessage(e)}`;
-    error(`${message}\nFix: ${fix}`, { title: `instruction-stack - ${title}` });
+    const partial = deadline ? e.partial : undefined;
+    error(`${message}${partial ? `; not finished: ${partial.unfinished.join('; ')}` : ''}\nFix: ${fix}`, { title: `instruction-stack - ${title}` });
     if (process.env.GITHUB_STEP_SUMMARY) {
         await summary
-            .addRaw([`### ❌ Instruction stack: ${title}`, '', `- ${code(errorMessage(e))}`, '', fix, ''].join('\n'))
+            .addRaw([`### ❌ Instruction stack: ${title}`, '', `- ${code(errorMessage(e))}`, '', ...(partial ? partialSummary(partial) : []), fix, ''].join('\n'))
             .write()
             .catch(() => undefined);
     }
-    setOutput('errors', '1');
-    setOutput('warnings', '0');
-    setOutput('notes', '0');
+    const so = countSeverities(partial?.findings ?? []);
+    setOutput('errors', String(1 + so.error));
+    setOutput('warnings', String(so.warning));
+    setOutput('notes', String(so.note));
     setOutput('failed', 'true');
     setOutput('changed', 'false');
     if (failOn === 'never')
         warning(`instruction-stack: ${title}; fail-on: never keeps the step passing`);
     else
         setFailed(message);
+}
+/** What a run cut short at its deadline had finished (its first 20 findings) and what it had not, for the summary. */
+function partialSummary(p) {
+    const c = countSeverities(p.findings);
+    const lines = [`Finished before the deadline: ${c.error} errors, ${c.warning} warnings, ${c.note} notes.`, ''];
+    for (const f of p.findings.slice(0, 20)) {
+        const where = f.path !== undefined ? `${code(f.path === '' ? '.' : f.path)}${f.line !== undefined ? `:${f.line}` : ''}: ` : '';
+        lines.push(`- ${f.severity} [${f.check}] ${where}${escapeText(f.message)}`);
+    }
+    if (p.findings.length > 20)
+        lines.push(`- and ${p.findings.length - 20} more`);
+    lines.push('', `Not finished: ${escapeText(p.unfinished.join('; '))}. What was not checked could fail the PR, so the run fails.`, '');
+    return lines;
 }
 /** What to do about a failed API read, by what GitHub answered. */
 function apiFix(e) {

@@ -376,7 +376,20 @@ export function verdictLine(c: Report['counts'], failed: boolean, failOn: Config
 
 // ---------------------------------------------------------------------------------------------
 
+const stackOfSide = new WeakMap<GroupSide, Stack>();
+
+/** The stack a group side was made from: outputs identify its text by its parts (output/json.ts TextTable). */
+export function sideStack(side: GroupSide): Stack | undefined {
+  return stackOfSide.get(side);
+}
+
 function side(s: Stack): GroupSide {
+  const g = plainSide(s);
+  stackOfSide.set(g, s);
+  return g;
+}
+
+function plainSide(s: Stack): GroupSide {
   const kept = s.layers.filter((l) => !l.omitted);
   const usedBytes = s.layers.reduce((n, l) => n + l.transformedBytes, 0);
   return {

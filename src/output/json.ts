@@ -2,36 +2,76 @@
 // once, in a `texts` table after the records that refer to it by index; records are written one per
 // line. Producers are generators of small pieces, so no output is ever one giant string (V8 caps a
 // string near 512 MB) and memory holds only the texts the analysis already has.
-import type { GroupSide, Report, StackGroup } from '../analysis/analyse.js';
-import { stackRecord, type StackDetail } from '../engine/resolve.js';
+import { createHash } from 'node:crypto';
+import { sideStack, type GroupSide, type Report, type StackGroup } from '../analysis/analyse.js';
+import { stackRecord, textKey, type StackDetail } from '../engine/resolve.js';
 import type { Stack } from '../types.js';
 
 export const EXPLAIN_SCHEMA = 'instruction-stack/explain@2';
 
-/** Distinct texts in order of first use; `id` of a text already seen is its first index. */
+/**
+ * Distinct texts in order of first use, by id. A stack's text is identified by its parts (the
+ * resolver's one copy of each start-up block and touch part, `textKey`), so neither hashing nor
+ * keeping it builds the whole text: the table keeps how to get it again, and each text is joined
+ * only when the `texts` array is written, then dropped.
+ */
 export class TextTable {
+  private readonly parts = new Map<string, number>();
   private readonly ids = new Map<string, number>();
-  readonly texts: string[] = [];
-  /** Bytes of the distinct texts (UTF-8). */
-  bytes = 0;
+  private readonly byDigest = new Map<string, number>();
+  private readonly sources: (() => string)[] = [];
 
-  id(text: string): number {
-    let id = this.ids.get(text);
+  get size(): number {
+    return this.sources.length;
+  }
+
+  private readonly intern = (text: string): number => {
+    if (text === '') return -1;
+    let id = this.parts.get(text);
+    if (id === undefined) this.parts.set(text, (id = this.parts.size));
+    return id;
+  };
+
+  private entry(key: string, source: () => string): number {
+    let id = this.ids.get(key);
     if (id === undefined) {
-      id = this.texts.length;
-      this.ids.set(text, id);
-      this.texts.push(text);
-      this.bytes += Buffer.byteLength(text);
+      // A new combination of parts may still give a text already in the table (a touch part
+      // rendered like a start-up block): equal texts by their digest, which is all that is kept.
+      const digest = createHash('sha256').update(source()).digest('base64');
+      id = this.byDigest.get(digest);
+      if (id === undefined) {
+        id = this.sources.length;
+        this.byDigest.set(digest, id);
+        this.sources.push(source);
+      }
+      this.ids.set(key, id);
     }
     return id;
+  }
+
+  /** The id of a text given as a string. */
+  id(text: string): number {
+    return this.entry(String(this.intern(text)), () => text);
+  }
+
+  /** The id of a stack's effective text, by its parts (see the class comment). */
+  stackText(s: Stack): number {
+    const [a, b] = textKey(s, this.intern).split('+');
+    const key = b === undefined || b === '-1' ? (a as string) : a === '-1' ? b : `${a}+${b}`;
+    return this.entry(key, () => s.text);
+  }
+
+  /** The text of an id, joined again. */
+  text(id: number): string {
+    return (this.sources[id] as () => string)();
   }
 }
 
 /** `"texts": [...]`, one text per line. */
 function* textsArray(t: TextTable): Generator<string> {
   yield '"texts": [';
-  for (let i = 0; i < t.texts.length; i++) yield `${i === 0 ? '\n' : ',\n'}${JSON.stringify(t.texts[i])}`;
-  yield t.texts.length > 0 ? '\n]' : ']';
+  for (let i = 0; i < t.size; i++) yield `${i === 0 ? '\n' : ',\n'}${JSON.stringify(t.text(i))}`;
+  yield t.size > 0 ? '\n]' : ']';
 }
 
 export interface ExplainJsonOptions {
@@ -43,9 +83,11 @@ export interface ExplainJsonOptions {
 export function explainRecord(s: Stack, table: TextTable | undefined): Record<string, unknown> {
   const rec: Record<string, unknown> = stackRecord(s, (t) => {
     if (!table) return {};
-    const text = t.text;
+    const text = table.stackText(t);
     const startup = (t as Partial<StackDetail>).startupText;
-    return { text: table.id(text), ...(startup !== undefined && startup !== text ? { startupText: table.id(startup) } : {}) };
+    if (startup === undefined) return { text };
+    const startupId = table.id(startup);
+    return startupId !== text ? { text, startupText: startupId } : { text };
   });
   rec.cwd = s.cwd === '' ? '.' : s.cwd;
   return rec;
@@ -77,7 +119,10 @@ function sideRecord(side: GroupSide, table: TextTable | undefined): Record<strin
   const rec: Record<string, unknown> = {};
   // Keys, not entries: reading `text` of a side whose text is not kept would render it for nothing.
   for (const k of Object.keys(side) as (keyof GroupSide)[]) if (k !== 'text') rec[k] = side[k];
-  if (table) rec.text = table.id(side.text);
+  if (table) {
+    const s = sideStack(side);
+    rec.text = s ? table.stackText(s) : table.id(side.text);
+  }
   return rec;
 }
 

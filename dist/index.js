@@ -70092,7 +70092,17 @@ function verdictLine(c, failed, failOn, gatingCounts) {
     return parts.length > 0 ? `Passing with ${what}` : 'Passing: no problems found';
 }
 // ---------------------------------------------------------------------------------------------
+const stackOfSide = new WeakMap();
+/** The stack a group side was made from: outputs identify its text by its parts (output/json.ts TextTable). */
+function sideStack(side) {
+    return stackOfSide.get(side);
+}
 function side(s) {
+    const g = plainSide(s);
+    stackOfSide.set(g, s);
+    return g;
+}
+function plainSide(s) {
     const kept = s.layers.filter((l) => !l.omitted);
     const usedBytes = s.layers.reduce((n, l) => n + l.transformedBytes, 0);
     return {
@@ -76786,40 +76796,85 @@ function selectAnnotations(findings, used = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/output/json.ts
+// JSON outputs (schema 2, README "explain --json" and "JSON report"): each distinct text is written
+// once, in a `texts` table after the records that refer to it by index; records are written one per
+// line. Producers are generators of small pieces, so no output is ever one giant string (V8 caps a
+// string near 512 MB) and memory holds only the texts the analysis already has.
+
+
 
 const EXPLAIN_SCHEMA = 'instruction-stack/explain@2';
-/** Distinct texts in order of first use; `id` of a text already seen is its first index. */
+/**
+ * Distinct texts in order of first use, by id. A stack's text is identified by its parts (the
+ * resolver's one copy of each start-up block and touch part, `textKey`), so neither hashing nor
+ * keeping it builds the whole text: the table keeps how to get it again, and each text is joined
+ * only when the `texts` array is written, then dropped.
+ */
 class TextTable {
+    parts = new Map();
     ids = new Map();
-    texts = [];
-    /** Bytes of the distinct texts (UTF-8). */
-    bytes = 0;
-    id(text) {
-        let id = this.ids.get(text);
+    byDigest = new Map();
+    sources = [];
+    get size() {
+        return this.sources.length;
+    }
+    intern = (text) => {
+        if (text === '')
+            return -1;
+        let id = this.parts.get(text);
+        if (id === undefined)
+            this.parts.set(text, (id = this.parts.size));
+        return id;
+    };
+    entry(key, source) {
+        let id = this.ids.get(key);
         if (id === undefined) {
-            id = this.texts.length;
-            this.ids.set(text, id);
-            this.texts.push(text);
-            this.bytes += Buffer.byteLength(text);
+            // A new combination of parts may still give a text already in the table (a touch part
+            // rendered like a start-up block): equal texts by their digest, which is all that is kept.
+            const digest = (0,external_node_crypto_.createHash)('sha256').update(source()).digest('base64');
+            id = this.byDigest.get(digest);
+            if (id === undefined) {
+                id = this.sources.length;
+                this.byDigest.set(digest, id);
+                this.sources.push(source);
+            }
+            this.ids.set(key, id);
         }
         return id;
+    }
+    /** The id of a text given as a string. */
+    id(text) {
+        return this.entry(String(this.intern(text)), () => text);
+    }
+    /** The id of a stack's effective text, by its parts (see the class comment). */
+    stackText(s) {
+        const [a, b] = textKey(s, this.intern).split('+');
+        const key = b === undefined || b === '-1' ? a : a === '-1' ? b : `${a}+${b}`;
+        return this.entry(key, () => s.text);
+    }
+    /** The text of an id, joined again. */
+    text(id) {
+        return this.sources[id]();
     }
 }
 /** `"texts": [...]`, one text per line. */
 function* textsArray(t) {
     yield '"texts": [';
-    for (let i = 0; i < t.texts.length; i++)
-        yield `${i === 0 ? '\n' : ',\n'}${JSON.stringify(t.texts[i])}`;
-    yield t.texts.length > 0 ? '\n]' : ']';
+    for (let i = 0; i < t.size; i++)
+        yield `${i === 0 ? '\n' : ',\n'}${JSON.stringify(t.text(i))}`;
+    yield t.size > 0 ? '\n]' : ']';
 }
 /** One stack of `explain --json`: the text by id, `startupText` only when it differs from `text`. */
 function explainRecord(s, table) {
     const rec = stackRecord(s, (t) => {
         if (!table)
             return {};
-        const text = t.text;
+        const text = table.stackText(t);
         const startup = t.startupText;
-        return { text: table.id(text), ...(startup !== undefined && startup !== text ? { startupText: table.id(startup) } : {}) };
+        if (startup === undefined)
+            return { text };
+        const startupId = table.id(startup);
+        return startupId !== text ? { text, startupText: startupId } : { text };
     });
     rec.cwd = s.cwd === '' ? '.' : s.cwd;
     return rec;
@@ -76846,8 +76901,10 @@ function sideRecord(side, table) {
     for (const k of Object.keys(side))
         if (k !== 'text')
             rec[k] = side[k];
-    if (table)
-        rec.text = table.id(side.text);
+    if (table) {
+        const s = sideStack(side);
+        rec.text = s ? table.stackText(s) : table.id(side.text);
+    }
     return rec;
 }
 function groupRecord(g, table, all) {

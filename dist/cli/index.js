@@ -63735,749 +63735,6 @@ function worthPrefetching(path) {
     return isSettingsPath(path) || isInstructionPath(path, WELL_KNOWN_NAMES);
 }
 
-;// CONCATENATED MODULE: ./src/output/json.ts
-
-const EXPLAIN_SCHEMA = 'instruction-stack/explain@2';
-/** Distinct texts in order of first use; `id` of a text already seen is its first index. */
-class TextTable {
-    ids = new Map();
-    texts = [];
-    /** Bytes of the distinct texts (UTF-8). */
-    bytes = 0;
-    id(text) {
-        let id = this.ids.get(text);
-        if (id === undefined) {
-            id = this.texts.length;
-            this.ids.set(text, id);
-            this.texts.push(text);
-            this.bytes += Buffer.byteLength(text);
-        }
-        return id;
-    }
-}
-/** `"texts": [...]`, one text per line. */
-function* textsArray(t) {
-    yield '"texts": [';
-    for (let i = 0; i < t.texts.length; i++)
-        yield `${i === 0 ? '\n' : ',\n'}${JSON.stringify(t.texts[i])}`;
-    yield t.texts.length > 0 ? '\n]' : ']';
-}
-/** One stack of `explain --json`: the text by id, `startupText` only when it differs from `text`. */
-function explainRecord(s, table) {
-    const rec = stackRecord(s, (t) => {
-        if (!table)
-            return {};
-        const text = t.text;
-        const startup = t.startupText;
-        return { text: table.id(text), ...(startup !== undefined && startup !== text ? { startupText: table.id(startup) } : {}) };
-    });
-    rec.cwd = s.cwd === '' ? '.' : s.cwd;
-    return rec;
-}
-/** `explain --json`, schema 2, in pieces. */
-function* explainJson(root, source, stacks, opts = {}) {
-    const table = opts.noText ? undefined : new TextTable();
-    yield `{\n"schema": ${JSON.stringify(EXPLAIN_SCHEMA)},\n"root": ${JSON.stringify(root)},\n"source": ${JSON.stringify(source)},\n"stacks": [`;
-    let first = true;
-    for (const s of stacks) {
-        yield `${first ? '\n' : ',\n'}${JSON.stringify(explainRecord(s, table))}`;
-        first = false;
-    }
-    yield first ? ']' : '\n]';
-    if (table) {
-        yield ',\n';
-        yield* textsArray(table);
-    }
-    yield '\n}\n';
-}
-function sideRecord(side, table) {
-    const rec = {};
-    // Keys, not entries: reading `text` of a side whose text is not kept would render it for nothing.
-    for (const k of Object.keys(side))
-        if (k !== 'text')
-            rec[k] = side[k];
-    if (table)
-        rec.text = table.id(side.text);
-    return rec;
-}
-function groupRecord(g, table, all) {
-    const t = all || g.changed ? table : undefined;
-    const rec = {};
-    for (const k of Object.keys(g)) {
-        if (k === 'head' || k === 'base')
-            rec[k] = sideRecord(g[k], t);
-        else
-            rec[k] = g[k];
-    }
-    return rec;
-}
-/**
- * The JSON report (schema 2) in pieces: groups one per line, their effective texts by id in the
- * `texts` table, kept only for the groups the PR changed (their diffs and the texts show what changed;
- * an unchanged stack is the base's, nothing to review).
- */
-function* reportJson(report, opts = {}) {
-    const table = new TextTable();
-    const all = opts.texts === 'all' || report.mode === 'tree';
-    yield '{';
-    let first = true;
-    for (const [k, v] of Object.entries(report)) {
-        if (k === 'groups' || v === undefined)
-            continue;
-        yield `${first ? '\n' : ',\n'}${JSON.stringify(k)}: ${JSON.stringify(v)}`;
-        first = false;
-    }
-    yield `${first ? '\n' : ',\n'}"groups": [`;
-    for (let i = 0; i < report.groups.length; i++)
-        yield `${i === 0 ? '\n' : ',\n'}${JSON.stringify(groupRecord(report.groups[i], table, all))}`;
-    yield report.groups.length > 0 ? '\n],\n' : '],\n';
-    yield* textsArray(table);
-    yield '\n}\n';
-}
-/** Pieces joined into chunks of about `batch` characters (a piece longer than that stays whole). */
-function* batched(pieces, batch = 1 << 16) {
-    let buf = [];
-    let size = 0;
-    for (const p of pieces) {
-        buf.push(p);
-        size += p.length;
-        if (size >= batch) {
-            yield buf.join('');
-            buf = [];
-            size = 0;
-        }
-    }
-    if (size > 0)
-        yield buf.join('');
-}
-/** Writes pieces in chunks, awaiting the sink (stdout backpressure). */
-async function writePieces(pieces, write) {
-    for (const chunk of batched(pieces))
-        await write(chunk);
-}
-/** A sink for `writePieces` on process.stdout that waits for 'drain' when the pipe is full. */
-function stdoutSink(chunk) {
-    if (process.stdout.write(chunk))
-        return;
-    return new Promise((resolve) => process.stdout.once('drain', () => resolve()));
-}
-
-;// CONCATENATED MODULE: ./src/invisible.ts
-// The characters a reader cannot see or that reorder what they see, in names from the repository:
-// C0/C1 controls and DEL, bidi embeddings, overrides, isolates and marks, zero-width characters, word
-// joiners and invisible operators, BOM, line/paragraph separators, tag characters. One definition for
-// the outputs (src/output/printable.ts escapes them) and the checks (hidden reports them in names,
-// naming the path in its escaped form so a newline in a name cannot split the message).
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is matched
-const INVISIBLE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]|[\u{e0000}-\u{e007f}]/gu;
-/** `U+XXXX` for a code point. */
-const hex = (cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-/** The invisible or direction-changing characters of `s`, as `U+XXXX` codes, each once. */
-function invisibleCodes(s) {
-    const out = new Set();
-    for (const m of s.matchAll(INVISIBLE_IN_NAMES))
-        out.add(hex(m[0].codePointAt(0)));
-    return [...out];
-}
-const SHORT = { '\n': '\\n', '\t': '\\t', '\r': '\\r' };
-/** `s` with every invisible or direction-changing character replaced by a visible escape. */
-function printable(s) {
-    return s.replace(INVISIBLE_IN_NAMES, (c) => SHORT[c] ?? `\\u{${c.codePointAt(0).toString(16).toUpperCase()}}`);
-}
-
-;// CONCATENATED MODULE: ./src/output/printable.ts
-// Names from the repository as a reader can see them: control, bidi, zero-width and tag characters
-// become visible `\u{…}` escapes wherever a path is printed (comment, summary, annotations, text),
-// so `evil\u202eFDP.md` cannot render reversed and a zero-width space cannot make two names look alike.
-// One function, shared by every output format; defined below the checks (src/invisible.ts), which use it too.
-
-
-;// CONCATENATED MODULE: ./src/output/text.ts
-// Human-readable `explain` output: per tool and vantage, the ordered layers, then optionally the text.
-
-
-// Names from the repository are printed escaped (src/output/printable.ts): a newline in a name must not split a row.
-const show = (p) => (p === '' ? '.' : printable(p));
-function text_status(l) {
-    if (l.omitted)
-        return 'DROPPED';
-    if (l.truncated)
-        return `CUT at ${l.keptBytes} B`;
-    return 'ok';
-}
-function reason(l) {
-    if (l.reason === 'import')
-        return `import ← ${l.via !== undefined ? printable(l.via) : '?'}`;
-    if (l.reason === 'conditional')
-        return `conditional (${printable(l.via ?? '')})`;
-    if (l.reason === 'nested')
-        return 'nested (on touch)';
-    return 'startup';
-}
-function table(rows) {
-    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
-    return rows.map((r) => r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd()).join('\n');
-}
-function vantageTitle(s) {
-    if (s.agent)
-        return `subagent ${printable(s.agent)} (${printable(s.targets[0] ?? '')}) at start`;
-    const t = s.targets.length === 1 ? printable(s.targets[0]) : `${s.targets.length} paths`;
-    if (s.vantage === 'root')
-        return `session at . then reads ${t}`;
-    if (s.vantage === 'local')
-        return `session started in ${show(s.cwd)} (for ${t})`;
-    return `session at ${show(s.cwd)}${s.targets.length ? ` then reads ${t}` : ''}`;
-}
-function explainText(stacks, withText) {
-    const out = [];
-    let lastTool = '';
-    for (const s of stacks) {
-        const p = getProfile(s.tool);
-        if (s.tool !== lastTool) {
-            out.push(`\n== ${p.name} (${s.tool}) · verified by ${p.verified.method} against ${p.verified.version}`);
-            lastTool = s.tool;
-        }
-        out.push(`\n-- ${vantageTitle(s)}`);
-        if (s.layers.length === 0)
-            out.push('   (no instruction files)');
-        else {
-            const rows = [['#', 'file', 'why', 'bytes', 'sent', 'status']];
-            s.layers.forEach((l, i) => rows.push([String(i + 1), l.realPath ? `${printable(l.path)} -> ${printable(l.realPath)}` : printable(l.path), reason(l), String(l.bytes), String(l.keptBytes), text_status(l)]));
-            out.push(table(rows).replace(/^/gm, '   '));
-        }
-        const budget = s.budgetBytes === null ? 'no budget' : `budget ${s.budgetBytes} B (${s.budgetCounts ?? ''})`;
-        out.push(`   total ${s.totalBytes} B sent, ${s.lines} lines, ~${s.approxTokens} tokens; ${budget}${s.truncated ? '; INSTRUCTIONS LOST' : ''}`);
-        for (const a of s.assumes)
-            out.push(`   assumes: ${printable(a)}`);
-        for (const f of s.findings)
-            out.push(`   ! ${f.severity}: ${printable(f.message)}`);
-        if (withText && s.text)
-            out.push('   ---- effective text ----', s.text, '   ---- end ----');
-    }
-    const notes = new Set();
-    for (const s of stacks)
-        for (const o of s.outsideView)
-            notes.add(`${toolName(s.tool)}: ${printable(o)}`);
-    if (notes.size > 0)
-        out.push('\nOutside this repository (not visible here, read on a developer machine):', ...[...notes].map((n) => `  - ${n}`));
-    return out.join('\n').replace(/^\n/, '') + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/analysis/targets.ts
-// Which paths an analysis looks at, and which blobs are worth reading before it starts. What counts
-// as an instruction file is decided in src/engine/instruction-files.ts; this file holds the analysis'
-// own policy on top: settings files change stacks too, and prefetching reaches a little wider.
-
-
-
-/**
- * Instruction names known before any tree is read: from the configuration, without the repository's
- * own settings files (those are only read once the blobs are here).
- */
-function targets_configuredNames(opts) {
-    return new Set(instructionNames({ resolver: configuredOptions(opts) }));
-}
-/**
- * Prefetch priority of a path (lower first), or false. 0: configuration and settings; 1: instruction
- * file names; 2: rule-like files in dot-directories (`.claude/rules`, `.cursor/rules`,
- * `.github/instructions`...) and anything `.mdc` / `.instructions.md`. Wider than the rules the engine
- * knows on purpose: each blob missed here costs another round of GitHub API calls, one fetched for
- * nothing costs only a little of the budget. Anything else the analysis reads (imports) is fetched
- * on demand.
- */
-function targets_prefetchPriority(names, configPath, changed = []) {
-    // Directories on the way to a changed path: their instruction files make the changed paths'
-    // stacks, so they come before every other instruction file when the blob cap bites.
-    const onTheWay = new Set(['']);
-    for (const p of changed)
-        for (let d = parentDir(p); d !== '' && !onTheWay.has(d); d = parentDir(d))
-            onTheWay.add(d);
-    const changedSet = new Set(changed);
-    const near = (path) => changed.length === 0 || changedSet.has(path) || onTheWay.has(parentDir(path));
-    return (path) => {
-        if (path === configPath || isSettingsPath(path))
-            return 0;
-        if (matchName(path, names) !== undefined)
-            return near(path) ? 1 : 11;
-        const name = baseName(path);
-        if (/\.(mdc|instructions\.md)$/i.test(name))
-            return 2;
-        if (/(^|\/)\.[^/]+\//.test(path) && /\.(md|mdc|json|jsonc|toml)$/i.test(name))
-            return 2;
-        return false;
-    };
-}
-/** A changed path that changes stacks: an instruction file, or a settings file that decides what tools load. */
-function changesStacks(names, path) {
-    return isInstructionPath(path, names) || isSettingsPath(path);
-}
-function targets_globMatcher(globs) {
-    if (globs.length === 0)
-        return () => false;
-    const ms = globs.map((g) => {
-        const pattern = g.endsWith('/') ? `${g}**` : g;
-        return globMatcher(pattern);
-    });
-    // A pattern naming a directory (`vendor`) also covers what is under it.
-    return (path) => ms.some((m) => m(path)) || ms.some((m) => ancestorsOf(path).some((d) => m(d)));
-}
-function ancestorsOf(path) {
-    const out = [];
-    let d = parentDir(path);
-    while (d !== '') {
-        out.push(d);
-        d = parentDir(d);
-    }
-    return out;
-}
-/**
- * Directories of a view whose stacks an instruction or settings file shapes, root included, at most
- * `max`, shallowest first (so a cap keeps the directories most sessions start in).
- */
-function treeTargets(view, names, ignore, max) {
-    const set = new Set(['']);
-    for (const p of view.allPaths()) {
-        if (ignore(p) || !changesStacks(names, p))
-            continue;
-        set.add(scopeDir(p, names));
-    }
-    const dirs = [...set].sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
-    return { dirs: dirs.slice(0, max), capped: dirs.length > max };
-}
-function depth(d) {
-    return d === '' ? 0 : d.split('/').length;
-}
-/** Directories of the views matching `working-directories` globs (package roots), at most `max`. */
-function matchDirectories(views, globs, max = 500) {
-    if (globs.length === 0)
-        return [];
-    const ms = globs.map((g) => globMatcher(g.replace(/\/+$/, '')));
-    const dirs = new Set();
-    for (const v of views) {
-        for (const p of v.allPaths()) {
-            let d = parentDir(p);
-            while (d !== '' && !dirs.has(d)) {
-                if (ms.some((m) => m(d)))
-                    dirs.add(d);
-                d = parentDir(d);
-            }
-        }
-    }
-    return [...dirs].sort().slice(0, max);
-}
-/**
- * Targets of a PR: every changed path (old names of renames and deleted paths included), minus
- * ignored ones; when an instruction file or setting changes, also every directory holding
- * instruction files at or under its scope, so stacks that inherit the change show it.
- */
-function pullRequestTargets(changed, views, names, ignore, maxExtra = 200) {
-    const targets = [];
-    const seen = new Set();
-    let ignored = 0;
-    const scopes = new Set();
-    for (const p of changed) {
-        if (ignore(p)) {
-            ignored++;
-            continue;
-        }
-        if (!seen.has(p)) {
-            seen.add(p);
-            targets.push(p);
-        }
-        if (changesStacks(names, p))
-            scopes.add(scopeDir(p, names));
-    }
-    let extraCapped = false;
-    if (scopes.size > 0) {
-        const dirs = new Set();
-        for (const v of views)
-            for (const d of treeTargets(v, names, ignore, 100_000).dirs)
-                dirs.add(d);
-        let added = 0;
-        for (const d of [...dirs].sort()) {
-            if (![...scopes].some((s) => s === '' || d === s || d.startsWith(`${s}/`)))
-                continue;
-            if (seen.has(d))
-                continue;
-            if (added >= maxExtra) {
-                extraCapped = true;
-                break;
-            }
-            seen.add(d);
-            targets.push(d);
-            added++;
-        }
-    }
-    return { targets, ignored, extraCapped };
-}
-
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __nccwpck_require__(2463);
-;// CONCATENATED MODULE: ./schema/instruction-stack.schema.json
-const instruction_stack_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json","title":"instruction-stack configuration (.github/instruction-stack.yml)","description":"Configuration of the instruction-stack GitHub Action and CLI. Every key is optional; on a pull request the file is read from the base.","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Tools to analyse (default: the established tools, plus the opt-in ones (cline, kilo-code, continue-cli, roo-code, windsurf) whose own rules files are in the repository). A single id is accepted as a one-element list.","anyOf":[{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]},{"type":"array","items":{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]}}]},"tools-options":{"description":"Per-tool settings a team keeps outside the repository; they override settings read from the tree. Each tool accepts only the options its profile honours.","type":"object","additionalProperties":false,"properties":{"claude-code":{"description":"Options for Claude Code","type":"object","additionalProperties":false,"properties":{"instructionFiles":{"type":"string","enum":["claude-md","claude-md-or-agents-md","claude-md-and-agents-md"],"description":"Claude Code `instructionFiles`: claude-md (releases before the AGENTS.md fallback), claude-md-or-agents-md, claude-md-and-agents-md."},"claudeMdExcludes":{"description":"Claude Code `claudeMdExcludes`: globs over absolute paths; matching instruction files are skipped.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"externalImports":{"type":"boolean","description":"Whether the user approved Claude Code\'s @imports from outside the session\'s working directory (its one-time dialog; `hasClaudeMdExternalIncludesApproved` in ~/.claude.json). Default false: such imports are not loaded; every stack that depends on it says so (`assumes`)."},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer\'s machine (never read here). exist (default): such a link takes its name\'s place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"codex":{"description":"Options for Codex CLI","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"Codex `project_doc_max_bytes`: bytes of project instructions kept, root to working directory (default 32768)."},"fallbackFilenames":{"description":"Codex `project_doc_fallback_filenames`: names tried in a directory when it has no AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"trusted":{"type":"boolean","description":"Whether Codex trusts the project (`trust_level = \\"trusted\\"` in ~/.codex/config.toml); only then does it apply the project\'s `.codex/config.toml`. Default true; every stack that depends on it says so (`assumes`)."},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer\'s machine (never read here). exist (default): such a link takes its name\'s place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"gemini-cli":{"description":"Options for Gemini CLI","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"qwen-code":{"description":"Options for Qwen Code","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"copilot":{"description":"Options for GitHub Copilot","type":"object","additionalProperties":false,"properties":{"perFileMaxChars":{"type":"integer","minimum":1,"description":"Opt-in: Copilot code review\'s per-file read limit in characters (4000)."}}},"opencode":{"description":"Options for OpenCode","type":"object","additionalProperties":false,"properties":{"instructions":{"description":"OpenCode `instructions` (opencode.json): further instruction files, paths relative to the repository root, loaded after the AGENTS.md files.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer\'s machine (never read here). exist (default): such a link takes its name\'s place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"pi":{"description":"Options for Pi","type":"object","additionalProperties":false,"properties":{"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer\'s machine (never read here). exist (default): such a link takes its name\'s place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"cursor":{"description":"Options for Cursor (it has none).","type":"object","additionalProperties":false,"properties":{}},"deepseek-harness":{"description":"Options for DeepSeek Harness","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxBytes`: the instruction budget in bytes."},"maxSourceBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxSourceBytes`: bytes kept per source file."}}},"grok-build":{"description":"Options for Grok Build (it has none).","type":"object","additionalProperties":false,"properties":{}},"cline":{"description":"Options for Cline CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"kilo-code":{"description":"Options for Kilo Code CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"continue-cli":{"description":"Options for Continue CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"roo-code":{"description":"Options for Roo Code (it has none).","type":"object","additionalProperties":false,"properties":{}},"windsurf":{"description":"Options for Windsurf (it has none).","type":"object","additionalProperties":false,"properties":{}}}},"checks":{"description":"Severity of each check\'s findings: error, warning, note or off (false = off).","type":"object","additionalProperties":false,"properties":{"budget":{"description":"Instructions lost to a size budget (default error). A tool\'s effective instructions for a path exceed that tool\'s budget (Codex project_doc_max_bytes, DeepSeek Harness maxBytes, per-file caps), so files are cut or dropped without notice; also flags files past recommended sizes.","enum":["error","warning","note","off",false]},"fork":{"description":"Twin instruction files that drifted (default error). AGENTS.md, CLAUDE.md, GEMINI.md and other names for the same instructions in one directory whose contents differ (drifted twins), or identical copies that will drift.","enum":["error","warning","note","off",false]},"symlink":{"description":"Symlinked instruction files (default error). Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.","enum":["error","warning","note","off",false]},"import":{"description":"@imports that fail or are read literally (default error). `@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool\'s depth limit; files whose imports some tools read as literal text; references in code that no tool expands.","enum":["error","warning","note","off",false]},"hidden":{"description":"Instructions hidden from review (default error). Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.","enum":["error","warning","note","off",false]},"shadowed":{"description":"Instruction files skipped because of another (default warning). A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).","enum":["error","warning","note","off",false]},"local-files":{"description":"Private instruction files committed (default warning). Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.","enum":["error","warning","note","off",false]},"name-case":{"description":"Instruction file names that differ only in case (default warning). A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.","enum":["error","warning","note","off",false]},"rules-frontmatter":{"description":"Rules frontmatter problems (default warning). Frontmatter of rules files (.claude/rules, .qwen/rules, .cursor/rules, .github/instructions, .claude/agents): malformed YAML, patterns that are invalid or match no file, keys the tool does not know.","enum":["error","warning","note","off",false]},"input":{"description":"Unreadable instruction files (default warning). Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.","enum":["error","warning","note","off",false]},"duplicate":{"description":"Instructions sent twice (default warning; a note below 1 KiB sent again). The same content loaded twice in one tool\'s session: a file read directly and again through an @import (Copilot reading AGENTS.md and CLAUDE.md\'s @AGENTS.md), two loaded files importing the same file, or two files with the same text both loaded; with the bytes sent again.","enum":["error","warning","note","off",false]}}},"ignore":{"description":"picomatch globs: changed paths matching them are not analysed and findings on them are dropped. A bare directory name or a trailing / covers everything under it.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"working-directories":{"description":"Directories (globs) where developers start sessions besides the root and each path\'s own directory, e.g. monorepo package roots.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"comment":{"description":"Keep one sticky PR comment: true, false, or \\"changes\\" (only when the PR changes a stack or has findings). Default true.","enum":[true,false,"changes"]},"fail-on":{"description":"Lowest severity that fails the run (default error).","type":"string","enum":["error","warning","never"]},"fork":{"description":"Settings of the fork check.","type":"object","additionalProperties":false,"properties":{"names":{"description":"Extra file names the fork check treats as twins of AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"fail-on-preexisting":{"description":"Whether findings already on the PR base fail the run too (default false: only findings the PR introduces, and pre-existing ones on lines it changes).","type":"boolean"},"baseline":{"description":"Repository path of a baseline file written by `instruction-stack baseline`: the findings it lists are reported as baselined and never fail. Read from the PR base.","type":"string","pattern":"\\\\S"},"vendored":{"description":"Findings in vendored and fixture trees (node_modules, vendor, third_party, .agents/skills, **/fixtures/**, **/__snapshots__/**, linguist-vendored or linguist-generated in .gitattributes): note (default, never failing) or report (at their check\'s severity).","type":"string","enum":["note","report"]}}}');
-;// CONCATENATED MODULE: ./src/config-schema.ts
-// The configuration's JSON Schema (schema/instruction-stack.schema.json) is the one statement of what
-// `.github/instruction-stack.yml` may contain: editors complete from it, and this module validates
-// with it (ajv), turning each schema error into a located, plain message with a "did you mean".
-
-
-
-
-const CONFIG_SCHEMA = instruction_stack_schema_namespaceObject;
-/** Property names the schema allows under a JSON pointer (`/checks` → check ids). */
-function schemaKeys(pointer) {
-    let node = CONFIG_SCHEMA;
-    for (const seg of pointer.split('/').filter(Boolean))
-        node = node?.properties?.[seg];
-    return Object.keys(node?.properties ?? {});
-}
-let compiled;
-function validator() {
-    compiled ??= new ajv.Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true }).compile(instruction_stack_schema_namespaceObject);
-    return compiled;
-}
-/** Validates the YAML document's data against the schema; [] when it conforms. */
-function schemaProblems(doc, lc, data) {
-    const validate = validator();
-    if (validate(data))
-        return [];
-    const out = [];
-    const seen = new Set();
-    for (const e of relevantErrors(validate.errors ?? [])) {
-        const { node, message } = describeError(doc, e);
-        const off = node?.range?.[0];
-        const pos = off === undefined ? undefined : lc.linePos(off);
-        const p = pos ? { line: pos.line, column: pos.col, message } : { message };
-        const key = `${p.line}:${p.column}:${message}`;
-        if (!seen.has(key)) {
-            seen.add(key);
-            out.push(p);
-        }
-    }
-    return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
-}
-/**
- * Keeps, for each `anyOf` (a value or a list of values), the errors of the branch the value meant:
- * the one whose type it has. When it has none of the types, the `anyOf` error itself stays.
- */
-function relevantErrors(errors) {
-    const drop = new Set();
-    for (const a of errors.filter((x) => x.keyword === 'anyOf')) {
-        const prefix = `${a.schemaPath}/`;
-        const branches = new Map();
-        for (const e of errors) {
-            if (e === a || !e.schemaPath.startsWith(prefix))
-                continue;
-            const b = e.schemaPath.slice(prefix.length).split('/')[0];
-            branches.set(b, [...(branches.get(b) ?? []), e]);
-        }
-        const typeMiss = (es) => es.some((e) => e.keyword === 'type' && e.instancePath === a.instancePath);
-        const meant = [...branches.entries()].find(([, es]) => !typeMiss(es));
-        for (const [b, es] of branches)
-            if (!meant || b !== meant[0])
-                es.forEach((e) => drop.add(e));
-        if (meant)
-            drop.add(a);
-    }
-    // A value outside an enum is said once: "must be one of …" already names what is expected.
-    const enumAt = new Set(errors.filter((e) => e.keyword === 'enum').map((e) => e.instancePath));
-    return errors.filter((e) => !drop.has(e) && !(e.keyword === 'type' && enumAt.has(e.instancePath)));
-}
-function segments(pointer) {
-    return pointer
-        .split('/')
-        .slice(1)
-        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-/** `tools-options.codex.maxBytes`; list items are named by their list. */
-function config_schema_label(segs) {
-    return segs.filter((s) => !/^\d+$/.test(s)).join('.');
-}
-function yamlNode(doc, segs) {
-    if (segs.length === 0)
-        return doc.contents ?? undefined;
-    return doc.getIn(segs.map((s) => (/^\d+$/.test(s) ? Number(s) : s)), true) ?? undefined;
-}
-function keyNode(doc, segs, key) {
-    const parent = yamlNode(doc, segs);
-    if (!(0,dist/* isMap */.jh)(parent))
-        return parent;
-    const pair = parent.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === key);
-    return pair?.key ?? parent;
-}
-function describeValue(v) {
-    if (v === null || v === undefined)
-        return 'nothing';
-    if (Array.isArray(v))
-        return 'a list';
-    if (typeof v === 'object')
-        return 'a mapping';
-    return JSON.stringify(v);
-}
-function listValues(values) {
-    return values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ');
-}
-const TYPE_WORDS = {
-    object: 'a mapping',
-    array: 'a list',
-    string: 'a string',
-    integer: 'an integer',
-    number: 'a number',
-    boolean: 'true or false',
-};
-/** What kind of name an unknown key is, by where it stands. */
-function keyNoun(segs) {
-    if (segs.length === 0)
-        return 'key';
-    if (segs[0] === 'tools-options')
-        return segs.length === 1 ? 'tool' : 'option';
-    if (segs[0] === 'checks')
-        return 'check';
-    return 'key';
-}
-function describeError(doc, e) {
-    const segs = segments(e.instancePath);
-    const where = config_schema_label(segs);
-    const inList = segs.length > 0 && /^\d+$/.test(segs[segs.length - 1]);
-    const schema = (e.parentSchema ?? {});
-    const node = yamlNode(doc, segs);
-    const got = describeValue(e.data);
-    switch (e.keyword) {
-        case 'additionalProperties': {
-            const key = String(e.params.additionalProperty);
-            const known = Object.keys(schema.properties ?? {});
-            const noun = keyNoun(segs);
-            const prefix = where === '' ? '' : `${where}: `;
-            let tail = `; expected one of ${known.join(', ')}`;
-            if (noun === 'option')
-                tail = known.length > 0 ? `; ${segs[1]} accepts ${known.join(', ')}` : `; ${segs[1]} has no options`;
-            else if (noun === 'check')
-                tail = `; known checks: ${known.join(', ')}`;
-            else if (noun === 'tool')
-                tail = `; known tools: ${known.join(', ')}`;
-            return { node: keyNode(doc, segs, key), message: `${prefix}unknown ${noun} ${JSON.stringify(key)}${didYouMean(key, known)}${tail}` };
-        }
-        case 'enum': {
-            const values = e.schema;
-            if (where === 'tools') {
-                const s = String(e.data);
-                return { node, message: `tools: unknown tool ${JSON.stringify(s)}${didYouMean(s, values.map(String))}; known tools: ${listValues(values)}` };
-            }
-            const hint = typeof e.data === 'string' ? didYouMean(e.data, values.filter((v) => typeof v === 'string')) : '';
-            return { node, message: `${where} must be one of ${listValues(values)} (got ${got})${hint}` };
-        }
-        case 'minimum':
-            return { node, message: `${where} must be an integer of at least ${schema.minimum} (got ${got})` };
-        case 'type': {
-            if (segs.length === 0)
-                return { node, message: 'the configuration must be a mapping of keys (tools, checks, ignore, ...)' };
-            if (schema.type === 'integer' && schema.minimum !== undefined)
-                return { node, message: `${where} must be an integer of at least ${schema.minimum} (got ${got})` };
-            const want = TYPE_WORDS[String(e.schema)] ?? String(e.schema);
-            return { node, message: inList ? `${where}: every entry must be ${want} (got ${got})` : `${where} must be ${want} (got ${got})` };
-        }
-        case 'anyOf': {
-            const kinds = (schema.anyOf ?? []).map((b) => (b.type === 'array' ? 'a list' : 'a single value'));
-            return { node, message: `${where} must be ${kinds.join(' or ')} (got ${got})` };
-        }
-        case 'pattern':
-        case 'minLength':
-            return { node, message: `${where}: ${inList ? 'an entry is' : 'the value is'} empty` };
-        default:
-            return { node, message: `${where || 'the configuration'} ${e.message ?? 'is invalid'}` };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/config.ts
-// `.github/instruction-stack.yml`: what a team can set, validated against
-// schema/instruction-stack.schema.json (src/config-schema.ts) with located errors.
-// The same loader serves the GitHub Action (file read from the PR base) and the CLI.
-
-
-
-
-
-const DEFAULT_CONFIG_PATH = '.github/instruction-stack.yml';
-function defaultConfig() {
-    return { toolOptions: {}, checks: {}, ignore: [], workingDirectories: [], comment: true, failOn: 'error', source: 'defaults' };
-}
-class ConfigError extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.map(formatProblem).join('\n'));
-        this.problems = problems;
-        this.name = 'ConfigError';
-    }
-}
-function formatProblem(p) {
-    const at = p.line !== undefined ? `:${p.line}${p.column !== undefined ? `:${p.column}` : ''}` : '';
-    return `${p.file}${at}: ${p.message}`;
-}
-/** Knobs each tool accepts in `tools-options`: exactly the ones its profile honours. */
-function toolKnobs(tool) {
-    return PROFILES.find((p) => p.id === tool)?.knobs ?? [];
-}
-const FAIL_ON = ['error', 'warning', 'never'];
-/** A single value is accepted where a list is expected. */
-function list(v) {
-    return v === null || v === undefined ? [] : typeof v === 'string' ? [v] : v;
-}
-/**
- * Parses and validates the YAML text of a configuration file against the schema. Throws
- * ConfigError listing every problem, each with its line and column.
- */
-function parseConfig(text, file = DEFAULT_CONFIG_PATH, opts = {}) {
-    const lc = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
-    const located = (off, message) => {
-        const pos = lc.linePos(off);
-        return { file, line: pos.line, column: pos.col, message };
-    };
-    const syntax = doc.errors.map((e) => located(e.pos[0], e.message.split('\n')[0] ?? e.message));
-    if (syntax.length > 0)
-        throw new ConfigError(syntax);
-    // Aliases are expanded with yaml's default cap (no exponential blow-up from a hostile file).
-    const data = doc.toJS();
-    const cfg = defaultConfig();
-    cfg.source = file;
-    if (data === null || data === undefined)
-        return cfg;
-    const problems = schemaProblems(doc, lc, data).map((p) => ({ file, ...p }));
-    const raw = data;
-    if (opts.knownChecks && raw.checks && typeof raw.checks === 'object') {
-        for (const id of Object.keys(raw.checks)) {
-            if (!opts.knownChecks.includes(id) && schemaKeys('/checks').includes(id)) {
-                const node = doc.getIn(['checks'], true) ?? undefined;
-                const off = (0,dist/* isMap */.jh)(node) ? node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === id)?.key : undefined;
-                const at = off?.range?.[0] ?? 0;
-                problems.push(located(at, `checks: unknown check ${JSON.stringify(id)}; known checks: ${opts.knownChecks.join(', ')}`));
-            }
-        }
-    }
-    if (problems.length > 0)
-        throw new ConfigError(problems);
-    if (raw.tools !== undefined)
-        cfg.tools = [...new Set(list(raw.tools))];
-    for (const [tool, o] of Object.entries(raw['tools-options'] ?? {})) {
-        if (o === null)
-            continue;
-        const out = {};
-        for (const [k, v] of Object.entries(o))
-            out[k] = KNOB_IS_LIST.has(k) ? list(v) : v;
-        cfg.toolOptions[tool] = out;
-    }
-    for (const [id, sev] of Object.entries(raw.checks ?? {}))
-        cfg.checks[id] = sev === false ? 'off' : sev;
-    cfg.ignore = list(raw.ignore).map(stripDot);
-    cfg.workingDirectories = list(raw['working-directories']).map(stripDot);
-    if (raw.comment !== undefined)
-        cfg.comment = raw.comment;
-    if (raw['fail-on'] !== undefined)
-        cfg.failOn = raw['fail-on'];
-    if (raw.fork?.names !== undefined && raw.fork.names !== null)
-        cfg.twinNames = list(raw.fork.names);
-    if (raw['fail-on-preexisting'] !== undefined)
-        cfg.failOnPreexisting = raw['fail-on-preexisting'];
-    if (raw.baseline !== undefined)
-        cfg.baseline = stripDot(raw.baseline.trim());
-    if (raw.vendored !== undefined)
-        cfg.vendored = raw.vendored;
-    return cfg;
-}
-/** Knobs that are lists of names (a single name is accepted). */
-const KNOB_IS_LIST = new Set(['fallbackFilenames', 'contextFileNames', 'claudeMdExcludes', 'instructions']);
-function stripDot(glob) {
-    return glob.replace(/^\.\//, '');
-}
-/** The same words for a bad `tools` entry, in the file or in an input. */
-function unknownTool(s) {
-    return `tools: unknown tool ${JSON.stringify(s)}${didYouMean(s, profiles_TOOL_IDS)}; known tools: ${profiles_TOOL_IDS.join(', ')}`;
-}
-/** Applies action inputs / CLI flags on top of a file configuration. Throws ConfigError on bad values. */
-function applyOverrides(cfg, o, source = 'input') {
-    const problems = [];
-    const out = { ...cfg };
-    if (o.tools !== undefined && o.tools.trim() !== '') {
-        const items = o.tools.split(/[\s,]+/).filter((s) => s !== '');
-        if (!(items.length === 1 && items[0] === 'all')) {
-            const ids = [];
-            for (const s of items) {
-                if (isToolId(s))
-                    ids.push(s);
-                else
-                    problems.push({ file: source, message: unknownTool(s) });
-            }
-            out.tools = [...new Set(ids)];
-        }
-        else
-            out.tools = [...profiles_TOOL_IDS]; // `all`: every profile, the opt-in ones too
-    }
-    if (o.failOn !== undefined && o.failOn.trim() !== '') {
-        const v = o.failOn.trim();
-        if (FAIL_ON.includes(v))
-            out.failOn = v;
-        else
-            problems.push({ file: source, message: `fail-on must be one of ${FAIL_ON.join(', ')} (got ${JSON.stringify(v)})` });
-    }
-    if (o.comment !== undefined && o.comment.trim() !== '') {
-        const v = o.comment.trim().toLowerCase();
-        if (v === 'true')
-            out.comment = true;
-        else if (v === 'false')
-            out.comment = false;
-        else if (v === 'changes')
-            out.comment = 'changes';
-        else
-            problems.push({ file: source, message: `comment must be true, false or changes (got ${JSON.stringify(o.comment)})` });
-    }
-    if (o.failOnPreexisting !== undefined && o.failOnPreexisting.trim() !== '') {
-        const v = o.failOnPreexisting.trim().toLowerCase();
-        if (v === 'true' || v === 'false')
-            out.failOnPreexisting = v === 'true';
-        else
-            problems.push({ file: source, message: `fail-on-preexisting must be true or false (got ${JSON.stringify(o.failOnPreexisting)})` });
-    }
-    if (problems.length > 0)
-        throw new ConfigError(problems);
-    return out;
-}
-/** Reads the configuration from an analysed tree (links followed inside the tree only). */
-function viewSource(view) {
-    return {
-        read(path) {
-            const r = readFile(view, path);
-            if (r.ok)
-                return r.bytes.toString('utf8').replace(/^\uFEFF/, '');
-            if (r.problem === 'missing')
-                return undefined;
-            throw new ConfigError([{ file: path, message: `cannot read the configuration: ${r.message}` }]);
-        },
-    };
-}
-/**
- * Loads the configuration the action and the CLI share. A missing file at the default path means
- * defaults; a missing file at an explicitly requested path is an error.
- */
-function loadConfig(src, path, opts = {}) {
-    const p = (path ?? '').trim() === '' ? DEFAULT_CONFIG_PATH : path.trim().replace(/^\.\//, '');
-    const text = src.read(p);
-    if (text === undefined) {
-        if (p !== DEFAULT_CONFIG_PATH)
-            throw new ConfigError([{ file: p, message: 'configuration file not found' }]);
-        return { config: defaultConfig(), found: false, path: p };
-    }
-    return { config: parseConfig(text, p, opts), found: true, path: p };
-}
-/**
- * Tools to analyse: the configured ones, else the default set (`defaults`: the established tools plus
- * the opt-in ones whose files the tree holds, see profiles/index.ts `defaultTools`).
- */
-function config_selectedTools(cfg, available, defaults = available) {
-    if (!cfg.tools || cfg.tools.length === 0)
-        return available.filter((t) => defaults.includes(t));
-    return cfg.tools.filter((t) => available.includes(t));
-}
-
 ;// CONCATENATED MODULE: ./src/diff.ts
 // A small, bounded line diff (longest common subsequence) for effective texts, shared by the checks,
 // the analysis and the outputs (so it sits below all of them). Common prefix and suffix are trimmed first; the quadratic table is only built when the middle is small enough,
@@ -64640,6 +63897,93 @@ function formatUnified(d) {
     return out.join('\n');
 }
 
+// EXTERNAL MODULE: ./node_modules/ignore/index.js
+var ignore = __nccwpck_require__(298);
+var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
+;// CONCATENATED MODULE: ./src/checks/vendored.ts
+// Vendored and fixture trees: instruction files a repository carries but does not write (skill
+// packs, dependencies, test fixtures and snapshots, files .gitattributes marks linguist-vendored or
+// linguist-generated). Their findings are true of the files but not the team's to fix, so they are
+// notes unless the configuration says `vendored: report`.
+
+
+
+/** Trees that are vendored or test data by convention, with the word a reader sees. */
+const CONVENTIONAL = [
+    ['**/.agents/skills/**', 'a vendored skill pack (.agents/skills)'],
+    ['**/node_modules/**', 'node_modules'],
+    ['**/vendor/**', 'vendor/'],
+    ['**/third_party/**', 'third_party/'],
+    ['**/third-party/**', 'third-party/'],
+    ['**/fixtures/**', 'test fixtures'],
+    ['**/__fixtures__/**', 'test fixtures'],
+    ['**/testdata/**', 'test data'],
+    ['**/__snapshots__/**', 'test snapshots'],
+];
+const conventional = CONVENTIONAL.map(([glob, why]) => ({ match: picomatch_default()(glob, { dot: true }), why }));
+const vendored_cache = new WeakMap();
+/**
+ * Patterns of the root `.gitattributes` that set linguist-vendored or linguist-generated (not
+ * `-linguist-…` or `=false`). Their syntax is gitignore's, which the `ignore` package implements.
+ */
+function gitattributes(view) {
+    const doc = loadDoc(view, '.gitattributes');
+    if (!doc.ok)
+        return undefined;
+    const ig = ignore_default()();
+    let any = false;
+    for (const raw of doc.text.split('\n')) {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#'))
+            continue;
+        const [pattern, ...attrs] = line.split(/\s+/);
+        if (!pattern || pattern.startsWith('!'))
+            continue;
+        if (attrs.some((a) => /^linguist-(vendored|generated)(=(true|set))?$/.test(a))) {
+            ig.add(pattern);
+            any = true;
+        }
+    }
+    return any ? ig : undefined;
+}
+/** Why `path` is vendored or fixture data, or undefined. */
+function vendoredWhy(view) {
+    let f = vendored_cache.get(view);
+    if (f)
+        return f;
+    const attrs = gitattributes(view);
+    f = (path) => {
+        if (path === '')
+            return undefined;
+        for (const c of conventional)
+            if (c.match(path))
+                return c.why;
+        try {
+            if (attrs?.ignores(path))
+                return 'linguist-vendored or linguist-generated in .gitattributes';
+        }
+        catch {
+            return undefined; // a path `ignore` refuses (absolute, `..`) is not in the tree
+        }
+        return undefined;
+    };
+    vendored_cache.set(view, f);
+    return f;
+}
+const SUFFIX = ' [vendored: ';
+/** Findings in vendored trees as notes (unless `report`), each saying why; idempotent. */
+function demoteVendored(findings, view, mode = 'note') {
+    if (mode === 'report')
+        return findings;
+    const why = vendoredWhy(view);
+    return findings.map((f) => {
+        const w = f.path !== undefined ? why(f.path) : undefined;
+        if (w === undefined || f.message.includes(SUFFIX))
+            return f;
+        return { ...f, severity: 'note', message: `${f.message}${SUFFIX}${w}; not failing — set \`vendored: report\` to check it fully]` };
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/checks/util.ts
 // Helpers shared by the checks: who reads a file, which files to inspect, text normalisation and
 // short diffs. Everything per-tool comes from the profiles, never from a table here.
@@ -64648,7 +63992,7 @@ function formatUnified(d) {
 
 
 
-const util_show = (p) => (p === '' ? '.' : p);
+const show = (p) => (p === '' ? '.' : p);
 /** `path` as written in a file of `dir` (an `@import` or a link), `..` where it climbs. */
 function relFrom(dir, path) {
     if (dir === '')
@@ -64909,7 +64253,7 @@ const CLAUDE_LARGE_CHARS = 40_000;
 /** Subagent / auto-memory index: first 200 lines, 25 KB (profiles.md A5). */
 const budget_MEMORY_MAX_LINES = 200;
 const budget_MEMORY_MAX_BYTES = 25_000;
-function budget_list(items, max = 3) {
+function list(items, max = 3) {
     const uniq = [...new Set(items)];
     return uniq.length <= max ? uniq.join(', ') : `${uniq.slice(0, max).join(', ')} and ${uniq.length - max} more`;
 }
@@ -64950,14 +64294,14 @@ function hardLosses(ctx) {
         const what = l.omitted
             ? `${name} drops ${l.path} entirely, ${l.transformedBytes} bytes (${why})`
             : `${name} keeps only ${l.keptBytes} of ${l.transformedBytes} bytes of ${l.path} (${why}): from line ${firstLost} on, ${lost} bytes are lost`;
-        const tlist = [...targets].map(util_show);
+        const tlist = [...targets].map(show);
         out.push({
             check: 'budget',
             severity: 'error',
             path: l.path,
             line: firstLost,
             tools: [tool],
-            message: `${what}; in sessions started in ${budget_list(sessions.map(util_show), 5)}${tlist.length ? ` (for ${budget_list(tlist, 5)})` : ''}`,
+            message: `${what}; in sessions started in ${list(sessions.map(show), 5)}${tlist.length ? ` (for ${list(tlist, 5)})` : ''}`,
             fix: budgetFix(tool, l.path),
             key,
         });
@@ -65096,7 +64440,7 @@ const budget = {
 /** Below this many bytes sent again, a duplicate is a note: real, but not worth a reviewer's minute. */
 const WORTH_BYTES = 1024;
 const occId = (o) => `${o.real}<${o.via ?? ''}`;
-const duplicate_depth = (p) => p.split('/').length;
+const depth = (p) => p.split('/').length;
 /** What a layer's file says, normalised (line endings, trailing space), hashed; undefined for an empty or unreadable file. */
 function contentKey(view, path, memo) {
     if (memo.has(path))
@@ -65138,7 +64482,7 @@ function repeats(view, layers, memo) {
         if (g.length < 2)
             continue;
         const direct = g.filter((o) => !o.via);
-        const first = direct.length > 0 ? direct.reduce((a, b) => (duplicate_depth(b.path) < duplicate_depth(a.path) ? b : a)) : g[0];
+        const first = direct.length > 0 ? direct.reduce((a, b) => (depth(b.path) < depth(a.path) ? b : a)) : g[0];
         out.push({ first, again: g.filter((o) => o !== first) });
     }
     return out;
@@ -65474,7 +64818,7 @@ const fork = {
                     path: m.path,
                     line: d.firstLineB,
                     tools,
-                    message: `${m.path} and ${ref.path} stand for the same instructions in ${util_show(dir)} but have drifted apart ` +
+                    message: `${m.path} and ${ref.path} stand for the same instructions in ${show(dir)} but have drifted apart ` +
                         `(${plural(d.onlyB, 'line')} only in ${baseName(m.path)}, ${plural(d.onlyA, 'line')} only in ${baseName(ref.path)}); ` +
                         `${versions(ctx, ref.path, m.path)}.\n--- ${ref.path}\n+++ ${m.path}\n${d.text}`,
                     fix: `Merge the differences into ${ref.path}, then ${fork_fixFor(ctx, ref.path, m.path).replace(/^Keep one source: /, '')}`,
@@ -65485,6 +64829,396 @@ const fork = {
         return out;
     },
 };
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __nccwpck_require__(2463);
+;// CONCATENATED MODULE: ./schema/instruction-stack.schema.json
+const instruction_stack_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json","title":"instruction-stack configuration (.github/instruction-stack.yml)","description":"Configuration of the instruction-stack GitHub Action and CLI. Every key is optional; on a pull request the file is read from the base.","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Tools to analyse (default: the established tools, plus the opt-in ones (cline, kilo-code, continue-cli, roo-code, windsurf) whose own rules files are in the repository). A single id is accepted as a one-element list.","anyOf":[{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]},{"type":"array","items":{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]}}]},"tools-options":{"description":"Per-tool settings a team keeps outside the repository; they override settings read from the tree. Each tool accepts only the options its profile honours.","type":"object","additionalProperties":false,"properties":{"claude-code":{"description":"Options for Claude Code","type":"object","additionalProperties":false,"properties":{"instructionFiles":{"type":"string","enum":["claude-md","claude-md-or-agents-md","claude-md-and-agents-md"],"description":"Claude Code `instructionFiles`: claude-md (releases before the AGENTS.md fallback), claude-md-or-agents-md, claude-md-and-agents-md."},"claudeMdExcludes":{"description":"Claude Code `claudeMdExcludes`: globs over absolute paths; matching instruction files are skipped.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"externalImports":{"type":"boolean","description":"Whether the user approved Claude Code\'s @imports from outside the session\'s working directory (its one-time dialog; `hasClaudeMdExternalIncludesApproved` in ~/.claude.json). Default false: such imports are not loaded; every stack that depends on it says so (`assumes`)."},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer\'s machine (never read here). exist (default): such a link takes its name\'s place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"codex":{"description":"Options for Codex CLI","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"Codex `project_doc_max_bytes`: bytes of project instructions kept, root to working directory (default 32768)."},"fallbackFilenames":{"description":"Codex `project_doc_fallback_filenames`: names tried in a directory when it has no AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"trusted":{"type":"boolean","description":"Whether Codex trusts the project (`trust_level = \\"trusted\\"` in ~/.codex/config.toml); only then does it apply the project\'s `.codex/config.toml`. Default true; every stack that depends on it says so (`assumes`)."},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer\'s machine (never read here). exist (default): such a link takes its name\'s place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"gemini-cli":{"description":"Options for Gemini CLI","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"qwen-code":{"description":"Options for Qwen Code","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"copilot":{"description":"Options for GitHub Copilot","type":"object","additionalProperties":false,"properties":{"perFileMaxChars":{"type":"integer","minimum":1,"description":"Opt-in: Copilot code review\'s per-file read limit in characters (4000)."}}},"opencode":{"description":"Options for OpenCode","type":"object","additionalProperties":false,"properties":{"instructions":{"description":"OpenCode `instructions` (opencode.json): further instruction files, paths relative to the repository root, loaded after the AGENTS.md files.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer\'s machine (never read here). exist (default): such a link takes its name\'s place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"pi":{"description":"Options for Pi","type":"object","additionalProperties":false,"properties":{"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer\'s machine (never read here). exist (default): such a link takes its name\'s place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"cursor":{"description":"Options for Cursor (it has none).","type":"object","additionalProperties":false,"properties":{}},"deepseek-harness":{"description":"Options for DeepSeek Harness","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxBytes`: the instruction budget in bytes."},"maxSourceBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxSourceBytes`: bytes kept per source file."}}},"grok-build":{"description":"Options for Grok Build (it has none).","type":"object","additionalProperties":false,"properties":{}},"cline":{"description":"Options for Cline CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"kilo-code":{"description":"Options for Kilo Code CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"continue-cli":{"description":"Options for Continue CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"roo-code":{"description":"Options for Roo Code (it has none).","type":"object","additionalProperties":false,"properties":{}},"windsurf":{"description":"Options for Windsurf (it has none).","type":"object","additionalProperties":false,"properties":{}}}},"checks":{"description":"Severity of each check\'s findings: error, warning, note or off (false = off).","type":"object","additionalProperties":false,"properties":{"budget":{"description":"Instructions lost to a size budget (default error). A tool\'s effective instructions for a path exceed that tool\'s budget (Codex project_doc_max_bytes, DeepSeek Harness maxBytes, per-file caps), so files are cut or dropped without notice; also flags files past recommended sizes.","enum":["error","warning","note","off",false]},"fork":{"description":"Twin instruction files that drifted (default error). AGENTS.md, CLAUDE.md, GEMINI.md and other names for the same instructions in one directory whose contents differ (drifted twins), or identical copies that will drift.","enum":["error","warning","note","off",false]},"symlink":{"description":"Symlinked instruction files (default error). Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.","enum":["error","warning","note","off",false]},"import":{"description":"@imports that fail or are read literally (default error). `@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool\'s depth limit; files whose imports some tools read as literal text; references in code that no tool expands.","enum":["error","warning","note","off",false]},"hidden":{"description":"Instructions hidden from review (default error). Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.","enum":["error","warning","note","off",false]},"shadowed":{"description":"Instruction files skipped because of another (default warning). A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).","enum":["error","warning","note","off",false]},"local-files":{"description":"Private instruction files committed (default warning). Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.","enum":["error","warning","note","off",false]},"name-case":{"description":"Instruction file names that differ only in case (default warning). A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.","enum":["error","warning","note","off",false]},"rules-frontmatter":{"description":"Rules frontmatter problems (default warning). Frontmatter of rules files (.claude/rules, .qwen/rules, .cursor/rules, .github/instructions, .claude/agents): malformed YAML, patterns that are invalid or match no file, keys the tool does not know.","enum":["error","warning","note","off",false]},"input":{"description":"Unreadable instruction files (default warning). Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.","enum":["error","warning","note","off",false]},"duplicate":{"description":"Instructions sent twice (default warning; a note below 1 KiB sent again). The same content loaded twice in one tool\'s session: a file read directly and again through an @import (Copilot reading AGENTS.md and CLAUDE.md\'s @AGENTS.md), two loaded files importing the same file, or two files with the same text both loaded; with the bytes sent again.","enum":["error","warning","note","off",false]}}},"ignore":{"description":"picomatch globs: changed paths matching them are not analysed and findings on them are dropped. A bare directory name or a trailing / covers everything under it.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"working-directories":{"description":"Directories (globs) where developers start sessions besides the root and each path\'s own directory, e.g. monorepo package roots.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"comment":{"description":"Keep one sticky PR comment: true, false, or \\"changes\\" (only when the PR changes a stack or has findings). Default true.","enum":[true,false,"changes"]},"fail-on":{"description":"Lowest severity that fails the run (default error).","type":"string","enum":["error","warning","never"]},"fork":{"description":"Settings of the fork check.","type":"object","additionalProperties":false,"properties":{"names":{"description":"Extra file names the fork check treats as twins of AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"fail-on-preexisting":{"description":"Whether findings already on the PR base fail the run too (default false: only findings the PR introduces, and pre-existing ones on lines it changes).","type":"boolean"},"baseline":{"description":"Repository path of a baseline file written by `instruction-stack baseline`: the findings it lists are reported as baselined and never fail. Read from the PR base.","type":"string","pattern":"\\\\S"},"vendored":{"description":"Findings in vendored and fixture trees (node_modules, vendor, third_party, .agents/skills, **/fixtures/**, **/__snapshots__/**, linguist-vendored or linguist-generated in .gitattributes): note (default, never failing) or report (at their check\'s severity).","type":"string","enum":["note","report"]}}}');
+;// CONCATENATED MODULE: ./src/config-schema.ts
+// The configuration's JSON Schema (schema/instruction-stack.schema.json) is the one statement of what
+// `.github/instruction-stack.yml` may contain: editors complete from it, and this module validates
+// with it (ajv), turning each schema error into a located, plain message with a "did you mean".
+
+
+
+
+const CONFIG_SCHEMA = instruction_stack_schema_namespaceObject;
+/** Property names the schema allows under a JSON pointer (`/checks` → check ids). */
+function schemaKeys(pointer) {
+    let node = CONFIG_SCHEMA;
+    for (const seg of pointer.split('/').filter(Boolean))
+        node = node?.properties?.[seg];
+    return Object.keys(node?.properties ?? {});
+}
+let compiled;
+function validator() {
+    compiled ??= new ajv.Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true }).compile(instruction_stack_schema_namespaceObject);
+    return compiled;
+}
+/** Validates the YAML document's data against the schema; [] when it conforms. */
+function schemaProblems(doc, lc, data) {
+    const validate = validator();
+    if (validate(data))
+        return [];
+    const out = [];
+    const seen = new Set();
+    for (const e of relevantErrors(validate.errors ?? [])) {
+        const { node, message } = describeError(doc, e);
+        const off = node?.range?.[0];
+        const pos = off === undefined ? undefined : lc.linePos(off);
+        const p = pos ? { line: pos.line, column: pos.col, message } : { message };
+        const key = `${p.line}:${p.column}:${message}`;
+        if (!seen.has(key)) {
+            seen.add(key);
+            out.push(p);
+        }
+    }
+    return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}
+/**
+ * Keeps, for each `anyOf` (a value or a list of values), the errors of the branch the value meant:
+ * the one whose type it has. When it has none of the types, the `anyOf` error itself stays.
+ */
+function relevantErrors(errors) {
+    const drop = new Set();
+    for (const a of errors.filter((x) => x.keyword === 'anyOf')) {
+        const prefix = `${a.schemaPath}/`;
+        const branches = new Map();
+        for (const e of errors) {
+            if (e === a || !e.schemaPath.startsWith(prefix))
+                continue;
+            const b = e.schemaPath.slice(prefix.length).split('/')[0];
+            branches.set(b, [...(branches.get(b) ?? []), e]);
+        }
+        const typeMiss = (es) => es.some((e) => e.keyword === 'type' && e.instancePath === a.instancePath);
+        const meant = [...branches.entries()].find(([, es]) => !typeMiss(es));
+        for (const [b, es] of branches)
+            if (!meant || b !== meant[0])
+                es.forEach((e) => drop.add(e));
+        if (meant)
+            drop.add(a);
+    }
+    // A value outside an enum is said once: "must be one of …" already names what is expected.
+    const enumAt = new Set(errors.filter((e) => e.keyword === 'enum').map((e) => e.instancePath));
+    return errors.filter((e) => !drop.has(e) && !(e.keyword === 'type' && enumAt.has(e.instancePath)));
+}
+function segments(pointer) {
+    return pointer
+        .split('/')
+        .slice(1)
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+/** `tools-options.codex.maxBytes`; list items are named by their list. */
+function config_schema_label(segs) {
+    return segs.filter((s) => !/^\d+$/.test(s)).join('.');
+}
+function yamlNode(doc, segs) {
+    if (segs.length === 0)
+        return doc.contents ?? undefined;
+    return doc.getIn(segs.map((s) => (/^\d+$/.test(s) ? Number(s) : s)), true) ?? undefined;
+}
+function keyNode(doc, segs, key) {
+    const parent = yamlNode(doc, segs);
+    if (!(0,dist/* isMap */.jh)(parent))
+        return parent;
+    const pair = parent.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === key);
+    return pair?.key ?? parent;
+}
+function describeValue(v) {
+    if (v === null || v === undefined)
+        return 'nothing';
+    if (Array.isArray(v))
+        return 'a list';
+    if (typeof v === 'object')
+        return 'a mapping';
+    return JSON.stringify(v);
+}
+function listValues(values) {
+    return values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ');
+}
+const TYPE_WORDS = {
+    object: 'a mapping',
+    array: 'a list',
+    string: 'a string',
+    integer: 'an integer',
+    number: 'a number',
+    boolean: 'true or false',
+};
+/** What kind of name an unknown key is, by where it stands. */
+function keyNoun(segs) {
+    if (segs.length === 0)
+        return 'key';
+    if (segs[0] === 'tools-options')
+        return segs.length === 1 ? 'tool' : 'option';
+    if (segs[0] === 'checks')
+        return 'check';
+    return 'key';
+}
+function describeError(doc, e) {
+    const segs = segments(e.instancePath);
+    const where = config_schema_label(segs);
+    const inList = segs.length > 0 && /^\d+$/.test(segs[segs.length - 1]);
+    const schema = (e.parentSchema ?? {});
+    const node = yamlNode(doc, segs);
+    const got = describeValue(e.data);
+    switch (e.keyword) {
+        case 'additionalProperties': {
+            const key = String(e.params.additionalProperty);
+            const known = Object.keys(schema.properties ?? {});
+            const noun = keyNoun(segs);
+            const prefix = where === '' ? '' : `${where}: `;
+            let tail = `; expected one of ${known.join(', ')}`;
+            if (noun === 'option')
+                tail = known.length > 0 ? `; ${segs[1]} accepts ${known.join(', ')}` : `; ${segs[1]} has no options`;
+            else if (noun === 'check')
+                tail = `; known checks: ${known.join(', ')}`;
+            else if (noun === 'tool')
+                tail = `; known tools: ${known.join(', ')}`;
+            return { node: keyNode(doc, segs, key), message: `${prefix}unknown ${noun} ${JSON.stringify(key)}${didYouMean(key, known)}${tail}` };
+        }
+        case 'enum': {
+            const values = e.schema;
+            if (where === 'tools') {
+                const s = String(e.data);
+                return { node, message: `tools: unknown tool ${JSON.stringify(s)}${didYouMean(s, values.map(String))}; known tools: ${listValues(values)}` };
+            }
+            const hint = typeof e.data === 'string' ? didYouMean(e.data, values.filter((v) => typeof v === 'string')) : '';
+            return { node, message: `${where} must be one of ${listValues(values)} (got ${got})${hint}` };
+        }
+        case 'minimum':
+            return { node, message: `${where} must be an integer of at least ${schema.minimum} (got ${got})` };
+        case 'type': {
+            if (segs.length === 0)
+                return { node, message: 'the configuration must be a mapping of keys (tools, checks, ignore, ...)' };
+            if (schema.type === 'integer' && schema.minimum !== undefined)
+                return { node, message: `${where} must be an integer of at least ${schema.minimum} (got ${got})` };
+            const want = TYPE_WORDS[String(e.schema)] ?? String(e.schema);
+            return { node, message: inList ? `${where}: every entry must be ${want} (got ${got})` : `${where} must be ${want} (got ${got})` };
+        }
+        case 'anyOf': {
+            const kinds = (schema.anyOf ?? []).map((b) => (b.type === 'array' ? 'a list' : 'a single value'));
+            return { node, message: `${where} must be ${kinds.join(' or ')} (got ${got})` };
+        }
+        case 'pattern':
+        case 'minLength':
+            return { node, message: `${where}: ${inList ? 'an entry is' : 'the value is'} empty` };
+        default:
+            return { node, message: `${where || 'the configuration'} ${e.message ?? 'is invalid'}` };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config.ts
+// `.github/instruction-stack.yml`: what a team can set, validated against
+// schema/instruction-stack.schema.json (src/config-schema.ts) with located errors.
+// The same loader serves the GitHub Action (file read from the PR base) and the CLI.
+
+
+
+
+
+const DEFAULT_CONFIG_PATH = '.github/instruction-stack.yml';
+function defaultConfig() {
+    return { toolOptions: {}, checks: {}, ignore: [], workingDirectories: [], comment: true, failOn: 'error', source: 'defaults' };
+}
+class ConfigError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.map(formatProblem).join('\n'));
+        this.problems = problems;
+        this.name = 'ConfigError';
+    }
+}
+function formatProblem(p) {
+    const at = p.line !== undefined ? `:${p.line}${p.column !== undefined ? `:${p.column}` : ''}` : '';
+    return `${p.file}${at}: ${p.message}`;
+}
+/** Knobs each tool accepts in `tools-options`: exactly the ones its profile honours. */
+function toolKnobs(tool) {
+    return PROFILES.find((p) => p.id === tool)?.knobs ?? [];
+}
+const FAIL_ON = ['error', 'warning', 'never'];
+/** A single value is accepted where a list is expected. */
+function config_list(v) {
+    return v === null || v === undefined ? [] : typeof v === 'string' ? [v] : v;
+}
+/**
+ * Parses and validates the YAML text of a configuration file against the schema. Throws
+ * ConfigError listing every problem, each with its line and column.
+ */
+function parseConfig(text, file = DEFAULT_CONFIG_PATH, opts = {}) {
+    const lc = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
+    const located = (off, message) => {
+        const pos = lc.linePos(off);
+        return { file, line: pos.line, column: pos.col, message };
+    };
+    const syntax = doc.errors.map((e) => located(e.pos[0], e.message.split('\n')[0] ?? e.message));
+    if (syntax.length > 0)
+        throw new ConfigError(syntax);
+    // Aliases are expanded with yaml's default cap (no exponential blow-up from a hostile file).
+    const data = doc.toJS();
+    const cfg = defaultConfig();
+    cfg.source = file;
+    if (data === null || data === undefined)
+        return cfg;
+    const problems = schemaProblems(doc, lc, data).map((p) => ({ file, ...p }));
+    const raw = data;
+    if (opts.knownChecks && raw.checks && typeof raw.checks === 'object') {
+        for (const id of Object.keys(raw.checks)) {
+            if (!opts.knownChecks.includes(id) && schemaKeys('/checks').includes(id)) {
+                const node = doc.getIn(['checks'], true) ?? undefined;
+                const off = (0,dist/* isMap */.jh)(node) ? node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === id)?.key : undefined;
+                const at = off?.range?.[0] ?? 0;
+                problems.push(located(at, `checks: unknown check ${JSON.stringify(id)}; known checks: ${opts.knownChecks.join(', ')}`));
+            }
+        }
+    }
+    if (problems.length > 0)
+        throw new ConfigError(problems);
+    if (raw.tools !== undefined)
+        cfg.tools = [...new Set(config_list(raw.tools))];
+    for (const [tool, o] of Object.entries(raw['tools-options'] ?? {})) {
+        if (o === null)
+            continue;
+        const out = {};
+        for (const [k, v] of Object.entries(o))
+            out[k] = KNOB_IS_LIST.has(k) ? config_list(v) : v;
+        cfg.toolOptions[tool] = out;
+    }
+    for (const [id, sev] of Object.entries(raw.checks ?? {}))
+        cfg.checks[id] = sev === false ? 'off' : sev;
+    cfg.ignore = config_list(raw.ignore).map(stripDot);
+    cfg.workingDirectories = config_list(raw['working-directories']).map(stripDot);
+    if (raw.comment !== undefined)
+        cfg.comment = raw.comment;
+    if (raw['fail-on'] !== undefined)
+        cfg.failOn = raw['fail-on'];
+    if (raw.fork?.names !== undefined && raw.fork.names !== null)
+        cfg.twinNames = config_list(raw.fork.names);
+    if (raw['fail-on-preexisting'] !== undefined)
+        cfg.failOnPreexisting = raw['fail-on-preexisting'];
+    if (raw.baseline !== undefined)
+        cfg.baseline = stripDot(raw.baseline.trim());
+    if (raw.vendored !== undefined)
+        cfg.vendored = raw.vendored;
+    return cfg;
+}
+/** Knobs that are lists of names (a single name is accepted). */
+const KNOB_IS_LIST = new Set(['fallbackFilenames', 'contextFileNames', 'claudeMdExcludes', 'instructions']);
+function stripDot(glob) {
+    return glob.replace(/^\.\//, '');
+}
+/** The same words for a bad `tools` entry, in the file or in an input. */
+function unknownTool(s) {
+    return `tools: unknown tool ${JSON.stringify(s)}${didYouMean(s, profiles_TOOL_IDS)}; known tools: ${profiles_TOOL_IDS.join(', ')}`;
+}
+/** Applies action inputs / CLI flags on top of a file configuration. Throws ConfigError on bad values. */
+function applyOverrides(cfg, o, source = 'input') {
+    const problems = [];
+    const out = { ...cfg };
+    if (o.tools !== undefined && o.tools.trim() !== '') {
+        const items = o.tools.split(/[\s,]+/).filter((s) => s !== '');
+        if (!(items.length === 1 && items[0] === 'all')) {
+            const ids = [];
+            for (const s of items) {
+                if (isToolId(s))
+                    ids.push(s);
+                else
+                    problems.push({ file: source, message: unknownTool(s) });
+            }
+            out.tools = [...new Set(ids)];
+        }
+        else
+            out.tools = [...profiles_TOOL_IDS]; // `all`: every profile, the opt-in ones too
+    }
+    if (o.failOn !== undefined && o.failOn.trim() !== '') {
+        const v = o.failOn.trim();
+        if (FAIL_ON.includes(v))
+            out.failOn = v;
+        else
+            problems.push({ file: source, message: `fail-on must be one of ${FAIL_ON.join(', ')} (got ${JSON.stringify(v)})` });
+    }
+    if (o.comment !== undefined && o.comment.trim() !== '') {
+        const v = o.comment.trim().toLowerCase();
+        if (v === 'true')
+            out.comment = true;
+        else if (v === 'false')
+            out.comment = false;
+        else if (v === 'changes')
+            out.comment = 'changes';
+        else
+            problems.push({ file: source, message: `comment must be true, false or changes (got ${JSON.stringify(o.comment)})` });
+    }
+    if (o.failOnPreexisting !== undefined && o.failOnPreexisting.trim() !== '') {
+        const v = o.failOnPreexisting.trim().toLowerCase();
+        if (v === 'true' || v === 'false')
+            out.failOnPreexisting = v === 'true';
+        else
+            problems.push({ file: source, message: `fail-on-preexisting must be true or false (got ${JSON.stringify(o.failOnPreexisting)})` });
+    }
+    if (problems.length > 0)
+        throw new ConfigError(problems);
+    return out;
+}
+/** Reads the configuration from an analysed tree (links followed inside the tree only). */
+function viewSource(view) {
+    return {
+        read(path) {
+            const r = readFile(view, path);
+            if (r.ok)
+                return r.bytes.toString('utf8').replace(/^\uFEFF/, '');
+            if (r.problem === 'missing')
+                return undefined;
+            throw new ConfigError([{ file: path, message: `cannot read the configuration: ${r.message}` }]);
+        },
+    };
+}
+/**
+ * Loads the configuration the action and the CLI share. A missing file at the default path means
+ * defaults; a missing file at an explicitly requested path is an error.
+ */
+function loadConfig(src, path, opts = {}) {
+    const p = (path ?? '').trim() === '' ? DEFAULT_CONFIG_PATH : path.trim().replace(/^\.\//, '');
+    const text = src.read(p);
+    if (text === undefined) {
+        if (p !== DEFAULT_CONFIG_PATH)
+            throw new ConfigError([{ file: p, message: 'configuration file not found' }]);
+        return { config: defaultConfig(), found: false, path: p };
+    }
+    return { config: parseConfig(text, p, opts), found: true, path: p };
+}
+/**
+ * Tools to analyse: the configured ones, else the default set (`defaults`: the established tools plus
+ * the opt-in ones whose files the tree holds, see profiles/index.ts `defaultTools`).
+ */
+function config_selectedTools(cfg, available, defaults = available) {
+    if (!cfg.tools || cfg.tools.length === 0)
+        return available.filter((t) => defaults.includes(t));
+    return cfg.tools.filter((t) => available.includes(t));
+}
+
+;// CONCATENATED MODULE: ./src/invisible.ts
+// The characters a reader cannot see or that reorder what they see, in names from the repository:
+// C0/C1 controls and DEL, bidi embeddings, overrides, isolates and marks, zero-width characters, word
+// joiners and invisible operators, BOM, line/paragraph separators, tag characters. One definition for
+// the outputs (src/output/printable.ts escapes them) and the checks (hidden reports them in names,
+// naming the path in its escaped form so a newline in a name cannot split the message).
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is matched
+const INVISIBLE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]|[\u{e0000}-\u{e007f}]/gu;
+/** `U+XXXX` for a code point. */
+const hex = (cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+/** The invisible or direction-changing characters of `s`, as `U+XXXX` codes, each once. */
+function invisibleCodes(s) {
+    const out = new Set();
+    for (const m of s.matchAll(INVISIBLE_IN_NAMES))
+        out.add(hex(m[0].codePointAt(0)));
+    return [...out];
+}
+const SHORT = { '\n': '\\n', '\t': '\\t', '\r': '\\r' };
+/** `s` with every invisible or direction-changing character replaced by a visible escape. */
+function printable(s) {
+    return s.replace(INVISIBLE_IN_NAMES, (c) => SHORT[c] ?? `\\u{${c.codePointAt(0).toString(16).toUpperCase()}}`);
+}
 
 ;// CONCATENATED MODULE: ./src/checks/hidden.ts
 // hidden (security): instruction text a reviewer cannot see in rendered Markdown but a tool reads:
@@ -66022,9 +65756,6 @@ const input = {
     },
 };
 
-// EXTERNAL MODULE: ./node_modules/ignore/index.js
-var ignore = __nccwpck_require__(298);
-var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
 ;// CONCATENATED MODULE: ./src/checks/local-files.ts
 // local-files: files meant to stay on one machine that are committed anyway.
 
@@ -66909,7 +66640,7 @@ const shadowed = {
             const cause = same
                 ? `${by.join(', ')} in the same directory ${by.length === 1 ? 'takes' : 'take'} its place`
                 : `${by.join(', ')} ${by.length === 1 ? 'is' : 'are'} loaded`;
-            const where = cwds.length === 1 ? `a session started in ${util_show(cwds[0])}` : `sessions started in ${cwds.slice(0, 4).map(util_show).join(', ')}${cwds.length > 4 ? ` and ${plural(cwds.length - 4, 'more directory', 'more directories')}` : ''}`;
+            const where = cwds.length === 1 ? `a session started in ${show(cwds[0])}` : `sessions started in ${cwds.slice(0, 4).map(show).join(', ')}${cwds.length > 4 ? ` and ${plural(cwds.length - 4, 'more directory', 'more directories')}` : ''}`;
             out.push({
                 check: 'shadowed',
                 severity: 'warning',
@@ -67028,8 +66759,8 @@ const symlink = {
                 out.push({
                     ...base,
                     severity: 'error',
-                    message: `${path} is a symlink to the directory ${util_show(r.path)}, where a file is expected, so it is skipped by ${who}`,
-                    fix: `Point ${path} at a file (for example ${util_show(r.path)}/AGENTS.md).`,
+                    message: `${path} is a symlink to the directory ${show(r.path)}, where a file is expected, so it is skipped by ${who}`,
+                    fix: `Point ${path} at a file (for example ${show(r.path)}/AGENTS.md).`,
                     key: `link:${path}`,
                 });
                 continue;
@@ -67038,7 +66769,7 @@ const symlink = {
                 out.push({
                     ...base,
                     severity: 'error',
-                    message: `${path} is a symlink to ${util_show(r.path)}, which is not a regular file`,
+                    message: `${path} is a symlink to ${show(r.path)}, which is not a regular file`,
                     fix: `Point ${path} at a regular file inside the repository.`,
                     key: `link:${path}`,
                 });
@@ -67048,8 +66779,8 @@ const symlink = {
                 out.push({
                     ...base,
                     severity: 'note',
-                    message: `${path} reaches ${util_show(r.path)} through a chain of ${r.links.length} links (${chain} → ${util_show(r.path)}); each hop is one more thing to break on a move or rename`,
-                    fix: `Point ${path} directly at ${util_show(r.path)}.`,
+                    message: `${path} reaches ${show(r.path)} through a chain of ${r.links.length} links (${chain} → ${show(r.path)}); each hop is one more thing to break on a move or rename`,
+                    fix: `Point ${path} directly at ${show(r.path)}.`,
                     key: `link-chain:${path}`,
                 });
             }
@@ -67059,7 +66790,7 @@ const symlink = {
                 out.push({
                     ...base,
                     severity: 'note',
-                    message: `${path} is a symlink to the directory ${util_show(r.path)}; on a checkout without symlink support (Windows by default) it is a small text file holding \`${target}\`, so no rule files load from it`,
+                    message: `${path} is a symlink to the directory ${show(r.path)}; on a checkout without symlink support (Windows by default) it is a small text file holding \`${target}\`, so no rule files load from it`,
                     fix: 'Keep rules as real files in the rules directory, or make sure Windows contributors enable symlinks (core.symlinks=true, Developer Mode).',
                     key: `link-windows:${path}`,
                 });
@@ -67090,90 +66821,6 @@ const symlink = {
         return out;
     },
 };
-
-;// CONCATENATED MODULE: ./src/checks/vendored.ts
-// Vendored and fixture trees: instruction files a repository carries but does not write (skill
-// packs, dependencies, test fixtures and snapshots, files .gitattributes marks linguist-vendored or
-// linguist-generated). Their findings are true of the files but not the team's to fix, so they are
-// notes unless the configuration says `vendored: report`.
-
-
-
-/** Trees that are vendored or test data by convention, with the word a reader sees. */
-const CONVENTIONAL = [
-    ['**/.agents/skills/**', 'a vendored skill pack (.agents/skills)'],
-    ['**/node_modules/**', 'node_modules'],
-    ['**/vendor/**', 'vendor/'],
-    ['**/third_party/**', 'third_party/'],
-    ['**/third-party/**', 'third-party/'],
-    ['**/fixtures/**', 'test fixtures'],
-    ['**/__fixtures__/**', 'test fixtures'],
-    ['**/testdata/**', 'test data'],
-    ['**/__snapshots__/**', 'test snapshots'],
-];
-const conventional = CONVENTIONAL.map(([glob, why]) => ({ match: picomatch_default()(glob, { dot: true }), why }));
-const vendored_cache = new WeakMap();
-/**
- * Patterns of the root `.gitattributes` that set linguist-vendored or linguist-generated (not
- * `-linguist-…` or `=false`). Their syntax is gitignore's, which the `ignore` package implements.
- */
-function gitattributes(view) {
-    const doc = loadDoc(view, '.gitattributes');
-    if (!doc.ok)
-        return undefined;
-    const ig = ignore_default()();
-    let any = false;
-    for (const raw of doc.text.split('\n')) {
-        const line = raw.trim();
-        if (line === '' || line.startsWith('#'))
-            continue;
-        const [pattern, ...attrs] = line.split(/\s+/);
-        if (!pattern || pattern.startsWith('!'))
-            continue;
-        if (attrs.some((a) => /^linguist-(vendored|generated)(=(true|set))?$/.test(a))) {
-            ig.add(pattern);
-            any = true;
-        }
-    }
-    return any ? ig : undefined;
-}
-/** Why `path` is vendored or fixture data, or undefined. */
-function vendoredWhy(view) {
-    let f = vendored_cache.get(view);
-    if (f)
-        return f;
-    const attrs = gitattributes(view);
-    f = (path) => {
-        if (path === '')
-            return undefined;
-        for (const c of conventional)
-            if (c.match(path))
-                return c.why;
-        try {
-            if (attrs?.ignores(path))
-                return 'linguist-vendored or linguist-generated in .gitattributes';
-        }
-        catch {
-            return undefined; // a path `ignore` refuses (absolute, `..`) is not in the tree
-        }
-        return undefined;
-    };
-    vendored_cache.set(view, f);
-    return f;
-}
-const SUFFIX = ' [vendored: ';
-/** Findings in vendored trees as notes (unless `report`), each saying why; idempotent. */
-function demoteVendored(findings, view, mode = 'note') {
-    if (mode === 'report')
-        return findings;
-    const why = vendoredWhy(view);
-    return findings.map((f) => {
-        const w = f.path !== undefined ? why(f.path) : undefined;
-        if (w === undefined || f.message.includes(SUFFIX))
-            return f;
-        return { ...f, severity: 'note', message: `${f.message}${SUFFIX}${w}; not failing — set \`vendored: report\` to check it fully]` };
-    });
-}
 
 ;// CONCATENATED MODULE: ./src/checks/index.ts
 // The checks, and how their findings are combined: severity overrides, de-duplication, order.
@@ -67252,214 +66899,6 @@ function runChecks(ctx, overrides = {}, checks = CHECKS) {
         }
     }
     return demoteVendored(out, ctx.view, ctx.vendored).sort(compareFindings);
-}
-
-;// CONCATENATED MODULE: ./src/cli/options.ts
-// What CLI commands share: option declarations spelt the same everywhere, the tool list, and the
-// configuration file (the same loader and validation as the action).
-
-
-
-
-
-
-function opt(o) {
-    return o;
-}
-/** Options several commands take, declared once so they read the same in every `--help`. */
-const OPTIONS = {
-    root: opt({
-        type: 'string',
-        value: 'dir',
-        description: 'Directory to analyse (default: the top of the git repository holding the current directory). It must be inside a git repository unless --no-git.',
-    }),
-    rev: opt({ type: 'string', value: 'rev', description: 'Read this git revision instead of the working tree (committed symlinks stay symlinks).' }),
-    noGit: opt({ type: 'boolean', description: 'Analyse a directory without .git, as the tools behave outside a repository.' }),
-    config: opt({ type: 'string', value: 'file', description: 'Configuration file inside the repository (default: .github/instruction-stack.yml).' }),
-    tool: opt({
-        type: 'string',
-        value: 'ids',
-        aliases: ['tools'],
-        description: `Tools to analyse, comma-separated, or all (default: the configuration's tools, else all). Ids: ${profiles_TOOL_IDS.join(', ')}.`,
-    }),
-    failOn: opt({ type: 'string', value: 'severity', choices: ['error', 'warning', 'never'], description: 'Lowest severity that exits 1 (default: the configuration, else error). One of: error, warning, never.' }),
-    timeout: opt({ type: 'string', value: 'seconds', description: `Stop after this many seconds and fail, saying how far the run got (default: ${DEFAULT_TIMEOUT_SECONDS}; 0: no limit).` }),
-    json: opt({ type: 'boolean', hidden: true, sets: { option: 'format', value: 'json' }, description: 'Same as --format json.' }),
-};
-/** `--format` with the formats a command writes; the first is the default. */
-function formatOption(formats) {
-    return opt({ type: 'string', value: 'format', choices: formats, description: `Output format: ${formats.join(', ')} (default: ${formats[0]}).` });
-}
-/**
- * `--tool a,b` (or `all`) → tool ids, in order, without repeats; an unknown id is a usage error with
- * a suggestion.
- */
-function parseToolList(value) {
-    const items = value.split(/[\s,]+/).filter(Boolean);
-    if (items.length === 1 && items[0] === 'all')
-        return undefined;
-    const out = [];
-    for (const t of items) {
-        if (!isToolId(t))
-            throw new UsageError(`unknown tool: ${t}${didYouMean(t, profiles_TOOL_IDS)} (known: ${profiles_TOOL_IDS.join(', ')})`);
-        if (!out.includes(t))
-            out.push(t);
-    }
-    if (out.length === 0)
-        throw new UsageError('--tool needs at least one tool id, or all');
-    return out;
-}
-/** `--timeout SECONDS` → seconds (Infinity for 0); a bad value is a usage error. */
-function parseTimeoutOption(value) {
-    const t = parseTimeout(value);
-    if (t === undefined)
-        throw new UsageError(`--timeout must be a number of seconds (0: no limit), got ${String(value)}`);
-    return t;
-}
-/** `.github/instruction-stack.yml` (or `path`) from the analysed tree; a bad file is a usage error with its location. */
-function loadCliConfig(view, path) {
-    try {
-        return loadConfig(viewSource(view), path, { knownChecks: CHECK_IDS }).config;
-    }
-    catch (err) {
-        if (err instanceof ConfigError)
-            throw new UsageError(`configuration: ${err.message.split('\n')[0]}`);
-        throw err;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/cli/progress.ts
-function cliProgress(stream = process.stderr, opts = {}) {
-    const now = opts.now ?? (() => performance.now());
-    const afterMs = opts.afterMs ?? 1000;
-    const env = opts.env ?? process.env;
-    const on = stream.isTTY === true && !env.INSTRUCTION_STACK_NO_PROGRESS && !env.CI;
-    let last = now();
-    const phase = (name, ms, detail) => {
-        // performance.now() counts from the process start: loading the modules counts toward "over a second".
-        if (on && now() >= afterMs)
-            stream.write(`instruction-stack: ${name} in ${(ms / 1000).toFixed(1)} s: ${detail}\n`);
-    };
-    return {
-        phase,
-        step(name, detail) {
-            const t = now();
-            phase(name, t - last, detail);
-            last = t;
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/cli/explain.ts
-// `instruction-stack explain <path>...`: the stacks each tool loads for those paths.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const EXPLAIN_COMMAND = defineCommand({
-    name: 'explain',
-    summary: 'Print, per tool, the instruction files it loads for each path: from a session at the root that then reads the path, and from a session started in its directory.',
-    args: '<path>...',
-    options: {
-        tool: OPTIONS.tool,
-        cwd: { type: 'string', value: 'dir', description: 'One vantage instead of the default two: a session started in this directory (paths then are files it reads).' },
-        touch: { type: 'string', value: 'files', description: 'With --cwd: comma-separated files the session reads first, in order.' },
-        root: OPTIONS.root,
-        rev: OPTIONS.rev,
-        'no-git': OPTIONS.noGit,
-        config: OPTIONS.config,
-        format: formatOption(['text', 'json']),
-        json: OPTIONS.json,
-        text: { type: 'boolean', description: 'Also print the effective text each stack sends.' },
-        'no-text': { type: 'boolean', description: 'With --format json: the layers only, no effective texts.' },
-        timeout: OPTIONS.timeout,
-    },
-    details: 'Paths are relative to the current directory (with --root they may also be relative to the root).',
-});
-/** A path typed on the command line → repository-relative, checked to be inside the root. */
-function toRepoPath(view, input, shellCwd, mustExist) {
-    const rel = view.source === 'worktree' ? (0,external_node_path_namespaceObject.relative)(view.absRoot, (0,external_node_path_namespaceObject.resolve)(shellCwd, input)) : input;
-    const p = normalizeRepoPath(rel);
-    if (p === null)
-        throw new UsageError(`${input} is outside the repository ${view.absRoot}`);
-    if (mustExist && p !== '' && !resolvePath(view, p).ok && view.entry(p) === undefined) {
-        throw new UsageError(`${input}: no such file or directory in ${view.label}`);
-    }
-    return p;
-}
-/** Directories of the tree matching the configured `working-directories` globs. */
-function workingDirs(view, globs) {
-    return globs.length === 0 ? [] : matchDirectories([view], globs);
-}
-async function explainCommand(argv, shellCwd = process.cwd()) {
-    const parsed = parseCommand(EXPLAIN_COMMAND, argv);
-    if (parsed.help) {
-        process.stdout.write(helpText(EXPLAIN_COMMAND));
-        return 0;
-    }
-    const { values, positionals } = parsed;
-    const progress = cliProgress();
-    startDeadline(parseTimeoutOption(values.timeout));
-    try {
-        return await explainWithin(values, positionals, shellCwd, progress);
-    }
-    catch (err) {
-        if (!(err instanceof DeadlineError))
-            throw err;
-        // Nothing half-resolved is printed: a partial stack would look like a whole one.
-        process.stderr.write(`instruction-stack explain: ${err.message}; no stacks were printed (raise --timeout, or ask for fewer paths or --tool)\n`);
-        return 1;
-    }
-    finally {
-        clearDeadline();
-    }
-}
-async function explainWithin(values, positionals, shellCwd, progress) {
-    const view = openView({ root: values.root, rev: values.rev, noGit: values['no-git'], prefetch: worthPrefetching }, shellCwd);
-    progress.step('tree read', view.label);
-    const cfg = loadCliConfig(view, values.config);
-    const tools = (values.tool !== undefined ? parseToolList(values.tool) : undefined) ?? config_selectedTools(cfg, profiles_TOOL_IDS, profiles_defaultTools(view));
-    // Paths on the command line are relative to the shell; with --root they may also be repo-relative.
-    const base = values.root !== undefined ? view.absRoot : shellCwd;
-    const targets = positionals.map((p) => toRepoPath(view, p, base, true));
-    const resolver = new Resolver(view, { tools: cfg.toolOptions });
-    let stacks;
-    if (values.cwd !== undefined) {
-        const cwd = toRepoPath(view, values.cwd, base, true);
-        const touch = (values.touch ?? '').split(',').filter(Boolean).map((t) => toRepoPath(view, t, base, false));
-        stacks = [];
-        const sets = targets.length > 0 ? targets.map((t) => [...touch, t]) : [touch];
-        for (const tool of tools) {
-            for (const set of sets)
-                stacks.push({ ...plainStack(resolver.stack(tool, cwd, set)), targets: set, vantage: 'extra' });
-        }
-    }
-    else {
-        if (targets.length === 0)
-            throw new UsageError(`explain needs at least one path (or --cwd); see explain --help`);
-        stacks = resolver.explain(targets, { tools, extraCwds: workingDirs(view, cfg.workingDirectories) });
-        if (tools.includes('claude-code'))
-            stacks.push(...resolver.subagents());
-    }
-    progress.step('stacks resolved', `${stacks.length} distinct stacks for ${targets.length} paths, ${tools.length} tools`);
-    clearDeadline();
-    if (values.format === 'json')
-        await writePieces(explainJson(view.absRoot, view.label, stacks, { noText: values['no-text'] }), stdoutSink);
-    else
-        process.stdout.write(explainText(stacks, values.text ?? false));
-    progress.step('output written', values.format === 'json' ? 'JSON' : 'text');
-    return 0;
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/finding-groups.ts
@@ -67731,6 +67170,1042 @@ function parseBaseline(text) {
         if (f && typeof f === 'object' && typeof f.fingerprint === 'string')
             fps.add(f.fingerprint);
     return { ok: true, fingerprints: fps };
+}
+
+;// CONCATENATED MODULE: ./src/analysis/targets.ts
+// Which paths an analysis looks at, and which blobs are worth reading before it starts. What counts
+// as an instruction file is decided in src/engine/instruction-files.ts; this file holds the analysis'
+// own policy on top: settings files change stacks too, and prefetching reaches a little wider.
+
+
+
+/**
+ * Instruction names known before any tree is read: from the configuration, without the repository's
+ * own settings files (those are only read once the blobs are here).
+ */
+function targets_configuredNames(opts) {
+    return new Set(instructionNames({ resolver: configuredOptions(opts) }));
+}
+/**
+ * Prefetch priority of a path (lower first), or false. 0: configuration and settings; 1: instruction
+ * file names; 2: rule-like files in dot-directories (`.claude/rules`, `.cursor/rules`,
+ * `.github/instructions`...) and anything `.mdc` / `.instructions.md`. Wider than the rules the engine
+ * knows on purpose: each blob missed here costs another round of GitHub API calls, one fetched for
+ * nothing costs only a little of the budget. Anything else the analysis reads (imports) is fetched
+ * on demand.
+ */
+function targets_prefetchPriority(names, configPath, changed = []) {
+    // Directories on the way to a changed path: their instruction files make the changed paths'
+    // stacks, so they come before every other instruction file when the blob cap bites.
+    const onTheWay = new Set(['']);
+    for (const p of changed)
+        for (let d = parentDir(p); d !== '' && !onTheWay.has(d); d = parentDir(d))
+            onTheWay.add(d);
+    const changedSet = new Set(changed);
+    const near = (path) => changed.length === 0 || changedSet.has(path) || onTheWay.has(parentDir(path));
+    return (path) => {
+        if (path === configPath || isSettingsPath(path))
+            return 0;
+        if (matchName(path, names) !== undefined)
+            return near(path) ? 1 : 11;
+        const name = baseName(path);
+        if (/\.(mdc|instructions\.md)$/i.test(name))
+            return 2;
+        if (/(^|\/)\.[^/]+\//.test(path) && /\.(md|mdc|json|jsonc|toml)$/i.test(name))
+            return 2;
+        return false;
+    };
+}
+/** A changed path that changes stacks: an instruction file, or a settings file that decides what tools load. */
+function changesStacks(names, path) {
+    return isInstructionPath(path, names) || isSettingsPath(path);
+}
+function targets_globMatcher(globs) {
+    if (globs.length === 0)
+        return () => false;
+    const ms = globs.map((g) => {
+        const pattern = g.endsWith('/') ? `${g}**` : g;
+        return globMatcher(pattern);
+    });
+    // A pattern naming a directory (`vendor`) also covers what is under it.
+    return (path) => ms.some((m) => m(path)) || ms.some((m) => ancestorsOf(path).some((d) => m(d)));
+}
+function ancestorsOf(path) {
+    const out = [];
+    let d = parentDir(path);
+    while (d !== '') {
+        out.push(d);
+        d = parentDir(d);
+    }
+    return out;
+}
+/**
+ * Directories of a view whose stacks an instruction or settings file shapes, root included, at most
+ * `max`, shallowest first (so a cap keeps the directories most sessions start in).
+ */
+function treeTargets(view, names, ignore, max) {
+    const set = new Set(['']);
+    for (const p of view.allPaths()) {
+        if (ignore(p) || !changesStacks(names, p))
+            continue;
+        set.add(scopeDir(p, names));
+    }
+    const dirs = [...set].sort((a, b) => targets_depth(a) - targets_depth(b) || (a < b ? -1 : a > b ? 1 : 0));
+    return { dirs: dirs.slice(0, max), capped: dirs.length > max };
+}
+function targets_depth(d) {
+    return d === '' ? 0 : d.split('/').length;
+}
+/** Directories of the views matching `working-directories` globs (package roots), at most `max`. */
+function matchDirectories(views, globs, max = 500) {
+    if (globs.length === 0)
+        return [];
+    const ms = globs.map((g) => globMatcher(g.replace(/\/+$/, '')));
+    const dirs = new Set();
+    for (const v of views) {
+        for (const p of v.allPaths()) {
+            let d = parentDir(p);
+            while (d !== '' && !dirs.has(d)) {
+                if (ms.some((m) => m(d)))
+                    dirs.add(d);
+                d = parentDir(d);
+            }
+        }
+    }
+    return [...dirs].sort().slice(0, max);
+}
+/**
+ * Targets of a PR: every changed path (old names of renames and deleted paths included), minus
+ * ignored ones; when an instruction file or setting changes, also every directory holding
+ * instruction files at or under its scope, so stacks that inherit the change show it.
+ */
+function pullRequestTargets(changed, views, names, ignore, maxExtra = 200) {
+    const targets = [];
+    const seen = new Set();
+    let ignored = 0;
+    const scopes = new Set();
+    for (const p of changed) {
+        if (ignore(p)) {
+            ignored++;
+            continue;
+        }
+        if (!seen.has(p)) {
+            seen.add(p);
+            targets.push(p);
+        }
+        if (changesStacks(names, p))
+            scopes.add(scopeDir(p, names));
+    }
+    let extraCapped = false;
+    if (scopes.size > 0) {
+        const dirs = new Set();
+        for (const v of views)
+            for (const d of treeTargets(v, names, ignore, 100_000).dirs)
+                dirs.add(d);
+        let added = 0;
+        for (const d of [...dirs].sort()) {
+            if (![...scopes].some((s) => s === '' || d === s || d.startsWith(`${s}/`)))
+                continue;
+            if (seen.has(d))
+                continue;
+            if (added >= maxExtra) {
+                extraCapped = true;
+                break;
+            }
+            seen.add(d);
+            targets.push(d);
+            added++;
+        }
+    }
+    return { targets, ignored, extraCapped };
+}
+
+;// CONCATENATED MODULE: ./src/analysis/analyse.ts
+
+
+
+
+
+
+
+
+
+
+
+/** Times phases for `log`, each from the end of the previous one. */
+function analyse_phaseTimer(log) {
+    let t = performance.now();
+    return (phase, detail) => {
+        const now = performance.now();
+        log?.(phase, now - t, detail);
+        t = now;
+    };
+}
+function engineOptions(cfg) {
+    return { tools: cfg.toolOptions };
+}
+/** What the analysis resolves stacks for: targets from the changed paths (or the tree), extra cwds. */
+function analysisTargets(input, notes) {
+    const { config } = input;
+    const ignore = targets_globMatcher(config.ignore);
+    const views = input.base ? [input.head, input.base] : [input.head];
+    const extraCwds = matchDirectories(views, config.workingDirectories);
+    if (config.workingDirectories.length > 0 && extraCwds.length === 0) {
+        notes.push(`No directory matches working-directories (${config.workingDirectories.join(', ')}).`);
+    }
+    if (input.mode === 'pull-request') {
+        const changedPaths = touched(input.changed?.files ?? []);
+        const t = pullRequestTargets(changedPaths, views, input.names, ignore);
+        if (t.extraCapped)
+            notes.push('Changed instruction files affect more than 200 directories; only the first 200 are shown.');
+        return { targets: t.targets, changedPaths, ignored: t.ignored, extraCwds };
+    }
+    const max = input.maxTreeTargets ?? 2000;
+    const d = treeTargets(input.head, input.names, ignore, max);
+    if (d.capped)
+        notes.push(`The tree has more than ${max} directories holding instruction files; the first ${max} (shallowest first) were analysed.`);
+    return { targets: d.dirs, changedPaths: [], ignored: 0, extraCwds };
+}
+function analyse(input) {
+    const { config, tools } = input;
+    const phase = analyse_phaseTimer(input.onPhase);
+    const notes = [...(input.notes ?? [])];
+    const ignore = targets_globMatcher(config.ignore);
+    const opts = engineOptions(config);
+    const headR = new Resolver(input.head, opts);
+    const baseR = input.base ? new Resolver(input.base, opts) : undefined;
+    const { targets, changedPaths, ignored, extraCwds } = analysisTargets(input, notes);
+    phase('targets', `${targets.length} targets from ${changedPaths.length || 'no'} changed paths${ignored ? ` (${ignored} ignored)` : ''}`);
+    const headStacks = targets.length > 0 ? headR.explain(targets, { tools, extraCwds }) : [];
+    const baseStacks = baseR && targets.length > 0 ? baseR.explain(targets, { tools, extraCwds }) : [];
+    phase('stacks resolved', `${headStacks.length} distinct stacks on the head${baseR ? `, ${baseStacks.length} on the base` : ''}, ${tools.length} tools`);
+    const groups = pairGroups(headStacks, input.base ? baseStacks : undefined);
+    phase('stacks compared', `${groups.length} groups, ${groups.filter((g) => g.changed).length} changed`);
+    // Findings: the checks on the head, the stacks' own findings, and the run's; base findings
+    // mark what was already there.
+    const overrides = config.checks;
+    const ctx = {
+        view: input.head,
+        base: input.base,
+        resolver: headR,
+        baseResolver: baseR,
+        tools,
+        stacks: headStacks,
+        changedPaths,
+        fromFork: input.fromFork,
+        twinNames: config.twinNames,
+        vendored: config.vendored,
+    };
+    const crashes = [];
+    const safeChecks = (c) => {
+        try {
+            return input.runChecks(c, overrides);
+        }
+        catch (e) {
+            // The deadline fails the run closed at the entry point, with what finished (never a warning here).
+            if (e instanceof DeadlineError)
+                throw e;
+            crashes.push({
+                check: 'input',
+                severity: 'warning',
+                message: `a check failed to run: ${e.message}`,
+                fix: 'Report this to instruction-stack with the job log.',
+                key: `crash:${e.message}`,
+            });
+            return [];
+        }
+    };
+    const raw = [...safeChecks(ctx), ...headStacks.flatMap((s) => s.findings), ...(input.extraFindings ?? []), ...crashes];
+    const mapped = input.mapFinding ? raw.flatMap((f) => input.mapFinding?.(f) ?? []) : raw;
+    // Engine findings of stacks too: vendored trees give notes (src/checks/vendored.ts).
+    const headFindings = demoteVendored(dedupeFindings(mapped), input.head, config.vendored)
+        .flatMap((f) => overrideSeverity(f, overrides[f.check]) ?? [])
+        .filter((f) => f.path === undefined || !ignore(f.path));
+    let baseFindings;
+    if (input.base && baseR) {
+        const baseCtx = {
+            view: input.base,
+            resolver: baseR,
+            tools,
+            stacks: baseStacks,
+            changedPaths,
+            fromFork: input.fromFork,
+            twinNames: config.twinNames,
+            vendored: config.vendored,
+        };
+        try {
+            baseFindings = [...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)];
+        }
+        catch (e) {
+            // The head was checked to the end: its findings stand, none known to be on the base.
+            if (e instanceof DeadlineError)
+                e.partial = { findings: headFindings, unfinished: ['the checks on the base (every finding counts as new)'] };
+            throw e;
+        }
+    }
+    const baseline = baselineFingerprints(input.base ?? input.head, config.baseline, headFindings);
+    const findings = gate(headFindings, {
+        base: baseFindings,
+        touchedLines: input.base ? touchedLinesOf(input.base, input.head, new Set(changedPaths)) : undefined,
+        baseline,
+    });
+    findings.sort(bySeverity);
+    phase('checks run', `${findings.length} findings${input.base ? ' (head, then base for what was already there)' : ''}`);
+    const counts = countSeverities(findings);
+    const failOnPreexisting = config.failOnPreexisting ?? false;
+    const gatingCounts = countSeverities(gating(findings, failOnPreexisting));
+    const failed = gateFails(findings, config.failOn, failOnPreexisting);
+    const rows = tools.map((t) => toolRow(t, groups, findings, input.mode === 'pull-request'));
+    const anyLayers = groups.some((g) => g.head.layers.length > 0 || (g.base?.layers.length ?? 0) > 0);
+    const report = {
+        schema: 'instruction-stack/report@2',
+        mode: input.mode,
+        repository: input.repository,
+        event: input.event,
+        pullRequest: input.pullRequest,
+        commit: input.headCommit,
+        head: input.head.label,
+        base: input.base?.label,
+        source: input.source,
+        config: { source: config.source, failOn: config.failOn, comment: config.comment, failOnPreexisting: config.failOnPreexisting },
+        tools,
+        changed: input.changed
+            ? {
+                files: input.changed.files,
+                total: input.changed.files.length,
+                source: input.changed.source,
+                capped: input.changed.capped,
+                reportedTotal: input.changed.reportedTotal,
+                ignored,
+            }
+            : undefined,
+        targets: targets.length,
+        rows,
+        groups,
+        findings,
+        findingGroups: groupFindings(findings, CHECKS),
+        counts,
+        gatingCounts,
+        failed,
+        verdict: verdictLine(counts, failed, config.failOn, gatingCounts),
+        notes,
+        problems: [],
+        relevant: findings.length > 0 || groups.some((g) => g.changed) || anyLayers,
+    };
+    return report;
+}
+/**
+ * Fingerprints of the configured baseline file, read from `view` (the PR base: a pull request cannot
+ * accept its own findings). A missing or broken file is an `input` error, pushed onto `findings`.
+ */
+function baselineFingerprints(view, path, findings) {
+    if (!path)
+        return undefined;
+    const doc = loadDoc(view, path);
+    const parsed = doc.ok ? parseBaseline(doc.text) : { ok: false, problem: 'not found' };
+    if (parsed.ok)
+        return parsed.fingerprints;
+    findings.push({
+        check: 'input',
+        severity: 'error',
+        path,
+        message: `the baseline file ${path} (configuration key baseline) cannot be used: ${parsed.problem}`,
+        fix: 'Write it with `instruction-stack baseline > ' + path + '` and commit it, or remove the baseline key.',
+        key: `baseline:${path}`,
+    });
+    return undefined;
+}
+function touched(files) {
+    const out = new Set();
+    for (const f of files) {
+        out.add(f.path);
+        if (f.previousPath)
+            out.add(f.previousPath);
+    }
+    return [...out];
+}
+function bySeverity(a, b) {
+    return (compareSeverity(a.severity, b.severity) ||
+        Number(a.preexisting ?? false) - Number(b.preexisting ?? false) ||
+        (a.path ?? '').localeCompare(b.path ?? '') ||
+        (a.line ?? 0) - (b.line ?? 0));
+}
+function verdictLine(c, failed, failOn, gatingCounts) {
+    const parts = [];
+    if (c.error)
+        parts.push(`${c.error} error${c.error === 1 ? '' : 's'}`);
+    if (c.warning)
+        parts.push(`${c.warning} warning${c.warning === 1 ? '' : 's'}`);
+    if (c.note)
+        parts.push(`${c.note} note${c.note === 1 ? '' : 's'}`);
+    const what = parts.length > 0 ? parts.join(', ') : 'no problems found';
+    if (failed)
+        return `Failing: ${what}`;
+    if (c.error > 0 && failOn === 'never')
+        return `Passing (fail-on: never): ${what}`;
+    if (gatingCounts && c.error > gatingCounts.error)
+        return `Passing: ${what}, none introduced by this change`;
+    return parts.length > 0 ? `Passing with ${what}` : 'Passing: no problems found';
+}
+// ---------------------------------------------------------------------------------------------
+const stackOfSide = new WeakMap();
+/** The stack a group side was made from: outputs identify its text by its parts (output/json.ts TextTable). */
+function sideStack(side) {
+    return stackOfSide.get(side);
+}
+function side(s) {
+    const g = plainSide(s);
+    stackOfSide.set(g, s);
+    return g;
+}
+function plainSide(s) {
+    const kept = s.layers.filter((l) => !l.omitted);
+    const usedBytes = s.layers.reduce((n, l) => n + l.transformedBytes, 0);
+    return {
+        files: kept.length,
+        bytes: s.totalBytes,
+        usedBytes,
+        budgetBytes: s.budgetBytes,
+        budgetUse: s.budgetBytes ? usedBytes / s.budgetBytes : null,
+        truncated: s.truncated,
+        layers: s.layers,
+        // Rendered when read: most groups' texts are never shown (the report keeps changed ones only).
+        get text() {
+            return s.text;
+        },
+        lines: s.lines,
+        budgetCounts: s.budgetCounts,
+        outsideView: s.outsideView,
+        settings: s.settings,
+        assumes: s.assumes,
+    };
+}
+/**
+ * Content identity of a stack, cheap: the layers (path, link target, why, bytes kept, cut or
+ * dropped) by small interned ids, the budget, and the text by an interned id: a Map lookup hashes a
+ * string natively once and compares equal candidates, instead of hashing every stack's text again.
+ * The identity itself is a small number too: tens of thousands of key strings (ropes, when built by
+ * `+=`) are what the grouping kept alive.
+ */
+function signer() {
+    const texts = new Map();
+    const layerKeys = new Map();
+    const layerIds = new WeakMap();
+    const layer = (l) => {
+        let id = layerIds.get(l);
+        if (id === undefined) {
+            const k = `${l.path}\u0001${l.realPath ?? ''}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted}\u0001${l.truncated}`;
+            id = layerKeys.get(k);
+            if (id === undefined)
+                layerKeys.set(k, (id = layerKeys.size));
+            layerIds.set(l, id);
+        }
+        return id;
+    };
+    const intern = (text) => {
+        let t = texts.get(text);
+        if (t === undefined)
+            texts.set(text, (t = texts.size));
+        return t;
+    };
+    const ids = new Map();
+    return (s) => {
+        // Fields joined by ',' (none of them holds one: ids and byte counts), so the key is one flat string.
+        const parts = [textKey(s, intern), s.budgetBytes ?? ''];
+        for (const l of s.layers)
+            parts.push(layer(l));
+        const k = parts.join(',');
+        let id = ids.get(k);
+        if (id === undefined)
+            ids.set(k, (id = ids.size));
+        return id;
+    };
+}
+function slotKey(s, target) {
+    return `${s.tool}\0${s.vantage}\0${s.vantage === 'extra' ? s.cwd : ''}\0${target}`;
+}
+/**
+ * Pairs base and head stacks target by target (same tool and vantage), then groups targets whose
+ * base and head stacks are both the same: one row for 2,000 files under one package.
+ */
+function pairGroups(headStacks, baseStacks) {
+    const baseBySlot = new Map();
+    for (const s of baseStacks ?? [])
+        for (const t of s.targets)
+            baseBySlot.set(slotKey(s, t), s);
+    const sigs = new Map();
+    const signature = signer();
+    const sig = (s) => {
+        let v = sigs.get(s);
+        if (v === undefined)
+            sigs.set(s, (v = signature(s)));
+        return v;
+    };
+    const acc = new Map();
+    for (const h of headStacks) {
+        for (const t of h.targets) {
+            const b = baseStacks ? baseBySlot.get(slotKey(h, t)) : undefined;
+            const k = `${h.tool}\0${sig(h)}\0${b ? sig(b) : baseStacks ? 'none' : ''}`;
+            let a = acc.get(k);
+            if (!a)
+                acc.set(k, (a = { tool: h.tool, head: h, base: b, sessions: new Map(), targets: new Set() }));
+            a.sessions.set(`${h.vantage}\0${h.cwd}`, { vantage: h.vantage, cwd: h.cwd });
+            a.targets.add(t);
+        }
+    }
+    const perTool = new Map();
+    const out = [];
+    for (const a of acc.values()) {
+        const head = side(a.head);
+        const base = a.base ? side(a.base) : undefined;
+        const n = (perTool.get(a.tool) ?? 0) + 1;
+        perTool.set(a.tool, n);
+        const changed = baseStacks !== undefined && (a.base === undefined || sig(a.base) !== sig(a.head));
+        const hp = new Set(a.head.layers.filter((l) => !l.omitted).map((l) => l.path));
+        const bp = new Set((a.base?.layers ?? []).filter((l) => !l.omitted).map((l) => l.path));
+        const g = {
+            id: `${a.tool}-${n}`,
+            tool: a.tool,
+            sessions: [...a.sessions.values()].sort(sessionOrder),
+            targets: [...a.targets],
+            head,
+            changed,
+            addedLayers: baseStacks ? [...hp].filter((p) => !bp.has(p)) : [],
+            droppedLayers: baseStacks ? [...bp].filter((p) => !hp.has(p)) : [],
+        };
+        if (base)
+            g.base = base;
+        if (changed && base)
+            lazyDiff(g, base, head);
+        out.push(g);
+    }
+    // Changed groups first, then by tool order of appearance, then by size.
+    const toolOrder = new Map();
+    for (const s of headStacks)
+        if (!toolOrder.has(s.tool))
+            toolOrder.set(s.tool, toolOrder.size);
+    out.sort((x, y) => (toolOrder.get(x.tool) ?? 0) - (toolOrder.get(y.tool) ?? 0) ||
+        Number(y.changed) - Number(x.changed) ||
+        y.targets.length - x.targets.length);
+    return out;
+}
+/** `g.diff`, computed when first read (only shown groups need it), absent when the texts are equal. */
+function lazyDiff(g, base, head) {
+    let d = null;
+    Object.defineProperty(g, 'diff', {
+        enumerable: true,
+        configurable: true,
+        get() {
+            if (d === null)
+                d = base.text !== head.text ? lineDiff(base.text, head.text, { maxLines: 300 }) : undefined;
+            return d;
+        },
+    });
+}
+function sessionOrder(a, b) {
+    const r = { root: 0, local: 1, extra: 2 };
+    return r[a.vantage] - r[b.vantage] || a.cwd.localeCompare(b.cwd);
+}
+function range(sides) {
+    let filesMin = Infinity;
+    let filesMax = 0;
+    let bytesMax = 0;
+    let budgetUseMax = null;
+    let budgetBytes = null;
+    for (const s of sides) {
+        filesMin = Math.min(filesMin, s.files);
+        filesMax = Math.max(filesMax, s.files);
+        bytesMax = Math.max(bytesMax, s.bytes);
+        if (s.budgetUse !== null && (budgetUseMax === null || s.budgetUse > budgetUseMax)) {
+            budgetUseMax = s.budgetUse;
+            budgetBytes = s.budgetBytes;
+        }
+    }
+    return { filesMin: filesMin === Infinity ? 0 : filesMin, filesMax, bytesMax, budgetUseMax, budgetBytes };
+}
+function toolRow(tool, groups, findings, pr) {
+    const mine = groups.filter((g) => g.tool === tool);
+    const head = range(mine.map((g) => g.head));
+    const bases = mine.flatMap((g) => (g.base ? [g.base] : []));
+    const errors = findings.filter((f) => f.severity === 'error' && f.tools?.includes(tool)).length;
+    const warnings = findings.filter((f) => f.severity === 'warning' && f.tools?.includes(tool)).length;
+    const notes = findings.filter((f) => f.severity === 'note' && f.tools?.includes(tool)).length;
+    const changedGroups = mine.filter((g) => g.changed).length;
+    const row = {
+        tool,
+        name: toolName(tool),
+        verified: verifiedText(tool),
+        groups: mine.length,
+        changedGroups,
+        head,
+        errors,
+        warnings,
+        notes,
+        status: errors > 0 ? 'error' : warnings > 0 ? 'warning' : changedGroups > 0 ? 'changed' : head.filesMax === 0 && (!pr || range(bases).filesMax === 0) ? 'empty' : 'ok',
+    };
+    if (pr)
+        row.base = range(bases);
+    return row;
+}
+
+;// CONCATENATED MODULE: ./src/output/json.ts
+// JSON outputs (schema 2, README "explain --json" and "JSON report"): each distinct text is written
+// once, in a `texts` table after the records that refer to it by index; records are written one per
+// line. Producers are generators of small pieces, so no output is ever one giant string (V8 caps a
+// string near 512 MB) and memory holds only the texts the analysis already has.
+
+
+
+const EXPLAIN_SCHEMA = 'instruction-stack/explain@2';
+/**
+ * Distinct texts in order of first use, by id. A stack's text is identified by its parts (the
+ * resolver's one copy of each start-up block and touch part, `textKey`), so neither hashing nor
+ * keeping it builds the whole text: the table keeps how to get it again, and each text is joined
+ * only when the `texts` array is written, then dropped.
+ */
+class TextTable {
+    parts = new Map();
+    ids = new Map();
+    byDigest = new Map();
+    sources = [];
+    get size() {
+        return this.sources.length;
+    }
+    intern = (text) => {
+        if (text === '')
+            return -1;
+        let id = this.parts.get(text);
+        if (id === undefined)
+            this.parts.set(text, (id = this.parts.size));
+        return id;
+    };
+    entry(key, source) {
+        let id = this.ids.get(key);
+        if (id === undefined) {
+            // A new combination of parts may still give a text already in the table (a touch part
+            // rendered like a start-up block): equal texts by their digest, which is all that is kept.
+            const digest = (0,external_node_crypto_.createHash)('sha256').update(source()).digest('base64');
+            id = this.byDigest.get(digest);
+            if (id === undefined) {
+                id = this.sources.length;
+                this.byDigest.set(digest, id);
+                this.sources.push(source);
+            }
+            this.ids.set(key, id);
+        }
+        return id;
+    }
+    /** The id of a text given as a string. */
+    id(text) {
+        return this.entry(String(this.intern(text)), () => text);
+    }
+    /** The id of a stack's effective text, by its parts (see the class comment). */
+    stackText(s) {
+        const [a, b] = textKey(s, this.intern).split('+');
+        const key = b === undefined || b === '-1' ? a : a === '-1' ? b : `${a}+${b}`;
+        return this.entry(key, () => s.text);
+    }
+    /** The text of an id, joined again. */
+    text(id) {
+        return this.sources[id]();
+    }
+}
+/** `"texts": [...]`, one text per line. */
+function* textsArray(t) {
+    yield '"texts": [';
+    for (let i = 0; i < t.size; i++)
+        yield `${i === 0 ? '\n' : ',\n'}${JSON.stringify(t.text(i))}`;
+    yield t.size > 0 ? '\n]' : ']';
+}
+/** One stack of `explain --json`: the text by id, `startupText` only when it differs from `text`. */
+function explainRecord(s, table) {
+    const rec = stackRecord(s, (t) => {
+        if (!table)
+            return {};
+        const text = table.stackText(t);
+        const startup = t.startupText;
+        if (startup === undefined)
+            return { text };
+        const startupId = table.id(startup);
+        return startupId !== text ? { text, startupText: startupId } : { text };
+    });
+    rec.cwd = s.cwd === '' ? '.' : s.cwd;
+    return rec;
+}
+/** `explain --json`, schema 2, in pieces. */
+function* explainJson(root, source, stacks, opts = {}) {
+    const table = opts.noText ? undefined : new TextTable();
+    yield `{\n"schema": ${JSON.stringify(EXPLAIN_SCHEMA)},\n"root": ${JSON.stringify(root)},\n"source": ${JSON.stringify(source)},\n"stacks": [`;
+    let first = true;
+    for (const s of stacks) {
+        yield `${first ? '\n' : ',\n'}${JSON.stringify(explainRecord(s, table))}`;
+        first = false;
+    }
+    yield first ? ']' : '\n]';
+    if (table) {
+        yield ',\n';
+        yield* textsArray(table);
+    }
+    yield '\n}\n';
+}
+function sideRecord(side, table) {
+    const rec = {};
+    // Keys, not entries: reading `text` of a side whose text is not kept would render it for nothing.
+    for (const k of Object.keys(side))
+        if (k !== 'text')
+            rec[k] = side[k];
+    if (table) {
+        const s = sideStack(side);
+        rec.text = s ? table.stackText(s) : table.id(side.text);
+    }
+    return rec;
+}
+function groupRecord(g, table, all) {
+    const t = all || g.changed ? table : undefined;
+    const rec = {};
+    for (const k of Object.keys(g)) {
+        if (k === 'head' || k === 'base')
+            rec[k] = sideRecord(g[k], t);
+        else
+            rec[k] = g[k];
+    }
+    return rec;
+}
+/**
+ * The JSON report (schema 2) in pieces: groups one per line, their effective texts by id in the
+ * `texts` table, kept only for the groups the PR changed (their diffs and the texts show what changed;
+ * an unchanged stack is the base's, nothing to review).
+ */
+function* reportJson(report, opts = {}) {
+    const table = new TextTable();
+    const all = opts.texts === 'all' || report.mode === 'tree';
+    yield '{';
+    let first = true;
+    for (const [k, v] of Object.entries(report)) {
+        if (k === 'groups' || v === undefined)
+            continue;
+        yield `${first ? '\n' : ',\n'}${JSON.stringify(k)}: ${JSON.stringify(v)}`;
+        first = false;
+    }
+    yield `${first ? '\n' : ',\n'}"groups": [`;
+    for (let i = 0; i < report.groups.length; i++)
+        yield `${i === 0 ? '\n' : ',\n'}${JSON.stringify(groupRecord(report.groups[i], table, all))}`;
+    yield report.groups.length > 0 ? '\n],\n' : '],\n';
+    yield* textsArray(table);
+    yield '\n}\n';
+}
+/** Pieces joined into chunks of about `batch` characters (a piece longer than that stays whole). */
+function* batched(pieces, batch = 1 << 16) {
+    let buf = [];
+    let size = 0;
+    for (const p of pieces) {
+        buf.push(p);
+        size += p.length;
+        if (size >= batch) {
+            yield buf.join('');
+            buf = [];
+            size = 0;
+        }
+    }
+    if (size > 0)
+        yield buf.join('');
+}
+/** Writes pieces in chunks, awaiting the sink (stdout backpressure). */
+async function writePieces(pieces, write) {
+    for (const chunk of batched(pieces))
+        await write(chunk);
+}
+/** A sink for `writePieces` on process.stdout that waits for 'drain' when the pipe is full. */
+function stdoutSink(chunk) {
+    if (process.stdout.write(chunk))
+        return;
+    return new Promise((resolve) => process.stdout.once('drain', () => resolve()));
+}
+
+;// CONCATENATED MODULE: ./src/output/printable.ts
+// Names from the repository as a reader can see them: control, bidi, zero-width and tag characters
+// become visible `\u{…}` escapes wherever a path is printed (comment, summary, annotations, text),
+// so `evil\u202eFDP.md` cannot render reversed and a zero-width space cannot make two names look alike.
+// One function, shared by every output format; defined below the checks (src/invisible.ts), which use it too.
+
+
+;// CONCATENATED MODULE: ./src/output/text.ts
+// Human-readable `explain` output: per tool and vantage, the ordered layers, then optionally the text.
+
+
+// Names from the repository are printed escaped (src/output/printable.ts): a newline in a name must not split a row.
+const text_show = (p) => (p === '' ? '.' : printable(p));
+function text_status(l) {
+    if (l.omitted)
+        return 'DROPPED';
+    if (l.truncated)
+        return `CUT at ${l.keptBytes} B`;
+    return 'ok';
+}
+function reason(l) {
+    if (l.reason === 'import')
+        return `import ← ${l.via !== undefined ? printable(l.via) : '?'}`;
+    if (l.reason === 'conditional')
+        return `conditional (${printable(l.via ?? '')})`;
+    if (l.reason === 'nested')
+        return 'nested (on touch)';
+    return 'startup';
+}
+function table(rows) {
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+    return rows.map((r) => r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd()).join('\n');
+}
+function vantageTitle(s) {
+    if (s.agent)
+        return `subagent ${printable(s.agent)} (${printable(s.targets[0] ?? '')}) at start`;
+    const t = s.targets.length === 1 ? printable(s.targets[0]) : `${s.targets.length} paths`;
+    if (s.vantage === 'root')
+        return `session at . then reads ${t}`;
+    if (s.vantage === 'local')
+        return `session started in ${text_show(s.cwd)} (for ${t})`;
+    return `session at ${text_show(s.cwd)}${s.targets.length ? ` then reads ${t}` : ''}`;
+}
+function explainText(stacks, withText) {
+    const out = [];
+    let lastTool = '';
+    for (const s of stacks) {
+        const p = getProfile(s.tool);
+        if (s.tool !== lastTool) {
+            out.push(`\n== ${p.name} (${s.tool}) · verified by ${p.verified.method} against ${p.verified.version}`);
+            lastTool = s.tool;
+        }
+        out.push(`\n-- ${vantageTitle(s)}`);
+        if (s.layers.length === 0)
+            out.push('   (no instruction files)');
+        else {
+            const rows = [['#', 'file', 'why', 'bytes', 'sent', 'status']];
+            s.layers.forEach((l, i) => rows.push([String(i + 1), l.realPath ? `${printable(l.path)} -> ${printable(l.realPath)}` : printable(l.path), reason(l), String(l.bytes), String(l.keptBytes), text_status(l)]));
+            out.push(table(rows).replace(/^/gm, '   '));
+        }
+        const budget = s.budgetBytes === null ? 'no budget' : `budget ${s.budgetBytes} B (${s.budgetCounts ?? ''})`;
+        out.push(`   total ${s.totalBytes} B sent, ${s.lines} lines, ~${s.approxTokens} tokens; ${budget}${s.truncated ? '; INSTRUCTIONS LOST' : ''}`);
+        for (const a of s.assumes)
+            out.push(`   assumes: ${printable(a)}`);
+        for (const f of s.findings)
+            out.push(`   ! ${f.severity}: ${printable(f.message)}`);
+        if (withText && s.text)
+            out.push('   ---- effective text ----', s.text, '   ---- end ----');
+    }
+    const notes = new Set();
+    for (const s of stacks)
+        for (const o of s.outsideView)
+            notes.add(`${toolName(s.tool)}: ${printable(o)}`);
+    if (notes.size > 0)
+        out.push('\nOutside this repository (not visible here, read on a developer machine):', ...[...notes].map((n) => `  - ${n}`));
+    return out.join('\n').replace(/^\n/, '') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/cli/options.ts
+// What CLI commands share: option declarations spelt the same everywhere, the tool list, and the
+// configuration file (the same loader and validation as the action).
+
+
+
+
+
+
+function opt(o) {
+    return o;
+}
+/** Options several commands take, declared once so they read the same in every `--help`. */
+const OPTIONS = {
+    root: opt({
+        type: 'string',
+        value: 'dir',
+        description: 'Directory to analyse (default: the top of the git repository holding the current directory). It must be inside a git repository unless --no-git.',
+    }),
+    rev: opt({ type: 'string', value: 'rev', description: 'Read this git revision instead of the working tree (committed symlinks stay symlinks).' }),
+    noGit: opt({ type: 'boolean', description: 'Analyse a directory without .git, as the tools behave outside a repository.' }),
+    config: opt({ type: 'string', value: 'file', description: 'Configuration file inside the repository (default: .github/instruction-stack.yml).' }),
+    tool: opt({
+        type: 'string',
+        value: 'ids',
+        aliases: ['tools'],
+        description: `Tools to analyse, comma-separated, or all (default: the configuration's tools, else all). Ids: ${profiles_TOOL_IDS.join(', ')}.`,
+    }),
+    failOn: opt({ type: 'string', value: 'severity', choices: ['error', 'warning', 'never'], description: 'Lowest severity that exits 1 (default: the configuration, else error). One of: error, warning, never.' }),
+    timeout: opt({ type: 'string', value: 'seconds', description: `Stop after this many seconds and fail, saying how far the run got (default: ${DEFAULT_TIMEOUT_SECONDS}; 0: no limit).` }),
+    json: opt({ type: 'boolean', hidden: true, sets: { option: 'format', value: 'json' }, description: 'Same as --format json.' }),
+};
+/** `--format` with the formats a command writes; the first is the default. */
+function formatOption(formats) {
+    return opt({ type: 'string', value: 'format', choices: formats, description: `Output format: ${formats.join(', ')} (default: ${formats[0]}).` });
+}
+/**
+ * `--tool a,b` (or `all`) → tool ids, in order, without repeats; an unknown id is a usage error with
+ * a suggestion.
+ */
+function parseToolList(value) {
+    const items = value.split(/[\s,]+/).filter(Boolean);
+    if (items.length === 1 && items[0] === 'all')
+        return undefined;
+    const out = [];
+    for (const t of items) {
+        if (!isToolId(t))
+            throw new UsageError(`unknown tool: ${t}${didYouMean(t, profiles_TOOL_IDS)} (known: ${profiles_TOOL_IDS.join(', ')})`);
+        if (!out.includes(t))
+            out.push(t);
+    }
+    if (out.length === 0)
+        throw new UsageError('--tool needs at least one tool id, or all');
+    return out;
+}
+/** `--timeout SECONDS` → seconds (Infinity for 0); a bad value is a usage error. */
+function parseTimeoutOption(value) {
+    const t = parseTimeout(value);
+    if (t === undefined)
+        throw new UsageError(`--timeout must be a number of seconds (0: no limit), got ${String(value)}`);
+    return t;
+}
+/** `.github/instruction-stack.yml` (or `path`) from the analysed tree; a bad file is a usage error with its location. */
+function loadCliConfig(view, path) {
+    try {
+        return loadConfig(viewSource(view), path, { knownChecks: CHECK_IDS }).config;
+    }
+    catch (err) {
+        if (err instanceof ConfigError)
+            throw new UsageError(`configuration: ${err.message.split('\n')[0]}`);
+        throw err;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/progress.ts
+function cliProgress(stream = process.stderr, opts = {}) {
+    const now = opts.now ?? (() => performance.now());
+    const afterMs = opts.afterMs ?? 1000;
+    const env = opts.env ?? process.env;
+    const on = stream.isTTY === true && !env.INSTRUCTION_STACK_NO_PROGRESS && !env.CI;
+    let last = now();
+    const phase = (name, ms, detail) => {
+        // performance.now() counts from the process start: loading the modules counts toward "over a second".
+        if (on && now() >= afterMs)
+            stream.write(`instruction-stack: ${name} in ${(ms / 1000).toFixed(1)} s: ${detail}\n`);
+    };
+    return {
+        phase,
+        step(name, detail) {
+            const t = now();
+            phase(name, t - last, detail);
+            last = t;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/explain.ts
+// `instruction-stack explain <path>...`: the stacks each tool loads for those paths.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const EXPLAIN_COMMAND = defineCommand({
+    name: 'explain',
+    summary: 'Print, per tool, the instruction files it loads for each path: from a session at the root that then reads the path, and from a session started in its directory.',
+    args: '<path>...',
+    options: {
+        tool: OPTIONS.tool,
+        cwd: { type: 'string', value: 'dir', description: 'One vantage instead of the default two: a session started in this directory (paths then are files it reads).' },
+        touch: { type: 'string', value: 'files', description: 'With --cwd: comma-separated files the session reads first, in order.' },
+        root: OPTIONS.root,
+        rev: OPTIONS.rev,
+        'no-git': OPTIONS.noGit,
+        config: OPTIONS.config,
+        format: formatOption(['text', 'json']),
+        json: OPTIONS.json,
+        text: { type: 'boolean', description: 'Also print the effective text each stack sends.' },
+        'no-text': { type: 'boolean', description: 'With --format json: the layers only, no effective texts.' },
+        timeout: OPTIONS.timeout,
+    },
+    details: 'Paths are relative to the current directory (with --root they may also be relative to the root).',
+});
+/** A path typed on the command line → repository-relative, checked to be inside the root. */
+function toRepoPath(view, input, shellCwd, mustExist) {
+    const rel = view.source === 'worktree' ? (0,external_node_path_namespaceObject.relative)(view.absRoot, (0,external_node_path_namespaceObject.resolve)(shellCwd, input)) : input;
+    const p = normalizeRepoPath(rel);
+    if (p === null)
+        throw new UsageError(`${input} is outside the repository ${view.absRoot}`);
+    if (mustExist && p !== '' && !resolvePath(view, p).ok && view.entry(p) === undefined) {
+        throw new UsageError(`${input}: no such file or directory in ${view.label}`);
+    }
+    return p;
+}
+/** Directories of the tree matching the configured `working-directories` globs. */
+function workingDirs(view, globs) {
+    return globs.length === 0 ? [] : matchDirectories([view], globs);
+}
+async function explainCommand(argv, shellCwd = process.cwd()) {
+    const parsed = parseCommand(EXPLAIN_COMMAND, argv);
+    if (parsed.help) {
+        process.stdout.write(helpText(EXPLAIN_COMMAND));
+        return 0;
+    }
+    const { values, positionals } = parsed;
+    const progress = cliProgress();
+    startDeadline(parseTimeoutOption(values.timeout));
+    try {
+        return await explainWithin(values, positionals, shellCwd, progress);
+    }
+    catch (err) {
+        if (!(err instanceof DeadlineError))
+            throw err;
+        // Nothing half-resolved is printed: a partial stack would look like a whole one.
+        process.stderr.write(`instruction-stack explain: ${err.message}; no stacks were printed (raise --timeout, or ask for fewer paths or --tool)\n`);
+        return 1;
+    }
+    finally {
+        clearDeadline();
+    }
+}
+async function explainWithin(values, positionals, shellCwd, progress) {
+    const view = openView({ root: values.root, rev: values.rev, noGit: values['no-git'], prefetch: worthPrefetching }, shellCwd);
+    progress.step('tree read', view.label);
+    const cfg = loadCliConfig(view, values.config);
+    const tools = (values.tool !== undefined ? parseToolList(values.tool) : undefined) ?? config_selectedTools(cfg, profiles_TOOL_IDS, profiles_defaultTools(view));
+    // Paths on the command line are relative to the shell; with --root they may also be repo-relative.
+    const base = values.root !== undefined ? view.absRoot : shellCwd;
+    const targets = positionals.map((p) => toRepoPath(view, p, base, true));
+    const resolver = new Resolver(view, { tools: cfg.toolOptions });
+    let stacks;
+    if (values.cwd !== undefined) {
+        const cwd = toRepoPath(view, values.cwd, base, true);
+        const touch = (values.touch ?? '').split(',').filter(Boolean).map((t) => toRepoPath(view, t, base, false));
+        stacks = [];
+        const sets = targets.length > 0 ? targets.map((t) => [...touch, t]) : [touch];
+        for (const tool of tools) {
+            for (const set of sets)
+                stacks.push({ ...plainStack(resolver.stack(tool, cwd, set)), targets: set, vantage: 'extra' });
+        }
+    }
+    else {
+        if (targets.length === 0)
+            throw new UsageError(`explain needs at least one path (or --cwd); see explain --help`);
+        stacks = resolver.explain(targets, { tools, extraCwds: workingDirs(view, cfg.workingDirectories) });
+        if (tools.includes('claude-code'))
+            stacks.push(...resolver.subagents());
+    }
+    progress.step('stacks resolved', `${stacks.length} distinct stacks for ${targets.length} paths, ${tools.length} tools`);
+    clearDeadline();
+    if (values.format === 'json')
+        await writePieces(explainJson(view.absRoot, view.label, stacks, { noText: values['no-text'] }), stdoutSink);
+    else
+        process.stdout.write(explainText(stacks, values.text ?? false));
+    progress.step('output written', values.format === 'json' ? 'JSON' : 'text');
+    return 0;
 }
 
 ;// CONCATENATED MODULE: ./src/package-info.ts
@@ -74776,424 +75251,6 @@ async function prefetchInto(tree, store, prefetch) {
     }
     wanted.sort((a, b) => a.prio - b.prio || (a.item.size ?? 0) - (b.item.size ?? 0));
     await store.fetch([...links, ...wanted.map((w) => w.item)]);
-}
-
-;// CONCATENATED MODULE: ./src/analysis/analyse.ts
-
-
-
-
-
-
-
-
-
-
-
-/** Times phases for `log`, each from the end of the previous one. */
-function analyse_phaseTimer(log) {
-    let t = performance.now();
-    return (phase, detail) => {
-        const now = performance.now();
-        log?.(phase, now - t, detail);
-        t = now;
-    };
-}
-function engineOptions(cfg) {
-    return { tools: cfg.toolOptions };
-}
-/** What the analysis resolves stacks for: targets from the changed paths (or the tree), extra cwds. */
-function analysisTargets(input, notes) {
-    const { config } = input;
-    const ignore = targets_globMatcher(config.ignore);
-    const views = input.base ? [input.head, input.base] : [input.head];
-    const extraCwds = matchDirectories(views, config.workingDirectories);
-    if (config.workingDirectories.length > 0 && extraCwds.length === 0) {
-        notes.push(`No directory matches working-directories (${config.workingDirectories.join(', ')}).`);
-    }
-    if (input.mode === 'pull-request') {
-        const changedPaths = touched(input.changed?.files ?? []);
-        const t = pullRequestTargets(changedPaths, views, input.names, ignore);
-        if (t.extraCapped)
-            notes.push('Changed instruction files affect more than 200 directories; only the first 200 are shown.');
-        return { targets: t.targets, changedPaths, ignored: t.ignored, extraCwds };
-    }
-    const max = input.maxTreeTargets ?? 2000;
-    const d = treeTargets(input.head, input.names, ignore, max);
-    if (d.capped)
-        notes.push(`The tree has more than ${max} directories holding instruction files; the first ${max} (shallowest first) were analysed.`);
-    return { targets: d.dirs, changedPaths: [], ignored: 0, extraCwds };
-}
-function analyse(input) {
-    const { config, tools } = input;
-    const phase = analyse_phaseTimer(input.onPhase);
-    const notes = [...(input.notes ?? [])];
-    const ignore = targets_globMatcher(config.ignore);
-    const opts = engineOptions(config);
-    const headR = new Resolver(input.head, opts);
-    const baseR = input.base ? new Resolver(input.base, opts) : undefined;
-    const { targets, changedPaths, ignored, extraCwds } = analysisTargets(input, notes);
-    phase('targets', `${targets.length} targets from ${changedPaths.length || 'no'} changed paths${ignored ? ` (${ignored} ignored)` : ''}`);
-    const headStacks = targets.length > 0 ? headR.explain(targets, { tools, extraCwds }) : [];
-    const baseStacks = baseR && targets.length > 0 ? baseR.explain(targets, { tools, extraCwds }) : [];
-    phase('stacks resolved', `${headStacks.length} distinct stacks on the head${baseR ? `, ${baseStacks.length} on the base` : ''}, ${tools.length} tools`);
-    const groups = pairGroups(headStacks, input.base ? baseStacks : undefined);
-    phase('stacks compared', `${groups.length} groups, ${groups.filter((g) => g.changed).length} changed`);
-    // Findings: the checks on the head, the stacks' own findings, and the run's; base findings
-    // mark what was already there.
-    const overrides = config.checks;
-    const ctx = {
-        view: input.head,
-        base: input.base,
-        resolver: headR,
-        baseResolver: baseR,
-        tools,
-        stacks: headStacks,
-        changedPaths,
-        fromFork: input.fromFork,
-        twinNames: config.twinNames,
-        vendored: config.vendored,
-    };
-    const crashes = [];
-    const safeChecks = (c) => {
-        try {
-            return input.runChecks(c, overrides);
-        }
-        catch (e) {
-            // The deadline fails the run closed at the entry point, with what finished (never a warning here).
-            if (e instanceof DeadlineError)
-                throw e;
-            crashes.push({
-                check: 'input',
-                severity: 'warning',
-                message: `a check failed to run: ${e.message}`,
-                fix: 'Report this to instruction-stack with the job log.',
-                key: `crash:${e.message}`,
-            });
-            return [];
-        }
-    };
-    const raw = [...safeChecks(ctx), ...headStacks.flatMap((s) => s.findings), ...(input.extraFindings ?? []), ...crashes];
-    const mapped = input.mapFinding ? raw.flatMap((f) => input.mapFinding?.(f) ?? []) : raw;
-    // Engine findings of stacks too: vendored trees give notes (src/checks/vendored.ts).
-    const headFindings = demoteVendored(dedupeFindings(mapped), input.head, config.vendored)
-        .flatMap((f) => overrideSeverity(f, overrides[f.check]) ?? [])
-        .filter((f) => f.path === undefined || !ignore(f.path));
-    let baseFindings;
-    if (input.base && baseR) {
-        const baseCtx = {
-            view: input.base,
-            resolver: baseR,
-            tools,
-            stacks: baseStacks,
-            changedPaths,
-            fromFork: input.fromFork,
-            twinNames: config.twinNames,
-            vendored: config.vendored,
-        };
-        try {
-            baseFindings = [...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)];
-        }
-        catch (e) {
-            // The head was checked to the end: its findings stand, none known to be on the base.
-            if (e instanceof DeadlineError)
-                e.partial = { findings: headFindings, unfinished: ['the checks on the base (every finding counts as new)'] };
-            throw e;
-        }
-    }
-    const baseline = baselineFingerprints(input.base ?? input.head, config.baseline, headFindings);
-    const findings = gate(headFindings, {
-        base: baseFindings,
-        touchedLines: input.base ? touchedLinesOf(input.base, input.head, new Set(changedPaths)) : undefined,
-        baseline,
-    });
-    findings.sort(bySeverity);
-    phase('checks run', `${findings.length} findings${input.base ? ' (head, then base for what was already there)' : ''}`);
-    const counts = countSeverities(findings);
-    const failOnPreexisting = config.failOnPreexisting ?? false;
-    const gatingCounts = countSeverities(gating(findings, failOnPreexisting));
-    const failed = gateFails(findings, config.failOn, failOnPreexisting);
-    const rows = tools.map((t) => toolRow(t, groups, findings, input.mode === 'pull-request'));
-    const anyLayers = groups.some((g) => g.head.layers.length > 0 || (g.base?.layers.length ?? 0) > 0);
-    const report = {
-        schema: 'instruction-stack/report@2',
-        mode: input.mode,
-        repository: input.repository,
-        event: input.event,
-        pullRequest: input.pullRequest,
-        commit: input.headCommit,
-        head: input.head.label,
-        base: input.base?.label,
-        source: input.source,
-        config: { source: config.source, failOn: config.failOn, comment: config.comment, failOnPreexisting: config.failOnPreexisting },
-        tools,
-        changed: input.changed
-            ? {
-                files: input.changed.files,
-                total: input.changed.files.length,
-                source: input.changed.source,
-                capped: input.changed.capped,
-                reportedTotal: input.changed.reportedTotal,
-                ignored,
-            }
-            : undefined,
-        targets: targets.length,
-        rows,
-        groups,
-        findings,
-        findingGroups: groupFindings(findings, CHECKS),
-        counts,
-        gatingCounts,
-        failed,
-        verdict: verdictLine(counts, failed, config.failOn, gatingCounts),
-        notes,
-        problems: [],
-        relevant: findings.length > 0 || groups.some((g) => g.changed) || anyLayers,
-    };
-    return report;
-}
-/**
- * Fingerprints of the configured baseline file, read from `view` (the PR base: a pull request cannot
- * accept its own findings). A missing or broken file is an `input` error, pushed onto `findings`.
- */
-function baselineFingerprints(view, path, findings) {
-    if (!path)
-        return undefined;
-    const doc = loadDoc(view, path);
-    const parsed = doc.ok ? parseBaseline(doc.text) : { ok: false, problem: 'not found' };
-    if (parsed.ok)
-        return parsed.fingerprints;
-    findings.push({
-        check: 'input',
-        severity: 'error',
-        path,
-        message: `the baseline file ${path} (configuration key baseline) cannot be used: ${parsed.problem}`,
-        fix: 'Write it with `instruction-stack baseline > ' + path + '` and commit it, or remove the baseline key.',
-        key: `baseline:${path}`,
-    });
-    return undefined;
-}
-function touched(files) {
-    const out = new Set();
-    for (const f of files) {
-        out.add(f.path);
-        if (f.previousPath)
-            out.add(f.previousPath);
-    }
-    return [...out];
-}
-function bySeverity(a, b) {
-    return (compareSeverity(a.severity, b.severity) ||
-        Number(a.preexisting ?? false) - Number(b.preexisting ?? false) ||
-        (a.path ?? '').localeCompare(b.path ?? '') ||
-        (a.line ?? 0) - (b.line ?? 0));
-}
-function verdictLine(c, failed, failOn, gatingCounts) {
-    const parts = [];
-    if (c.error)
-        parts.push(`${c.error} error${c.error === 1 ? '' : 's'}`);
-    if (c.warning)
-        parts.push(`${c.warning} warning${c.warning === 1 ? '' : 's'}`);
-    if (c.note)
-        parts.push(`${c.note} note${c.note === 1 ? '' : 's'}`);
-    const what = parts.length > 0 ? parts.join(', ') : 'no problems found';
-    if (failed)
-        return `Failing: ${what}`;
-    if (c.error > 0 && failOn === 'never')
-        return `Passing (fail-on: never): ${what}`;
-    if (gatingCounts && c.error > gatingCounts.error)
-        return `Passing: ${what}, none introduced by this change`;
-    return parts.length > 0 ? `Passing with ${what}` : 'Passing: no problems found';
-}
-// ---------------------------------------------------------------------------------------------
-function side(s) {
-    const kept = s.layers.filter((l) => !l.omitted);
-    const usedBytes = s.layers.reduce((n, l) => n + l.transformedBytes, 0);
-    return {
-        files: kept.length,
-        bytes: s.totalBytes,
-        usedBytes,
-        budgetBytes: s.budgetBytes,
-        budgetUse: s.budgetBytes ? usedBytes / s.budgetBytes : null,
-        truncated: s.truncated,
-        layers: s.layers,
-        // Rendered when read: most groups' texts are never shown (the report keeps changed ones only).
-        get text() {
-            return s.text;
-        },
-        lines: s.lines,
-        budgetCounts: s.budgetCounts,
-        outsideView: s.outsideView,
-        settings: s.settings,
-        assumes: s.assumes,
-    };
-}
-/**
- * Content identity of a stack, cheap: the layers (path, link target, why, bytes kept, cut or
- * dropped) by small interned ids, the budget, and the text by an interned id: a Map lookup hashes a
- * string natively once and compares equal candidates, instead of hashing every stack's text again.
- * The identity itself is a small number too: tens of thousands of key strings (ropes, when built by
- * `+=`) are what the grouping kept alive.
- */
-function signer() {
-    const texts = new Map();
-    const layerKeys = new Map();
-    const layerIds = new WeakMap();
-    const layer = (l) => {
-        let id = layerIds.get(l);
-        if (id === undefined) {
-            const k = `${l.path}\u0001${l.realPath ?? ''}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted}\u0001${l.truncated}`;
-            id = layerKeys.get(k);
-            if (id === undefined)
-                layerKeys.set(k, (id = layerKeys.size));
-            layerIds.set(l, id);
-        }
-        return id;
-    };
-    const intern = (text) => {
-        let t = texts.get(text);
-        if (t === undefined)
-            texts.set(text, (t = texts.size));
-        return t;
-    };
-    const ids = new Map();
-    return (s) => {
-        // Fields joined by ',' (none of them holds one: ids and byte counts), so the key is one flat string.
-        const parts = [textKey(s, intern), s.budgetBytes ?? ''];
-        for (const l of s.layers)
-            parts.push(layer(l));
-        const k = parts.join(',');
-        let id = ids.get(k);
-        if (id === undefined)
-            ids.set(k, (id = ids.size));
-        return id;
-    };
-}
-function slotKey(s, target) {
-    return `${s.tool}\0${s.vantage}\0${s.vantage === 'extra' ? s.cwd : ''}\0${target}`;
-}
-/**
- * Pairs base and head stacks target by target (same tool and vantage), then groups targets whose
- * base and head stacks are both the same: one row for 2,000 files under one package.
- */
-function pairGroups(headStacks, baseStacks) {
-    const baseBySlot = new Map();
-    for (const s of baseStacks ?? [])
-        for (const t of s.targets)
-            baseBySlot.set(slotKey(s, t), s);
-    const sigs = new Map();
-    const signature = signer();
-    const sig = (s) => {
-        let v = sigs.get(s);
-        if (v === undefined)
-            sigs.set(s, (v = signature(s)));
-        return v;
-    };
-    const acc = new Map();
-    for (const h of headStacks) {
-        for (const t of h.targets) {
-            const b = baseStacks ? baseBySlot.get(slotKey(h, t)) : undefined;
-            const k = `${h.tool}\0${sig(h)}\0${b ? sig(b) : baseStacks ? 'none' : ''}`;
-            let a = acc.get(k);
-            if (!a)
-                acc.set(k, (a = { tool: h.tool, head: h, base: b, sessions: new Map(), targets: new Set() }));
-            a.sessions.set(`${h.vantage}\0${h.cwd}`, { vantage: h.vantage, cwd: h.cwd });
-            a.targets.add(t);
-        }
-    }
-    const perTool = new Map();
-    const out = [];
-    for (const a of acc.values()) {
-        const head = side(a.head);
-        const base = a.base ? side(a.base) : undefined;
-        const n = (perTool.get(a.tool) ?? 0) + 1;
-        perTool.set(a.tool, n);
-        const changed = baseStacks !== undefined && (a.base === undefined || sig(a.base) !== sig(a.head));
-        const hp = new Set(a.head.layers.filter((l) => !l.omitted).map((l) => l.path));
-        const bp = new Set((a.base?.layers ?? []).filter((l) => !l.omitted).map((l) => l.path));
-        const g = {
-            id: `${a.tool}-${n}`,
-            tool: a.tool,
-            sessions: [...a.sessions.values()].sort(sessionOrder),
-            targets: [...a.targets],
-            head,
-            changed,
-            addedLayers: baseStacks ? [...hp].filter((p) => !bp.has(p)) : [],
-            droppedLayers: baseStacks ? [...bp].filter((p) => !hp.has(p)) : [],
-        };
-        if (base)
-            g.base = base;
-        if (changed && base)
-            lazyDiff(g, base, head);
-        out.push(g);
-    }
-    // Changed groups first, then by tool order of appearance, then by size.
-    const toolOrder = new Map();
-    for (const s of headStacks)
-        if (!toolOrder.has(s.tool))
-            toolOrder.set(s.tool, toolOrder.size);
-    out.sort((x, y) => (toolOrder.get(x.tool) ?? 0) - (toolOrder.get(y.tool) ?? 0) ||
-        Number(y.changed) - Number(x.changed) ||
-        y.targets.length - x.targets.length);
-    return out;
-}
-/** `g.diff`, computed when first read (only shown groups need it), absent when the texts are equal. */
-function lazyDiff(g, base, head) {
-    let d = null;
-    Object.defineProperty(g, 'diff', {
-        enumerable: true,
-        configurable: true,
-        get() {
-            if (d === null)
-                d = base.text !== head.text ? lineDiff(base.text, head.text, { maxLines: 300 }) : undefined;
-            return d;
-        },
-    });
-}
-function sessionOrder(a, b) {
-    const r = { root: 0, local: 1, extra: 2 };
-    return r[a.vantage] - r[b.vantage] || a.cwd.localeCompare(b.cwd);
-}
-function range(sides) {
-    let filesMin = Infinity;
-    let filesMax = 0;
-    let bytesMax = 0;
-    let budgetUseMax = null;
-    let budgetBytes = null;
-    for (const s of sides) {
-        filesMin = Math.min(filesMin, s.files);
-        filesMax = Math.max(filesMax, s.files);
-        bytesMax = Math.max(bytesMax, s.bytes);
-        if (s.budgetUse !== null && (budgetUseMax === null || s.budgetUse > budgetUseMax)) {
-            budgetUseMax = s.budgetUse;
-            budgetBytes = s.budgetBytes;
-        }
-    }
-    return { filesMin: filesMin === Infinity ? 0 : filesMin, filesMax, bytesMax, budgetUseMax, budgetBytes };
-}
-function toolRow(tool, groups, findings, pr) {
-    const mine = groups.filter((g) => g.tool === tool);
-    const head = range(mine.map((g) => g.head));
-    const bases = mine.flatMap((g) => (g.base ? [g.base] : []));
-    const errors = findings.filter((f) => f.severity === 'error' && f.tools?.includes(tool)).length;
-    const warnings = findings.filter((f) => f.severity === 'warning' && f.tools?.includes(tool)).length;
-    const notes = findings.filter((f) => f.severity === 'note' && f.tools?.includes(tool)).length;
-    const changedGroups = mine.filter((g) => g.changed).length;
-    const row = {
-        tool,
-        name: toolName(tool),
-        verified: verifiedText(tool),
-        groups: mine.length,
-        changedGroups,
-        head,
-        errors,
-        warnings,
-        notes,
-        status: errors > 0 ? 'error' : warnings > 0 ? 'warning' : changedGroups > 0 ? 'changed' : head.filesMax === 0 && (!pr || range(bases).filesMax === 0) ? 'empty' : 'ok',
-    };
-    if (pr)
-        row.base = range(bases);
-    return row;
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/prefetch-imports.ts

@@ -129,8 +129,8 @@ export const DEVIATIONS: ReadonlyArray<{ tool: string; what: string; why: string
   },
   {
     tool: 'claude-code',
-    what: 'Rules with `paths:` are attached in name order.',
-    why: 'The tool uses directory-listing order, which depends on the file system; ours is the same on every machine (fixtures/oracle/conditional).',
+    what: 'The rules of one `.claude/rules` directory are listed in name order, at start and on a read.',
+    why: 'The tool uses directory-listing (readdir) order, which depends on the file system; ours is the same on every machine (fixtures/oracle/conditional, x-copilot-00723F-commas). Every stack with two or more rules of one directory says so (`assumes`: "reads the rules of … in the file system\'s directory-listing order").',
   },
   {
     tool: 'claude-code',
@@ -148,11 +148,6 @@ export const DEVIATIONS: ReadonlyArray<{ tool: string; what: string; why: string
     why: 'Whether its target exists is state outside the repository: the engine assumes it does and says so on the stack (`assumes`); `tools-options.<tool>.outsideLinkTargets: missing` gives what the tools do with a dangling link (observed Codex 0.171.0, Pi 0.73.1, Claude Code 2.1.332; the harness, whose copies have nothing outside, compares with `missing`).',
   },
   {
-    tool: 'claude-code, gemini-cli, qwen-code',
-    what: 'The project settings file (.claude/settings.json, .gemini/settings.json, .qwen/settings.json) is the one in the directory the session starts in (observed, explorer seed 2).',
-    why: 'The engine applies the root\'s settings to sessions at the root only; a settings file in a subdirectory is not read, so a session started there gets the defaults (explorer case 105ADD: Gemini with a/.gemini/settings.json).',
-  },
-  {
     tool: 'gemini-cli',
     what: 'Headless Gemini CLI refuses an untrusted folder (exit 55) and an invalid .gemini/settings.json (exit 52).',
     why: 'The harness trusts the workspace (`GEMINI_CLI_TRUST_WORKSPACE`); untrusted explorer cases are not run. An invalid settings file is an error finding ("Gemini CLI does not start at all with it"), while the stack still shows what it would load.',
@@ -161,21 +156,6 @@ export const DEVIATIONS: ReadonlyArray<{ tool: string; what: string; why: string
     tool: 'opencode',
     what: '`instructions` in opencode.json: plain repository paths are loaded; globs and URLs are not followed.',
     why: 'They name files by pattern or outside the repository; the stack\'s outside view says so.',
-  },
-  {
-    tool: 'copilot',
-    what: 'Open, seen once each (explorer): on a read through a directory link out of cwd the link target\'s AGENTS.md is loaded (105ADD); a comma inside one YAML list item of `applyTo` does not split it (00723F); a nested `.claude/rules` file comes after the nested instruction files (CED00A; seed 1: two more orders).',
-    why: 'Not modelled yet: each was seen in one generated case; they are listed as disagreements in the explorer table above.',
-  },
-  {
-    tool: 'claude-code',
-    what: 'Open, seen once (explorer 380BD3): with `.claude/rules` a symlink to a directory, a rule with matching `paths:` is read on touch (the unscoped ones are not read at start: 32FD3F, 95A916).',
-    why: 'Not modelled yet; listed as a disagreement in the explorer table above.',
-  },
-  {
-    tool: 'claude-code',
-    what: 'On a read through a directory link that leads out of cwd, the lazily loaded AGENTS.md of the link target is not modelled (explorer case 725EC9, one case).',
-    why: 'CLAUDE files and rules are not loaded then (observed, modelled); the plugin hook for AGENTS.md behaves differently and was seen once.',
   },
 ];
 

@@ -94,3 +94,25 @@ describe('links leaving the repository', () => {
     expect(s.assumes).toEqual([]);
   });
 });
+
+// Claude Code reads a rules directory in the file system's listing order ([observed 2.1.332]
+// fixtures/oracle/conditional: ext4 hash order); we list rules in name order and say so on the stack.
+describe('Claude Code rule order', () => {
+  const conditional = fileURLToPath(new URL('../fixtures/oracle/conditional/repo', import.meta.url));
+  const resolver = () => new Resolver(new WorktreeView(conditional, { hasGitMarker: true }));
+
+  it('says the order of several rules of one directory is the file system\'s, in every output', () => {
+    const s = resolver().stack('claude-code', '', ['src/app.ts']);
+    expect(s.layers.filter((l) => l.path.startsWith('.claude/rules/')).length).toBeGreaterThan(1);
+    expect(s.assumes).toEqual([expect.stringMatching(/reads the rules of \.claude\/rules in the file system's directory-listing order.*name order/)]);
+    expect(explainText([s], false)).toMatch(/assumes: Claude Code reads the rules of \.claude\/rules/);
+  });
+
+  it('says nothing for one rule, nor for other tools', () => {
+    const r = resolver();
+    const one = r.stack('claude-code', '', []);
+    expect(one.layers.filter((l) => l.path.startsWith('.claude/rules/')).length).toBe(1);
+    expect(one.assumes).toEqual([]);
+    expect(r.stack('copilot', '', ['src/app.ts']).assumes).toEqual([]);
+  });
+});

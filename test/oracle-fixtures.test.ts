@@ -161,3 +161,27 @@ describe.each(fixtures.map((fx) => [fx.id, fx] as const))('%s', (_id, fx) => {
     }
   });
 });
+
+// One resolver answers every session of a run (explain: root and local vantages, every cwd): what one
+// session works out and memoises must not leak into another's (a memoised rules list once grew by the
+// cwd's own rules, so the root session then loaded them: x-copilot-CED00A-order).
+describe('one resolver for all sessions of a fixture (in order and in reverse order)', () => {
+  const groups = fixtures.flatMap((fx) => {
+    const by = new Map<string, OracleCase[]>();
+    for (const c of fx.cases) {
+      const k = `${c.tool}\0${JSON.stringify(c.options ?? {})}`;
+      by.set(k, [...(by.get(k) ?? []), c]);
+    }
+    return [...by.values()].filter((cs) => cs.length > 1).map((cs) => [`${fx.id} · ${cs[0]?.tool}`, fx, cs] as const);
+  });
+  it.each(groups)('%s', (_id, fx, cases) => {
+    const first = cases[0] as OracleCase;
+    for (const order of [cases, [...cases].reverse()]) {
+      const shared = new Resolver(new WorktreeView(fx.repo, { hasGitMarker: fx.git }), { tools: { [first.tool]: first.options ?? {} } });
+      for (const c of order) {
+        const got = shared.stack(c.tool as ToolId, c.cwd === '.' ? '' : c.cwd, c.touch ?? []);
+        expect(got.text, caseName(fx.name, c)).toBe(resolveCase(fx, c).text);
+      }
+    }
+  });
+});

@@ -70,13 +70,17 @@ function malformed(path: string, line: number, message: string): Finding {
   };
 }
 
-/** A glob list as tools accept it: a YAML list, or one string (optionally comma-separated). */
-export function globList(value: unknown, splitCommas: boolean): string[] {
+/**
+ * A glob list as tools accept it: a YAML list, or one string (optionally comma-separated).
+ * `splitCommas`: `true` splits every string at commas, `'scalar'` only a single string (not the items of a list).
+ */
+export function globList(value: unknown, splitCommas: boolean | 'scalar'): string[] {
   const items = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+  const split = splitCommas === true || (splitCommas === 'scalar' && !Array.isArray(value));
   const out: string[] = [];
   for (const item of items) {
     if (typeof item !== 'string') continue;
-    const parts = splitCommas ? splitOutsideBraces(item) : [item];
+    const parts = split ? splitOutsideBraces(item) : [item];
     for (const p of parts) if (p.trim() !== '') out.push(p.trim());
   }
   return out;

@@ -11,7 +11,7 @@ import { parentDir, type RepoView } from '../repo/view.js';
 import type { EngineOptions, Finding, Layer, Stack, ToolId, ToolOptions } from '../types.js';
 import { expand } from './imports.js';
 import { isUnder, touchedDir, type ConditionalRule } from '../profiles/walk.js';
-import { readRepoSettings, type RepoSettings } from './settings.js';
+import { readCwdSettings, readRepoSettings, type RepoSettings } from './settings.js';
 import { listSubagents, memoryLayer } from './subagents.js';
 
 export interface StackDetail extends Stack {
@@ -289,16 +289,37 @@ export class Resolver {
   }
 
   /**
-   * The options of a session in `cwd`: a tool that reads the repository's settings file from its
-   * working directory only (`settingsAtCwd`) has only our configuration below the root.
+   * The options of a session in `cwd`: a tool that reads the settings file from its working directory
+   * (`settingsAtCwd`) has, below the root, that directory's settings (if any) under our configuration.
    */
   private optionsAt(tool: ToolId, cwd: string): ToolOptions {
-    return cwd !== '' && this.settingsOnlyAtRoot(tool) ? { ...this.options.tools?.[tool] } : this.toolOptions(tool);
+    if (!this.settingsFromCwd(tool, cwd)) return this.toolOptions(tool);
+    const own = this.settingsApply(tool) ? this.settingsIn(cwd).tools[tool] : undefined;
+    return { ...own, ...this.options.tools?.[tool] };
   }
 
-  /** The tool reads repository settings from its working directory and the repository has some for it. */
-  private settingsOnlyAtRoot(tool: ToolId): boolean {
-    return getProfile(tool).settingsAtCwd === true && (this.repoSettings.applied[tool]?.length ?? 0) > 0;
+  /** A session below the root of a tool that reads its project settings from its working directory. */
+  private settingsFromCwd(tool: ToolId, cwd: string): boolean {
+    return cwd !== '' && getProfile(tool).settingsAtCwd === true;
+  }
+
+  private readonly cwdSettings = new Map<string, RepoSettings>();
+
+  /** The settings files in directory `dir` (not the root) that `settingsAtCwd` tools read there; memoised. */
+  private settingsIn(dir: string): RepoSettings {
+    let s = this.cwdSettings.get(dir);
+    if (!s) {
+      // only a directory with a dot-entry (`.gemini/`, `.qwen/`, `.claude/`) can hold one
+      const kids = this.options.repoSettings === false ? undefined : this.view.children(dir);
+      s = kids && [...kids.keys()].some((k) => k.startsWith('.')) ? readCwdSettings(this.view, dir) : NO_SETTINGS;
+      this.cwdSettings.set(dir, s);
+    }
+    return s;
+  }
+
+  /** Whether a session of `tool` in `dir` applies settings of the repository (the root's, or its own). */
+  private hasSettingsAt(tool: ToolId, dir: string): boolean {
+    return ((this.settingsFromCwd(tool, dir) ? this.settingsIn(dir) : this.repoSettings).applied[tool]?.length ?? 0) > 0;
   }
 
   /** A tool that applies repository settings only in a trusted project: unless our config says it is not. */
@@ -308,8 +329,8 @@ export class Resolver {
 
   /** The repository settings the tool applies in a session at `cwd`, in words (none when it does not trust the project). */
   private appliedSettings(tool: ToolId, cwd: string): string[] {
-    if (cwd !== '' && this.settingsOnlyAtRoot(tool)) return [];
-    return this.settingsApply(tool) ? (this.repoSettings.applied[tool] ?? []) : [];
+    const s = this.settingsFromCwd(tool, cwd) ? this.settingsIn(cwd) : this.repoSettings;
+    return this.settingsApply(tool) ? (s.applied[tool] ?? []) : [];
   }
 
   private readonly assumesByTool = new Map<ToolId, string[]>();
@@ -415,10 +436,11 @@ export class Resolver {
   private inheritsStartup(p: Profile, cwd: string): boolean {
     if (cwd === '' || p.positional || (!this.view.hasGitMarker && p.walk.noMarker === 'cwd-only')) return false;
     if (!this.holdsNothing(p, cwd)) return false;
-    // the root session has the repository's settings, a session below it does not
-    if (parentDir(cwd) === '' && this.settingsOnlyAtRoot(p.id)) return false;
-    // imports gated on cwd: the parent's answer holds only if every import it loaded is inside cwd too
-    if (p.imports?.outsideCwdNeedsApproval) return this.startup(p, parentDir(cwd)).files.every((f) => f.reason !== 'import' || isUnder(cwd, f.path));
+    // a tool reading its settings from cwd: the parent's session had settings this one does not
+    if (p.settingsAtCwd && this.hasSettingsAt(p.id, parentDir(cwd))) return false;
+    // imports gated on cwd (and Claude Code's linked .claude/rules, read only when the link's target is
+    // inside cwd): the parent's answer holds only if every import and linked file it loaded is inside cwd too
+    if (p.imports?.outsideCwdNeedsApproval) return this.startup(p, parentDir(cwd)).files.every((f) => (f.reason !== 'import' || isUnder(cwd, f.path)) && (f.path === f.realPath || isUnder(cwd, f.realPath)));
     return true;
   }
 
@@ -533,9 +555,11 @@ export class Resolver {
     const sk = `${tool}\0${cwd}`;
     const findings = touchFindings.length === 0 ? st.findings : dedupeFindings([...st.findings, ...touchFindings]);
     const outside = p.knobs.includes('outsideLinkTargets') && this.optionsAt(tool, cwd).outsideLinkTargets !== 'missing' ? outsideLinks(findings) : NO_PATHS;
+    const order = p.orderCaveat?.(added.length === 0 ? st.files.map((f) => f.path) : [...st.files, ...added].map((f) => f.path));
     const extra = [
       ...(external.length === 0 ? [] : [externalImportsAssumption(p, external, this.optionsAt(tool, cwd).externalImports === true)]),
       ...(outside.length === 0 ? [] : [outsideLinksAssumption(p, outside)]),
+      ...(order === undefined ? [] : [order]),
     ];
     const assumes = extra.length === 0 ? this.assumptions(tool) : [...this.assumptions(tool), ...extra];
     const make = (): ResolvedStack => new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added, texts: this.texts }, findings, this.appliedSettings(tool, cwd), assumes);
@@ -584,7 +608,8 @@ export class Resolver {
     if (!p.touch) return '';
     // Directories that hold nothing for the tool add nothing on a touch either: key by the nearest
     // one that does, so every leaf directory of a package shares one resolution.
-    const dir = this.contributingDir(p, cwd, this.targetDir(target));
+    // (not past directories that hold nothing by the root's names, when cwd's own settings name others)
+    const dir = this.settingsFromCwd(p.id, cwd) && this.hasSettingsAt(p.id, cwd) ? this.targetDir(target) : this.contributingDir(p, cwd, this.targetDir(target));
     if (!p.conditionalRules) return dir;
     const rk = `${p.id}\0${cwd}`;
     let rules = this.rules.get(rk);
@@ -707,6 +732,8 @@ const NO_FILES: RenderedFile[] = Object.freeze([]) as unknown as RenderedFile[];
 const NO_FINDINGS: Finding[] = Object.freeze([]) as unknown as Finding[];
 
 const NO_PATHS: string[] = Object.freeze([]) as unknown as string[];
+
+const NO_SETTINGS: RepoSettings = Object.freeze({ tools: {}, applied: {}, findings: [] });
 const NOTHING: Touched = Object.freeze({ files: [], findings: [], external: NO_PATHS }) as Touched;
 
 /** Instruction files of a stack that are links leaving the repository (their link findings). */

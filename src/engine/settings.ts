@@ -3,7 +3,7 @@
 // (settings a team keeps outside the repository) overrides them.
 import { parse as parseToml } from 'smol-toml';
 import { loadDoc } from '../doc/load.js';
-import type { RepoView } from '../repo/view.js';
+import { joinPath, type RepoView } from '../repo/view.js';
 import type { Finding, ToolId, ToolOptions } from '../types.js';
 
 export interface RepoSettings {
@@ -28,14 +28,16 @@ function strings(v: unknown): string[] | undefined {
  */
 const REFUSES_INVALID: Readonly<Record<string, string>> = { '.gemini/settings.json': 'Gemini CLI does not start at all with it (exit 52)' };
 
-function readJson(view: RepoView, path: string, findings: Finding[]): Obj | undefined {
+/** `rel` (e.g. `.gemini/settings.json`) in `dir`; `REFUSES_INVALID` is keyed by `rel`. */
+function readJson(view: RepoView, dir: string, rel: string, findings: Finding[]): Obj | undefined {
+  const path = joinPath(dir, rel);
   const doc = loadDoc(view, path);
   if (!doc.ok) return undefined;
   try {
     const v: unknown = JSON.parse(doc.text.replace(/^\uFEFF/, ''));
     return isObj(v) ? v : undefined;
   } catch (err) {
-    const refuses = REFUSES_INVALID[path];
+    const refuses = REFUSES_INVALID[rel];
     findings.push({
       check: 'input',
       severity: refuses ? 'error' : 'warning',
@@ -48,8 +50,9 @@ function readJson(view: RepoView, path: string, findings: Finding[]): Obj | unde
 }
 
 /** Gemini CLI and Qwen Code: `context.fileName`, `context.importFormat` in `.gemini/` / `.qwen/settings.json`. */
-function contextSettings(view: RepoView, tool: ToolId, path: string, out: RepoSettings): void {
-  const json = readJson(view, path, out.findings);
+function contextSettings(view: RepoView, dir: string, tool: ToolId, rel: string, out: RepoSettings): void {
+  const json = readJson(view, dir, rel, out.findings);
+  const path = joinPath(dir, rel);
   const ctx = json && isObj(json.context) ? json.context : undefined;
   if (!ctx) return;
   const opts: ToolOptions = {};
@@ -70,12 +73,12 @@ function contextSettings(view: RepoView, tool: ToolId, path: string, out: RepoSe
 }
 
 /** Claude Code: `claudeMdExcludes` in `.claude/settings.json` (globs against absolute paths). */
-function claudeSettings(view: RepoView, out: RepoSettings): void {
-  const json = readJson(view, '.claude/settings.json', out.findings);
+function claudeSettings(view: RepoView, dir: string, out: RepoSettings): void {
+  const json = readJson(view, dir, '.claude/settings.json', out.findings);
   const ex = json ? strings(json.claudeMdExcludes) : undefined;
   if (!ex) return;
   out.tools['claude-code'] = { claudeMdExcludes: ex };
-  out.applied['claude-code'] = [`.claude/settings.json claudeMdExcludes = ${JSON.stringify(ex)}`];
+  out.applied['claude-code'] = [`${joinPath(dir, '.claude/settings.json')} claudeMdExcludes = ${JSON.stringify(ex)}`];
 }
 
 /** Codex: `project_doc_max_bytes` and `project_doc_fallback_filenames` from a project `.codex/config.toml`. */
@@ -117,7 +120,7 @@ function codexSettings(view: RepoView, out: RepoSettings): void {
  */
 function opencodeSettings(view: RepoView, out: RepoSettings): void {
   const path = 'opencode.json';
-  const json = readJson(view, path, out.findings);
+  const json = readJson(view, '', path, out.findings);
   const list = json ? strings(json.instructions) : undefined;
   if (!list) return;
   out.tools.opencode = { instructions: list };
@@ -126,10 +129,23 @@ function opencodeSettings(view: RepoView, out: RepoSettings): void {
 
 export function readRepoSettings(view: RepoView): RepoSettings {
   const out: RepoSettings = { tools: {}, applied: {}, findings: [] };
-  contextSettings(view, 'gemini-cli', '.gemini/settings.json', out);
-  contextSettings(view, 'qwen-code', '.qwen/settings.json', out);
-  claudeSettings(view, out);
+  contextSettings(view, '', 'gemini-cli', '.gemini/settings.json', out);
+  contextSettings(view, '', 'qwen-code', '.qwen/settings.json', out);
+  claudeSettings(view, '', out);
   codexSettings(view, out);
   opencodeSettings(view, out);
+  return out;
+}
+
+/**
+ * The project settings of the tools that read them from their working directory (`settingsAtCwd`:
+ * Gemini CLI, Qwen Code, Claude Code), for a session started in `dir` below the root. [observed Gemini
+ * CLI 0.61.0, explorer seed 2: 105ADD] a/.gemini/settings.json applies to a session in a/.
+ */
+export function readCwdSettings(view: RepoView, dir: string): RepoSettings {
+  const out: RepoSettings = { tools: {}, applied: {}, findings: [] };
+  contextSettings(view, dir, 'gemini-cli', '.gemini/settings.json', out);
+  contextSettings(view, dir, 'qwen-code', '.qwen/settings.json', out);
+  claudeSettings(view, dir, out);
   return out;
 }

@@ -19,11 +19,24 @@ const LOCAL = 'CLAUDE.local.md';
 // [observed 2.1.332] any of these in the loaded chain switches every AGENTS.md off; rules do not.
 const CLAUDE_FAMILY = [...PROJECT, LOCAL];
 // [doc] rules are discovered recursively; [observed] subdirectories load too.
-// [observed 2.1.332, explorer cases 32FD3F, 95A916] a `.claude/rules` that is itself a symlink to a
-// directory is not read (neither at start nor on touch).
-const RULES: RulesSpec = { dir: '.claude/rules', recursive: true, match: /\.md$/, noTopLink: true };
+const RULES: RulesSpec = { dir: '.claude/rules', recursive: true, match: /\.md$/ };
 // How a rule's `paths:` is read (see `conditional`).
 const PATHS: RuleReading = { key: 'paths', splitCommas: true, slashless: 'any-depth', loose: true, anchors: 'slash-root' };
+
+/**
+ * The rule files of `dir`'s `.claude/rules` in a session at `cwd`. [observed 2.1.332, explorer seed 2: 32FD3F,
+ * 95A916, 380BD3; probe: .claude/rules -> shared/rules at the root and a/.claude/rules -> ../../shared/rules,
+ * sessions in ., a/, a/b/] a `.claude/rules` that is a symlink to a directory is read (at start, and its
+ * `paths:` rules on touch) only when the link's target lies inside the working directory; else not at all.
+ */
+function rulesOf(view: RepoView, dir: string, cwd: string): ReturnType<typeof rulesRead> {
+  const top = joinPath(dir, RULES.dir);
+  if (view.entry(top)?.kind === 'symlink') {
+    const r = resolvePath(view, top);
+    if (!r.ok || !isUnder(cwd, r.path)) return [];
+  }
+  return rulesRead(view, dir, RULES, PATHS);
+}
 
 const LABEL_PROJECT = 'project instructions, checked into the codebase';
 const LABEL_LOCAL = "user's private project instructions, not checked in";
@@ -44,9 +57,9 @@ function notExcluded(ctx: ProfileContext): (c: Candidate) => boolean {
  * cwd and the file: those whose `paths:` match (relative to that directory) and those without. Placed as
  * at start (before the directory's CLAUDE.local.md); no case had a CLAUDE file there, so that is assumed.
  */
-function nestedRules(ctx: ProfileContext, dir: string, target: string): Candidate[] {
+function nestedRules(ctx: ProfileContext, dir: string, cwd: string, target: string): Candidate[] {
   const out: Candidate[] = [];
-  for (const { path: r, rule: c, atStart } of rulesRead(ctx.view, dir, RULES, PATHS)) {
+  for (const { path: r, rule: c, atStart } of rulesOf(ctx.view, dir, cwd)) {
     if (atStart || !c) out.push({ path: r, reason: 'nested' });
     else if (c.matches(target)) out.push({ path: r, reason: 'conditional', via: c.patterns.join(', ') });
   }
@@ -81,7 +94,7 @@ function agentsMdActive(view: RepoView, dirs: string[], m: Mode, outside: boolea
 function conditional(ctx: ProfileContext, cwd: string): ConditionalRule[] {
   const out: ConditionalRule[] = [];
   for (const dir of chain(ctx.view, claudeCode.walk, cwd)) {
-    for (const { rule: c, atStart } of rulesRead(ctx.view, dir, RULES, PATHS)) {
+    for (const { rule: c, atStart } of rulesOf(ctx.view, dir, cwd)) {
       // [observed] YAML list, brace `{ts,tsx}`, comma-separated string and block list all match.
       // [observed 2.1.332, explorer case 2D2FAA] `paths: "*.ts"` matches a/b/c/f.ts: a pattern without
       // `/` matches the file name at any depth.
@@ -112,25 +125,51 @@ export const claudeCode: Profile = {
   settingsAtCwd: true,
   names: (o) => [...CLAUDE_FAMILY, ...(mode(o) === 'claude-md' ? [] : ['AGENTS.md'])],
   startup(ctx, cwd) {
-    const dirs = chain(ctx.view, this.walk, cwd);
+    const view = ctx.view;
+    const dirs = chain(view, this.walk, cwd);
     const out: Candidate[] = [];
+    const active = agentsMdActive(view, dirs, mode(ctx.opts), outsideHits(ctx.opts));
+    // [observed 2.1.332, probe: AGENTS.md and .claude/rules at the root and in cwd a/ (and 0/, 0/x/); fixture
+    // x-claude-code-agents-order] in the default mode AGENTS.md comes right after its own directory's rules
+    // (root rule, AGENTS.md, a/ rule, a/AGENTS.md); with both CLAUDE files and AGENTS.md read (the knob for
+    // older releases) after all of them.
+    const perDir = active && mode(ctx.opts) === 'claude-md-or-agents-md';
+    const agentsOf = (dir: string): Candidate[] => allFiles(view, dir, ['AGENTS.md']).map((p) => ({ path: p, reason: 'startup', label: 'agents' }));
     for (const dir of dirs) {
-      for (const p of allFiles(ctx.view, dir, PROJECT)) out.push({ path: p, reason: 'startup' });
-      for (const { path: r, atStart } of rulesRead(ctx.view, dir, RULES, PATHS)) {
-        // [observed] a rule with `paths:` is not loaded at start, even when cwd matches; [observed 2.1.332,
-        // explorer case 97C1F0] unless a pattern is `**` (every file).
-        if (atStart) out.push({ path: r, reason: 'startup' });
-      }
+      for (const p of allFiles(view, dir, PROJECT)) out.push({ path: p, reason: 'startup' });
+      // [observed] a rule with `paths:` is not loaded at start, even when cwd matches; [observed 2.1.332,
+      // explorer case 97C1F0] unless a pattern is `**` (every file).
+      const rules: Candidate[] = rulesOf(view, dir, cwd).filter((r) => r.atStart).map((r) => ({ path: r.path, reason: 'startup' }));
+      // [observed 2.1.332, probe: a/.claude/rules -> ../lrules in cwd a/, with a/AGENTS.md or a/CLAUDE.md and
+      // a/CLAUDE.local.md; fixtures x-claude-code-agents-order, x-claude-code-380BD3-links] the rules of a
+      // linked rules directory come after the directory's AGENTS.md (still before its CLAUDE.local.md).
+      const linked = view.entry(joinPath(dir, RULES.dir))?.kind === 'symlink';
+      if (!linked) out.push(...rules);
+      if (perDir) out.push(...agentsOf(dir));
+      if (linked) out.push(...rules);
       const local = joinPath(dir, LOCAL);
-      if (isFile(ctx.view, local)) out.push({ path: local, reason: 'startup', label: 'local' });
+      if (isFile(view, local)) out.push({ path: local, reason: 'startup', label: 'local' });
     }
     // [observed 2.1.332] AGENTS.md comes after CLAUDE.md files and rules (agents-rules: rule, then AGENTS.md).
-    if (agentsMdActive(ctx.view, dirs, mode(ctx.opts), outsideHits(ctx.opts))) {
-      for (const dir of dirs) for (const p of allFiles(ctx.view, dir, ['AGENTS.md'])) out.push({ path: p, reason: 'startup', label: 'agents' });
-    }
+    if (active && !perDir) for (const dir of dirs) out.push(...agentsOf(dir));
     return out.filter(notExcluded(ctx));
   },
   conditionalRules: conditional,
+  // Deliberate deviation, stated on the stack: Claude Code reads a rules directory in directory-listing
+  // (readdir) order, which depends on the file system ([observed 2.1.332] ext4 hash order, fixtures/oracle/
+  // conditional; probe: start-up and touch); the engine lists rules in name order, the same on every machine.
+  orderCaveat(paths) {
+    const dirs = new Map<string, number>();
+    for (const p of paths) {
+      const i = p.indexOf(`${RULES.dir}/`);
+      if (i < 0 || (i > 0 && p[i - 1] !== '/')) continue;
+      const d = p.slice(0, i + RULES.dir.length);
+      dirs.set(d, (dirs.get(d) ?? 0) + 1);
+    }
+    const many = [...dirs].filter(([, n]) => n > 1).map(([d]) => d);
+    if (many.length === 0) return undefined;
+    return `${this.name} reads the rules of ${many.join(', ')} in the file system's directory-listing order, which differs between machines; they are listed here in name order`;
+  },
   // [observed touch mode] CLAUDE.md of every directory from cwd (excl.) down to the file's directory,
   // top-down, then rules whose `paths:` match; AGENTS.md lazily only while the fallback is active.
   touch(ctx, cwd, target, loaded) {
@@ -139,8 +178,12 @@ export const claudeCode: Profile = {
     // through a directory link leading out of cwd) and A6CFD1, 320DD8, A519AC, 972787, 98EA86 (a file
     // outside cwd)] a read adds nothing, neither CLAUDE files nor rules, unless the file's real path is
     // inside the working directory; inside it, the directories are those of the path as given (5FF41E).
+    // [observed 2.1.332, explorer seed 2: 725EC9; probe: cwd a/ reading a/b/c/f.ts, a/b/c -> ../../lib/c, with
+    // and without a/b/CLAUDE.md, lib/c/CLAUDE.md] the lazily loaded AGENTS.md (plugin hook) still comes, from
+    // the directories of the path as given (a/b/, a/b/c/), skipping those that hold a CLAUDE file.
     const real = resolvePath(view, target);
-    if (!isUnder(cwd, real.ok ? real.path : target)) return [];
+    if (!isUnder(cwd, target)) return [];
+    const hookOnly = !isUnder(cwd, real.ok ? real.path : target);
     const tdir = touchedDir(view, target);
     const out: Candidate[] = [];
     const active = agentsMdActive(view, chain(view, this.walk, cwd), mode(ctx.opts), outsideHits(ctx.opts));
@@ -152,16 +195,19 @@ export const claudeCode: Profile = {
       // [observed 2.1.332, explorer EABF9B] a CLAUDE.md left out by claudeMdExcludes does not keep the
       // directory's AGENTS.md away
       const found = allFiles(view, dir, CLAUDE_FAMILY, outsideHits(ctx.opts)).filter((p) => kept({ path: p, reason: 'nested' }));
-      for (const p of found) {
-        if (p.endsWith(LOCAL)) out.push(...nestedRules(ctx, dir, target));
-        out.push({ path: p, reason: 'nested', label: p.endsWith(LOCAL) ? 'local' : undefined });
+      if (!hookOnly) {
+        for (const p of found) {
+          if (p.endsWith(LOCAL)) out.push(...nestedRules(ctx, dir, cwd, target));
+          out.push({ path: p, reason: 'nested', label: p.endsWith(LOCAL) ? 'local' : undefined });
+        }
+        if (!found.some((p) => p.endsWith(LOCAL))) out.push(...nestedRules(ctx, dir, cwd, target));
       }
-      if (!found.some((p) => p.endsWith(LOCAL))) out.push(...nestedRules(ctx, dir, target));
       if (active && (found.length === 0 || mode(ctx.opts) === 'claude-md-and-agents-md')) {
         for (const p of allFiles(view, dir, ['AGENTS.md'])) agents.push({ path: p, reason: 'nested', label: 'agents' });
       }
     }
-    out.push(...matchingRules(conditional(ctx, cwd), target, loaded), ...agents);
+    if (!hookOnly) out.push(...matchingRules(conditional(ctx, cwd), target, loaded));
+    out.push(...agents);
     return out.filter((c) => !loaded.has(c.path)).filter(notExcluded(ctx));
   },
   // [observed] imports: separate block right after the importer; 4 hops (L1–L4 in, L5 out); not in

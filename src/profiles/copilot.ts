@@ -1,9 +1,9 @@
 // GitHub Copilot CLI. Verified by execution: @github/copilot 1.0.102 (../shared/oracle RESULTS.md).
 // Docs: github/docs CLI custom instructions, custom-instructions-path.md (profiles.md §6).
 import { filterLoaded } from './walk.js';
-import { allFiles, between, conditionalRule, coversEverything, listing, listRules, rulesRead, type ConditionalRule, type ReadRule, type RuleReading, type RulesSpec, matchingRules, touchedDir } from './walk.js';
+import { allFiles, between, conditionalRule, coversEverything, isUnder, listing, listRules, rulesRead, type ConditionalRule, type ReadRule, type RuleReading, type RulesSpec, matchingRules, touchedDir } from './walk.js';
 import { isFile, resolvePath } from '../repo/links.js';
-import { ancestorsRootFirst, baseName, joinPath, type RepoView } from '../repo/view.js';
+import { ancestorsRootFirst, baseName, joinPath, parentDir, type RepoView } from '../repo/view.js';
 import type { Candidate, Profile, ProfileContext, RenderedFile } from './profile.js';
 import { VERIFIED_VERSIONS } from './verified-versions.js';
 
@@ -69,26 +69,54 @@ function conditional(ctx: ProfileContext, cwd: string): ConditionalRule[] {
   const out: ConditionalRule[] = [];
   for (const { rule: c, atStart } of instructionFiles(view, root, cwd)) if (c && !atStart) out.push(c);
   // [observed] `.claude/rules` `paths:`: YAML list, brace, comma-separated string and block list all match.
-  for (const { rule: c, atStart } of rulesRead(view, root, CLAUDE_RULES, PATHS)) if (c && !atStart) out.push(c);
+  for (const { rule: c, atStart } of claudeRules(view, root, cwd)) if (c && !atStart) out.push(c);
   return out;
 }
 
-const APPLY_TO: RuleReading = { key: 'applyTo', splitCommas: true, slashless: 'top', loose: LOOSE };
-const PATHS: RuleReading = { key: 'paths', splitCommas: true, slashless: 'top', loose: LOOSE };
+// [observed 1.0.102, explorer seed 2: 00723F; fixture x-copilot-00723F-commas: `applyTo`/`paths:` as a list
+// item, an inline array and a string] a single string is split at commas, the items of a YAML list are not
+// (`- "**/*.md, **/*.ts"` is one pattern that matches nothing).
+const APPLY_TO: RuleReading = { key: 'applyTo', splitCommas: 'scalar', slashless: 'top', loose: LOOSE };
+const PATHS: RuleReading = { key: 'paths', splitCommas: 'scalar', slashless: 'top', loose: LOOSE };
 
-/** [doc] `.github/instructions` at the git root and in cwd, `applyTo` relative to the root. */
-function instructionFiles(view: RepoView, root: string, cwd: string): readonly ReadRule[] {
-  const out = rulesRead(view, root, INSTRUCTIONS, APPLY_TO);
+/** The rules of `spec` at the git root and in cwd, globs relative to the root. */
+function rootAndCwd(view: RepoView, root: string, cwd: string, spec: RulesSpec, reading: RuleReading): readonly ReadRule[] {
+  const out = rulesRead(view, root, spec, reading);
   if (cwd === root) return out;
-  const here = listRules(view, cwd, INSTRUCTIONS).filter((p) => !out.some((r) => r.path === p));
+  const here = listRules(view, cwd, spec).filter((p) => !out.some((r) => r.path === p));
   if (here.length === 0) return out;
   return [
     ...out,
     ...here.map((path) => {
-      const rule = conditionalRule(view, path, root, APPLY_TO.key, APPLY_TO.splitCommas, APPLY_TO.slashless, APPLY_TO.loose);
+      const rule = conditionalRule(view, path, root, reading.key, reading.splitCommas, reading.slashless, reading.loose);
       return { path, rule, atStart: !rule || coversEverything(rule) };
     }),
   ];
+}
+
+/** [doc] `.github/instructions` at the git root and in cwd, `applyTo` relative to the root. */
+function instructionFiles(view: RepoView, root: string, cwd: string): readonly ReadRule[] {
+  return rootAndCwd(view, root, cwd, INSTRUCTIONS, APPLY_TO);
+}
+
+/**
+ * `.claude/rules` at the git root and in cwd, like `.github/instructions` ([observed 1.0.102, explorer seed 1:
+ * 55361A; fixture x-copilot-CED00A-order: cwd a/ with a/.claude/rules] cwd's rules without `paths:` at start,
+ * with `paths:` on touch).
+ */
+function claudeRules(view: RepoView, root: string, cwd: string): readonly ReadRule[] {
+  return rootAndCwd(view, root, cwd, CLAUDE_RULES, PATHS);
+}
+
+/**
+ * Directories a read of `dir` walks, nearest first: below cwd, or (outside cwd, in a git repository) below
+ * what cwd and `dir` share. [observed 1.0.102, explorer seed 1: 8CFF5A; seed 2: 2D6077] without .git a
+ * file outside cwd loads nothing (the repository is cwd then).
+ */
+function walkedDirs(view: RepoView, cwd: string, dir: string): string[] {
+  let top = cwd;
+  while (view.hasGitMarker && top !== '' && !isUnder(top, dir)) top = parentDir(top);
+  return between(top, dir).reverse();
 }
 
 /** HTML escaping of the lazily added text ([observed] `&quot;`, `&lt;`, `&gt;`). */
@@ -146,16 +174,16 @@ export const copilot: Profile = {
       // (the docs say "not applied automatically"): its raw text right after the tool list, unwrapped.
       else if (!c) out.push({ path: p, reason: 'startup', label: BARE });
     }
-    for (const { path: r, atStart } of rulesRead(view, root, CLAUDE_RULES, PATHS)) {
+    for (const { path: r, atStart } of claudeRules(view, root, cwd)) {
       // [observed 1.0.102, explorer case 97C1F0] `paths: ["**"]` loads at start like no `paths:`.
       if (atStart) out.push({ path: r, reason: 'startup', label: 'rule' });
     }
     return out;
   },
   conditionalRules: conditional,
-  // [observed touch mode] AGENTS.md, CLAUDE.md, GEMINI.md of every directory between cwd (excl.) and the
-  // file's directory, nearest first; then `.github/instructions` whose `applyTo` matches and `.claude/rules`
-  // whose `paths:` match (nested files first is assumed: no fixture had both). Nothing is re-sent.
+  // [observed touch mode] the matching rules of the root and cwd first; then, per directory from the file's
+  // nearest first down to cwd (excl.): its AGENTS.md, CLAUDE.md, GEMINI.md, its `.github/instructions`, its
+  // `.claude/rules`. Nothing is re-sent.
   touch(ctx, cwd, target, loaded) {
     const view = ctx.view;
     // [observed 1.0.102, explorer seed 2: 105ADD, AEE73E, 2D6077, 00723F] the directories are those of the
@@ -165,10 +193,16 @@ export const copilot: Profile = {
     const out: Candidate[] = [];
     // [observed 1.0.102, explorer case 7ECD30] the matching rules come first, then the nested files.
     out.push(...matchingRules(conditional(ctx, cwd), target, loaded, 'rule'));
-    // [observed 1.0.102, explorer case AFB641] the `.github/instructions` of a directory between cwd and the
-    // file are read on touch too (`applyTo: "**/*.{ts,tsx}"` in a/, a/e/k.ts read from the root). Assumed:
-    // `applyTo` relative to that directory, files without `applyTo` apply as at start.
-    for (const dir of between(cwd, tdir)) {
+    // [observed 1.0.102, explorer seed 2: 105ADD; fixture x-copilot-105ADD-outside: cwd a/b reading a/e/k.ts
+    // and z/y/h.py, cwd a reading a/b/c/f.ts -> lib/c/f.ts] a file outside cwd loads the directories below
+    // the one cwd and the file share (z/y/ then z/; lib/c/ then lib/), nearest first, as below cwd.
+    // [observed 1.0.102, explorer seed 1: AFB641; seed 2: CED00A; fixture x-copilot-CED00A-order] directory
+    // by directory: the files, then the instructions, then the rules of a/b/c/, of a/b/, of a/.
+    for (const dir of walkedDirs(view, cwd, tdir)) {
+      for (const p of allFiles(view, dir, namesIn(view, dir, NESTED_NAMES))) if (!loaded.has(p)) out.push({ path: p, reason: 'nested' });
+      // [observed 1.0.102, explorer case AFB641] the `.github/instructions` of a directory between cwd and the
+      // file are read on touch too (`applyTo: "**/*.{ts,tsx}"` in a/, a/e/k.ts read from the root), relative
+      // to that directory; without `applyTo` they apply as at start (fixture x-copilot-CED00A-order).
       for (const { path: p, rule: c } of rulesRead(view, dir, INSTRUCTIONS, APPLY_TO)) {
         if (loaded.has(p)) continue;
         if (!c) out.push({ path: p, reason: 'nested', label: BARE });
@@ -181,9 +215,6 @@ export const copilot: Profile = {
         if (!c || atStart) out.push({ path: r, reason: 'nested', label: 'rule' });
         else if (c.matches(target)) out.push({ path: r, reason: 'conditional', via: c.patterns.join(', '), label: 'rule' });
       }
-    }
-    for (const dir of between(cwd, tdir).reverse()) {
-      for (const p of allFiles(view, dir, namesIn(view, dir, NESTED_NAMES))) if (!loaded.has(p)) out.push({ path: p, reason: 'nested' });
     }
     return out;
   },

@@ -29,9 +29,9 @@ export const geminiCli: Profile = {
     'private project memory (MEMORY.md in Gemini CLI\'s per-project directory) and extension context files',
   ],
   knobs: ['contextFileNames', 'importFormat'],
-  // [observed 0.61.0, explorer seed 2: 2C3C3C, 683607] the workspace `.gemini/settings.json` is the one in
-  // the directory it starts in: the root's context.fileName does not apply in a/ or a/b/ (105ADD: a/'s does,
-  // which the engine does not read: sessions below the root get the defaults).
+  // [observed 0.61.0, explorer seed 2: 2C3C3C, 683607, 105ADD; fixture x-gemini-cli-105ADD-settings] the
+  // workspace `.gemini/settings.json` is the one in the directory it starts in: the root's context.fileName
+  // does not apply in a/ or a/b/, a/'s applies in a/ (and on a read below it), not in a/b/.
   settingsAtCwd: true,
   names,
   // [code getEnvironmentMemoryPaths] every name in every directory, then the eager set is sorted

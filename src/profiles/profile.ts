@@ -137,6 +137,11 @@ export interface Profile {
    * count, the file-name test.
    */
   rulesDirs?: { dir: string; deep: boolean; file: RegExp }[];
+  /**
+   * What the stack cannot know about the order of these loaded files (repository paths, in the
+   * engine's order), in words for the stack's `assumes`; undefined when the order is the tool's.
+   */
+  orderCaveat?(paths: readonly string[]): string | undefined;
   /** Config knobs (ToolOptions keys) this profile honours. */
   knobs: (keyof ToolOptions)[];
   /** Every file name this tool may load from a directory (for twin/shadow checks). */

@@ -116,7 +116,7 @@ export interface RulesSpec {
 const rulesMemo = new WeakMap<RepoView, Map<string, string[]>>();
 
 /** Rule files under `base/spec.dir`, sorted by path in UTF-16 order (`Array.prototype.sort`); memoised per view. */
-export function listRules(view: RepoView, base: string, spec: RulesSpec): string[] {
+export function listRules(view: RepoView, base: string, spec: RulesSpec): readonly string[] {
   let m = rulesMemo.get(view);
   if (!m) rulesMemo.set(view, (m = new Map()));
   const key = `${base}\0${spec.dir}\0${spec.recursive}\0${spec.match.source}\0${spec.match.flags}\0${spec.noTopLink === true}`;
@@ -157,14 +157,15 @@ export interface ConditionalRule {
 
 /**
  * Reads a rule's glob key. Returns null for an unconditional rule (no key or an empty list).
- * `splitCommas`: whether a single string is split at commas (Claude, Copilot yes; Qwen no, observed).
+ * `splitCommas`: whether a string is split at commas (Claude yes; Qwen no; Copilot `'scalar'`: a single
+ * string yes, the items of a YAML list no; observed).
  */
 const ruleMemo = new WeakMap<object, Map<string, ConditionalRule | null>>();
 
 /** How a profile reads a rule's glob key: the arguments of `conditionalRule` after the base. */
 export interface RuleReading {
   key: string;
-  splitCommas: boolean;
+  splitCommas: boolean | 'scalar';
   slashless?: 'top' | 'any-depth';
   loose?: boolean;
   anchors?: Anchors;
@@ -219,7 +220,7 @@ export function conditionalRule(
   path: string,
   base: string,
   key: string,
-  splitCommas: boolean,
+  splitCommas: boolean | 'scalar',
   slashless: 'top' | 'any-depth' = 'top',
   loose = false,
   anchors: Anchors = 'dot-relative',
@@ -241,7 +242,7 @@ export function conditionalRule(
  */
 export type Anchors = 'dot-relative' | 'slash-root';
 
-function compileRule(doc: ReturnType<typeof loadDoc>, path: string, base: string, key: string, splitCommas: boolean, slashless: 'top' | 'any-depth', loose: boolean, anchors: Anchors): ConditionalRule | null {
+function compileRule(doc: ReturnType<typeof loadDoc>, path: string, base: string, key: string, splitCommas: boolean | 'scalar', slashless: 'top' | 'any-depth', loose: boolean, anchors: Anchors): ConditionalRule | null {
   const fm = frontmatterOf(doc);
   const value = key in fm.data ? fm.data[key] : loose ? fm.loose?.[key] : undefined;
   if (value === undefined) return null;

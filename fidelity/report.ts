@@ -34,6 +34,9 @@ const KNOWN: ReadonlyArray<{ tool: string; fixture: string; kind: string; text: 
 
 const esc = (s: string): string => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
+/** A run's message without this checkout's absolute path (`/…/.fidelity/tools/x` → `.fidelity/tools/x`). */
+const local = (s: string): string => s.replace(/(^|[\s(])\/\S*?\/(\.fidelity\/)/g, '$1$2');
+
 function vantageLabel(c: CaseResult): string {
   const v = c.vantage;
   return `${v.fixture} @ ${v.cwd}${v.touch.length ? `, touch ${v.touch.join(' → ')}` : ''}`;
@@ -189,7 +192,7 @@ export function renderReport(r: ReportInput): string {
     const notRun = t.cases.filter((c) => !c.tool).length;
     const verified = (VERIFIED_VERSIONS as Record<string, { version: string; date: string; cases: number }>)[t.spec.id];
     // cases without a stored run of this version are not counted as errors of the tool: say so instead
-    const note = `${t.unavailable ? ` — ${esc(t.unavailable)}` : ''}${notRun ? ` (${notRun} not run here${verified ? `; all ${verified.cases} agreed on ${verified.date}` : ''})` : ''}`;
+    const note = `${t.unavailable ? ` — ${esc(local(t.unavailable))}` : ''}${notRun ? ` (${notRun} not run here${verified ? `; all ${verified.cases} agreed on ${verified.date}` : ''})` : ''}`;
     out.push(`| ${t.spec.id} | ${version} | **${n.agree} / ${n.total - notRun}** | ${n.disagree} | ${n.error - notRun}${note} | ${n.recordedTotal ? `${n.recordedOk} / ${n.recordedTotal}` : '—'} |`);
   }
   for (const nr of NOT_RUN) out.push(`| ${nr.id} | — | ${nr.status} | | | |`);
@@ -222,7 +225,13 @@ export function renderReport(r: ReportInput): string {
     const n = counts(t.cases);
     out.push(`## ${t.spec.id} ${t.versions.join(', ') || t.spec.version}`);
     out.push('');
-    out.push(`${n.agree} / ${n.total} agree${n.disagree ? `, ${n.disagree} differ` : ''}${n.error ? `, ${n.error} could not be compared` : ''}.${t.unavailable ? ` ${esc(t.unavailable)}` : ''}`);
+    // a tool with no stored run here (not installed in this checkout): one line, not a row of errors per case
+    if (t.cases.length > 0 && t.cases.every((c) => !c.tool)) {
+      out.push(`No stored run of ${t.spec.id} ${t.spec.version} here${t.unavailable ? ` (${esc(local(t.unavailable))})` : ''}: its ${n.total} cases are not compared on this page (its own results: docs/more-agents.md).`);
+      out.push('');
+      continue;
+    }
+    out.push(`${n.agree} / ${n.total} agree${n.disagree ? `, ${n.disagree} differ` : ''}${n.error ? `, ${n.error} could not be compared` : ''}.${t.unavailable ? ` ${esc(local(t.unavailable))}` : ''}`);
     out.push('');
     if (t.cases.length === 0) continue;
     out.push('| fixture | cwd | touch | result | = recorded |');

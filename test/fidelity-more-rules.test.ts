@@ -17,6 +17,21 @@ describe('explorer rules for the added agents', () => {
     expect(ids).toEqual(generate(20, 1).map((c) => c.id));
   });
 
+  it('adds the later dimensions from seed 3 on only: seeds 1 and 2 keep their cases', () => {
+    const seven = tools(['codex', 'claude-code', 'copilot']);
+    expect(exploreDimensions(seven, 2)).toBe(DIMENSIONS);
+    const later = exploreDimensions(seven, 3);
+    expect(later.map((d) => d.name)).toEqual([...DIMENSIONS.map((d) => d.name), 'aside']);
+    const s3 = generate(40, 3, later);
+    expect(new Set(s3.map((c) => c.params['aside'])).size).toBeGreaterThan(3);
+    // files beside the ones read outside cwd: a/e/ (a/e/k.ts) and z/ (z/h.py), each with its own sentinel
+    const c = build({ ...paramsOf(DIMENSIONS.map(() => 0)), aside: 'agents+claude' });
+    for (const p of ['a/e/AGENTS.md', 'a/e/CLAUDE.md', 'z/AGENTS.md', 'z/CLAUDE.md']) {
+      const e = c.tree.get(p);
+      expect(e?.kind === 'file' && e.content.includes(`SENTINEL_E${c.id}_`), p).toBe(true);
+    }
+  });
+
   it('gives a tool that lists its folders those folders, plus a few it must not read', () => {
     const v = rulesOf(['continue-cli']);
     expect(v).toEqual(expect.arrayContaining(['none', 'claude-always', 'continue-rules', 'continue-options']));

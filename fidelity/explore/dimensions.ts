@@ -60,6 +60,22 @@ export const DIMENSIONS: readonly Dimension[] = [
 ];
 
 /**
+ * Dimensions added after seeds 1 and 2 had run, used from seed `fromSeed` on: the older seeds' cases
+ * (and their stored results, keyed by the case id) stay as they were.
+ */
+export const LATER_DIMENSIONS: ReadonlyArray<Dimension & { fromSeed: number }> = [
+  // instruction files beside the files a session reads outside its directory: a/e/ (a/e/k.ts) and z/
+  // (z/h.py); a read outside cwd loads them for some tools (Copilot, explorer seed 2: 105ADD)
+  { name: 'aside', values: ['none', 'agents', 'claude', 'all', 'agents+claude', 'dotclaude', 'claude+local'], fromSeed: 3 },
+];
+
+/** `dims` with the later dimensions a seed uses (none for seeds 1 and 2: the same array). */
+export function dimensionsOfSeed(seed: number, dims: readonly Dimension[]): readonly Dimension[] {
+  const later = LATER_DIMENSIONS.filter((d) => seed >= d.fromSeed).map(({ name, values }) => ({ name, values }));
+  return later.length === 0 ? dims : [...dims, ...later];
+}
+
+/**
  * Tool states only hand-picked cases use (probe.ts `state=…`), kept out of the `state` dimension so
  * the seeded cases (and their stored results) stay as they are.
  */

@@ -20,7 +20,7 @@ import { type RunSettings, type ToolObservation, installedVersion, runVantage } 
 import { bodyStrings, plantedFiles, tokenIndex } from '../sentinels.js';
 import { type Launch, type ToolSpec, claudeExternalApproved } from '../tools.js';
 import { ddmin } from './ddmin.js';
-import { withRules } from './dimensions.js';
+import { dimensionsOfSeed, withRules } from './dimensions.js';
 import { type GenCase, comparable, generate } from './generate.js';
 import { type Tree, entriesOf, stableHash, writeTree } from './tree.js';
 
@@ -227,12 +227,15 @@ async function minimise(ctx: Ctx, spec: ToolSpec, version: string, c: GenCase, f
 }
 
 export async function explore(opts: ExploreOptions): Promise<Outcome[]> {
-  return exploreCases(opts, generate(opts.n, opts.seed, exploreDimensions(opts.tools)), `seed${opts.seed}-n${opts.n}`);
+  return exploreCases(opts, generate(opts.n, opts.seed, exploreDimensions(opts.tools, opts.seed)), `seed${opts.seed}-n${opts.n}`);
 }
 
-/** The dimensions for these tools: the `rules` values some of them add (tools.ts `exploreRules`) join. */
-export function exploreDimensions(tools: readonly ToolSpec[]): ReturnType<typeof withRules> {
-  return withRules(tools.flatMap((t) => t.exploreRules ?? []), tools.length > 0 && tools.every((t) => t.exploreRules));
+/**
+ * The dimensions for these tools: the `rules` values some of them add (tools.ts `exploreRules`) join,
+ * and from seed 3 on the later dimensions (dimensions.ts `LATER_DIMENSIONS`).
+ */
+export function exploreDimensions(tools: readonly ToolSpec[], seed = 1): ReturnType<typeof withRules> {
+  return dimensionsOfSeed(seed, withRules(tools.flatMap((t) => t.exploreRules ?? []), tools.length > 0 && tools.every((t) => t.exploreRules)));
 }
 
 /** Runs, compares and minimises the given cases (explore(), or hand-picked parameter sets: probe.ts). */

@@ -317,7 +317,8 @@ export function build(params: Params): GenCase {
   const id = stableHash({ v: GENERATOR_VERSION, params }, 6);
   const b = new Builder(id);
   const p = (name: string): string => params[name] ?? 'none';
-  const dirs: Array<[string, string]> = [['', p('root')], ['a', p('mid')], ['a/b', p('cwdDir')], ['a/b/c', p('below')]];
+  // `aside` (seeds from 3): beside the files read outside cwd; after the others, so the first file stays the root's
+  const dirs: Array<[string, string]> = [['', p('root')], ['a', p('mid')], ['a/b', p('cwdDir')], ['a/b/c', p('below')], ['a/e', p('aside')], ['z', p('aside')]];
   const placed: string[] = [];
   for (const [dir, kind] of dirs) {
     for (const name of KINDS[kind] ?? []) {

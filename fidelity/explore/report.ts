@@ -5,7 +5,7 @@
 // up (a case id is counted once); `undefined` when the explorer has not run here.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIMENSIONS } from './dimensions.js';
+import { DIMENSIONS, LATER_DIMENSIONS } from './dimensions.js';
 import { type Outcome, type ToolExploreSummary, summarise } from './explore.js';
 
 interface SummaryFile {
@@ -64,7 +64,7 @@ export function renderExploreSection(root: string, adopted: readonly string[]): 
     '## Explorer: generated repositories',
     '',
     `${(s.seeds ?? [{ seed: s.seed, n: s.n }]).map((x) => `\`npm run fidelity -- --explore ${x.n} --seed ${x.seed}\``).join(' and ')} (fidelity/explore/): ${s.cases} generated repositories (pairwise covering`,
-    `array over ${DIMENSIONS.length} dimensions, then seeded random rows), each run through the tools (the cheaper tools on more cases) and the engine: **${total}** tool × case`,
+    `array over ${DIMENSIONS.length} dimensions, ${LATER_DIMENSIONS.length} more from later seeds, then seeded random rows), each run through the tools (the cheaper tools on more cases) and the engine: **${total}** tool × case`,
     `comparisons, ${touch} of them touch cases (${Math.round((100 * touch) / Math.max(1, total))}%), compared with the engine as it is now (\`--skip-run\`). Last run ${s.date.slice(0, 16).replace('T', ' ')} UTC.`,
     '',
     '| tool | versions | plain | touch | agreed | differ | run failed |',
@@ -77,6 +77,7 @@ export function renderExploreSection(root: string, adopted: readonly string[]): 
     'Dimensions and values:',
     '',
     ...DIMENSIONS.map((d) => `- **${d.name}**: ${d.values.map((v) => `\`${v}\``).join(', ')}`),
+    ...LATER_DIMENSIONS.map((d) => `- **${d.name}** (seed ${d.fromSeed} on): ${d.values.map((v) => `\`${v}\``).join(', ')}`),
     '',
   ];
   const rows = tools.flatMap((t) => Object.entries(t.behaviours).map(([b, n]) => `| ${t.tool} | ${esc(b)} | ${n} |`));

@@ -58781,14 +58781,18 @@ function malformed(path, line, message) {
         key: `frontmatter:${path}`,
     };
 }
-/** A glob list as tools accept it: a YAML list, or one string (optionally comma-separated). */
+/**
+ * A glob list as tools accept it: a YAML list, or one string (optionally comma-separated).
+ * `splitCommas`: `true` splits every string at commas, `'scalar'` only a single string (not the items of a list).
+ */
 function globList(value, splitCommas) {
     const items = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+    const split = splitCommas === true || (splitCommas === 'scalar' && !Array.isArray(value));
     const out = [];
     for (const item of items) {
         if (typeof item !== 'string')
             continue;
-        const parts = splitCommas ? splitOutsideBraces(item) : [item];
+        const parts = split ? splitOutsideBraces(item) : [item];
         for (const p of parts)
             if (p.trim() !== '')
                 out.push(p.trim());
@@ -59032,7 +59036,8 @@ function listRulesUncached(view, base, spec) {
 }
 /**
  * Reads a rule's glob key. Returns null for an unconditional rule (no key or an empty list).
- * `splitCommas`: whether a single string is split at commas (Claude, Copilot yes; Qwen no, observed).
+ * `splitCommas`: whether a string is split at commas (Claude yes; Qwen no; Copilot `'scalar'`: a single
+ * string yes, the items of a YAML list no; observed).
  */
 const ruleMemo = new WeakMap();
 const readRules = new WeakMap();
@@ -59290,11 +59295,24 @@ const LOCAL = 'CLAUDE.local.md';
 // [observed 2.1.332] any of these in the loaded chain switches every AGENTS.md off; rules do not.
 const CLAUDE_FAMILY = [...PROJECT, LOCAL];
 // [doc] rules are discovered recursively; [observed] subdirectories load too.
-// [observed 2.1.332, explorer cases 32FD3F, 95A916] a `.claude/rules` that is itself a symlink to a
-// directory is not read (neither at start nor on touch).
-const RULES = { dir: '.claude/rules', recursive: true, match: /\.md$/, noTopLink: true };
+const RULES = { dir: '.claude/rules', recursive: true, match: /\.md$/ };
 // How a rule's `paths:` is read (see `conditional`).
 const PATHS = { key: 'paths', splitCommas: true, slashless: 'any-depth', loose: true, anchors: 'slash-root' };
+/**
+ * The rule files of `dir`'s `.claude/rules` in a session at `cwd`. [observed 2.1.332, explorer seed 2: 32FD3F,
+ * 95A916, 380BD3; probe: .claude/rules -> shared/rules at the root and a/.claude/rules -> ../../shared/rules,
+ * sessions in ., a/, a/b/] a `.claude/rules` that is a symlink to a directory is read (at start, and its
+ * `paths:` rules on touch) only when the link's target lies inside the working directory; else not at all.
+ */
+function rulesOf(view, dir, cwd) {
+    const top = joinPath(dir, RULES.dir);
+    if (view.entry(top)?.kind === 'symlink') {
+        const r = resolvePath(view, top);
+        if (!r.ok || !isUnder(cwd, r.path))
+            return [];
+    }
+    return rulesRead(view, dir, RULES, PATHS);
+}
 const LABEL_PROJECT = 'project instructions, checked into the codebase';
 const LABEL_LOCAL = "user's private project instructions, not checked in";
 /**
@@ -59313,9 +59331,9 @@ function notExcluded(ctx) {
  * cwd and the file: those whose `paths:` match (relative to that directory) and those without. Placed as
  * at start (before the directory's CLAUDE.local.md); no case had a CLAUDE file there, so that is assumed.
  */
-function nestedRules(ctx, dir, target) {
+function nestedRules(ctx, dir, cwd, target) {
     const out = [];
-    for (const { path: r, rule: c, atStart } of rulesRead(ctx.view, dir, RULES, PATHS)) {
+    for (const { path: r, rule: c, atStart } of rulesOf(ctx.view, dir, cwd)) {
         if (atStart || !c)
             out.push({ path: r, reason: 'nested' });
         else if (c.matches(target))
@@ -59349,7 +59367,7 @@ function agentsMdActive(view, dirs, m, outside) {
 function conditional(ctx, cwd) {
     const out = [];
     for (const dir of chain(ctx.view, claudeCode.walk, cwd)) {
-        for (const { rule: c, atStart } of rulesRead(ctx.view, dir, RULES, PATHS)) {
+        for (const { rule: c, atStart } of rulesOf(ctx.view, dir, cwd)) {
             // [observed] YAML list, brace `{ts,tsx}`, comma-separated string and block list all match.
             // [observed 2.1.332, explorer case 2D2FAA] `paths: "*.ts"` matches a/b/c/f.ts: a pattern without
             // `/` matches the file name at any depth.
@@ -59380,30 +59398,60 @@ const claudeCode = {
     settingsAtCwd: true,
     names: (o) => [...CLAUDE_FAMILY, ...(mode(o) === 'claude-md' ? [] : ['AGENTS.md'])],
     startup(ctx, cwd) {
-        const dirs = chain(ctx.view, this.walk, cwd);
+        const view = ctx.view;
+        const dirs = chain(view, this.walk, cwd);
         const out = [];
+        const active = agentsMdActive(view, dirs, mode(ctx.opts), outsideHits(ctx.opts));
+        // [observed 2.1.332, probe: AGENTS.md and .claude/rules at the root and in cwd a/ (and 0/, 0/x/); fixture
+        // x-claude-code-agents-order] in the default mode AGENTS.md comes right after its own directory's rules
+        // (root rule, AGENTS.md, a/ rule, a/AGENTS.md); with both CLAUDE files and AGENTS.md read (the knob for
+        // older releases) after all of them.
+        const perDir = active && mode(ctx.opts) === 'claude-md-or-agents-md';
+        const agentsOf = (dir) => allFiles(view, dir, ['AGENTS.md']).map((p) => ({ path: p, reason: 'startup', label: 'agents' }));
         for (const dir of dirs) {
-            for (const p of allFiles(ctx.view, dir, PROJECT))
+            for (const p of allFiles(view, dir, PROJECT))
                 out.push({ path: p, reason: 'startup' });
-            for (const { path: r, atStart } of rulesRead(ctx.view, dir, RULES, PATHS)) {
-                // [observed] a rule with `paths:` is not loaded at start, even when cwd matches; [observed 2.1.332,
-                // explorer case 97C1F0] unless a pattern is `**` (every file).
-                if (atStart)
-                    out.push({ path: r, reason: 'startup' });
-            }
+            // [observed] a rule with `paths:` is not loaded at start, even when cwd matches; [observed 2.1.332,
+            // explorer case 97C1F0] unless a pattern is `**` (every file).
+            const rules = rulesOf(view, dir, cwd).filter((r) => r.atStart).map((r) => ({ path: r.path, reason: 'startup' }));
+            // [observed 2.1.332, probe: a/.claude/rules -> ../lrules in cwd a/, with a/AGENTS.md or a/CLAUDE.md and
+            // a/CLAUDE.local.md; fixtures x-claude-code-agents-order, x-claude-code-380BD3-links] the rules of a
+            // linked rules directory come after the directory's AGENTS.md (still before its CLAUDE.local.md).
+            const linked = view.entry(joinPath(dir, RULES.dir))?.kind === 'symlink';
+            if (!linked)
+                out.push(...rules);
+            if (perDir)
+                out.push(...agentsOf(dir));
+            if (linked)
+                out.push(...rules);
             const local = joinPath(dir, LOCAL);
-            if (isFile(ctx.view, local))
+            if (isFile(view, local))
                 out.push({ path: local, reason: 'startup', label: 'local' });
         }
         // [observed 2.1.332] AGENTS.md comes after CLAUDE.md files and rules (agents-rules: rule, then AGENTS.md).
-        if (agentsMdActive(ctx.view, dirs, mode(ctx.opts), outsideHits(ctx.opts))) {
+        if (active && !perDir)
             for (const dir of dirs)
-                for (const p of allFiles(ctx.view, dir, ['AGENTS.md']))
-                    out.push({ path: p, reason: 'startup', label: 'agents' });
-        }
+                out.push(...agentsOf(dir));
         return out.filter(notExcluded(ctx));
     },
     conditionalRules: conditional,
+    // Deliberate deviation, stated on the stack: Claude Code reads a rules directory in directory-listing
+    // (readdir) order, which depends on the file system ([observed 2.1.332] ext4 hash order, fixtures/oracle/
+    // conditional; probe: start-up and touch); the engine lists rules in name order, the same on every machine.
+    orderCaveat(paths) {
+        const dirs = new Map();
+        for (const p of paths) {
+            const i = p.indexOf(`${RULES.dir}/`);
+            if (i < 0 || (i > 0 && p[i - 1] !== '/'))
+                continue;
+            const d = p.slice(0, i + RULES.dir.length);
+            dirs.set(d, (dirs.get(d) ?? 0) + 1);
+        }
+        const many = [...dirs].filter(([, n]) => n > 1).map(([d]) => d);
+        if (many.length === 0)
+            return undefined;
+        return `${this.name} reads the rules of ${many.join(', ')} in the file system's directory-listing order, which differs between machines; they are listed here in name order`;
+    },
     // [observed touch mode] CLAUDE.md of every directory from cwd (excl.) down to the file's directory,
     // top-down, then rules whose `paths:` match; AGENTS.md lazily only while the fallback is active.
     touch(ctx, cwd, target, loaded) {
@@ -59412,9 +59460,13 @@ const claudeCode = {
         // through a directory link leading out of cwd) and A6CFD1, 320DD8, A519AC, 972787, 98EA86 (a file
         // outside cwd)] a read adds nothing, neither CLAUDE files nor rules, unless the file's real path is
         // inside the working directory; inside it, the directories are those of the path as given (5FF41E).
+        // [observed 2.1.332, explorer seed 2: 725EC9; probe: cwd a/ reading a/b/c/f.ts, a/b/c -> ../../lib/c, with
+        // and without a/b/CLAUDE.md, lib/c/CLAUDE.md] the lazily loaded AGENTS.md (plugin hook) still comes, from
+        // the directories of the path as given (a/b/, a/b/c/), skipping those that hold a CLAUDE file.
         const real = resolvePath(view, target);
-        if (!isUnder(cwd, real.ok ? real.path : target))
+        if (!isUnder(cwd, target))
             return [];
+        const hookOnly = !isUnder(cwd, real.ok ? real.path : target);
         const tdir = touchedDir(view, target);
         const out = [];
         const active = agentsMdActive(view, chain(view, this.walk, cwd), mode(ctx.opts), outsideHits(ctx.opts));
@@ -59426,19 +59478,23 @@ const claudeCode = {
             // [observed 2.1.332, explorer EABF9B] a CLAUDE.md left out by claudeMdExcludes does not keep the
             // directory's AGENTS.md away
             const found = allFiles(view, dir, CLAUDE_FAMILY, outsideHits(ctx.opts)).filter((p) => kept({ path: p, reason: 'nested' }));
-            for (const p of found) {
-                if (p.endsWith(LOCAL))
-                    out.push(...nestedRules(ctx, dir, target));
-                out.push({ path: p, reason: 'nested', label: p.endsWith(LOCAL) ? 'local' : undefined });
+            if (!hookOnly) {
+                for (const p of found) {
+                    if (p.endsWith(LOCAL))
+                        out.push(...nestedRules(ctx, dir, cwd, target));
+                    out.push({ path: p, reason: 'nested', label: p.endsWith(LOCAL) ? 'local' : undefined });
+                }
+                if (!found.some((p) => p.endsWith(LOCAL)))
+                    out.push(...nestedRules(ctx, dir, cwd, target));
             }
-            if (!found.some((p) => p.endsWith(LOCAL)))
-                out.push(...nestedRules(ctx, dir, target));
             if (active && (found.length === 0 || mode(ctx.opts) === 'claude-md-and-agents-md')) {
                 for (const p of allFiles(view, dir, ['AGENTS.md']))
                     agents.push({ path: p, reason: 'nested', label: 'agents' });
             }
         }
-        out.push(...matchingRules(conditional(ctx, cwd), target, loaded), ...agents);
+        if (!hookOnly)
+            out.push(...matchingRules(conditional(ctx, cwd), target, loaded));
+        out.push(...agents);
         return out.filter((c) => !loaded.has(c.path)).filter(notExcluded(ctx));
     },
     // [observed] imports: separate block right after the importer; 4 hops (L1–L4 in, L5 out); not in
@@ -59515,9 +59571,9 @@ const geminiCli = {
         'private project memory (MEMORY.md in Gemini CLI\'s per-project directory) and extension context files',
     ],
     knobs: ['contextFileNames', 'importFormat'],
-    // [observed 0.61.0, explorer seed 2: 2C3C3C, 683607] the workspace `.gemini/settings.json` is the one in
-    // the directory it starts in: the root's context.fileName does not apply in a/ or a/b/ (105ADD: a/'s does,
-    // which the engine does not read: sessions below the root get the defaults).
+    // [observed 0.61.0, explorer seed 2: 2C3C3C, 683607, 105ADD; fixture x-gemini-cli-105ADD-settings] the
+    // workspace `.gemini/settings.json` is the one in the directory it starts in: the root's context.fileName
+    // does not apply in a/ or a/b/, a/'s applies in a/ (and on a read below it), not in a/b/.
     settingsAtCwd: true,
     names,
     // [code getEnvironmentMemoryPaths] every name in every directory, then the eager set is sorted
@@ -59813,28 +59869,54 @@ function copilot_conditional(ctx, cwd) {
         if (c && !atStart)
             out.push(c);
     // [observed] `.claude/rules` `paths:`: YAML list, brace, comma-separated string and block list all match.
-    for (const { rule: c, atStart } of rulesRead(view, root, CLAUDE_RULES, copilot_PATHS))
+    for (const { rule: c, atStart } of claudeRules(view, root, cwd))
         if (c && !atStart)
             out.push(c);
     return out;
 }
-const APPLY_TO = { key: 'applyTo', splitCommas: true, slashless: 'top', loose: LOOSE };
-const copilot_PATHS = { key: 'paths', splitCommas: true, slashless: 'top', loose: LOOSE };
-/** [doc] `.github/instructions` at the git root and in cwd, `applyTo` relative to the root. */
-function instructionFiles(view, root, cwd) {
-    const out = rulesRead(view, root, INSTRUCTIONS, APPLY_TO);
+// [observed 1.0.102, explorer seed 2: 00723F; fixture x-copilot-00723F-commas: `applyTo`/`paths:` as a list
+// item, an inline array and a string] a single string is split at commas, the items of a YAML list are not
+// (`- "**/*.md, **/*.ts"` is one pattern that matches nothing).
+const APPLY_TO = { key: 'applyTo', splitCommas: 'scalar', slashless: 'top', loose: LOOSE };
+const copilot_PATHS = { key: 'paths', splitCommas: 'scalar', slashless: 'top', loose: LOOSE };
+/** The rules of `spec` at the git root and in cwd, globs relative to the root. */
+function rootAndCwd(view, root, cwd, spec, reading) {
+    const out = rulesRead(view, root, spec, reading);
     if (cwd === root)
         return out;
-    const here = listRules(view, cwd, INSTRUCTIONS).filter((p) => !out.some((r) => r.path === p));
+    const here = listRules(view, cwd, spec).filter((p) => !out.some((r) => r.path === p));
     if (here.length === 0)
         return out;
     return [
         ...out,
         ...here.map((path) => {
-            const rule = conditionalRule(view, path, root, APPLY_TO.key, APPLY_TO.splitCommas, APPLY_TO.slashless, APPLY_TO.loose);
+            const rule = conditionalRule(view, path, root, reading.key, reading.splitCommas, reading.slashless, reading.loose);
             return { path, rule, atStart: !rule || coversEverything(rule) };
         }),
     ];
+}
+/** [doc] `.github/instructions` at the git root and in cwd, `applyTo` relative to the root. */
+function instructionFiles(view, root, cwd) {
+    return rootAndCwd(view, root, cwd, INSTRUCTIONS, APPLY_TO);
+}
+/**
+ * `.claude/rules` at the git root and in cwd, like `.github/instructions` ([observed 1.0.102, explorer seed 1:
+ * 55361A; fixture x-copilot-CED00A-order: cwd a/ with a/.claude/rules] cwd's rules without `paths:` at start,
+ * with `paths:` on touch).
+ */
+function claudeRules(view, root, cwd) {
+    return rootAndCwd(view, root, cwd, CLAUDE_RULES, copilot_PATHS);
+}
+/**
+ * Directories a read of `dir` walks, nearest first: below cwd, or (outside cwd, in a git repository) below
+ * what cwd and `dir` share. [observed 1.0.102, explorer seed 1: 8CFF5A; seed 2: 2D6077] without .git a
+ * file outside cwd loads nothing (the repository is cwd then).
+ */
+function walkedDirs(view, cwd, dir) {
+    let top = cwd;
+    while (view.hasGitMarker && top !== '' && !isUnder(top, dir))
+        top = parentDir(top);
+    return between(top, dir).reverse();
 }
 /** HTML escaping of the lazily added text ([observed] `&quot;`, `&lt;`, `&gt;`). */
 function escapeHtml(s) {
@@ -59895,7 +59977,7 @@ const copilot = {
             else if (!c)
                 out.push({ path: p, reason: 'startup', label: BARE });
         }
-        for (const { path: r, atStart } of rulesRead(view, root, CLAUDE_RULES, copilot_PATHS)) {
+        for (const { path: r, atStart } of claudeRules(view, root, cwd)) {
             // [observed 1.0.102, explorer case 97C1F0] `paths: ["**"]` loads at start like no `paths:`.
             if (atStart)
                 out.push({ path: r, reason: 'startup', label: 'rule' });
@@ -59903,9 +59985,9 @@ const copilot = {
         return out;
     },
     conditionalRules: copilot_conditional,
-    // [observed touch mode] AGENTS.md, CLAUDE.md, GEMINI.md of every directory between cwd (excl.) and the
-    // file's directory, nearest first; then `.github/instructions` whose `applyTo` matches and `.claude/rules`
-    // whose `paths:` match (nested files first is assumed: no fixture had both). Nothing is re-sent.
+    // [observed touch mode] the matching rules of the root and cwd first; then, per directory from the file's
+    // nearest first down to cwd (excl.): its AGENTS.md, CLAUDE.md, GEMINI.md, its `.github/instructions`, its
+    // `.claude/rules`. Nothing is re-sent.
     touch(ctx, cwd, target, loaded) {
         const view = ctx.view;
         // [observed 1.0.102, explorer seed 2: 105ADD, AEE73E, 2D6077, 00723F] the directories are those of the
@@ -59915,10 +59997,18 @@ const copilot = {
         const out = [];
         // [observed 1.0.102, explorer case 7ECD30] the matching rules come first, then the nested files.
         out.push(...matchingRules(copilot_conditional(ctx, cwd), target, loaded, 'rule'));
-        // [observed 1.0.102, explorer case AFB641] the `.github/instructions` of a directory between cwd and the
-        // file are read on touch too (`applyTo: "**/*.{ts,tsx}"` in a/, a/e/k.ts read from the root). Assumed:
-        // `applyTo` relative to that directory, files without `applyTo` apply as at start.
-        for (const dir of between(cwd, tdir)) {
+        // [observed 1.0.102, explorer seed 2: 105ADD; fixture x-copilot-105ADD-outside: cwd a/b reading a/e/k.ts
+        // and z/y/h.py, cwd a reading a/b/c/f.ts -> lib/c/f.ts] a file outside cwd loads the directories below
+        // the one cwd and the file share (z/y/ then z/; lib/c/ then lib/), nearest first, as below cwd.
+        // [observed 1.0.102, explorer seed 1: AFB641; seed 2: CED00A; fixture x-copilot-CED00A-order] directory
+        // by directory: the files, then the instructions, then the rules of a/b/c/, of a/b/, of a/.
+        for (const dir of walkedDirs(view, cwd, tdir)) {
+            for (const p of allFiles(view, dir, namesIn(view, dir, NESTED_NAMES)))
+                if (!loaded.has(p))
+                    out.push({ path: p, reason: 'nested' });
+            // [observed 1.0.102, explorer case AFB641] the `.github/instructions` of a directory between cwd and the
+            // file are read on touch too (`applyTo: "**/*.{ts,tsx}"` in a/, a/e/k.ts read from the root), relative
+            // to that directory; without `applyTo` they apply as at start (fixture x-copilot-CED00A-order).
             for (const { path: p, rule: c } of rulesRead(view, dir, INSTRUCTIONS, APPLY_TO)) {
                 if (loaded.has(p))
                     continue;
@@ -59937,11 +60027,6 @@ const copilot = {
                 else if (c.matches(target))
                     out.push({ path: r, reason: 'conditional', via: c.patterns.join(', '), label: 'rule' });
             }
-        }
-        for (const dir of between(cwd, tdir).reverse()) {
-            for (const p of allFiles(view, dir, namesIn(view, dir, NESTED_NAMES)))
-                if (!loaded.has(p))
-                    out.push({ path: p, reason: 'nested' });
         }
         return out;
     },
@@ -62676,6 +62761,7 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 // (settings a team keeps outside the repository) overrides them.
 
 
+
 const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 function strings(v) {
     if (typeof v === 'string')
@@ -62689,7 +62775,9 @@ function strings(v) {
  * 3EE2B3] "Error in <root>/.gemini/settings.json: Unexpected end of JSON input", exit 52.
  */
 const REFUSES_INVALID = { '.gemini/settings.json': 'Gemini CLI does not start at all with it (exit 52)' };
-function readJson(view, path, findings) {
+/** `rel` (e.g. `.gemini/settings.json`) in `dir`; `REFUSES_INVALID` is keyed by `rel`. */
+function readJson(view, dir, rel, findings) {
+    const path = joinPath(dir, rel);
     const doc = loadDoc(view, path);
     if (!doc.ok)
         return undefined;
@@ -62698,7 +62786,7 @@ function readJson(view, path, findings) {
         return isObj(v) ? v : undefined;
     }
     catch (err) {
-        const refuses = REFUSES_INVALID[path];
+        const refuses = REFUSES_INVALID[rel];
         findings.push({
             check: 'input',
             severity: refuses ? 'error' : 'warning',
@@ -62710,8 +62798,9 @@ function readJson(view, path, findings) {
     }
 }
 /** Gemini CLI and Qwen Code: `context.fileName`, `context.importFormat` in `.gemini/` / `.qwen/settings.json`. */
-function contextSettings(view, tool, path, out) {
-    const json = readJson(view, path, out.findings);
+function contextSettings(view, dir, tool, rel, out) {
+    const json = readJson(view, dir, rel, out.findings);
+    const path = joinPath(dir, rel);
     const ctx = json && isObj(json.context) ? json.context : undefined;
     if (!ctx)
         return;
@@ -62732,13 +62821,13 @@ function contextSettings(view, tool, path, out) {
     }
 }
 /** Claude Code: `claudeMdExcludes` in `.claude/settings.json` (globs against absolute paths). */
-function claudeSettings(view, out) {
-    const json = readJson(view, '.claude/settings.json', out.findings);
+function claudeSettings(view, dir, out) {
+    const json = readJson(view, dir, '.claude/settings.json', out.findings);
     const ex = json ? strings(json.claudeMdExcludes) : undefined;
     if (!ex)
         return;
     out.tools['claude-code'] = { claudeMdExcludes: ex };
-    out.applied['claude-code'] = [`.claude/settings.json claudeMdExcludes = ${JSON.stringify(ex)}`];
+    out.applied['claude-code'] = [`${joinPath(dir, '.claude/settings.json')} claudeMdExcludes = ${JSON.stringify(ex)}`];
 }
 /** Codex: `project_doc_max_bytes` and `project_doc_fallback_filenames` from a project `.codex/config.toml`. */
 function codexSettings(view, out) {
@@ -62781,7 +62870,7 @@ function codexSettings(view, out) {
  */
 function opencodeSettings(view, out) {
     const path = 'opencode.json';
-    const json = readJson(view, path, out.findings);
+    const json = readJson(view, '', path, out.findings);
     const list = json ? strings(json.instructions) : undefined;
     if (!list)
         return;
@@ -62790,11 +62879,23 @@ function opencodeSettings(view, out) {
 }
 function readRepoSettings(view) {
     const out = { tools: {}, applied: {}, findings: [] };
-    contextSettings(view, 'gemini-cli', '.gemini/settings.json', out);
-    contextSettings(view, 'qwen-code', '.qwen/settings.json', out);
-    claudeSettings(view, out);
+    contextSettings(view, '', 'gemini-cli', '.gemini/settings.json', out);
+    contextSettings(view, '', 'qwen-code', '.qwen/settings.json', out);
+    claudeSettings(view, '', out);
     codexSettings(view, out);
     opencodeSettings(view, out);
+    return out;
+}
+/**
+ * The project settings of the tools that read them from their working directory (`settingsAtCwd`:
+ * Gemini CLI, Qwen Code, Claude Code), for a session started in `dir` below the root. [observed Gemini
+ * CLI 0.61.0, explorer seed 2: 105ADD] a/.gemini/settings.json applies to a session in a/.
+ */
+function readCwdSettings(view, dir) {
+    const out = { tools: {}, applied: {}, findings: [] };
+    contextSettings(view, dir, 'gemini-cli', '.gemini/settings.json', out);
+    contextSettings(view, dir, 'qwen-code', '.qwen/settings.json', out);
+    claudeSettings(view, dir, out);
     return out;
 }
 
@@ -63072,15 +63173,34 @@ class Resolver {
         return o;
     }
     /**
-     * The options of a session in `cwd`: a tool that reads the repository's settings file from its
-     * working directory only (`settingsAtCwd`) has only our configuration below the root.
+     * The options of a session in `cwd`: a tool that reads the settings file from its working directory
+     * (`settingsAtCwd`) has, below the root, that directory's settings (if any) under our configuration.
      */
     optionsAt(tool, cwd) {
-        return cwd !== '' && this.settingsOnlyAtRoot(tool) ? { ...this.options.tools?.[tool] } : this.toolOptions(tool);
+        if (!this.settingsFromCwd(tool, cwd))
+            return this.toolOptions(tool);
+        const own = this.settingsApply(tool) ? this.settingsIn(cwd).tools[tool] : undefined;
+        return { ...own, ...this.options.tools?.[tool] };
     }
-    /** The tool reads repository settings from its working directory and the repository has some for it. */
-    settingsOnlyAtRoot(tool) {
-        return getProfile(tool).settingsAtCwd === true && (this.repoSettings.applied[tool]?.length ?? 0) > 0;
+    /** A session below the root of a tool that reads its project settings from its working directory. */
+    settingsFromCwd(tool, cwd) {
+        return cwd !== '' && getProfile(tool).settingsAtCwd === true;
+    }
+    cwdSettings = new Map();
+    /** The settings files in directory `dir` (not the root) that `settingsAtCwd` tools read there; memoised. */
+    settingsIn(dir) {
+        let s = this.cwdSettings.get(dir);
+        if (!s) {
+            // only a directory with a dot-entry (`.gemini/`, `.qwen/`, `.claude/`) can hold one
+            const kids = this.options.repoSettings === false ? undefined : this.view.children(dir);
+            s = kids && [...kids.keys()].some((k) => k.startsWith('.')) ? readCwdSettings(this.view, dir) : NO_SETTINGS;
+            this.cwdSettings.set(dir, s);
+        }
+        return s;
+    }
+    /** Whether a session of `tool` in `dir` applies settings of the repository (the root's, or its own). */
+    hasSettingsAt(tool, dir) {
+        return ((this.settingsFromCwd(tool, dir) ? this.settingsIn(dir) : this.repoSettings).applied[tool]?.length ?? 0) > 0;
     }
     /** A tool that applies repository settings only in a trusted project: unless our config says it is not. */
     settingsApply(tool) {
@@ -63088,9 +63208,8 @@ class Resolver {
     }
     /** The repository settings the tool applies in a session at `cwd`, in words (none when it does not trust the project). */
     appliedSettings(tool, cwd) {
-        if (cwd !== '' && this.settingsOnlyAtRoot(tool))
-            return [];
-        return this.settingsApply(tool) ? (this.repoSettings.applied[tool] ?? []) : [];
+        const s = this.settingsFromCwd(tool, cwd) ? this.settingsIn(cwd) : this.repoSettings;
+        return this.settingsApply(tool) ? (s.applied[tool] ?? []) : [];
     }
     assumesByTool = new Map();
     /** State outside the repository the answer for `tool` depends on, stated with the knob that chooses it. */
@@ -63189,12 +63308,13 @@ class Resolver {
             return false;
         if (!this.holdsNothing(p, cwd))
             return false;
-        // the root session has the repository's settings, a session below it does not
-        if (parentDir(cwd) === '' && this.settingsOnlyAtRoot(p.id))
+        // a tool reading its settings from cwd: the parent's session had settings this one does not
+        if (p.settingsAtCwd && this.hasSettingsAt(p.id, parentDir(cwd)))
             return false;
-        // imports gated on cwd: the parent's answer holds only if every import it loaded is inside cwd too
+        // imports gated on cwd (and Claude Code's linked .claude/rules, read only when the link's target is
+        // inside cwd): the parent's answer holds only if every import and linked file it loaded is inside cwd too
         if (p.imports?.outsideCwdNeedsApproval)
-            return this.startup(p, parentDir(cwd)).files.every((f) => f.reason !== 'import' || isUnder(cwd, f.path));
+            return this.startup(p, parentDir(cwd)).files.every((f) => (f.reason !== 'import' || isUnder(cwd, f.path)) && (f.path === f.realPath || isUnder(cwd, f.realPath)));
         return true;
     }
     /**
@@ -63315,9 +63435,11 @@ class Resolver {
         const sk = `${tool}\0${cwd}`;
         const findings = touchFindings.length === 0 ? st.findings : dedupeFindings([...st.findings, ...touchFindings]);
         const outside = p.knobs.includes('outsideLinkTargets') && this.optionsAt(tool, cwd).outsideLinkTargets !== 'missing' ? outsideLinks(findings) : NO_PATHS;
+        const order = p.orderCaveat?.(added.length === 0 ? st.files.map((f) => f.path) : [...st.files, ...added].map((f) => f.path));
         const extra = [
             ...(external.length === 0 ? [] : [externalImportsAssumption(p, external, this.optionsAt(tool, cwd).externalImports === true)]),
             ...(outside.length === 0 ? [] : [outsideLinksAssumption(p, outside)]),
+            ...(order === undefined ? [] : [order]),
         ];
         const assumes = extra.length === 0 ? this.assumptions(tool) : [...this.assumptions(tool), ...extra];
         const make = () => new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added, texts: this.texts }, findings, this.appliedSettings(tool, cwd), assumes);
@@ -63367,7 +63489,8 @@ class Resolver {
             return '';
         // Directories that hold nothing for the tool add nothing on a touch either: key by the nearest
         // one that does, so every leaf directory of a package shares one resolution.
-        const dir = this.contributingDir(p, cwd, this.targetDir(target));
+        // (not past directories that hold nothing by the root's names, when cwd's own settings name others)
+        const dir = this.settingsFromCwd(p.id, cwd) && this.hasSettingsAt(p.id, cwd) ? this.targetDir(target) : this.contributingDir(p, cwd, this.targetDir(target));
         if (!p.conditionalRules)
             return dir;
         const rk = `${p.id}\0${cwd}`;
@@ -63489,6 +63612,7 @@ const NO_BUDGET = Object.freeze({ budgetBytes: null });
 const NO_FILES = Object.freeze([]);
 const NO_FINDINGS = Object.freeze([]);
 const NO_PATHS = Object.freeze([]);
+const NO_SETTINGS = Object.freeze({ tools: {}, applied: {}, findings: [] });
 const NOTHING = Object.freeze({ files: [], findings: [], external: NO_PATHS });
 /** Instruction files of a stack that are links leaving the repository (their link findings). */
 function outsideLinks(findings) {

@@ -14,7 +14,7 @@ import { apiChangedPaths, gitChangedPaths, gitMergeBase, hasCommits, type Change
 import { createGitHub, errorMessage, httpStatus, rateLimitOf, type GitHub, type Logger } from '../github/client.js';
 import { clearDeadline, DeadlineError, parseTimeout, startDeadline, type PartialRun } from '../deadline.js';
 import { countSeverities } from '../findings.js';
-import { commentMarker, upsertStickyComment, validCommentId, type CommentResult } from '../github/comment.js';
+import { commentMarker, knownLogin, upsertStickyComment, validCommentId, type CommentResult } from '../github/comment.js';
 import { readRunContext, type RunContext } from '../github/event.js';
 import { selectAnnotations } from '../output/annotations.js';
 import { batched, reportJson } from '../output/json.js';
@@ -267,7 +267,7 @@ async function runAction(): Promise<void> {
   core.setOutput('changed', String(report.groups.some((g) => g.changed)));
   // 4. The comment (its failure is reported, never changes the verdict).
   if (ctx.pr) {
-    const result = await postComment(gh, ctx, report, url, commentMarker(inputs.commentId));
+    const result = await postComment(gh, ctx, report, url, commentMarker(inputs.commentId), knownLogin(inputs.token));
     if (result.ok && result.action !== 'skipped' && result.url) core.setOutput('comment-url', result.url);
     const problem = logComment(result);
     if (problem && process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`\n> [!WARNING]\n> ${escapeText(problem)}\n`).write().catch(() => undefined);
@@ -277,15 +277,15 @@ async function runAction(): Promise<void> {
   if (report.failed) core.setFailed(`instruction-stack: ${report.verdict}`);
 }
 
-async function postComment(gh: GitHub, ctx: RunContext, report: Report, url: string | undefined, marker: string): Promise<CommentResult> {
+async function postComment(gh: GitHub, ctx: RunContext, report: Report, url: string | undefined, marker: string, login: string | undefined): Promise<CommentResult> {
   const pr = ctx.pr;
   if (!pr) return { ok: true, action: 'skipped', reason: 'not a pull request' };
   const mode = report.config.comment;
   if (mode === false) return { ok: true, action: 'skipped', reason: 'comment: false' };
   const worth = mode === 'changes' ? report.findings.length > 0 || report.groups.some((g) => g.changed) : report.relevant;
   const target = { owner: pr.owner, repo: pr.repo, number: pr.number };
-  if (worth) return upsertStickyComment(gh, target, renderComment(report, { summaryUrl: url, marker }).body, { createIfMissing: true, marker });
-  return upsertStickyComment(gh, target, renderNothingComment(report, { marker }), { createIfMissing: false, marker });
+  if (worth) return upsertStickyComment(gh, target, renderComment(report, { summaryUrl: url, marker }).body, { createIfMissing: true, marker, login });
+  return upsertStickyComment(gh, target, renderNothingComment(report, { marker }), { createIfMissing: false, marker, login });
 }
 
 /** Logs the comment's fate; returns the problem to add to the summary when it was not posted. */

@@ -6,7 +6,8 @@ import { Resolver, textKey } from '../engine/resolve.js';
 import { DeadlineError } from '../deadline.js';
 import { compareSeverity, countSeverities, dedupeFindings, overrideSeverity } from '../findings.js';
 import { toolName, verifiedText } from '../profiles/index.js';
-import type { RepoView } from '../repo/view.js';
+import type { Entry, RepoView } from '../repo/view.js';
+import { isSettingsPath } from '../engine/instruction-files.js';
 import type { EngineOptions, Finding, Layer, Stack, ToolId } from '../types.js';
 import type { Config } from '../config.js';
 import { lineDiff, type LineDiff } from '../diff.js';
@@ -210,7 +211,7 @@ export function analyse(input: AnalyseInput): Report {
   const headStacks = targets.length > 0 ? headR.explain(targets, { tools, extraCwds }) : [];
   const baseStacks = baseR && targets.length > 0 ? baseR.explain(targets, { tools, extraCwds }) : [];
   phase('stacks resolved', `${headStacks.length} distinct stacks on the head${baseR ? `, ${baseStacks.length} on the base` : ''}, ${tools.length} tools`);
-  const groups = pairGroups(headStacks, input.base ? baseStacks : undefined);
+  const groups = pairGroups(headStacks, input.base ? baseStacks : undefined, input.base ? { head: input.head, base: input.base } : undefined);
   phase('stacks compared', `${groups.length} groups, ${groups.filter((g) => g.changed).length} changed`);
 
   // Findings: the checks on the head, the stacks' own findings, and the run's; base findings
@@ -455,10 +456,62 @@ function slotKey(s: Stack, target: string): string {
 }
 
 /**
- * Pairs base and head stacks target by target (same tool and vantage), then groups targets whose
- * base and head stacks are both the same: one row for 2,000 files under one package.
+ * Whether a base stack sends the same text as the head stack of its slot, told from the layers
+ * alone: the same session directory, budget and settings, and layer by layer the same path, link
+ * target, reason and byte counts and the same blob on both sides. A text is a function of those
+ * (the files' contents, the tool's options, the session directory), so most unchanged stacks of a
+ * pull request are never rendered. Undefined when it cannot tell (no blob ids, another absolute
+ * root, a settings file that differs): then the texts decide.
  */
-export function pairGroups(headStacks: Stack[], baseStacks?: Stack[]): StackGroup[] {
+function sameByLayers(views: { head: RepoView; base: RepoView } | undefined): ((b: Stack, h: Stack) => boolean) | undefined {
+  if (!views || views.head.absRoot !== views.base.absRoot || settingsDiffer(views.head, views.base)) return undefined;
+  const oids = [new WeakMap<Layer, string | null>(), new WeakMap<Layer, string | null>()] as const;
+  const oid = (side: 0 | 1, l: Layer): string | null => {
+    let o = oids[side].get(l);
+    if (o === undefined) {
+      const e = (side === 0 ? views.head : views.base).entry(l.realPath ?? l.path);
+      oids[side].set(l, (o = e?.kind === 'file' ? (e.oid ?? null) : null));
+    }
+    return o;
+  };
+  const sameLayer = (hl: Layer, bl: Layer): boolean => {
+    if (hl.path !== bl.path || hl.realPath !== bl.realPath || hl.reason !== bl.reason || hl.via !== bl.via) return false;
+    if (hl.bytes !== bl.bytes || hl.transformedBytes !== bl.transformedBytes || hl.keptBytes !== bl.keptBytes) return false;
+    if (hl.truncated !== bl.truncated || hl.omitted !== bl.omitted) return false;
+    const ho = oid(0, hl);
+    return ho !== null && ho === oid(1, bl);
+  };
+  return (b, h) => {
+    if (b.cwd !== h.cwd || b.budgetBytes !== h.budgetBytes || b.layers.length !== h.layers.length) return false;
+    if (b.settings.length !== h.settings.length || b.settings.some((x, i) => x !== h.settings[i])) return false;
+    for (let i = 0; i < h.layers.length; i++) if (!sameLayer(h.layers[i] as Layer, b.layers[i] as Layer)) return false;
+    return true;
+  };
+}
+
+/** A tool settings file (what decides how tools render) differs between the two trees. */
+function settingsDiffer(head: RepoView, base: RepoView): boolean {
+  const key = (e: Entry | undefined): string => (e === undefined ? '' : e.kind === 'file' ? `f${e.oid ?? '?'}` : e.kind === 'symlink' ? `l${e.target}` : e.kind);
+  for (const [a, b] of [
+    [head, base],
+    [base, head],
+  ] as const) {
+    for (const p of a.allPaths()) {
+      if (!isSettingsPath(p)) continue;
+      const ea = a.entry(p);
+      if (ea?.kind === 'file' && ea.oid === undefined) return true;
+      if (key(ea) !== key(b.entry(p))) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Pairs base and head stacks target by target (same tool and vantage), then groups targets whose
+ * base and head stacks are both the same: one row for 2,000 files under one package. With the
+ * views, a base stack whose layers are the head's is known to be the same without its text.
+ */
+export function pairGroups(headStacks: Stack[], baseStacks?: Stack[], views?: { head: RepoView; base: RepoView }): StackGroup[] {
   const baseBySlot = new Map<string, Stack>();
   for (const s of baseStacks ?? []) for (const t of s.targets) baseBySlot.set(slotKey(s, t), s);
   const sigs = new Map<Stack, number>();
@@ -468,20 +521,37 @@ export function pairGroups(headStacks: Stack[], baseStacks?: Stack[]): StackGrou
     if (v === undefined) sigs.set(s, (v = signature(s)));
     return v;
   };
+  const same = sameByLayers(views);
+  // Per head stack, the base stacks found equal to it by their layers (most slots of a PR).
+  const equal = new Map<Stack, Set<Stack>>();
+  const baseSig = (b: Stack, h: Stack): number => {
+    if (same) {
+      const known = equal.get(h);
+      if (known?.has(b)) return sig(h);
+      if (!sigs.has(b) && same(b, h)) {
+        if (known) known.add(b);
+        else equal.set(h, new Set([b]));
+        return sig(h);
+      }
+    }
+    return sig(b);
+  };
   interface Acc {
     tool: ToolId;
     head: Stack;
     base?: Stack;
     sessions: Map<string, Session>;
     targets: Set<string>;
+    changed: boolean;
   }
   const acc = new Map<string, Acc>();
   for (const h of headStacks) {
     for (const t of h.targets) {
       const b = baseStacks ? baseBySlot.get(slotKey(h, t)) : undefined;
-      const k = `${h.tool}\0${sig(h)}\0${b ? sig(b) : baseStacks ? 'none' : ''}`;
+      const bs = b ? baseSig(b, h) : undefined;
+      const k = `${h.tool}\0${sig(h)}\0${bs ?? (baseStacks ? 'none' : '')}`;
       let a = acc.get(k);
-      if (!a) acc.set(k, (a = { tool: h.tool, head: h, base: b, sessions: new Map(), targets: new Set() }));
+      if (!a) acc.set(k, (a = { tool: h.tool, head: h, base: b, sessions: new Map(), targets: new Set(), changed: baseStacks !== undefined && bs !== sig(h) }));
       a.sessions.set(`${h.vantage}\0${h.cwd}`, { vantage: h.vantage, cwd: h.cwd });
       a.targets.add(t);
     }
@@ -493,7 +563,7 @@ export function pairGroups(headStacks: Stack[], baseStacks?: Stack[]): StackGrou
     const base = a.base ? side(a.base) : undefined;
     const n = (perTool.get(a.tool) ?? 0) + 1;
     perTool.set(a.tool, n);
-    const changed = baseStacks !== undefined && (a.base === undefined || sig(a.base) !== sig(a.head));
+    const changed = a.changed;
     const hp = new Set(a.head.layers.filter((l) => !l.omitted).map((l) => l.path));
     const bp = new Set((a.base?.layers ?? []).filter((l) => !l.omitted).map((l) => l.path));
     const g: StackGroup = {

@@ -36,6 +36,15 @@ export interface CommentTarget {
 }
 
 /**
+ * The login a token writes as when its kind tells without asking: an installation token (`ghs_`,
+ * such as GITHUB_TOKEN) is refused `GET /user` and writes as the Actions bot, so the request is
+ * saved (a round trip on every run). Undefined for other tokens: ask (`tokenLogin`).
+ */
+export function knownLogin(token: string): string | undefined {
+  return token.startsWith('ghs_') ? GITHUB_ACTIONS_LOGIN : undefined;
+}
+
+/**
  * The login the token writes comments as: `GET /user`, or for an installation token such as
  * GITHUB_TOKEN (which `GET /user` refuses) the Actions bot. Undefined when it cannot be told.
  */

@@ -384,18 +384,19 @@ export function sideStack(side: GroupSide): Stack | undefined {
   return stackOfSide.get(side);
 }
 
-function side(s: Stack): GroupSide {
-  const g = plainSide(s);
-  stackOfSide.set(g, s);
+/** A group's side of `s`; its text, size and lines from `textOf`, a stack known to send the same text (rendered once). */
+function side(s: Stack, textOf: Stack = s): GroupSide {
+  const g = plainSide(s, textOf);
+  stackOfSide.set(g, textOf);
   return g;
 }
 
-function plainSide(s: Stack): GroupSide {
+function plainSide(s: Stack, t: Stack): GroupSide {
   const kept = s.layers.filter((l) => !l.omitted);
   const usedBytes = s.layers.reduce((n, l) => n + l.transformedBytes, 0);
   return {
     files: kept.length,
-    bytes: s.totalBytes,
+    bytes: t.totalBytes,
     usedBytes,
     budgetBytes: s.budgetBytes,
     budgetUse: s.budgetBytes ? usedBytes / s.budgetBytes : null,
@@ -403,9 +404,9 @@ function plainSide(s: Stack): GroupSide {
     layers: s.layers,
     // Rendered when read: most groups' texts are never shown (the report keeps changed ones only).
     get text(): string {
-      return s.text;
+      return t.text;
     },
-    lines: s.lines,
+    lines: t.lines,
     budgetCounts: s.budgetCounts,
     outsideView: s.outsideView,
     settings: s.settings,
@@ -560,7 +561,8 @@ export function pairGroups(headStacks: Stack[], baseStacks?: Stack[], views?: { 
   const out: StackGroup[] = [];
   for (const a of acc.values()) {
     const head = side(a.head);
-    const base = a.base ? side(a.base) : undefined;
+    // An unchanged base sends the head's text: not rendered again.
+    const base = a.base ? side(a.base, a.changed ? a.base : a.head) : undefined;
     const n = (perTool.get(a.tool) ?? 0) + 1;
     perTool.set(a.tool, n);
     const changed = a.changed;

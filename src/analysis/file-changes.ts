@@ -64,8 +64,26 @@ function whenText(l: Layer): string | undefined {
 
 const cutOf = (l: Layer | undefined): boolean => l !== undefined && (l.truncated || l.omitted);
 
+/**
+ * Worked out once per report: the comment and the job summary both need them, and on a large PR
+ * each is a pass over thousands of groups (the texts' diffs among them). Keyed by the report's group
+ * list, which nothing changes once the analysis returned it.
+ */
+function once<T>(f: (r: Report) => T): (r: Report) => T {
+  const memo = new WeakMap<StackGroup[], { changed: Report['changed']; value: T }>();
+  return (r) => {
+    const hit = memo.get(r.groups);
+    if (hit && hit.changed === r.changed) return hit.value;
+    const value = f(r);
+    memo.set(r.groups, { changed: r.changed, value });
+    return value;
+  };
+}
+
 /** Per instruction file, in the order: changed by the PR first, then by path. */
-export function fileChanges(r: Report): FileChange[] {
+export const fileChanges: (r: Report) => FileChange[] = once(computeFileChanges);
+
+function computeFileChanges(r: Report): FileChange[] {
   const status = new Map<string, ChangeStatus>();
   for (const f of r.changed?.files ?? []) {
     status.set(f.path, f.status);
@@ -171,7 +189,9 @@ export function diffKey(g: StackGroup): string {
 }
 
 /** Changed effective texts, identical changes merged (largest audience first). */
-export function textChanges(r: Report): TextChange[] {
+export const textChanges: (r: Report) => TextChange[] = once(computeTextChanges);
+
+function computeTextChanges(r: Report): TextChange[] {
   const byKey = new Map<string, TextChange>();
   for (const g of r.groups) {
     if (!g.changed || !g.diff || g.diff.hunks.length === 0) continue;

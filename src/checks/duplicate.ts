@@ -111,10 +111,10 @@ function messageOf(a: Again): string {
  * Whether some analysed session gets `target` only through `importer`'s @import (Claude Code reading
  * CLAUDE.md and not AGENTS.md): then the import cannot simply go.
  */
-function importNeeded(stacks: readonly Stack[], importer: string, target: string): boolean {
-  return stacks.some((s) => {
+function importNeeded(holding: LayersHolding, importer: string, target: string): boolean {
+  return holding(target).some((layers) => {
     let through = false;
-    for (const l of s.layers) {
+    for (const l of layers) {
       if ((l.realPath ?? l.path) !== target || l.omitted) continue;
       if (l.reason === 'import' && l.via === importer) through = true;
       else return false;
@@ -123,11 +123,35 @@ function importNeeded(stacks: readonly Stack[], importer: string, target: string
   });
 }
 
-function fixFor(view: RepoView, stacks: readonly Stack[], a: Again): string {
+/** The distinct layer lists of the analysed stacks that hold a layer of a real path (one index for every question). */
+type LayersHolding = (real: string) => readonly Layer[][];
+
+function layersHolding(stacks: readonly Stack[]): LayersHolding {
+  let index: Map<string, Layer[][]> | undefined;
+  return (real) => {
+    if (!index) {
+      index = new Map();
+      // Stacks of one session directory share their layer list: each list is indexed once.
+      const seen = new Set<Layer[]>();
+      for (const s of stacks) {
+        if (seen.has(s.layers)) continue;
+        seen.add(s.layers);
+        for (const p of new Set(s.layers.map((l) => l.realPath ?? l.path))) {
+          let lists = index.get(p);
+          if (!lists) index.set(p, (lists = []));
+          lists.push(s.layers);
+        }
+      }
+    }
+    return index.get(real) ?? [];
+  };
+}
+
+function fixFor(view: RepoView, holding: LayersHolding, a: Again): string {
   const { first, again } = a;
   if (again.via) {
     const importer = again.via;
-    if (!importNeeded(stacks, importer, again.real)) {
+    if (!importNeeded(holding, importer, again.real)) {
       return `Drop the @import of ${again.path} from ${importer}: every session that reads ${importer} loads ${first.path} already.`;
     }
     if (!first.via && first.real === again.real) {
@@ -154,8 +178,14 @@ export const duplicate: Check = {
     const found = new Map<string, Again>();
     // Sessions with the same layers repeat the same answer: one look per (tool, layer list).
     const done = new Set<string>();
+    // Stacks of one session directory share their layer list: its signature is built once.
+    const lists = new Map<ToolId, Set<Layer[]>>();
     for (const s of ctx.stacks) {
       if (!isToolId(s.tool) || !ctx.tools.includes(s.tool) || s.layers.length < 2) continue;
+      let seen = lists.get(s.tool);
+      if (!seen) lists.set(s.tool, (seen = new Set()));
+      if (seen.has(s.layers)) continue;
+      seen.add(s.layers);
       const sig = `${s.tool}\0${s.layers.map((l) => `${l.path}<${l.via ?? ''}<${l.keptBytes}`).join('\0')}`;
       if (done.has(sig)) continue;
       done.add(sig);
@@ -172,6 +202,7 @@ export const duplicate: Check = {
       }
     }
     const out: Finding[] = [];
+    const holding = layersHolding(ctx.stacks);
     for (const [k, a] of found) {
       const tools = sortTools(a.tools);
       const path = a.again.via ?? a.again.path;
@@ -182,7 +213,7 @@ export const duplicate: Check = {
         line: a.again.via ? (importLine(view, tools[0]!, a.again.via, a.again.path) ?? 1) : 1,
         tools,
         message: messageOf(a),
-        fix: fixFor(view, ctx.stacks, a),
+        fix: fixFor(view, holding, a),
         key: `duplicate:${k}`,
       });
     }

@@ -153,7 +153,9 @@ export const fork: Check = {
       for (const m of regular.slice(1)) {
         if (m.real === ref.real) continue;
         if (imports(ctx.view, m, ref) || imports(ctx.view, ref, m)) continue;
-        const tools = readers(ctx, ref.path, m.path);
+        // Who reads the pair: only once there is a finding to say it in (it may resolve stacks).
+        let who: ToolId[] | undefined;
+        const toolsOf = (): ToolId[] => (who ??= readers(ctx, ref.path, m.path));
         // A pull request that edits one of two identical twins and not the other.
         if (ctx.base && changed.size > 0 && changed.has(ref.path) !== changed.has(m.path) && m.text !== ref.text) {
           const b1 = member(ctx.base, ref.path);
@@ -166,7 +168,7 @@ export const fork: Check = {
               severity: 'error',
               path: edited.path,
               line: d.firstLineB,
-              tools,
+              tools: toolsOf(),
               message:
                 `This change edits ${edited.path} but not its twin ${stale.path}; they were identical on the base branch and now differ ` +
                 `(${plural(d.onlyB, 'line')} only in ${baseName(edited.path)}, ${plural(d.onlyA, 'line')} only in ${baseName(stale.path)}).\n--- ${stale.path}\n+++ ${edited.path}\n${d.text}`,
@@ -177,6 +179,7 @@ export const fork: Check = {
           }
         }
         if (m.text === ref.text) {
+          const tools = toolsOf();
           out.push({
             check: 'fork',
             severity: 'warning',
@@ -193,14 +196,15 @@ export const fork: Check = {
         // Twins: names the team declared (fork.names), files some tool reads in place of the other, or
         // files that say they are copies; and drifted copies still share most of their lines.
         const declared = (ctx.twinNames ?? []).some((n) => m.path === n || m.path.endsWith(`/${n}`));
-        if (!declared && !inPlaceOfEachOther(ctx, ref.path, m.path) && !claimsCopy(m, ref) && !claimsCopy(ref, m)) continue;
+        // Both conditions must hold; the cheap one first (the other may resolve stacks).
         if (overlap(ref.text, m.text, d) < 0.5) continue;
+        if (!declared && !inPlaceOfEachOther(ctx, ref.path, m.path) && !claimsCopy(m, ref) && !claimsCopy(ref, m)) continue;
         out.push({
           check: 'fork',
           severity: 'error',
           path: m.path,
           line: d.firstLineB,
-          tools,
+          tools: toolsOf(),
           message:
             `${m.path} and ${ref.path} stand for the same instructions in ${show(dir)} but have drifted apart ` +
             `(${plural(d.onlyB, 'line')} only in ${baseName(m.path)}, ${plural(d.onlyA, 'line')} only in ${baseName(ref.path)}); ` +

@@ -36,6 +36,22 @@ interface Again {
 
 const occId = (o: Occurrence): string => `${o.real}<${o.via ?? ''}`;
 
+// A small number per distinct (path, importer, bytes kept) of a layer; layers are shared objects, so
+// each is keyed once, not once per stack holding it.
+const layerKeys = new Map<string, number>();
+const keyOfLayer = new WeakMap<Layer, number>();
+
+function layerKey(l: Layer): number {
+  let id = keyOfLayer.get(l);
+  if (id === undefined) {
+    const k = `${l.path}<${l.via ?? ''}<${l.keptBytes}`;
+    id = layerKeys.get(k);
+    if (id === undefined) layerKeys.set(k, (id = layerKeys.size));
+    keyOfLayer.set(l, id);
+  }
+  return id;
+}
+
 const depth = (p: string): number => p.split('/').length;
 
 /** What a layer's file says, normalised (line endings, trailing space), hashed; undefined for an empty or unreadable file. */
@@ -186,7 +202,7 @@ export const duplicate: Check = {
       if (!seen) lists.set(s.tool, (seen = new Set()));
       if (seen.has(s.layers)) continue;
       seen.add(s.layers);
-      const sig = `${s.tool}\0${s.layers.map((l) => `${l.path}<${l.via ?? ''}<${l.keptBytes}`).join('\0')}`;
+      const sig = `${s.tool}\0${s.layers.map(layerKey).join(',')}`;
       if (done.has(sig)) continue;
       done.add(sig);
       for (const { first, again } of repeats(view, s.layers, memo)) {

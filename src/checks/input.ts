@@ -2,7 +2,7 @@
 // mark, larger than the analysis reads). Raised while decoding (src/doc/decode.ts, src/doc/load.ts);
 // this check collects them for the files the analysed stacks load and the instruction files inspected.
 import { loadDoc } from '../doc/load.js';
-import { instructionNames, isInstructionPath } from '../engine/instruction-files.js';
+import { instructionNames, instructionPaths, isInstructionPath } from '../engine/instruction-files.js';
 import { findingKey } from '../findings.js';
 import type { Finding } from '../types.js';
 import type { Check } from './check.js';
@@ -18,8 +18,9 @@ export const input: Check = {
     for (const s of ctx.stacks) for (const f of s.findings) if (f.check === 'input') out.push(f);
     const names = instructionNames(ctx);
     const paths = new Set(loadedPaths(ctx));
-    const pool = ctx.changedPaths.length > 0 ? ctx.changedPaths : ctx.view.allPaths();
-    for (const p of pool) if (isInstructionPath(p, names)) paths.add(p);
+    if (ctx.changedPaths.length > 0) {
+      for (const p of ctx.changedPaths) if (isInstructionPath(p, names)) paths.add(p);
+    } else for (const p of instructionPaths(ctx.view, names)) paths.add(p);
     for (const p of [...paths].sort()) {
       if (!ctx.view.entry(p)) continue;
       for (const f of loadDoc(ctx.view, p).findings) if (f.check === 'input') out.push(f);

@@ -23,6 +23,8 @@ class HidingView implements RepoView {
   readonly maxReadBytes: number;
   private readonly kids = new Map<string, ReadonlyMap<string, Entry> | undefined>();
   private all: string[] | undefined;
+  /** Directories holding a hidden path. */
+  private readonly dirs: ReadonlySet<string>;
 
   constructor(
     private readonly base: RepoView,
@@ -30,12 +32,15 @@ class HidingView implements RepoView {
   ) {
     this.source = base.source;
     this.label = `${base.label} without ${[...hidden].join(', ')}`;
+    this.dirs = new Set([...hidden].map(parentDir));
     this.absRoot = base.absRoot;
     this.hasGitMarker = base.hasGitMarker;
     this.maxReadBytes = base.maxReadBytes;
   }
 
   children(dir: string): ReadonlyMap<string, Entry> | undefined {
+    // A directory holding no hidden path lists as in the analysed tree (most of them).
+    if (!this.dirs.has(dir)) return this.base.children(dir);
     if (this.kids.has(dir)) return this.kids.get(dir);
     const m = this.base.children(dir);
     let out: ReadonlyMap<string, Entry> | undefined = m;

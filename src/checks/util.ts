@@ -4,7 +4,7 @@ import { diffLines } from '../diff.js';
 import { getProfile, isToolId, PROFILES } from '../profiles/index.js';
 import type { Profile } from '../profiles/profile.js';
 import { loadDoc } from '../doc/load.js';
-import { instructionNames, isInstructionPath, matchName } from '../engine/instruction-files.js';
+import { instructionNames, instructionPaths, isInstructionPath, matchName } from '../engine/instruction-files.js';
 import { parentDir, type RepoView } from '../repo/view.js';
 import type { LayerReason, Stack, ToolId } from '../types.js';
 import type { CheckContext } from './check.js';
@@ -149,7 +149,7 @@ export function inspectedNames(ctx: CheckContext): string[] {
     return ctx.changedPaths.filter((p) => ctx.view.entry(p) && (isInstructionPath(p, names) || loaded.has(p)));
   }
   const out = new Set<string>(loadedPaths(ctx));
-  for (const p of ctx.view.allPaths()) if (isInstructionPath(p, names)) out.add(p);
+  for (const p of instructionPaths(ctx.view, names)) out.add(p);
   return [...out].sort();
 }
 

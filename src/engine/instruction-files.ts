@@ -3,7 +3,7 @@
 // What a caller then does with a path (fetch it early, inspect it, make its directory a target) is
 // the caller's policy and stays with it.
 import { PROFILES } from '../profiles/index.js';
-import { baseName, parentDir } from '../repo/view.js';
+import { baseName, parentDir, type RepoView } from '../repo/view.js';
 import type { ToolId, ToolOptions } from '../types.js';
 
 /** Names instruction files go by beyond the profiles' own lists (tools without a profile yet). */
@@ -72,7 +72,10 @@ export function matchName(path: string, names: Iterable<string>): string | undef
     // The same answer by a set look-up: a plain name matches only the base name, and any matching
     // name with a directory part is longer than it.
     let best = split.plain.has(base) ? base : undefined;
-    for (const n of split.nested) if ((path === n || path.endsWith(`/${n}`)) && (!best || n.length > best.length)) best = n;
+    for (let i = 0; i < split.nested.length; i++) {
+      const n = split.nested[i] as string;
+      if ((path === n || path.endsWith(split.suffixes[i] as string)) && (!best || n.length > best.length)) best = n;
+    }
     return best;
   }
   let best: string | undefined;
@@ -88,6 +91,8 @@ interface SplitNames {
   size: number;
   plain: Set<string>;
   nested: string[];
+  /** `/${name}` of each nested name, made once. */
+  suffixes: string[];
 }
 
 const splits = new WeakMap<object, SplitNames>();
@@ -101,10 +106,12 @@ function splitNames(names: Iterable<string>): SplitNames | undefined {
   if (size < 0) return undefined;
   let s = splits.get(names);
   if (!s || s.size !== size) {
-    s = { size, plain: new Set(), nested: [] };
+    s = { size, plain: new Set(), nested: [], suffixes: [] };
     for (const n of names) {
-      if (n.includes('/')) s.nested.push(n);
-      else s.plain.add(n);
+      if (n.includes('/')) {
+        s.nested.push(n);
+        s.suffixes.push(`/${n}`);
+      } else s.plain.add(n);
     }
     splits.set(names, s);
   }
@@ -192,6 +199,18 @@ export function scopeDir(path: string, names: Iterable<string> = []): string {
   const parts = path.split('/');
   const i = parts.findIndex((s, k) => k < parts.length - 1 && s.startsWith('.'));
   return i >= 0 ? parts.slice(0, i).join('/') : parentDir(path);
+}
+
+const instructionPathMemo = new WeakMap<RepoView, Map<string, string[]>>();
+
+/** The paths of the tree that are instruction files under `names` (isInstructionPath), found once per view and names. */
+export function instructionPaths(view: RepoView, names: readonly string[]): readonly string[] {
+  let m = instructionPathMemo.get(view);
+  if (!m) instructionPathMemo.set(view, (m = new Map()));
+  const key = names.join('\0');
+  let out = m.get(key);
+  if (!out) m.set(key, (out = view.allPaths().filter((p) => isInstructionPath(p, names))));
+  return out;
 }
 
 /** Directories an instruction file among `paths` speaks for, the root always included, sorted. */

@@ -31,6 +31,8 @@ interface Startup {
   newlines?: number;
   /** Layers of `files`, made once and shared by every stack that starts from here. */
   layers?: Layer[];
+  /** Grouping key of `layers` (see ResolvedStack.signature). */
+  signature?: string;
   /** Import targets outside cwd that need the user's approval (Expansion.external). */
   external: string[];
   /** What the profile named at start, before imports and `keep` (not for an inheriting session). */
@@ -107,7 +109,18 @@ class ResolvedStack implements StackDetail {
 
   /** Content identity within one (tool, cwd): the text is a function of the layers there. */
   get signature(): string {
-    this.#signature ??= this.layers.map(layerId).join(',');
+    if (this.#signature === undefined) {
+      // Every stack starts with its session's start-up layers (see the constructor): their ids are
+      // joined once per start-up, then this stack's own layers appended.
+      const st = this.#src.startup;
+      const head = (st.layers ?? []) as Layer[];
+      let sig = (st.signature ??= head.map(layerId).join(','));
+      for (let i = head.length; i < this.layers.length; i++) {
+        const id = layerId(this.layers[i] as Layer);
+        sig = sig === '' ? `${id}` : `${sig},${id}`;
+      }
+      this.#signature = sig;
+    }
     return this.#signature;
   }
 

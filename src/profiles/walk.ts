@@ -121,7 +121,12 @@ export function listRules(view: RepoView, base: string, spec: RulesSpec): readon
   if (!m) rulesMemo.set(view, (m = new Map()));
   const key = `${base}\0${spec.dir}\0${spec.recursive}\0${spec.match.source}\0${spec.match.flags}\0${spec.noTopLink === true}`;
   let r = m.get(key);
-  if (!r) m.set(key, (r = listRulesUncached(view, base, spec)));
+  if (!r) {
+    // A view with entries taken away lists what the full view lists, less what no longer resolves.
+    const full = view.sharesWith?.(joinPath(base, spec.dir));
+    r = full ? listRules(full, base, spec).filter((p) => view.sharesWith?.(p) !== undefined) : listRulesUncached(view, base, spec);
+    m.set(key, r);
+  }
   return r;
 }
 
@@ -193,6 +198,12 @@ export function rulesRead(view: RepoView, base: string, spec: RulesSpec, reading
   let byBase = byReading.get(reading);
   if (!byBase) byReading.set(reading, (byBase = new Map()));
   let out = byBase.get(base);
+  const full = out ? undefined : view.sharesWith?.(joinPath(base, spec.dir));
+  if (!out && full) {
+    // A view with entries taken away (listRules): the full view's rules that still resolve, read alike.
+    out = rulesRead(full, base, spec, reading).filter((r) => view.sharesWith?.(r.path) !== undefined);
+    byBase.set(base, out);
+  }
   if (!out) {
     out = listRules(view, base, spec).map((path) => {
       const rule = conditionalRule(view, path, base, reading.key, reading.splitCommas, reading.slashless, reading.loose, reading.anchors);

@@ -32,8 +32,10 @@ export interface RepoView {
   /** Every non-directory path of the tree. */
   allPaths(): readonly string[];
   /**
-   * A view this one is derived from and agrees with on `path` (the same entries on the way, the same
-   * bytes), if any: what is built from the file there is then shared, not built again per view.
+   * For a view made from another by taking entries away (nothing added or changed): that view, when
+   * `path` resolves the same in both (no entry taken away on its way), else undefined. What is built
+   * from the file there is then shared, not built again per view; a listing is the other view's
+   * without the paths that do not resolve the same.
    */
   sharesWith?(path: string): RepoView | undefined;
 }

@@ -9,7 +9,8 @@ import { rulesFrontmatter } from '../src/checks/rules-frontmatter.js';
 import type { CheckContext } from '../src/checks/index.js';
 import { Resolver } from '../src/engine/resolve.js';
 import { WorkBudget } from '../src/deadline.js';
-import { globMatcher } from '../src/glob.js';
+import picomatch from 'picomatch';
+import { globMatcher, globRefused } from '../src/glob.js';
 import { WorktreeView } from '../src/repo/worktree.js';
 import { rng } from '../fidelity/explore/covering.js';
 import type { Finding } from '../src/types.js';
@@ -130,5 +131,43 @@ describe('WorkBudget', () => {
     expect(b.left).toBe(5);
     expect(b.spend(6)).toBe(false);
     expect(run.left < b.ownLeft).toBe(true);
+  });
+});
+
+describe('globMatcher', () => {
+  it('answers as picomatch does on random patterns and paths (the literal-base shortcut and the linear engine change no answer)', () => {
+    const r = rng(1212);
+    const pick = <T>(xs: T[]): T => xs[Math.floor(r() * xs.length)]!;
+    const parts = ['src', 'a', 'ab', 'a.b', '.git', 'x y', '**', '*', '*.ts', '{a,src}', '{,x}', 'a?', '[ab]*', '[!a]', '+(a|b)', '@(src|a)', '*(a)', '(a|b)', 'a\\*b', '*a*a*a'];
+    const segs = ['src', 'a', 'ab', 'a.b', '.git', 'x y', 'a*b', 'aaa', 'b.ts', 'f.ts'];
+    const paths = Array.from({ length: 150 }, () => Array.from({ length: 1 + Math.floor(r() * 4) }, () => pick(segs)).join('/'));
+    paths.push('src', 'a', '/abs/src/f.ts', 'src/', '');
+    let compared = 0;
+    for (let i = 0; i < 300; i++) {
+      let p = Array.from({ length: 1 + Math.floor(r() * 4) }, () => pick(parts)).join('/');
+      const k = r();
+      if (k < 0.08) p = `./${p}`;
+      else if (k < 0.16) p = `${p}/`;
+      else if (k < 0.22) p = `!${p}`;
+      else if (k < 0.26) p = `/abs/${p}`;
+      if (globRefused(p)) continue;
+      const ours = globMatcher(p);
+      const theirs = picomatch(p, { dot: true });
+      for (const path of paths) {
+        expect([p, path, ours(path)]).toEqual([p, path, path !== '' && theirs(path)]);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(25_000);
+  });
+
+  it('a rule of 70,000 patterns matches a path without compiling them', () => {
+    const patterns = Array.from({ length: 70_000 }, (_, i) => `gen-${i}/**/*.ts`);
+    const t0 = performance.now();
+    const m = globMatcher(patterns);
+    expect(m('src/f.ts')).toBe(false);
+    expect(m('gen-69999/x/f.ts')).toBe(true);
+    // Compiling 70,000 expressions took over 5 s; prefix tests take milliseconds (generous bound for a loaded machine).
+    expect(performance.now() - t0).toBeLessThan(3_000);
   });
 });

@@ -2,7 +2,7 @@
 // patterns that are invalid or match no file (dead rules), and keys the tool does not know (typos).
 import picomatch from 'picomatch';
 import { WorkBudget } from '../deadline.js';
-import { globMatcher, globRefused } from '../glob.js';
+import { globMatcher, globRefused, literalBase } from '../glob.js';
 import { frontmatterOf, loadDoc } from '../doc/load.js';
 import { globList } from '../doc/frontmatter.js';
 import { editDistance } from '../edit-distance.js';
@@ -177,13 +177,6 @@ class PathIndex {
     }
     return lo;
   }
-}
-
-/** The literal directory a pattern's matches must lie in ('' for anywhere), from picomatch's own scanner. */
-function literalBase(p: string): string {
-  const s = picomatch.scan(p);
-  if (s.negated || s.base.includes('\\')) return '';
-  return s.base.replace(/\/$/, '');
 }
 
 /** Patterns of one rules directory, worked out within a budget; results shared by every rule of the run. */

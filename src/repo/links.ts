@@ -19,12 +19,30 @@ export function resolvePath(view: RepoView, path: string): Resolved {
   if (!m) memo.set(view, (m = new Map()));
   const hit = m.get(path);
   if (hit) return hit;
-  const r = walk(view, path);
+  const r = lastStep(view, m, path) ?? walk(view, path, m);
   m.set(path, r);
   return r;
 }
 
-function walk(view: RepoView, start: string): Resolved {
+/**
+ * The path resolved from its parent's result when that is a real directory reached without links
+ * and the last component is no link: one look-up instead of a walk from the root (which made
+ * resolving every path of a deep tree quadratic in its depth). Undefined when a walk is needed.
+ */
+function lastStep(view: RepoView, m: Map<string, Resolved>, path: string): Resolved | undefined {
+  if (path === '') return undefined;
+  const parent = parentDir(path);
+  const p = parent === '' ? ROOT : m.get(parent);
+  if (!p || !p.ok || p.links.length > 0 || p.entry.kind !== 'dir' || p.path !== parent) return undefined;
+  const e = view.entry(path);
+  if (!e) return { ok: false, problem: 'broken', at: path, links: [] };
+  if (e.kind === 'symlink') return undefined;
+  return { ok: true, path, entry: e, links: [] };
+}
+
+const ROOT: Resolved = Object.freeze({ ok: true, path: '', entry: Object.freeze({ kind: 'dir' }), links: Object.freeze([]) as unknown as string[] }) as Resolved;
+
+function walk(view: RepoView, start: string, m?: Map<string, Resolved>): Resolved {
   const links: string[] = [];
   let pending = start === '' ? [] : start.split('/');
   let done = '';
@@ -50,6 +68,8 @@ function walk(view: RepoView, start: string): Resolved {
       continue;
     }
     if (pending.length > 0 && e.kind !== 'dir') return { ok: false, problem: 'broken', at: here, links };
+    // A directory reached without links: its own resolution, kept for the paths below it.
+    if (m && links.length === 0 && e.kind === 'dir' && pending.length > 0 && !m.has(here)) m.set(here, { ok: true, path: here, entry: e, links: [] });
     done = here;
     entry = e;
   }

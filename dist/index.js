@@ -60494,7 +60494,8 @@ function build(pattern, dot) {
         source = source.split(l).join('');
     try {
         const re = RE2JS.compile(source);
-        return { match: negated ? (p) => !re.matches(p) : (p) => re.matches(p) };
+        // The empty path matches nothing, as in picomatch.
+        return { match: negated ? (p) => p !== '' && !re.matches(p) : (p) => re.matches(p) };
     }
     catch {
         return {
@@ -60503,11 +60504,36 @@ function build(pattern, dot) {
         };
     }
 }
+/**
+ * The literal part a pattern's matches start with, from picomatch's own scanner: every match is that
+ * path or lies under it (`src/a/**\/*.ts`: `src/a`); '' when a match may be anywhere (a negation, an
+ * escape in the literal part, or no literal part).
+ */
+function literalBase(pattern) {
+    const s = picomatch_default().scan(pattern);
+    if (s.negated || s.base.includes('\\'))
+        return '';
+    return s.base.replace(/\/$/, '');
+}
+/**
+ * One pattern, compiled when first needed, and only for paths under its literal base: a rule of
+ * 70,000 patterns costs 70,000 prefix tests for a path, not 70,000 compiled expressions (the engine
+ * matches every touched path against every conditional rule).
+ */
+function lazy(pattern, dot) {
+    let m;
+    const full = (path) => (m ??= compileOne(pattern, dot).match)(path);
+    const base = literalBase(pattern);
+    if (base === '')
+        return full;
+    const under = `${base}/`;
+    return (path) => (path === base || path.startsWith(under)) && full(path);
+}
 /** A matcher for one pattern or a list (a path matches when any pattern does). */
 function globMatcher(patterns, opts = {}) {
     const dot = opts.dot ?? true;
     const list = typeof patterns === 'string' ? [patterns] : patterns;
-    const ms = list.map((p) => compileOne(p, dot).match);
+    const ms = list.map((p) => lazy(p, dot));
     if (ms.length === 1)
         return ms[0];
     return (path) => ms.some((m) => m(path));
@@ -60547,9 +60573,11 @@ function ancestorsRootFirst(dir) {
     const out = [''];
     if (dir === '')
         return out;
-    const parts = dir.split('/');
-    for (let i = 1; i <= parts.length; i++)
-        out.push(parts.slice(0, i).join('/'));
+    // One prefix per `/`, not a join of the parts for each (that was quadratic in the depth: 150 nested
+    // directories spent a tenth of the run here).
+    for (let i = dir.indexOf('/'); i >= 0; i = dir.indexOf('/', i + 1))
+        out.push(dir.slice(0, i));
+    out.push(dir);
     return out;
 }
 /** A view over a complete list of entries (git revision, GitHub tree). Directory maps are built once. */
@@ -60624,11 +60652,31 @@ function resolvePath(view, path) {
     const hit = m.get(path);
     if (hit)
         return hit;
-    const r = walk(view, path);
+    const r = lastStep(view, m, path) ?? walk(view, path, m);
     m.set(path, r);
     return r;
 }
-function walk(view, start) {
+/**
+ * The path resolved from its parent's result when that is a real directory reached without links
+ * and the last component is no link: one look-up instead of a walk from the root (which made
+ * resolving every path of a deep tree quadratic in its depth). Undefined when a walk is needed.
+ */
+function lastStep(view, m, path) {
+    if (path === '')
+        return undefined;
+    const parent = parentDir(path);
+    const p = parent === '' ? ROOT : m.get(parent);
+    if (!p || !p.ok || p.links.length > 0 || p.entry.kind !== 'dir' || p.path !== parent)
+        return undefined;
+    const e = view.entry(path);
+    if (!e)
+        return { ok: false, problem: 'broken', at: path, links: [] };
+    if (e.kind === 'symlink')
+        return undefined;
+    return { ok: true, path, entry: e, links: [] };
+}
+const ROOT = Object.freeze({ ok: true, path: '', entry: Object.freeze({ kind: 'dir' }), links: Object.freeze([]) });
+function walk(view, start, m) {
     const links = [];
     let pending = start === '' ? [] : start.split('/');
     let done = '';
@@ -60658,6 +60706,9 @@ function walk(view, start) {
         }
         if (pending.length > 0 && e.kind !== 'dir')
             return { ok: false, problem: 'broken', at: here, links };
+        // A directory reached without links: its own resolution, kept for the paths below it.
+        if (m && links.length === 0 && e.kind === 'dir' && pending.length > 0 && !m.has(here))
+            m.set(here, { ok: true, path: here, entry: e, links: [] });
         done = here;
         entry = e;
     }
@@ -61502,8 +61553,12 @@ function listRules(view, base, spec) {
         rulesMemo.set(view, (m = new Map()));
     const key = `${base}\0${spec.dir}\0${spec.recursive}\0${spec.match.source}\0${spec.match.flags}\0${spec.noTopLink === true}`;
     let r = m.get(key);
-    if (!r)
-        m.set(key, (r = listRulesUncached(view, base, spec)));
+    if (!r) {
+        // A view with entries taken away lists what the full view lists, less what no longer resolves.
+        const full = view.sharesWith?.(joinPath(base, spec.dir));
+        r = full ? listRules(full, base, spec).filter((p) => view.sharesWith?.(p) !== undefined) : listRulesUncached(view, base, spec);
+        m.set(key, r);
+    }
     return r;
 }
 function listRulesUncached(view, base, spec) {
@@ -61556,6 +61611,12 @@ function rulesRead(view, base, spec, reading) {
     if (!byBase)
         byReading.set(reading, (byBase = new Map()));
     let out = byBase.get(base);
+    const full = out ? undefined : view.sharesWith?.(joinPath(base, spec.dir));
+    if (!out && full) {
+        // A view with entries taken away (listRules): the full view's rules that still resolve, read alike.
+        out = rulesRead(full, base, spec, reading).filter((r) => view.sharesWith?.(r.path) !== undefined);
+        byBase.set(base, out);
+    }
     if (!out) {
         out = listRules(view, base, spec).map((path) => {
             const rule = conditionalRule(view, path, base, reading.key, reading.splitCommas, reading.slashless, reading.loose, reading.anchors);
@@ -65517,7 +65578,18 @@ class ResolvedStack {
     }
     /** Content identity within one (tool, cwd): the text is a function of the layers there. */
     get signature() {
-        this.#signature ??= this.layers.map(layerId).join(',');
+        if (this.#signature === undefined) {
+            // Every stack starts with its session's start-up layers (see the constructor): their ids are
+            // joined once per start-up, then this stack's own layers appended.
+            const st = this.#src.startup;
+            const head = (st.layers ?? []);
+            let sig = (st.signature ??= head.map(layerId).join(','));
+            for (let i = head.length; i < this.layers.length; i++) {
+                const id = layerId(this.layers[i]);
+                sig = sig === '' ? `${id}` : `${sig},${id}`;
+            }
+            this.#signature = sig;
+        }
         return this.#signature;
     }
     get startupText() {
@@ -66163,6 +66235,217 @@ function makeLayer(f) {
     return layer;
 }
 
+;// CONCATENATED MODULE: ./src/engine/instruction-files.ts
+// Which paths are instruction files, and which directory each one speaks for. The checks, the
+// analysis and the CLI all ask here, so a file one of them treats as instructions the others do too.
+// What a caller then does with a path (fetch it early, inspect it, make its directory a target) is
+// the caller's policy and stays with it.
+
+
+/** Names instruction files go by beyond the profiles' own lists (tools without a profile yet). */
+const WELL_KNOWN_NAMES = [
+    'AGENTS.md',
+    'AGENTS.override.md',
+    'AGENTS.local.md',
+    'AGENT.md',
+    'CLAUDE.md',
+    'CLAUDE.local.md',
+    '.claude/CLAUDE.md',
+    'GEMINI.md',
+    'QWEN.md',
+    'QWEN.local.md',
+    '.cursorrules',
+    '.github/copilot-instructions.md',
+];
+/**
+ * Settings files in the tree that change what a tool loads (decisions.md §6), wherever they sit:
+ * the engine reads the root ones, but a nested one still changes what a session started there sees.
+ */
+const SETTINGS_FILES = [
+    '.gemini/settings.json',
+    '.qwen/settings.json',
+    '.claude/settings.json',
+    '.claude/settings.local.json',
+    '.codex/config.toml',
+    'opencode.json',
+    'opencode.jsonc',
+];
+/** Options from the configuration alone, for callers that must decide before any tree is read. */
+function configuredOptions(opts) {
+    return { toolOptions: (tool) => opts[tool] ?? {} };
+}
+/**
+ * Every name an instruction file goes by: what each profile loads under its options, the well-known
+ * names, and the names a team declares as twins of AGENTS.md (config `fork.names`). Names may hold a
+ * directory part (`.claude/CLAUDE.md`); match them with `matchName`.
+ */
+function instructionNames(src) {
+    const out = new Set(WELL_KNOWN_NAMES);
+    for (const p of profiles_PROFILES) {
+        try {
+            for (const n of p.names(src.resolver.toolOptions(p.id)))
+                out.add(n);
+        }
+        catch {
+            // A profile that cannot list its names under these options adds none; the rest still count.
+        }
+    }
+    for (const n of src.twinNames ?? [])
+        out.add(n);
+    return [...out];
+}
+/** The name in `names` that `path` ends with, the longest when several do (`.claude/CLAUDE.md` over `CLAUDE.md`). */
+function matchName(path, names) {
+    const base = baseName(path);
+    const split = splitNames(names);
+    if (split) {
+        // The same answer by a set look-up: a plain name matches only the base name, and any matching
+        // name with a directory part is longer than it.
+        let best = split.plain.has(base) ? base : undefined;
+        for (let i = 0; i < split.nested.length; i++) {
+            const n = split.nested[i];
+            if ((path === n || path.endsWith(split.suffixes[i])) && (!best || n.length > best.length))
+                best = n;
+        }
+        return best;
+    }
+    let best;
+    for (const n of names) {
+        if (n === base || (n.includes('/') && (path === n || path.endsWith(`/${n}`)))) {
+            if (!best || n.length > best.length)
+                best = n;
+        }
+    }
+    return best;
+}
+const splits = new WeakMap();
+/**
+ * A set or array of names split once into plain names and names with a directory part (callers ask
+ * for every path of a 100,000-file tree); undefined for other iterables. Re-split when the size changed.
+ */
+function splitNames(names) {
+    const size = names instanceof Set ? names.size : Array.isArray(names) ? names.length : -1;
+    if (size < 0)
+        return undefined;
+    let s = splits.get(names);
+    if (!s || s.size !== size) {
+        s = { size, plain: new Set(), nested: [], suffixes: [] };
+        for (const n of names) {
+            if (n.includes('/')) {
+                s.nested.push(n);
+                s.suffixes.push(`/${n}`);
+            }
+            else
+                s.plain.add(n);
+        }
+        splits.set(names, s);
+    }
+    return s;
+}
+/** A file-name test as a pattern for the end of a path (`/\.md$/i` → `\.md`, case flag dropped). */
+function fileRe(re) {
+    const src = re.source.replace(/\$$/, '');
+    return re.flags.includes('i') ? src.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`) : src;
+}
+/** The tools' rules directories: whether subdirectories count, and which file names are rules. */
+const instruction_files_RULE_DIRS = [
+    { kind: 'claude-rule', dir: '.claude/rules', deep: true, file: '\\.md' },
+    { kind: 'qwen-rule', dir: '.qwen/rules', deep: true, file: '\\.md' },
+    { kind: 'cursor-rule', dir: '.cursor/rules', deep: true, file: '\\.mdc?' },
+    { kind: 'copilot-instructions', dir: '.github/instructions', deep: true, file: '\\.instructions\\.md' },
+    { kind: 'claude-agent', dir: '.claude/agents', deep: false, file: '\\.md' },
+    { kind: 'grok-rule', dir: '.grok/rules', deep: false, file: '\\.md' },
+    // The profiles' own rules directories (the tools added after the first ten declare theirs).
+    ...profiles_PROFILES.flatMap((p) => (p.rulesDirs ?? []).map((r) => ({ kind: 'rule', dir: r.dir, deep: r.deep, file: fileRe(r.file) }))),
+];
+const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const DIRS = instruction_files_RULE_DIRS.map((r) => escapeRe(r.dir)).join('|');
+const RULE_RES = instruction_files_RULE_DIRS.map((r) => [r.kind, new RegExp(`^(?:(.*)/)?${escapeRe(r.dir)}/${r.deep ? '(?:.+/)?' : ''}[^/]+${r.file}$`)]);
+const RULE_DIRS_DOTTED = instruction_files_RULE_DIRS.every((r) => r.dir.startsWith('.'));
+const RULES_DIR_RE = new RegExp(`(^|/)(${DIRS})$`);
+const IN_RULES_DIR_RE = new RegExp(`(^|/)(${DIRS})(/|$)`);
+function ruleFile(path) {
+    // Every rules directory is a dot-directory: a path with no dot-segment is in none of them.
+    if (RULE_DIRS_DOTTED && !path.startsWith('.') && !path.includes('/.'))
+        return undefined;
+    for (const [kind, re] of RULE_RES) {
+        const m = re.exec(path);
+        if (m)
+            return { kind, base: m[1] ?? '' };
+    }
+    return undefined;
+}
+/** The path is a rules / instructions / agents directory itself. */
+function isRulesDir(path) {
+    return RULES_DIR_RE.test(path);
+}
+/** The path is, or lies inside, a rules / instructions / agents directory. */
+function inRulesDir(path) {
+    return IN_RULES_DIR_RE.test(path);
+}
+/** The settings file `path` is (as listed in SETTINGS_FILES), if any. */
+function settingsFile(path) {
+    return SETTINGS_FILES.find((s) => path === s || path.endsWith(`/${s}`));
+}
+function isSettingsPath(path) {
+    return settingsFile(path) !== undefined;
+}
+/** An instruction file by its name or as a rule / agents file (settings files are not instructions). */
+function isInstructionPath(path, names) {
+    return matchName(path, names) !== undefined || ruleFile(path) !== undefined;
+}
+/**
+ * The directory an instruction or settings file speaks for: the one holding it, or holding the tool
+ * directory it sits in (`pkg` for `pkg/.claude/rules/a.md`). A path no list here knows is taken for a
+ * file of some tool's dot-directory when it lies in one (the directory above it), else it speaks for
+ * its own directory: an owner guessed too high only widens what a caller looks at.
+ */
+function scopeDir(path, names = []) {
+    const known = matchName(path, names) ?? settingsFile(path);
+    if (known !== undefined)
+        return path.length === known.length ? '' : path.slice(0, path.length - known.length - 1);
+    const rf = ruleFile(path);
+    if (rf)
+        return rf.base;
+    const parts = path.split('/');
+    const i = parts.findIndex((s, k) => k < parts.length - 1 && s.startsWith('.'));
+    return i >= 0 ? parts.slice(0, i).join('/') : parentDir(path);
+}
+const instructionPathMemo = new WeakMap();
+/** The paths of the tree that are instruction files under `names` (isInstructionPath), found once per view and names. */
+function instructionPaths(view, names) {
+    let m = instructionPathMemo.get(view);
+    if (!m)
+        instructionPathMemo.set(view, (m = new Map()));
+    const key = names.join('\0');
+    let out = m.get(key);
+    if (!out)
+        m.set(key, (out = view.allPaths().filter((p) => isInstructionPath(p, names))));
+    return out;
+}
+/** Directories an instruction file among `paths` speaks for, the root always included, sorted. */
+function instructionDirs(paths, names) {
+    const list = [...names];
+    const out = new Set(['']);
+    for (const p of paths)
+        if (isInstructionPath(p, list))
+            out.add(scopeDir(p, list));
+    return [...out].sort();
+}
+/**
+ * Blobs read in the one `git cat-file --batch` when a view opens: instruction and settings files and
+ * anything Markdown-like they may import. No configuration is known yet, so names are the well-known
+ * ones; a file missed here is still read, one `cat-file` at a time.
+ */
+function worthPrefetching(path) {
+    if (/\.(md|mdc|markdown|txt)$/i.test(path))
+        return true;
+    // Called for every path of the tree: only names that could be settings or instruction files go further.
+    if (!/\.(json|jsonc|toml)$|(^|\/)\.[^/]*rules$/.test(path))
+        return false;
+    return isSettingsPath(path) || isInstructionPath(path, WELL_KNOWN_NAMES);
+}
+
 ;// CONCATENATED MODULE: ./src/diff.ts
 // A small, bounded line diff (longest common subsequence) for effective texts, shared by the checks,
 // the analysis and the outputs (so it sits below all of them). Common prefix and suffix are trimmed first; the quadratic table is only built when the middle is small enough,
@@ -66412,201 +66695,6 @@ function demoteVendored(findings, view, mode = 'note') {
     });
 }
 
-;// CONCATENATED MODULE: ./src/engine/instruction-files.ts
-// Which paths are instruction files, and which directory each one speaks for. The checks, the
-// analysis and the CLI all ask here, so a file one of them treats as instructions the others do too.
-// What a caller then does with a path (fetch it early, inspect it, make its directory a target) is
-// the caller's policy and stays with it.
-
-
-/** Names instruction files go by beyond the profiles' own lists (tools without a profile yet). */
-const WELL_KNOWN_NAMES = [
-    'AGENTS.md',
-    'AGENTS.override.md',
-    'AGENTS.local.md',
-    'AGENT.md',
-    'CLAUDE.md',
-    'CLAUDE.local.md',
-    '.claude/CLAUDE.md',
-    'GEMINI.md',
-    'QWEN.md',
-    'QWEN.local.md',
-    '.cursorrules',
-    '.github/copilot-instructions.md',
-];
-/**
- * Settings files in the tree that change what a tool loads (decisions.md §6), wherever they sit:
- * the engine reads the root ones, but a nested one still changes what a session started there sees.
- */
-const SETTINGS_FILES = [
-    '.gemini/settings.json',
-    '.qwen/settings.json',
-    '.claude/settings.json',
-    '.claude/settings.local.json',
-    '.codex/config.toml',
-    'opencode.json',
-    'opencode.jsonc',
-];
-/** Options from the configuration alone, for callers that must decide before any tree is read. */
-function configuredOptions(opts) {
-    return { toolOptions: (tool) => opts[tool] ?? {} };
-}
-/**
- * Every name an instruction file goes by: what each profile loads under its options, the well-known
- * names, and the names a team declares as twins of AGENTS.md (config `fork.names`). Names may hold a
- * directory part (`.claude/CLAUDE.md`); match them with `matchName`.
- */
-function instructionNames(src) {
-    const out = new Set(WELL_KNOWN_NAMES);
-    for (const p of profiles_PROFILES) {
-        try {
-            for (const n of p.names(src.resolver.toolOptions(p.id)))
-                out.add(n);
-        }
-        catch {
-            // A profile that cannot list its names under these options adds none; the rest still count.
-        }
-    }
-    for (const n of src.twinNames ?? [])
-        out.add(n);
-    return [...out];
-}
-/** The name in `names` that `path` ends with, the longest when several do (`.claude/CLAUDE.md` over `CLAUDE.md`). */
-function matchName(path, names) {
-    const base = baseName(path);
-    const split = splitNames(names);
-    if (split) {
-        // The same answer by a set look-up: a plain name matches only the base name, and any matching
-        // name with a directory part is longer than it.
-        let best = split.plain.has(base) ? base : undefined;
-        for (const n of split.nested)
-            if ((path === n || path.endsWith(`/${n}`)) && (!best || n.length > best.length))
-                best = n;
-        return best;
-    }
-    let best;
-    for (const n of names) {
-        if (n === base || (n.includes('/') && (path === n || path.endsWith(`/${n}`)))) {
-            if (!best || n.length > best.length)
-                best = n;
-        }
-    }
-    return best;
-}
-const splits = new WeakMap();
-/**
- * A set or array of names split once into plain names and names with a directory part (callers ask
- * for every path of a 100,000-file tree); undefined for other iterables. Re-split when the size changed.
- */
-function splitNames(names) {
-    const size = names instanceof Set ? names.size : Array.isArray(names) ? names.length : -1;
-    if (size < 0)
-        return undefined;
-    let s = splits.get(names);
-    if (!s || s.size !== size) {
-        s = { size, plain: new Set(), nested: [] };
-        for (const n of names) {
-            if (n.includes('/'))
-                s.nested.push(n);
-            else
-                s.plain.add(n);
-        }
-        splits.set(names, s);
-    }
-    return s;
-}
-/** A file-name test as a pattern for the end of a path (`/\.md$/i` → `\.md`, case flag dropped). */
-function fileRe(re) {
-    const src = re.source.replace(/\$$/, '');
-    return re.flags.includes('i') ? src.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`) : src;
-}
-/** The tools' rules directories: whether subdirectories count, and which file names are rules. */
-const instruction_files_RULE_DIRS = [
-    { kind: 'claude-rule', dir: '.claude/rules', deep: true, file: '\\.md' },
-    { kind: 'qwen-rule', dir: '.qwen/rules', deep: true, file: '\\.md' },
-    { kind: 'cursor-rule', dir: '.cursor/rules', deep: true, file: '\\.mdc?' },
-    { kind: 'copilot-instructions', dir: '.github/instructions', deep: true, file: '\\.instructions\\.md' },
-    { kind: 'claude-agent', dir: '.claude/agents', deep: false, file: '\\.md' },
-    { kind: 'grok-rule', dir: '.grok/rules', deep: false, file: '\\.md' },
-    // The profiles' own rules directories (the tools added after the first ten declare theirs).
-    ...profiles_PROFILES.flatMap((p) => (p.rulesDirs ?? []).map((r) => ({ kind: 'rule', dir: r.dir, deep: r.deep, file: fileRe(r.file) }))),
-];
-const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const DIRS = instruction_files_RULE_DIRS.map((r) => escapeRe(r.dir)).join('|');
-const RULE_RES = instruction_files_RULE_DIRS.map((r) => [r.kind, new RegExp(`^(?:(.*)/)?${escapeRe(r.dir)}/${r.deep ? '(?:.+/)?' : ''}[^/]+${r.file}$`)]);
-const RULE_DIRS_DOTTED = instruction_files_RULE_DIRS.every((r) => r.dir.startsWith('.'));
-const RULES_DIR_RE = new RegExp(`(^|/)(${DIRS})$`);
-const IN_RULES_DIR_RE = new RegExp(`(^|/)(${DIRS})(/|$)`);
-function ruleFile(path) {
-    // Every rules directory is a dot-directory: a path with no dot-segment is in none of them.
-    if (RULE_DIRS_DOTTED && !path.startsWith('.') && !path.includes('/.'))
-        return undefined;
-    for (const [kind, re] of RULE_RES) {
-        const m = re.exec(path);
-        if (m)
-            return { kind, base: m[1] ?? '' };
-    }
-    return undefined;
-}
-/** The path is a rules / instructions / agents directory itself. */
-function isRulesDir(path) {
-    return RULES_DIR_RE.test(path);
-}
-/** The path is, or lies inside, a rules / instructions / agents directory. */
-function inRulesDir(path) {
-    return IN_RULES_DIR_RE.test(path);
-}
-/** The settings file `path` is (as listed in SETTINGS_FILES), if any. */
-function settingsFile(path) {
-    return SETTINGS_FILES.find((s) => path === s || path.endsWith(`/${s}`));
-}
-function isSettingsPath(path) {
-    return settingsFile(path) !== undefined;
-}
-/** An instruction file by its name or as a rule / agents file (settings files are not instructions). */
-function isInstructionPath(path, names) {
-    return matchName(path, names) !== undefined || ruleFile(path) !== undefined;
-}
-/**
- * The directory an instruction or settings file speaks for: the one holding it, or holding the tool
- * directory it sits in (`pkg` for `pkg/.claude/rules/a.md`). A path no list here knows is taken for a
- * file of some tool's dot-directory when it lies in one (the directory above it), else it speaks for
- * its own directory: an owner guessed too high only widens what a caller looks at.
- */
-function scopeDir(path, names = []) {
-    const known = matchName(path, names) ?? settingsFile(path);
-    if (known !== undefined)
-        return path.length === known.length ? '' : path.slice(0, path.length - known.length - 1);
-    const rf = ruleFile(path);
-    if (rf)
-        return rf.base;
-    const parts = path.split('/');
-    const i = parts.findIndex((s, k) => k < parts.length - 1 && s.startsWith('.'));
-    return i >= 0 ? parts.slice(0, i).join('/') : parentDir(path);
-}
-/** Directories an instruction file among `paths` speaks for, the root always included, sorted. */
-function instructionDirs(paths, names) {
-    const list = [...names];
-    const out = new Set(['']);
-    for (const p of paths)
-        if (isInstructionPath(p, list))
-            out.add(scopeDir(p, list));
-    return [...out].sort();
-}
-/**
- * Blobs read in the one `git cat-file --batch` when a view opens: instruction and settings files and
- * anything Markdown-like they may import. No configuration is known yet, so names are the well-known
- * ones; a file missed here is still read, one `cat-file` at a time.
- */
-function worthPrefetching(path) {
-    if (/\.(md|mdc|markdown|txt)$/i.test(path))
-        return true;
-    // Called for every path of the tree: only names that could be settings or instruction files go further.
-    if (!/\.(json|jsonc|toml)$|(^|\/)\.[^/]*rules$/.test(path))
-        return false;
-    return isSettingsPath(path) || isInstructionPath(path, WELL_KNOWN_NAMES);
-}
-
 ;// CONCATENATED MODULE: ./src/checks/util.ts
 // Helpers shared by the checks: who reads a file, which files to inspect, text normalisation and
 // short diffs. Everything per-tool comes from the profiles, never from a table here.
@@ -66737,9 +66825,8 @@ function inspectedNames(ctx) {
         return ctx.changedPaths.filter((p) => ctx.view.entry(p) && (isInstructionPath(p, names) || loaded.has(p)));
     }
     const out = new Set(loadedPaths(ctx));
-    for (const p of ctx.view.allPaths())
-        if (isInstructionPath(p, names))
-            out.add(p);
+    for (const p of instructionPaths(ctx.view, names))
+        out.add(p);
     return [...out].sort();
 }
 /** A pull request is analysed (findings about file contents are limited to what it changes). */
@@ -67063,6 +67150,21 @@ const budget = {
 /** Below this many bytes sent again, a duplicate is a note: real, but not worth a reviewer's minute. */
 const WORTH_BYTES = 1024;
 const occId = (o) => `${o.real}<${o.via ?? ''}`;
+// A small number per distinct (path, importer, bytes kept) of a layer; layers are shared objects, so
+// each is keyed once, not once per stack holding it.
+const layerKeys = new Map();
+const keyOfLayer = new WeakMap();
+function layerKey(l) {
+    let id = keyOfLayer.get(l);
+    if (id === undefined) {
+        const k = `${l.path}<${l.via ?? ''}<${l.keptBytes}`;
+        id = layerKeys.get(k);
+        if (id === undefined)
+            layerKeys.set(k, (id = layerKeys.size));
+        keyOfLayer.set(l, id);
+    }
+    return id;
+}
 const depth = (p) => p.split('/').length;
 /** What a layer's file says, normalised (line endings, trailing space), hashed; undefined for an empty or unreadable file. */
 function contentKey(view, path, memo) {
@@ -67144,10 +67246,10 @@ function messageOf(a) {
  * Whether some analysed session gets `target` only through `importer`'s @import (Claude Code reading
  * CLAUDE.md and not AGENTS.md): then the import cannot simply go.
  */
-function importNeeded(stacks, importer, target) {
-    return stacks.some((s) => {
+function importNeeded(holding, importer, target) {
+    return holding(target).some((layers) => {
         let through = false;
-        for (const l of s.layers) {
+        for (const l of layers) {
             if ((l.realPath ?? l.path) !== target || l.omitted)
                 continue;
             if (l.reason === 'import' && l.via === importer)
@@ -67158,11 +67260,33 @@ function importNeeded(stacks, importer, target) {
         return through;
     });
 }
-function fixFor(view, stacks, a) {
+function layersHolding(stacks) {
+    let index;
+    return (real) => {
+        if (!index) {
+            index = new Map();
+            // Stacks of one session directory share their layer list: each list is indexed once.
+            const seen = new Set();
+            for (const s of stacks) {
+                if (seen.has(s.layers))
+                    continue;
+                seen.add(s.layers);
+                for (const p of new Set(s.layers.map((l) => l.realPath ?? l.path))) {
+                    let lists = index.get(p);
+                    if (!lists)
+                        index.set(p, (lists = []));
+                    lists.push(s.layers);
+                }
+            }
+        }
+        return index.get(real) ?? [];
+    };
+}
+function fixFor(view, holding, a) {
     const { first, again } = a;
     if (again.via) {
         const importer = again.via;
-        if (!importNeeded(stacks, importer, again.real)) {
+        if (!importNeeded(holding, importer, again.real)) {
             return `Drop the @import of ${again.path} from ${importer}: every session that reads ${importer} loads ${first.path} already.`;
         }
         if (!first.via && first.real === again.real) {
@@ -67187,10 +67311,18 @@ const duplicate = {
         const found = new Map();
         // Sessions with the same layers repeat the same answer: one look per (tool, layer list).
         const done = new Set();
+        // Stacks of one session directory share their layer list: its signature is built once.
+        const lists = new Map();
         for (const s of ctx.stacks) {
             if (!isToolId(s.tool) || !ctx.tools.includes(s.tool) || s.layers.length < 2)
                 continue;
-            const sig = `${s.tool}\0${s.layers.map((l) => `${l.path}<${l.via ?? ''}<${l.keptBytes}`).join('\0')}`;
+            let seen = lists.get(s.tool);
+            if (!seen)
+                lists.set(s.tool, (seen = new Set()));
+            if (seen.has(s.layers))
+                continue;
+            seen.add(s.layers);
+            const sig = `${s.tool}\0${s.layers.map(layerKey).join(',')}`;
             if (done.has(sig))
                 continue;
             done.add(sig);
@@ -67209,6 +67341,7 @@ const duplicate = {
             }
         }
         const out = [];
+        const holding = layersHolding(ctx.stacks);
         for (const [k, a] of found) {
             const tools = sortTools(a.tools);
             const path = a.again.via ?? a.again.path;
@@ -67219,7 +67352,7 @@ const duplicate = {
                 line: a.again.via ? (importLine(view, tools[0], a.again.via, a.again.path) ?? 1) : 1,
                 tools,
                 message: messageOf(a),
-                fix: fixFor(view, ctx.stacks, a),
+                fix: fixFor(view, holding, a),
                 key: `duplicate:${k}`,
             });
         }
@@ -67392,7 +67525,9 @@ const fork = {
                     continue;
                 if (imports(ctx.view, m, ref) || imports(ctx.view, ref, m))
                     continue;
-                const tools = readers(ctx, ref.path, m.path);
+                // Who reads the pair: only once there is a finding to say it in (it may resolve stacks).
+                let who;
+                const toolsOf = () => (who ??= readers(ctx, ref.path, m.path));
                 // A pull request that edits one of two identical twins and not the other.
                 if (ctx.base && changed.size > 0 && changed.has(ref.path) !== changed.has(m.path) && m.text !== ref.text) {
                     const b1 = member(ctx.base, ref.path);
@@ -67405,7 +67540,7 @@ const fork = {
                             severity: 'error',
                             path: edited.path,
                             line: d.firstLineB,
-                            tools,
+                            tools: toolsOf(),
                             message: `This change edits ${edited.path} but not its twin ${stale.path}; they were identical on the base branch and now differ ` +
                                 `(${plural(d.onlyB, 'line')} only in ${baseName(edited.path)}, ${plural(d.onlyA, 'line')} only in ${baseName(stale.path)}).\n--- ${stale.path}\n+++ ${edited.path}\n${d.text}`,
                             fix: `Update ${stale.path} too. ${fork_fixFor(ctx, ref.path, m.path)}`,
@@ -67415,6 +67550,7 @@ const fork = {
                     }
                 }
                 if (m.text === ref.text) {
+                    const tools = toolsOf();
                     out.push({
                         check: 'fork',
                         severity: 'warning',
@@ -67431,16 +67567,17 @@ const fork = {
                 // Twins: names the team declared (fork.names), files some tool reads in place of the other, or
                 // files that say they are copies; and drifted copies still share most of their lines.
                 const declared = (ctx.twinNames ?? []).some((n) => m.path === n || m.path.endsWith(`/${n}`));
-                if (!declared && !inPlaceOfEachOther(ctx, ref.path, m.path) && !claimsCopy(m, ref) && !claimsCopy(ref, m))
-                    continue;
+                // Both conditions must hold; the cheap one first (the other may resolve stacks).
                 if (overlap(ref.text, m.text, d) < 0.5)
+                    continue;
+                if (!declared && !inPlaceOfEachOther(ctx, ref.path, m.path) && !claimsCopy(m, ref) && !claimsCopy(ref, m))
                     continue;
                 out.push({
                     check: 'fork',
                     severity: 'error',
                     path: m.path,
                     line: d.firstLineB,
-                    tools,
+                    tools: toolsOf(),
                     message: `${m.path} and ${ref.path} stand for the same instructions in ${show(dir)} but have drifted apart ` +
                         `(${plural(d.onlyB, 'line')} only in ${baseName(m.path)}, ${plural(d.onlyA, 'line')} only in ${baseName(ref.path)}); ` +
                         `${versions(ctx, ref.path, m.path)}.\n--- ${ref.path}\n+++ ${m.path}\n${d.text}`,
@@ -68409,9 +68546,13 @@ const input = {
                     out.push(f);
         const names = instructionNames(ctx);
         const paths = new Set(loadedPaths(ctx));
-        const pool = ctx.changedPaths.length > 0 ? ctx.changedPaths : ctx.view.allPaths();
-        for (const p of pool)
-            if (isInstructionPath(p, names))
+        if (ctx.changedPaths.length > 0) {
+            for (const p of ctx.changedPaths)
+                if (isInstructionPath(p, names))
+                    paths.add(p);
+        }
+        else
+            for (const p of instructionPaths(ctx.view, names))
                 paths.add(p);
         for (const p of [...paths].sort()) {
             if (!ctx.view.entry(p))
@@ -68786,13 +68927,6 @@ class PathIndex {
         return lo;
     }
 }
-/** The literal directory a pattern's matches must lie in ('' for anywhere), from picomatch's own scanner. */
-function literalBase(p) {
-    const s = picomatch_default().scan(p);
-    if (s.negated || s.base.includes('\\'))
-        return '';
-    return s.base.replace(/\/$/, '');
-}
 /** Patterns of one rules directory, worked out within a budget; results shared by every rule of the run. */
 class PatternJudge {
     all;
@@ -69046,16 +69180,22 @@ class HidingView {
     maxReadBytes;
     kids = new Map();
     all;
+    /** Directories holding a hidden path. */
+    dirs;
     constructor(base, hidden) {
         this.base = base;
         this.hidden = hidden;
         this.source = base.source;
         this.label = `${base.label} without ${[...hidden].join(', ')}`;
+        this.dirs = new Set([...hidden].map(parentDir));
         this.absRoot = base.absRoot;
         this.hasGitMarker = base.hasGitMarker;
         this.maxReadBytes = base.maxReadBytes;
     }
     children(dir) {
+        // A directory holding no hidden path lists as in the analysed tree (most of them).
+        if (!this.dirs.has(dir))
+            return this.base.children(dir);
         if (this.kids.has(dir))
             return this.kids.get(dir);
         const m = this.base.children(dir);
@@ -70000,6 +70140,7 @@ function pullRequestTargets(changed, views, names, ignore, maxExtra = 200) {
 
 
 
+
 /** Times phases for `log`, each from the end of the previous one. */
 function phaseTimer(log) {
     let t = performance.now();
@@ -70047,7 +70188,7 @@ function analyse(input) {
     const headStacks = targets.length > 0 ? headR.explain(targets, { tools, extraCwds }) : [];
     const baseStacks = baseR && targets.length > 0 ? baseR.explain(targets, { tools, extraCwds }) : [];
     phase('stacks resolved', `${headStacks.length} distinct stacks on the head${baseR ? `, ${baseStacks.length} on the base` : ''}, ${tools.length} tools`);
-    const groups = pairGroups(headStacks, input.base ? baseStacks : undefined);
+    const groups = pairGroups(headStacks, input.base ? baseStacks : undefined, input.base ? { head: input.head, base: input.base } : undefined);
     phase('stacks compared', `${groups.length} groups, ${groups.filter((g) => g.changed).length} changed`);
     // Findings: the checks on the head, the stacks' own findings, and the run's; base findings
     // mark what was already there.
@@ -70221,17 +70362,18 @@ const stackOfSide = new WeakMap();
 function sideStack(side) {
     return stackOfSide.get(side);
 }
-function side(s) {
-    const g = plainSide(s);
-    stackOfSide.set(g, s);
+/** A group's side of `s`; its text, size and lines from `textOf`, a stack known to send the same text (rendered once). */
+function side(s, textOf = s) {
+    const g = plainSide(s, textOf);
+    stackOfSide.set(g, textOf);
     return g;
 }
-function plainSide(s) {
+function plainSide(s, t) {
     const kept = s.layers.filter((l) => !l.omitted);
     const usedBytes = s.layers.reduce((n, l) => n + l.transformedBytes, 0);
     return {
         files: kept.length,
-        bytes: s.totalBytes,
+        bytes: t.totalBytes,
         usedBytes,
         budgetBytes: s.budgetBytes,
         budgetUse: s.budgetBytes ? usedBytes / s.budgetBytes : null,
@@ -70239,9 +70381,9 @@ function plainSide(s) {
         layers: s.layers,
         // Rendered when read: most groups' texts are never shown (the report keeps changed ones only).
         get text() {
-            return s.text;
+            return t.text;
         },
-        lines: s.lines,
+        lines: t.lines,
         budgetCounts: s.budgetCounts,
         outsideView: s.outsideView,
         settings: s.settings,
@@ -70293,10 +70435,71 @@ function slotKey(s, target) {
     return `${s.tool}\0${s.vantage}\0${s.vantage === 'extra' ? s.cwd : ''}\0${target}`;
 }
 /**
- * Pairs base and head stacks target by target (same tool and vantage), then groups targets whose
- * base and head stacks are both the same: one row for 2,000 files under one package.
+ * Whether a base stack sends the same text as the head stack of its slot, told from the layers
+ * alone: the same session directory, budget and settings, and layer by layer the same path, link
+ * target, reason and byte counts and the same blob on both sides. A text is a function of those
+ * (the files' contents, the tool's options, the session directory), so most unchanged stacks of a
+ * pull request are never rendered. Undefined when it cannot tell (no blob ids, another absolute
+ * root, a settings file that differs): then the texts decide.
  */
-function pairGroups(headStacks, baseStacks) {
+function sameByLayers(views) {
+    if (!views || views.head.absRoot !== views.base.absRoot || settingsDiffer(views.head, views.base))
+        return undefined;
+    const oids = [new WeakMap(), new WeakMap()];
+    const oid = (side, l) => {
+        let o = oids[side].get(l);
+        if (o === undefined) {
+            const e = (side === 0 ? views.head : views.base).entry(l.realPath ?? l.path);
+            oids[side].set(l, (o = e?.kind === 'file' ? (e.oid ?? null) : null));
+        }
+        return o;
+    };
+    const sameLayer = (hl, bl) => {
+        if (hl.path !== bl.path || hl.realPath !== bl.realPath || hl.reason !== bl.reason || hl.via !== bl.via)
+            return false;
+        if (hl.bytes !== bl.bytes || hl.transformedBytes !== bl.transformedBytes || hl.keptBytes !== bl.keptBytes)
+            return false;
+        if (hl.truncated !== bl.truncated || hl.omitted !== bl.omitted)
+            return false;
+        const ho = oid(0, hl);
+        return ho !== null && ho === oid(1, bl);
+    };
+    return (b, h) => {
+        if (b.cwd !== h.cwd || b.budgetBytes !== h.budgetBytes || b.layers.length !== h.layers.length)
+            return false;
+        if (b.settings.length !== h.settings.length || b.settings.some((x, i) => x !== h.settings[i]))
+            return false;
+        for (let i = 0; i < h.layers.length; i++)
+            if (!sameLayer(h.layers[i], b.layers[i]))
+                return false;
+        return true;
+    };
+}
+/** A tool settings file (what decides how tools render) differs between the two trees. */
+function settingsDiffer(head, base) {
+    const key = (e) => (e === undefined ? '' : e.kind === 'file' ? `f${e.oid ?? '?'}` : e.kind === 'symlink' ? `l${e.target}` : e.kind);
+    for (const [a, b] of [
+        [head, base],
+        [base, head],
+    ]) {
+        for (const p of a.allPaths()) {
+            if (!isSettingsPath(p))
+                continue;
+            const ea = a.entry(p);
+            if (ea?.kind === 'file' && ea.oid === undefined)
+                return true;
+            if (key(ea) !== key(b.entry(p)))
+                return true;
+        }
+    }
+    return false;
+}
+/**
+ * Pairs base and head stacks target by target (same tool and vantage), then groups targets whose
+ * base and head stacks are both the same: one row for 2,000 files under one package. With the
+ * views, a base stack whose layers are the head's is known to be the same without its text.
+ */
+function pairGroups(headStacks, baseStacks, views) {
     const baseBySlot = new Map();
     for (const s of baseStacks ?? [])
         for (const t of s.targets)
@@ -70309,14 +70512,33 @@ function pairGroups(headStacks, baseStacks) {
             sigs.set(s, (v = signature(s)));
         return v;
     };
+    const same = sameByLayers(views);
+    // Per head stack, the base stacks found equal to it by their layers (most slots of a PR).
+    const equal = new Map();
+    const baseSig = (b, h) => {
+        if (same) {
+            const known = equal.get(h);
+            if (known?.has(b))
+                return sig(h);
+            if (!sigs.has(b) && same(b, h)) {
+                if (known)
+                    known.add(b);
+                else
+                    equal.set(h, new Set([b]));
+                return sig(h);
+            }
+        }
+        return sig(b);
+    };
     const acc = new Map();
     for (const h of headStacks) {
         for (const t of h.targets) {
             const b = baseStacks ? baseBySlot.get(slotKey(h, t)) : undefined;
-            const k = `${h.tool}\0${sig(h)}\0${b ? sig(b) : baseStacks ? 'none' : ''}`;
+            const bs = b ? baseSig(b, h) : undefined;
+            const k = `${h.tool}\0${sig(h)}\0${bs ?? (baseStacks ? 'none' : '')}`;
             let a = acc.get(k);
             if (!a)
-                acc.set(k, (a = { tool: h.tool, head: h, base: b, sessions: new Map(), targets: new Set() }));
+                acc.set(k, (a = { tool: h.tool, head: h, base: b, sessions: new Map(), targets: new Set(), changed: baseStacks !== undefined && bs !== sig(h) }));
             a.sessions.set(`${h.vantage}\0${h.cwd}`, { vantage: h.vantage, cwd: h.cwd });
             a.targets.add(t);
         }
@@ -70325,10 +70547,11 @@ function pairGroups(headStacks, baseStacks) {
     const out = [];
     for (const a of acc.values()) {
         const head = side(a.head);
-        const base = a.base ? side(a.base) : undefined;
+        // An unchanged base sends the head's text: not rendered again.
+        const base = a.base ? side(a.base, a.changed ? a.base : a.head) : undefined;
         const n = (perTool.get(a.tool) ?? 0) + 1;
         perTool.set(a.tool, n);
-        const changed = baseStacks !== undefined && (a.base === undefined || sig(a.base) !== sig(a.head));
+        const changed = a.changed;
         const hp = new Set(a.head.layers.filter((l) => !l.omitted).map((l) => l.path));
         const bp = new Set((a.base?.layers ?? []).filter((l) => !l.omitted).map((l) => l.path));
         const g = {
@@ -76695,6 +76918,14 @@ function commentMarker(instance = '') {
     return `<!-- instruction-stack:comment id=${instance} -->`;
 }
 /**
+ * The login a token writes as when its kind tells without asking: an installation token (`ghs_`,
+ * such as GITHUB_TOKEN) is refused `GET /user` and writes as the Actions bot, so the request is
+ * saved (a round trip on every run). Undefined for other tokens: ask (`tokenLogin`).
+ */
+function knownLogin(token) {
+    return token.startsWith('ghs_') ? GITHUB_ACTIONS_LOGIN : undefined;
+}
+/**
  * The login the token writes comments as: `GET /user`, or for an installation token such as
  * GITHUB_TOKEN (which `GET /user` refuses) the Actions bot. Undefined when it cannot be told.
  */
@@ -77265,8 +77496,25 @@ function whenText(l) {
     return l.via ? `imported by ${l.via}` : 'through an import';
 }
 const cutOf = (l) => l !== undefined && (l.truncated || l.omitted);
+/**
+ * Worked out once per report: the comment and the job summary both need them, and on a large PR
+ * each is a pass over thousands of groups (the texts' diffs among them). Keyed by the report's group
+ * list, which nothing changes once the analysis returned it.
+ */
+function once(f) {
+    const memo = new WeakMap();
+    return (r) => {
+        const hit = memo.get(r.groups);
+        if (hit && hit.changed === r.changed)
+            return hit.value;
+        const value = f(r);
+        memo.set(r.groups, { changed: r.changed, value });
+        return value;
+    };
+}
 /** Per instruction file, in the order: changed by the PR first, then by path. */
-function fileChanges(r) {
+const fileChanges = once(computeFileChanges);
+function computeFileChanges(r) {
     const status = new Map();
     for (const f of r.changed?.files ?? []) {
         status.set(f.path, f.status);
@@ -77384,7 +77632,8 @@ function diffKey(g) {
     return lines.map((l) => (cwd !== '' ? l.split(cwd).join('<cwd>') : l)).join('\n');
 }
 /** Changed effective texts, identical changes merged (largest audience first). */
-function textChanges(r) {
+const textChanges = once(computeTextChanges);
+function computeTextChanges(r) {
     const byKey = new Map();
     for (const g of r.groups) {
         if (!g.changed || !g.diff || g.diff.hunks.length === 0)
@@ -78302,7 +78551,7 @@ async function runAction() {
     setOutput('changed', String(report.groups.some((g) => g.changed)));
     // 4. The comment (its failure is reported, never changes the verdict).
     if (ctx.pr) {
-        const result = await postComment(gh, ctx, report, url, commentMarker(inputs.commentId));
+        const result = await postComment(gh, ctx, report, url, commentMarker(inputs.commentId), knownLogin(inputs.token));
         if (result.ok && result.action !== 'skipped' && result.url)
             setOutput('comment-url', result.url);
         const problem = logComment(result);
@@ -78314,7 +78563,7 @@ async function runAction() {
     if (report.failed)
         setFailed(`instruction-stack: ${report.verdict}`);
 }
-async function postComment(gh, ctx, report, url, marker) {
+async function postComment(gh, ctx, report, url, marker, login) {
     const pr = ctx.pr;
     if (!pr)
         return { ok: true, action: 'skipped', reason: 'not a pull request' };
@@ -78324,8 +78573,8 @@ async function postComment(gh, ctx, report, url, marker) {
     const worth = mode === 'changes' ? report.findings.length > 0 || report.groups.some((g) => g.changed) : report.relevant;
     const target = { owner: pr.owner, repo: pr.repo, number: pr.number };
     if (worth)
-        return upsertStickyComment(gh, target, renderComment(report, { summaryUrl: url, marker }).body, { createIfMissing: true, marker });
-    return upsertStickyComment(gh, target, renderNothingComment(report, { marker }), { createIfMissing: false, marker });
+        return upsertStickyComment(gh, target, renderComment(report, { summaryUrl: url, marker }).body, { createIfMissing: true, marker, login });
+    return upsertStickyComment(gh, target, renderNothingComment(report, { marker }), { createIfMissing: false, marker, login });
 }
 /** Logs the comment's fate; returns the problem to add to the summary when it was not posted. */
 function logComment(r) {

@@ -50591,9 +50591,11 @@ function ancestorsRootFirst(dir) {
     const out = [''];
     if (dir === '')
         return out;
-    const parts = dir.split('/');
-    for (let i = 1; i <= parts.length; i++)
-        out.push(parts.slice(0, i).join('/'));
+    // One prefix per `/`, not a join of the parts for each (that was quadratic in the depth: 150 nested
+    // directories spent a tenth of the run here).
+    for (let i = dir.indexOf('/'); i >= 0; i = dir.indexOf('/', i + 1))
+        out.push(dir.slice(0, i));
+    out.push(dir);
     return out;
 }
 /** A view over a complete list of entries (git revision, GitHub tree). Directory maps are built once. */
@@ -58087,7 +58089,8 @@ function build(pattern, dot) {
         source = source.split(l).join('');
     try {
         const re = RE2JS.compile(source);
-        return { match: negated ? (p) => !re.matches(p) : (p) => re.matches(p) };
+        // The empty path matches nothing, as in picomatch.
+        return { match: negated ? (p) => p !== '' && !re.matches(p) : (p) => re.matches(p) };
     }
     catch {
         return {
@@ -58096,11 +58099,36 @@ function build(pattern, dot) {
         };
     }
 }
+/**
+ * The literal part a pattern's matches start with, from picomatch's own scanner: every match is that
+ * path or lies under it (`src/a/**\/*.ts`: `src/a`); '' when a match may be anywhere (a negation, an
+ * escape in the literal part, or no literal part).
+ */
+function literalBase(pattern) {
+    const s = picomatch_default().scan(pattern);
+    if (s.negated || s.base.includes('\\'))
+        return '';
+    return s.base.replace(/\/$/, '');
+}
+/**
+ * One pattern, compiled when first needed, and only for paths under its literal base: a rule of
+ * 70,000 patterns costs 70,000 prefix tests for a path, not 70,000 compiled expressions (the engine
+ * matches every touched path against every conditional rule).
+ */
+function lazy(pattern, dot) {
+    let m;
+    const full = (path) => (m ??= compileOne(pattern, dot).match)(path);
+    const base = literalBase(pattern);
+    if (base === '')
+        return full;
+    const under = `${base}/`;
+    return (path) => (path === base || path.startsWith(under)) && full(path);
+}
 /** A matcher for one pattern or a list (a path matches when any pattern does). */
 function globMatcher(patterns, opts = {}) {
     const dot = opts.dot ?? true;
     const list = typeof patterns === 'string' ? [patterns] : patterns;
-    const ms = list.map((p) => compileOne(p, dot).match);
+    const ms = list.map((p) => lazy(p, dot));
     if (ms.length === 1)
         return ms[0];
     return (path) => ms.some((m) => m(path));
@@ -58125,11 +58153,31 @@ function resolvePath(view, path) {
     const hit = m.get(path);
     if (hit)
         return hit;
-    const r = walk(view, path);
+    const r = lastStep(view, m, path) ?? walk(view, path, m);
     m.set(path, r);
     return r;
 }
-function walk(view, start) {
+/**
+ * The path resolved from its parent's result when that is a real directory reached without links
+ * and the last component is no link: one look-up instead of a walk from the root (which made
+ * resolving every path of a deep tree quadratic in its depth). Undefined when a walk is needed.
+ */
+function lastStep(view, m, path) {
+    if (path === '')
+        return undefined;
+    const parent = parentDir(path);
+    const p = parent === '' ? ROOT : m.get(parent);
+    if (!p || !p.ok || p.links.length > 0 || p.entry.kind !== 'dir' || p.path !== parent)
+        return undefined;
+    const e = view.entry(path);
+    if (!e)
+        return { ok: false, problem: 'broken', at: path, links: [] };
+    if (e.kind === 'symlink')
+        return undefined;
+    return { ok: true, path, entry: e, links: [] };
+}
+const ROOT = Object.freeze({ ok: true, path: '', entry: Object.freeze({ kind: 'dir' }), links: Object.freeze([]) });
+function walk(view, start, m) {
     const links = [];
     let pending = start === '' ? [] : start.split('/');
     let done = '';
@@ -58159,6 +58207,9 @@ function walk(view, start) {
         }
         if (pending.length > 0 && e.kind !== 'dir')
             return { ok: false, problem: 'broken', at: here, links };
+        // A directory reached without links: its own resolution, kept for the paths below it.
+        if (m && links.length === 0 && e.kind === 'dir' && pending.length > 0 && !m.has(here))
+            m.set(here, { ok: true, path: here, entry: e, links: [] });
         done = here;
         entry = e;
     }
@@ -59003,8 +59054,12 @@ function listRules(view, base, spec) {
         rulesMemo.set(view, (m = new Map()));
     const key = `${base}\0${spec.dir}\0${spec.recursive}\0${spec.match.source}\0${spec.match.flags}\0${spec.noTopLink === true}`;
     let r = m.get(key);
-    if (!r)
-        m.set(key, (r = listRulesUncached(view, base, spec)));
+    if (!r) {
+        // A view with entries taken away lists what the full view lists, less what no longer resolves.
+        const full = view.sharesWith?.(joinPath(base, spec.dir));
+        r = full ? listRules(full, base, spec).filter((p) => view.sharesWith?.(p) !== undefined) : listRulesUncached(view, base, spec);
+        m.set(key, r);
+    }
     return r;
 }
 function listRulesUncached(view, base, spec) {
@@ -59057,6 +59112,12 @@ function rulesRead(view, base, spec, reading) {
     if (!byBase)
         byReading.set(reading, (byBase = new Map()));
     let out = byBase.get(base);
+    const full = out ? undefined : view.sharesWith?.(joinPath(base, spec.dir));
+    if (!out && full) {
+        // A view with entries taken away (listRules): the full view's rules that still resolve, read alike.
+        out = rulesRead(full, base, spec, reading).filter((r) => view.sharesWith?.(r.path) !== undefined);
+        byBase.set(base, out);
+    }
     if (!out) {
         out = listRules(view, base, spec).map((path) => {
             const rule = conditionalRule(view, path, base, reading.key, reading.splitCommas, reading.slashless, reading.loose, reading.anchors);
@@ -63018,7 +63079,18 @@ class ResolvedStack {
     }
     /** Content identity within one (tool, cwd): the text is a function of the layers there. */
     get signature() {
-        this.#signature ??= this.layers.map(layerId).join(',');
+        if (this.#signature === undefined) {
+            // Every stack starts with its session's start-up layers (see the constructor): their ids are
+            // joined once per start-up, then this stack's own layers appended.
+            const st = this.#src.startup;
+            const head = (st.layers ?? []);
+            let sig = (st.signature ??= head.map(layerId).join(','));
+            for (let i = head.length; i < this.layers.length; i++) {
+                const id = layerId(this.layers[i]);
+                sig = sig === '' ? `${id}` : `${sig},${id}`;
+            }
+            this.#signature = sig;
+        }
         return this.#signature;
     }
     get startupText() {
@@ -63731,9 +63803,11 @@ function matchName(path, names) {
         // The same answer by a set look-up: a plain name matches only the base name, and any matching
         // name with a directory part is longer than it.
         let best = split.plain.has(base) ? base : undefined;
-        for (const n of split.nested)
-            if ((path === n || path.endsWith(`/${n}`)) && (!best || n.length > best.length))
+        for (let i = 0; i < split.nested.length; i++) {
+            const n = split.nested[i];
+            if ((path === n || path.endsWith(split.suffixes[i])) && (!best || n.length > best.length))
                 best = n;
+        }
         return best;
     }
     let best;
@@ -63756,10 +63830,12 @@ function splitNames(names) {
         return undefined;
     let s = splits.get(names);
     if (!s || s.size !== size) {
-        s = { size, plain: new Set(), nested: [] };
+        s = { size, plain: new Set(), nested: [], suffixes: [] };
         for (const n of names) {
-            if (n.includes('/'))
+            if (n.includes('/')) {
                 s.nested.push(n);
+                s.suffixes.push(`/${n}`);
+            }
             else
                 s.plain.add(n);
         }
@@ -63835,6 +63911,18 @@ function scopeDir(path, names = []) {
     const parts = path.split('/');
     const i = parts.findIndex((s, k) => k < parts.length - 1 && s.startsWith('.'));
     return i >= 0 ? parts.slice(0, i).join('/') : parentDir(path);
+}
+const instructionPathMemo = new WeakMap();
+/** The paths of the tree that are instruction files under `names` (isInstructionPath), found once per view and names. */
+function instructionPaths(view, names) {
+    let m = instructionPathMemo.get(view);
+    if (!m)
+        instructionPathMemo.set(view, (m = new Map()));
+    const key = names.join('\0');
+    let out = m.get(key);
+    if (!out)
+        m.set(key, (out = view.allPaths().filter((p) => isInstructionPath(p, names))));
+    return out;
 }
 /** Directories an instruction file among `paths` speaks for, the root always included, sorted. */
 function instructionDirs(paths, names) {
@@ -64238,9 +64326,8 @@ function inspectedNames(ctx) {
         return ctx.changedPaths.filter((p) => ctx.view.entry(p) && (isInstructionPath(p, names) || loaded.has(p)));
     }
     const out = new Set(loadedPaths(ctx));
-    for (const p of ctx.view.allPaths())
-        if (isInstructionPath(p, names))
-            out.add(p);
+    for (const p of instructionPaths(ctx.view, names))
+        out.add(p);
     return [...out].sort();
 }
 /** A pull request is analysed (findings about file contents are limited to what it changes). */
@@ -64564,6 +64651,21 @@ const budget = {
 /** Below this many bytes sent again, a duplicate is a note: real, but not worth a reviewer's minute. */
 const WORTH_BYTES = 1024;
 const occId = (o) => `${o.real}<${o.via ?? ''}`;
+// A small number per distinct (path, importer, bytes kept) of a layer; layers are shared objects, so
+// each is keyed once, not once per stack holding it.
+const layerKeys = new Map();
+const keyOfLayer = new WeakMap();
+function layerKey(l) {
+    let id = keyOfLayer.get(l);
+    if (id === undefined) {
+        const k = `${l.path}<${l.via ?? ''}<${l.keptBytes}`;
+        id = layerKeys.get(k);
+        if (id === undefined)
+            layerKeys.set(k, (id = layerKeys.size));
+        keyOfLayer.set(l, id);
+    }
+    return id;
+}
 const depth = (p) => p.split('/').length;
 /** What a layer's file says, normalised (line endings, trailing space), hashed; undefined for an empty or unreadable file. */
 function contentKey(view, path, memo) {
@@ -64645,10 +64747,10 @@ function messageOf(a) {
  * Whether some analysed session gets `target` only through `importer`'s @import (Claude Code reading
  * CLAUDE.md and not AGENTS.md): then the import cannot simply go.
  */
-function importNeeded(stacks, importer, target) {
-    return stacks.some((s) => {
+function importNeeded(holding, importer, target) {
+    return holding(target).some((layers) => {
         let through = false;
-        for (const l of s.layers) {
+        for (const l of layers) {
             if ((l.realPath ?? l.path) !== target || l.omitted)
                 continue;
             if (l.reason === 'import' && l.via === importer)
@@ -64659,11 +64761,33 @@ function importNeeded(stacks, importer, target) {
         return through;
     });
 }
-function fixFor(view, stacks, a) {
+function layersHolding(stacks) {
+    let index;
+    return (real) => {
+        if (!index) {
+            index = new Map();
+            // Stacks of one session directory share their layer list: each list is indexed once.
+            const seen = new Set();
+            for (const s of stacks) {
+                if (seen.has(s.layers))
+                    continue;
+                seen.add(s.layers);
+                for (const p of new Set(s.layers.map((l) => l.realPath ?? l.path))) {
+                    let lists = index.get(p);
+                    if (!lists)
+                        index.set(p, (lists = []));
+                    lists.push(s.layers);
+                }
+            }
+        }
+        return index.get(real) ?? [];
+    };
+}
+function fixFor(view, holding, a) {
     const { first, again } = a;
     if (again.via) {
         const importer = again.via;
-        if (!importNeeded(stacks, importer, again.real)) {
+        if (!importNeeded(holding, importer, again.real)) {
             return `Drop the @import of ${again.path} from ${importer}: every session that reads ${importer} loads ${first.path} already.`;
         }
         if (!first.via && first.real === again.real) {
@@ -64688,10 +64812,18 @@ const duplicate = {
         const found = new Map();
         // Sessions with the same layers repeat the same answer: one look per (tool, layer list).
         const done = new Set();
+        // Stacks of one session directory share their layer list: its signature is built once.
+        const lists = new Map();
         for (const s of ctx.stacks) {
             if (!isToolId(s.tool) || !ctx.tools.includes(s.tool) || s.layers.length < 2)
                 continue;
-            const sig = `${s.tool}\0${s.layers.map((l) => `${l.path}<${l.via ?? ''}<${l.keptBytes}`).join('\0')}`;
+            let seen = lists.get(s.tool);
+            if (!seen)
+                lists.set(s.tool, (seen = new Set()));
+            if (seen.has(s.layers))
+                continue;
+            seen.add(s.layers);
+            const sig = `${s.tool}\0${s.layers.map(layerKey).join(',')}`;
             if (done.has(sig))
                 continue;
             done.add(sig);
@@ -64710,6 +64842,7 @@ const duplicate = {
             }
         }
         const out = [];
+        const holding = layersHolding(ctx.stacks);
         for (const [k, a] of found) {
             const tools = sortTools(a.tools);
             const path = a.again.via ?? a.again.path;
@@ -64720,7 +64853,7 @@ const duplicate = {
                 line: a.again.via ? (importLine(view, tools[0], a.again.via, a.again.path) ?? 1) : 1,
                 tools,
                 message: messageOf(a),
-                fix: fixFor(view, ctx.stacks, a),
+                fix: fixFor(view, holding, a),
                 key: `duplicate:${k}`,
             });
         }
@@ -64893,7 +65026,9 @@ const fork = {
                     continue;
                 if (imports(ctx.view, m, ref) || imports(ctx.view, ref, m))
                     continue;
-                const tools = readers(ctx, ref.path, m.path);
+                // Who reads the pair: only once there is a finding to say it in (it may resolve stacks).
+                let who;
+                const toolsOf = () => (who ??= readers(ctx, ref.path, m.path));
                 // A pull request that edits one of two identical twins and not the other.
                 if (ctx.base && changed.size > 0 && changed.has(ref.path) !== changed.has(m.path) && m.text !== ref.text) {
                     const b1 = member(ctx.base, ref.path);
@@ -64906,7 +65041,7 @@ const fork = {
                             severity: 'error',
                             path: edited.path,
                             line: d.firstLineB,
-                            tools,
+                            tools: toolsOf(),
                             message: `This change edits ${edited.path} but not its twin ${stale.path}; they were identical on the base branch and now differ ` +
                                 `(${plural(d.onlyB, 'line')} only in ${baseName(edited.path)}, ${plural(d.onlyA, 'line')} only in ${baseName(stale.path)}).\n--- ${stale.path}\n+++ ${edited.path}\n${d.text}`,
                             fix: `Update ${stale.path} too. ${fork_fixFor(ctx, ref.path, m.path)}`,
@@ -64916,6 +65051,7 @@ const fork = {
                     }
                 }
                 if (m.text === ref.text) {
+                    const tools = toolsOf();
                     out.push({
                         check: 'fork',
                         severity: 'warning',
@@ -64932,16 +65068,17 @@ const fork = {
                 // Twins: names the team declared (fork.names), files some tool reads in place of the other, or
                 // files that say they are copies; and drifted copies still share most of their lines.
                 const declared = (ctx.twinNames ?? []).some((n) => m.path === n || m.path.endsWith(`/${n}`));
-                if (!declared && !inPlaceOfEachOther(ctx, ref.path, m.path) && !claimsCopy(m, ref) && !claimsCopy(ref, m))
-                    continue;
+                // Both conditions must hold; the cheap one first (the other may resolve stacks).
                 if (overlap(ref.text, m.text, d) < 0.5)
+                    continue;
+                if (!declared && !inPlaceOfEachOther(ctx, ref.path, m.path) && !claimsCopy(m, ref) && !claimsCopy(ref, m))
                     continue;
                 out.push({
                     check: 'fork',
                     severity: 'error',
                     path: m.path,
                     line: d.firstLineB,
-                    tools,
+                    tools: toolsOf(),
                     message: `${m.path} and ${ref.path} stand for the same instructions in ${show(dir)} but have drifted apart ` +
                         `(${plural(d.onlyB, 'line')} only in ${baseName(m.path)}, ${plural(d.onlyA, 'line')} only in ${baseName(ref.path)}); ` +
                         `${versions(ctx, ref.path, m.path)}.\n--- ${ref.path}\n+++ ${m.path}\n${d.text}`,
@@ -65865,9 +66002,13 @@ const input = {
                     out.push(f);
         const names = instructionNames(ctx);
         const paths = new Set(loadedPaths(ctx));
-        const pool = ctx.changedPaths.length > 0 ? ctx.changedPaths : ctx.view.allPaths();
-        for (const p of pool)
-            if (isInstructionPath(p, names))
+        if (ctx.changedPaths.length > 0) {
+            for (const p of ctx.changedPaths)
+                if (isInstructionPath(p, names))
+                    paths.add(p);
+        }
+        else
+            for (const p of instructionPaths(ctx.view, names))
                 paths.add(p);
         for (const p of [...paths].sort()) {
             if (!ctx.view.entry(p))
@@ -66242,13 +66383,6 @@ class PathIndex {
         return lo;
     }
 }
-/** The literal directory a pattern's matches must lie in ('' for anywhere), from picomatch's own scanner. */
-function literalBase(p) {
-    const s = picomatch_default().scan(p);
-    if (s.negated || s.base.includes('\\'))
-        return '';
-    return s.base.replace(/\/$/, '');
-}
 /** Patterns of one rules directory, worked out within a budget; results shared by every rule of the run. */
 class PatternJudge {
     all;
@@ -66502,16 +66636,22 @@ class HidingView {
     maxReadBytes;
     kids = new Map();
     all;
+    /** Directories holding a hidden path. */
+    dirs;
     constructor(base, hidden) {
         this.base = base;
         this.hidden = hidden;
         this.source = base.source;
         this.label = `${base.label} without ${[...hidden].join(', ')}`;
+        this.dirs = new Set([...hidden].map(parentDir));
         this.absRoot = base.absRoot;
         this.hasGitMarker = base.hasGitMarker;
         this.maxReadBytes = base.maxReadBytes;
     }
     children(dir) {
+        // A directory holding no hidden path lists as in the analysed tree (most of them).
+        if (!this.dirs.has(dir))
+            return this.base.children(dir);
         if (this.kids.has(dir))
             return this.kids.get(dir);
         const m = this.base.children(dir);
@@ -67456,6 +67596,7 @@ function pullRequestTargets(changed, views, names, ignore, maxExtra = 200) {
 
 
 
+
 /** Times phases for `log`, each from the end of the previous one. */
 function analyse_phaseTimer(log) {
     let t = performance.now();
@@ -67503,7 +67644,7 @@ function analyse(input) {
     const headStacks = targets.length > 0 ? headR.explain(targets, { tools, extraCwds }) : [];
     const baseStacks = baseR && targets.length > 0 ? baseR.explain(targets, { tools, extraCwds }) : [];
     phase('stacks resolved', `${headStacks.length} distinct stacks on the head${baseR ? `, ${baseStacks.length} on the base` : ''}, ${tools.length} tools`);
-    const groups = pairGroups(headStacks, input.base ? baseStacks : undefined);
+    const groups = pairGroups(headStacks, input.base ? baseStacks : undefined, input.base ? { head: input.head, base: input.base } : undefined);
     phase('stacks compared', `${groups.length} groups, ${groups.filter((g) => g.changed).length} changed`);
     // Findings: the checks on the head, the stacks' own findings, and the run's; base findings
     // mark what was already there.
@@ -67677,17 +67818,18 @@ const stackOfSide = new WeakMap();
 function sideStack(side) {
     return stackOfSide.get(side);
 }
-function side(s) {
-    const g = plainSide(s);
-    stackOfSide.set(g, s);
+/** A group's side of `s`; its text, size and lines from `textOf`, a stack known to send the same text (rendered once). */
+function side(s, textOf = s) {
+    const g = plainSide(s, textOf);
+    stackOfSide.set(g, textOf);
     return g;
 }
-function plainSide(s) {
+function plainSide(s, t) {
     const kept = s.layers.filter((l) => !l.omitted);
     const usedBytes = s.layers.reduce((n, l) => n + l.transformedBytes, 0);
     return {
         files: kept.length,
-        bytes: s.totalBytes,
+        bytes: t.totalBytes,
         usedBytes,
         budgetBytes: s.budgetBytes,
         budgetUse: s.budgetBytes ? usedBytes / s.budgetBytes : null,
@@ -67695,9 +67837,9 @@ function plainSide(s) {
         layers: s.layers,
         // Rendered when read: most groups' texts are never shown (the report keeps changed ones only).
         get text() {
-            return s.text;
+            return t.text;
         },
-        lines: s.lines,
+        lines: t.lines,
         budgetCounts: s.budgetCounts,
         outsideView: s.outsideView,
         settings: s.settings,
@@ -67749,10 +67891,71 @@ function slotKey(s, target) {
     return `${s.tool}\0${s.vantage}\0${s.vantage === 'extra' ? s.cwd : ''}\0${target}`;
 }
 /**
- * Pairs base and head stacks target by target (same tool and vantage), then groups targets whose
- * base and head stacks are both the same: one row for 2,000 files under one package.
+ * Whether a base stack sends the same text as the head stack of its slot, told from the layers
+ * alone: the same session directory, budget and settings, and layer by layer the same path, link
+ * target, reason and byte counts and the same blob on both sides. A text is a function of those
+ * (the files' contents, the tool's options, the session directory), so most unchanged stacks of a
+ * pull request are never rendered. Undefined when it cannot tell (no blob ids, another absolute
+ * root, a settings file that differs): then the texts decide.
  */
-function pairGroups(headStacks, baseStacks) {
+function sameByLayers(views) {
+    if (!views || views.head.absRoot !== views.base.absRoot || settingsDiffer(views.head, views.base))
+        return undefined;
+    const oids = [new WeakMap(), new WeakMap()];
+    const oid = (side, l) => {
+        let o = oids[side].get(l);
+        if (o === undefined) {
+            const e = (side === 0 ? views.head : views.base).entry(l.realPath ?? l.path);
+            oids[side].set(l, (o = e?.kind === 'file' ? (e.oid ?? null) : null));
+        }
+        return o;
+    };
+    const sameLayer = (hl, bl) => {
+        if (hl.path !== bl.path || hl.realPath !== bl.realPath || hl.reason !== bl.reason || hl.via !== bl.via)
+            return false;
+        if (hl.bytes !== bl.bytes || hl.transformedBytes !== bl.transformedBytes || hl.keptBytes !== bl.keptBytes)
+            return false;
+        if (hl.truncated !== bl.truncated || hl.omitted !== bl.omitted)
+            return false;
+        const ho = oid(0, hl);
+        return ho !== null && ho === oid(1, bl);
+    };
+    return (b, h) => {
+        if (b.cwd !== h.cwd || b.budgetBytes !== h.budgetBytes || b.layers.length !== h.layers.length)
+            return false;
+        if (b.settings.length !== h.settings.length || b.settings.some((x, i) => x !== h.settings[i]))
+            return false;
+        for (let i = 0; i < h.layers.length; i++)
+            if (!sameLayer(h.layers[i], b.layers[i]))
+                return false;
+        return true;
+    };
+}
+/** A tool settings file (what decides how tools render) differs between the two trees. */
+function settingsDiffer(head, base) {
+    const key = (e) => (e === undefined ? '' : e.kind === 'file' ? `f${e.oid ?? '?'}` : e.kind === 'symlink' ? `l${e.target}` : e.kind);
+    for (const [a, b] of [
+        [head, base],
+        [base, head],
+    ]) {
+        for (const p of a.allPaths()) {
+            if (!isSettingsPath(p))
+                continue;
+            const ea = a.entry(p);
+            if (ea?.kind === 'file' && ea.oid === undefined)
+                return true;
+            if (key(ea) !== key(b.entry(p)))
+                return true;
+        }
+    }
+    return false;
+}
+/**
+ * Pairs base and head stacks target by target (same tool and vantage), then groups targets whose
+ * base and head stacks are both the same: one row for 2,000 files under one package. With the
+ * views, a base stack whose layers are the head's is known to be the same without its text.
+ */
+function pairGroups(headStacks, baseStacks, views) {
     const baseBySlot = new Map();
     for (const s of baseStacks ?? [])
         for (const t of s.targets)
@@ -67765,14 +67968,33 @@ function pairGroups(headStacks, baseStacks) {
             sigs.set(s, (v = signature(s)));
         return v;
     };
+    const same = sameByLayers(views);
+    // Per head stack, the base stacks found equal to it by their layers (most slots of a PR).
+    const equal = new Map();
+    const baseSig = (b, h) => {
+        if (same) {
+            const known = equal.get(h);
+            if (known?.has(b))
+                return sig(h);
+            if (!sigs.has(b) && same(b, h)) {
+                if (known)
+                    known.add(b);
+                else
+                    equal.set(h, new Set([b]));
+                return sig(h);
+            }
+        }
+        return sig(b);
+    };
     const acc = new Map();
     for (const h of headStacks) {
         for (const t of h.targets) {
             const b = baseStacks ? baseBySlot.get(slotKey(h, t)) : undefined;
-            const k = `${h.tool}\0${sig(h)}\0${b ? sig(b) : baseStacks ? 'none' : ''}`;
+            const bs = b ? baseSig(b, h) : undefined;
+            const k = `${h.tool}\0${sig(h)}\0${bs ?? (baseStacks ? 'none' : '')}`;
             let a = acc.get(k);
             if (!a)
-                acc.set(k, (a = { tool: h.tool, head: h, base: b, sessions: new Map(), targets: new Set() }));
+                acc.set(k, (a = { tool: h.tool, head: h, base: b, sessions: new Map(), targets: new Set(), changed: baseStacks !== undefined && bs !== sig(h) }));
             a.sessions.set(`${h.vantage}\0${h.cwd}`, { vantage: h.vantage, cwd: h.cwd });
             a.targets.add(t);
         }
@@ -67781,10 +68003,11 @@ function pairGroups(headStacks, baseStacks) {
     const out = [];
     for (const a of acc.values()) {
         const head = side(a.head);
-        const base = a.base ? side(a.base) : undefined;
+        // An unchanged base sends the head's text: not rendered again.
+        const base = a.base ? side(a.base, a.changed ? a.base : a.head) : undefined;
         const n = (perTool.get(a.tool) ?? 0) + 1;
         perTool.set(a.tool, n);
-        const changed = baseStacks !== undefined && (a.base === undefined || sig(a.base) !== sig(a.head));
+        const changed = a.changed;
         const hp = new Set(a.head.layers.filter((l) => !l.omitted).map((l) => l.path));
         const bp = new Set((a.base?.layers ?? []).filter((l) => !l.omitted).map((l) => l.path));
         const g = {
@@ -75875,6 +76098,14 @@ function commentMarker(instance = '') {
     return `<!-- instruction-stack:comment id=${instance} -->`;
 }
 /**
+ * The login a token writes as when its kind tells without asking: an installation token (`ghs_`,
+ * such as GITHUB_TOKEN) is refused `GET /user` and writes as the Actions bot, so the request is
+ * saved (a round trip on every run). Undefined for other tokens: ask (`tokenLogin`).
+ */
+function knownLogin(token) {
+    return token.startsWith('ghs_') ? GITHUB_ACTIONS_LOGIN : undefined;
+}
+/**
  * The login the token writes comments as: `GET /user`, or for an installation token such as
  * GITHUB_TOKEN (which `GET /user` refuses) the Actions bot. Undefined when it cannot be told.
  */
@@ -76067,8 +76298,25 @@ function whenText(l) {
     return l.via ? `imported by ${l.via}` : 'through an import';
 }
 const cutOf = (l) => l !== undefined && (l.truncated || l.omitted);
+/**
+ * Worked out once per report: the comment and the job summary both need them, and on a large PR
+ * each is a pass over thousands of groups (the texts' diffs among them). Keyed by the report's group
+ * list, which nothing changes once the analysis returned it.
+ */
+function once(f) {
+    const memo = new WeakMap();
+    return (r) => {
+        const hit = memo.get(r.groups);
+        if (hit && hit.changed === r.changed)
+            return hit.value;
+        const value = f(r);
+        memo.set(r.groups, { changed: r.changed, value });
+        return value;
+    };
+}
 /** Per instruction file, in the order: changed by the PR first, then by path. */
-function fileChanges(r) {
+const fileChanges = once(computeFileChanges);
+function computeFileChanges(r) {
     const status = new Map();
     for (const f of r.changed?.files ?? []) {
         status.set(f.path, f.status);
@@ -76186,7 +76434,8 @@ function diffKey(g) {
     return lines.map((l) => (cwd !== '' ? l.split(cwd).join('<cwd>') : l)).join('\n');
 }
 /** Changed effective texts, identical changes merged (largest audience first). */
-function textChanges(r) {
+const textChanges = once(computeTextChanges);
+function computeTextChanges(r) {
     const byKey = new Map();
     for (const g of r.groups) {
         if (!g.changed || !g.diff || g.diff.hunks.length === 0)

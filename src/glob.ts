@@ -117,11 +117,38 @@ function lazy(pattern: string, dot: boolean): GlobMatcher {
 /** A matcher for one pattern or a list (a path matches when any pattern does). */
 export function globMatcher(patterns: string | readonly string[], opts: GlobOptions = {}): GlobMatcher {
   const dot = opts.dot ?? true;
-  const list = typeof patterns === 'string' ? [patterns] : patterns;
+  if (typeof patterns === 'string') return lazy(patterns, dot);
+  // One matcher per list object (a settings list is asked for again by every session).
+  const lists = dot ? listsDot : listsNoDot;
+  let m = lists.get(patterns);
+  if (!m) lists.set(patterns, (m = listMatcher(patterns, dot)));
+  return m;
+}
+
+const listsDot = new WeakMap<readonly string[], GlobMatcher>();
+const listsNoDot = new WeakMap<readonly string[], GlobMatcher>();
+
+function listMatcher(list: readonly string[], dot: boolean): GlobMatcher {
   const ms = list.map((p) => lazy(p, dot));
   if (ms.length === 1) return ms[0]!;
-  return (path) => ms.some((m) => m(path));
+  const any = (path: string): boolean => ms.some((m) => m(path));
+  if (ms.length < MEMO_FROM) return any;
+  // A long list (20,000 claudeMdExcludes) asked about the same paths by every session: each path's
+  // answer once (bounded), so the cost is patterns × distinct paths, not × questions.
+  const memo = new Map<string, boolean>();
+  return (path) => {
+    let r = memo.get(path);
+    if (r === undefined) {
+      r = any(path);
+      if (memo.size < MEMO_MAX) memo.set(path, r);
+    }
+    return r;
+  };
 }
+
+/** Lists from this many patterns keep their answers per path, for up to MEMO_MAX paths. */
+const MEMO_FROM = 32;
+const MEMO_MAX = 100_000;
 
 /** Why a pattern is not matched at all (too complex for bounded time), or undefined. */
 export function globRefused(pattern: string, opts: GlobOptions = {}): string | undefined {

@@ -161,6 +161,14 @@ describe('globMatcher', () => {
     expect(compared).toBeGreaterThan(25_000);
   });
 
+  it('a list is compiled once per list object, and a long one answers each path once', () => {
+    const list = Array.from({ length: 100 }, (_, i) => `**/x${i}/CLAUDE.md`);
+    const m = globMatcher(list);
+    expect(globMatcher(list)).toBe(m);
+    expect(globMatcher([...list])).not.toBe(m);
+    expect([m('a/x7/CLAUDE.md'), m('a/x7/CLAUDE.md'), m('a/y/CLAUDE.md')]).toEqual([true, true, false]);
+  });
+
   it('a rule of 70,000 patterns matches a path without compiling them', () => {
     const patterns = Array.from({ length: 70_000 }, (_, i) => `gen-${i}/**/*.ts`);
     const t0 = performance.now();

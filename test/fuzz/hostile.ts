@@ -49,6 +49,15 @@ export function namedCases(canary: Canary, scale = 1): HostileCase[] {
         ...Array.from({ length: n(1_000) }, (_, f) => ({ path: `src/d${f % 50}/f${f}.ts`, text: 'x\n' })),
       ],
     },
+    {
+      // claudeMdExcludes of thousands of patterns, asked about every candidate by every session:
+      // 20,000 × 300 directories took 70 s of CPU (a new matcher per session); 3,000 here.
+      name: 'many-excludes',
+      files: [
+        { path: '.claude/settings.json', text: JSON.stringify({ claudeMdExcludes: Array.from({ length: n(3_000) }, (_, i) => `**/x${i}/CLAUDE.md`) }) },
+        ...Array.from({ length: n(300) }, (_, i) => ({ path: `p${i}/CLAUDE.md`, text: `x ${i}\n` })),
+      ],
+    },
     { name: 'bidi', files: [{ path: 'AGENTS.md', text: '\u202e'.repeat(n(MIB / 3 - 10)) }] },
     { name: 'zero-width-mix', files: [{ path: 'AGENTS.md', text: 'a\u200d'.repeat(n(MIB / 4 - 10)) }] },
     {

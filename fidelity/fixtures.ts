@@ -23,6 +23,8 @@ export interface ExpectedCase {
   /** A documented, deliberate deviation of the engine (expected.json `deviation`); with `addedOrder: any` the touch order is not compared. */
   deviation?: string;
   addedOrder?: 'any';
+  /** With `deviation`: the start-up the engine reports on purpose (expected.json `engineSentinels`), the stack saying so. */
+  engineSentinels?: string[];
 }
 
 export interface Fixture {
@@ -91,6 +93,8 @@ export function parseExpected(text: string, where: string): { git: boolean; case
     const deviation = asString(field(c, 'deviation'));
     if (deviation) ec.deviation = deviation;
     if (field(c, 'addedOrder') === 'any') ec.addedOrder = 'any';
+    const engineSentinels = toTokens(field(c, 'engineSentinels'));
+    if (engineSentinels) ec.engineSentinels = engineSentinels;
     cases.push(ec);
   }
   return { git, cases };

@@ -116,3 +116,20 @@ describe('Claude Code rule order', () => {
     expect(r.stack('copilot', '', ['src/app.ts']).assumes).toEqual([]);
   });
 });
+
+// Copilot does not take a lone CR for a line break ([observed 1.0.102] explorer seed 3, 82F0B0): a fence
+// after one is no fence for it. The engine's fences are marked's; the stack says where that may differ.
+describe('Copilot and lone-CR line endings', () => {
+  const at = (fixture: string) => new Resolver(new WorktreeView(fileURLToPath(new URL(`../fixtures/oracle/${fixture}/repo`, import.meta.url)), { hasGitMarker: true }));
+
+  it('states it on a stack with such a file holding an @reference, in the text output too', () => {
+    const s = at('x-copilot-82F0B0-cr').stack('copilot', 'a', []);
+    expect(s.assumes).toEqual([expect.stringMatching(/^agents\.md has lone-CR line endings, which GitHub Copilot CLI does not take for line breaks/)]);
+    expect(explainText([s], false)).toMatch(/assumes: agents\.md has lone-CR line endings/);
+  });
+
+  it('says nothing for LF or CRLF files, nor for the tools that break lines at a CR', () => {
+    expect(at('imports').stack('copilot', '', []).assumes).toEqual([]);
+    expect(at('x-copilot-82F0B0-cr').stack('claude-code', 'a', []).assumes).toEqual([]);
+  });
+});

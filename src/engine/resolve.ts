@@ -568,11 +568,11 @@ export class Resolver {
     const sk = `${tool}\0${cwd}`;
     const findings = touchFindings.length === 0 ? st.findings : dedupeFindings([...st.findings, ...touchFindings]);
     const outside = p.knobs.includes('outsideLinkTargets') && this.optionsAt(tool, cwd).outsideLinkTargets !== 'missing' ? outsideLinks(findings) : NO_PATHS;
-    const order = p.orderCaveat?.(added.length === 0 ? st.files.map((f) => f.path) : [...st.files, ...added].map((f) => f.path));
+    const caveats = p.caveats?.(added.length === 0 ? st.files : [...st.files, ...added]) ?? NO_PATHS;
     const extra = [
       ...(external.length === 0 ? [] : [externalImportsAssumption(p, external, this.optionsAt(tool, cwd).externalImports === true)]),
       ...(outside.length === 0 ? [] : [outsideLinksAssumption(p, outside)]),
-      ...(order === undefined ? [] : [order]),
+      ...caveats,
     ];
     const assumes = extra.length === 0 ? this.assumptions(tool) : [...this.assumptions(tool), ...extra];
     const make = (): ResolvedStack => new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added, texts: this.texts }, findings, this.appliedSettings(tool, cwd), assumes);

@@ -158,17 +158,17 @@ export const claudeCode: Profile = {
   // Deliberate deviation, stated on the stack: Claude Code reads a rules directory in directory-listing
   // (readdir) order, which depends on the file system ([observed 2.1.332] ext4 hash order, fixtures/oracle/
   // conditional; probe: start-up and touch); the engine lists rules in name order, the same on every machine.
-  orderCaveat(paths) {
+  caveats(files) {
     const dirs = new Map<string, number>();
-    for (const p of paths) {
+    for (const { path: p } of files) {
       const i = p.indexOf(`${RULES.dir}/`);
       if (i < 0 || (i > 0 && p[i - 1] !== '/')) continue;
       const d = p.slice(0, i + RULES.dir.length);
       dirs.set(d, (dirs.get(d) ?? 0) + 1);
     }
     const many = [...dirs].filter(([, n]) => n > 1).map(([d]) => d);
-    if (many.length === 0) return undefined;
-    return `${this.name} reads the rules of ${many.join(', ')} in the file system's directory-listing order, which differs between machines; they are listed here in name order`;
+    if (many.length === 0) return [];
+    return [`${this.name} reads the rules of ${many.join(', ')} in the file system's directory-listing order, which differs between machines; they are listed here in name order`];
   },
   // [observed touch mode] CLAUDE.md of every directory from cwd (excl.) down to the file's directory,
   // top-down, then rules whose `paths:` match; AGENTS.md lazily only while the fallback is active.

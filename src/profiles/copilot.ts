@@ -181,6 +181,14 @@ export const copilot: Profile = {
     return out;
   },
   conditionalRules: conditional,
+  // Deliberate deviation, stated on the stack: [observed 1.0.102, explorer seed 3: 82F0B0] in a file with
+  // lone CR line endings, a code fence that follows a CR is not a fence for Copilot (it expanded
+  // `@docs/imp.md` inside it); which of such a file's references it takes for code is not modelled.
+  caveats(files) {
+    const cr = files.filter((f) => f.reason !== 'import' && f.text.includes('@') && /\r(?!\n)/.test(f.text)).map((f) => f.path);
+    if (cr.length === 0) return [];
+    return [`${cr.join(', ')} ${cr.length === 1 ? 'has' : 'have'} lone-CR line endings, which ${this.name} does not take for line breaks: its @references may be expanded where this stack takes them for code (convert the file to LF line endings)`];
+  },
   // [observed touch mode] the matching rules of the root and cwd first; then, per directory from the file's
   // nearest first down to cwd (excl.): its AGENTS.md, CLAUDE.md, GEMINI.md, its `.github/instructions`, its
   // `.claude/rules`. Nothing is re-sent.

@@ -138,10 +138,10 @@ export interface Profile {
    */
   rulesDirs?: { dir: string; deep: boolean; file: RegExp }[];
   /**
-   * What the stack cannot know about the order of these loaded files (repository paths, in the
-   * engine's order), in words for the stack's `assumes`; undefined when the order is the tool's.
+   * What the stack cannot know for sure about these loaded files (in the engine's order), in words for
+   * the stack's `assumes`: a known, deliberate deviation stated where it applies. Empty when none does.
    */
-  orderCaveat?(paths: readonly string[]): string | undefined;
+  caveats?(files: readonly RenderedFile[]): string[];
   /** Config knobs (ToolOptions keys) this profile honours. */
   knobs: (keyof ToolOptions)[];
   /** Every file name this tool may load from a directory (for twin/shadow checks). */

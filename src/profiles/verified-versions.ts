@@ -15,37 +15,37 @@ export const VERIFIED_VERSIONS = {
   "codex": {
     "version": "0.171.0",
     "date": "2026-12-01",
-    "cases": 41
+    "cases": 42
   },
   "claude-code": {
     "version": "2.1.332",
     "date": "2026-12-01",
-    "cases": 54
+    "cases": 79
   },
   "qwen-code": {
     "version": "0.24.4",
     "date": "2026-12-01",
-    "cases": 39
+    "cases": 41
   },
   "gemini-cli": {
     "version": "0.61.0",
     "date": "2026-12-01",
-    "cases": 39
+    "cases": 45
   },
   "pi": {
     "version": "0.73.1",
     "date": "2026-12-01",
-    "cases": 40
+    "cases": 41
   },
   "opencode": {
     "version": "1.18.33",
     "date": "2026-12-01",
-    "cases": 39
+    "cases": 40
   },
   "copilot": {
     "version": "1.0.102",
     "date": "2026-12-01",
-    "cases": 44
+    "cases": 56
   }
 } as const satisfies Record<string, VerifiedVersion>;
 

@@ -1,7 +1,7 @@
 // OpenCode. Verified by execution: opencode-ai 1.18.33 (../shared/oracle RESULTS.md).
 // Source: packages/opencode/src/session/instruction.ts @ 00b964bd (profiles.md §8).
 import { abs, filterLoaded } from './walk.js';
-import { allFiles, between, chain, firstFile, isUnder, outsideHits, touchedDir } from './walk.js';
+import { allFiles, between, chain, firstFile, isUnder, listing, outsideHits, touchedDir } from './walk.js';
 import { isFile } from '../repo/links.js';
 import type { Candidate, Profile } from './profile.js';
 import { VERIFIED_VERSIONS } from './verified-versions.js';
@@ -51,7 +51,11 @@ export const opencode: Profile = {
     const tdir = touchedDir(ctx.view, target);
     const out: Candidate[] = [];
     for (const dir of between(cwd, tdir).reverse()) {
-      const hit = firstFile(ctx.view, dir, FILES, outsideHits(ctx.opts));
+      // [observed 1.18.33, explorer seed 3: 6936E3; fixture x-opencode-6936E3-dirname] the first name that
+      // exists wins, a directory too: a/AGENTS.md/ keeps a/CLAUDE.md away and adds nothing itself
+      const kids = listing(ctx.view, dir);
+      const name = FILES.find((n) => kids?.has(n));
+      const hit = name === undefined ? undefined : firstFile(ctx.view, dir, [name], outsideHits(ctx.opts));
       if (hit && !loaded.has(hit)) out.push({ path: hit, reason: 'nested' });
     }
     return out;

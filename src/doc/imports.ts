@@ -113,6 +113,20 @@ export type ImportTarget =
 
 /** Where an import in `fromFile` points, without touching the file system. */
 export function classifyImport(fromFile: string, spec: string): ImportTarget {
+  // Pure in its two strings, and asked again by every session that loads the importing file.
+  let bySpec = classified.get(fromFile);
+  if (!bySpec) {
+    if (classified.size >= 20_000) classified.clear();
+    classified.set(fromFile, (bySpec = new Map()));
+  }
+  let t = bySpec.get(spec);
+  if (!t) bySpec.set(spec, (t = classifyUncached(fromFile, spec)));
+  return t;
+}
+
+const classified = new Map<string, Map<string, ImportTarget>>();
+
+function classifyUncached(fromFile: string, spec: string): ImportTarget {
   if (/^(?:https?|file):\/\//i.test(spec)) return { kind: 'url', spec };
   if (spec.startsWith('~/') || spec === '~') return { kind: 'home', spec };
   if (spec.startsWith('/') || /^[A-Za-z]:[\\/]/.test(spec)) return { kind: 'absolute', spec };

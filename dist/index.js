@@ -61292,6 +61292,20 @@ function pathLike(spec) {
 }
 /** Where an import in `fromFile` points, without touching the file system. */
 function classifyImport(fromFile, spec) {
+    // Pure in its two strings, and asked again by every session that loads the importing file.
+    let bySpec = classified.get(fromFile);
+    if (!bySpec) {
+        if (classified.size >= 20_000)
+            classified.clear();
+        classified.set(fromFile, (bySpec = new Map()));
+    }
+    let t = bySpec.get(spec);
+    if (!t)
+        bySpec.set(spec, (t = classifyUncached(fromFile, spec)));
+    return t;
+}
+const classified = new Map();
+function classifyUncached(fromFile, spec) {
     if (/^(?:https?|file):\/\//i.test(spec))
         return { kind: 'url', spec };
     if (spec.startsWith('~/') || spec === '~')

@@ -50790,6 +50790,10 @@ class git_GitView extends IndexedView {
 
 
 
+// Entries without per-path data are shared (read-only): a 100,000-file tree needs no 100,000 objects.
+const FILE = Object.freeze({ kind: 'file' });
+const DIR = Object.freeze({ kind: 'dir' });
+const OTHER = Object.freeze({ kind: 'other' });
 class WorktreeView {
     absRoot;
     source = 'worktree';
@@ -50838,10 +50842,10 @@ class WorktreeView {
             }
         }
         if (d.isDirectory())
-            return { kind: 'dir' };
+            return DIR;
         if (d.isFile())
-            return { kind: 'file' };
-        return { kind: 'other' };
+            return FILE;
+        return OTHER;
     }
     entry(path) {
         if (path === '')
@@ -58793,6 +58797,20 @@ function pathLike(spec) {
 }
 /** Where an import in `fromFile` points, without touching the file system. */
 function classifyImport(fromFile, spec) {
+    // Pure in its two strings, and asked again by every session that loads the importing file.
+    let bySpec = classified.get(fromFile);
+    if (!bySpec) {
+        if (classified.size >= 20_000)
+            classified.clear();
+        classified.set(fromFile, (bySpec = new Map()));
+    }
+    let t = bySpec.get(spec);
+    if (!t)
+        bySpec.set(spec, (t = classifyUncached(fromFile, spec)));
+    return t;
+}
+const classified = new Map();
+function classifyUncached(fromFile, spec) {
     if (/^(?:https?|file):\/\//i.test(spec))
         return { kind: 'url', spec };
     if (spec.startsWith('~/') || spec === '~')

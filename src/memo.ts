@@ -11,3 +11,16 @@ export function boundedMemo<V>(limit: number): (key: string, compute: () => V) =
     return v;
   };
 }
+
+/** A Map or WeakMap used as a cache. */
+interface Cache<K, V> {
+  get(key: K): V | undefined;
+  set(key: K, value: V): unknown;
+}
+
+/** `m`'s value for `key`: made by `make` and kept the first time it is asked for (nested memos share this). */
+export function cached<K, V>(m: Cache<K, V>, key: K, make: () => V): V {
+  let v = m.get(key);
+  if (v === undefined) m.set(key, (v = make()));
+  return v;
+}

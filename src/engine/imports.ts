@@ -5,6 +5,7 @@ import type { Candidate, ImportPolicy, Profile, RenderedFile } from '../profiles
 import { parentDir, type RepoView } from '../repo/view.js';
 import type { Finding, ToolOptions } from '../types.js';
 import { loadDoc, type Doc } from '../doc/load.js';
+import { cached } from '../memo.js';
 import { abs, isUnder } from '../profiles/walk.js';
 
 export interface Expansion {
@@ -117,13 +118,8 @@ const bases = new WeakMap<Doc, Map<string, RenderedFile>>();
 const candKey = (c: Candidate): string => `${c.path}\0${c.reason}\0${c.via ?? ''}\0${c.label ?? ''}`;
 
 function spliced(view: RepoView, doc: Doc, key: string, make: () => Spliced): Spliced {
-  let byDoc = splices.get(view);
-  if (!byDoc) splices.set(view, (byDoc = new WeakMap()));
-  let m = byDoc.get(doc);
-  if (!m) byDoc.set(doc, (m = new Map()));
-  let r = m.get(key);
-  if (!r) m.set(key, (r = make()));
-  return r;
+  const byDoc = cached(splices, view, () => new WeakMap<Doc, Map<string, Spliced>>());
+  return cached(cached(byDoc, doc, () => new Map<string, Spliced>()), key, make);
 }
 
 /**
@@ -131,12 +127,8 @@ function spliced(view: RepoView, doc: Doc, key: string, make: () => Spliced): Sp
  * once made; budgets work on copies).
  */
 function baseFile(profile: Profile, c: Candidate, doc: Doc, extra: string, depth = 0): RenderedFile {
-  let m = bases.get(doc);
-  if (!m) bases.set(doc, (m = new Map()));
   const key = `${profile.id}\0${candKey(c)}\0${extra}`;
-  let f = m.get(key);
-  if (!f) m.set(key, (f = fileOf(c, doc, transformed(profile, doc, c), depth, false)));
-  return f;
+  return cached(cached(bases, doc, () => new Map<string, RenderedFile>()), key, () => fileOf(c, doc, transformed(profile, doc, c), depth, false));
 }
 const transforms = new WeakMap<Doc, Map<string, string>>();
 
@@ -144,11 +136,8 @@ const transforms = new WeakMap<Doc, Map<string, string>>();
 function transformed(profile: Profile, doc: Doc, c: Candidate): string {
   if (!profile.transform) return doc.text;
   const key = `${profile.id}\0${c.path}\0${c.reason}\0${c.label ?? ''}`;
-  let m = transforms.get(doc);
-  if (!m) transforms.set(doc, (m = new Map()));
-  let t = m.get(key);
-  if (t === undefined) m.set(key, (t = profile.transform(doc.text, c)));
-  return t;
+  const transform = profile.transform;
+  return cached(cached(transforms, doc, () => new Map<string, string>()), key, () => transform(doc.text, c));
 }
 
 interface Walk {

@@ -5,6 +5,7 @@
 import { PROFILES } from '../profiles/index.js';
 import { baseName, parentDir, type RepoView } from '../repo/view.js';
 import type { ToolId, ToolOptions } from '../types.js';
+import { cached } from '../memo.js';
 
 /** Names instruction files go by beyond the profiles' own lists (tools without a profile yet). */
 export const WELL_KNOWN_NAMES: readonly string[] = [
@@ -205,12 +206,8 @@ const instructionPathMemo = new WeakMap<RepoView, Map<string, string[]>>();
 
 /** The paths of the tree that are instruction files under `names` (isInstructionPath), found once per view and names. */
 export function instructionPaths(view: RepoView, names: readonly string[]): readonly string[] {
-  let m = instructionPathMemo.get(view);
-  if (!m) instructionPathMemo.set(view, (m = new Map()));
-  const key = names.join('\0');
-  let out = m.get(key);
-  if (!out) m.set(key, (out = view.allPaths().filter((p) => isInstructionPath(p, names))));
-  return out;
+  const byNames = cached(instructionPathMemo, view, () => new Map<string, string[]>());
+  return cached(byNames, names.join('\0'), () => view.allPaths().filter((p) => isInstructionPath(p, names)));
 }
 
 /** Directories an instruction file among `paths` speaks for, the root always included, sorted. */

@@ -5,6 +5,7 @@
 // grouping and budgets need only the layers.
 import { checkDeadline, setProgress } from '../deadline.js';
 import { dedupeFindings, findingKey } from '../findings.js';
+import { cached } from '../memo.js';
 import { defaultTools, getProfile } from '../profiles/index.js';
 import type { BudgetResult, Candidate, Profile, ProfileContext, RenderEnv, RenderedFile } from '../profiles/profile.js';
 import { parentDir, type RepoView } from '../repo/view.js';
@@ -534,13 +535,9 @@ export class Resolver {
     if (touch.length > 1) return this.resolveStack(p, cwd, touch);
     // One touch (every root vantage): what it adds is memoised by touchKey (see touchOnce), and the
     // stack follows from that and the start-up files, so the stack itself is kept under the key.
-    const byCwd = perTool(this.oneTouch, tool);
-    let m = byCwd.get(cwd);
-    if (!m) byCwd.set(cwd, (m = new Map()));
+    const m = cached(perTool(this.oneTouch, tool), cwd, () => new Map<string, ResolvedStack>());
     const k = this.touchKey(p, cwd, touch[0] as string);
-    let s = m.get(k);
-    if (!s) m.set(k, (s = this.resolveStack(p, cwd, touch, k)));
-    return s;
+    return cached(m, k, () => this.resolveStack(p, cwd, touch, k));
   }
 
   private resolveStack(p: Profile, cwd: string, touch: readonly string[], firstKey?: string): ResolvedStack {
@@ -601,16 +598,12 @@ export class Resolver {
 
   /** The nearest of `dir` and its ancestors below `cwd` that holds something for the tool (memoised per directory). */
   private contributingDir(p: Profile, cwd: string, dir: string): string {
-    const byCwd = perTool(this.contributing, p.id);
-    let memo = byCwd.get(cwd);
-    if (!memo) byCwd.set(cwd, (memo = new Map()));
-    let d = memo.get(dir);
-    if (d === undefined) {
-      d = dir;
+    const memo = cached(perTool(this.contributing, p.id), cwd, () => new Map<string, string>());
+    return cached(memo, dir, () => {
+      let d = dir;
       while (d !== cwd && d !== '' && isUnder(cwd, d) && this.holdsNothing(p, d)) d = parentDir(d);
-      memo.set(dir, d);
-    }
-    return d;
+      return d;
+    });
   }
 
   /**
@@ -683,8 +676,7 @@ export class Resolver {
     const byObject = new Map<Stack['vantage'], Map<ResolvedStack, Group>>();
     const add = (s: StackDetail, vantage: Stack['vantage'], target: string): void => {
       const rs = s as ResolvedStack;
-      let known = byObject.get(vantage);
-      if (!known) byObject.set(vantage, (known = new Map()));
+      const known = cached(byObject, vantage, () => new Map<ResolvedStack, Group>());
       let g = known.get(rs);
       if (!g) {
         const k = `${vantage}\0${rs.tool}\0${rs.cwd}\0${rs.signature}`;
@@ -733,9 +725,7 @@ function layerId(l: Layer): number {
 }
 
 function perTool<V>(m: Map<ToolId, Map<string, V>>, tool: ToolId): Map<string, V> {
-  let inner = m.get(tool);
-  if (!inner) m.set(tool, (inner = new Map()));
-  return inner;
+  return cached(m, tool, () => new Map<string, V>());
 }
 
 const NO_BUDGET: BudgetResult = Object.freeze({ budgetBytes: null });

@@ -6,6 +6,7 @@ import { isFile, resolvePath } from '../repo/links.js';
 import { ancestorsRootFirst, baseName, joinPath, parentDir, type RepoView } from '../repo/view.js';
 import type { Candidate, Profile, ProfileContext, RenderedFile } from './profile.js';
 import { VERIFIED_VERSIONS } from './verified-versions.js';
+import { cached } from '../memo.js';
 
 // [observed 1.0.102] all three, in every directory it reads (docs: CLAUDE.md/GEMINI.md root only; observed otherwise).
 const NAMES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md'];
@@ -42,13 +43,8 @@ function base(view: RepoView, cwd: string): string {
  */
 function namesIn(view: RepoView, dir: string, names: readonly string[]): string[] {
   // A function of the directory's listing, asked by every session whose chain passes through it.
-  let byNames = namesMemo.get(view);
-  if (!byNames) namesMemo.set(view, (byNames = new Map()));
-  let byDir = byNames.get(names);
-  if (!byDir) byNames.set(names, (byDir = new Map()));
-  let found = byDir.get(dir);
-  if (!found) byDir.set(dir, (found = namesInUncached(view, dir, names)));
-  return found;
+  const byNames = cached(namesMemo, view, () => new Map<readonly string[], Map<string, string[]>>());
+  return cached(cached(byNames, names, () => new Map<string, string[]>()), dir, () => namesInUncached(view, dir, names));
 }
 
 const namesMemo = new WeakMap<RepoView, Map<readonly string[], Map<string, string[]>>>();

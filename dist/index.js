@@ -53600,6 +53600,30 @@ function failsAt(findings, failOn) {
     return findings.some((f) => f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning'));
 }
 
+;// CONCATENATED MODULE: ./src/memo.ts
+// A bounded memo for pure functions of file text: a file is parsed once however many sessions load
+// it, and a long-lived process (the action on a huge tree) cannot grow it without limit.
+function boundedMemo(limit) {
+    const m = new Map();
+    return (key, compute) => {
+        const hit = m.get(key);
+        if (hit !== undefined)
+            return hit;
+        if (m.size >= limit)
+            m.clear();
+        const v = compute();
+        m.set(key, v);
+        return v;
+    };
+}
+/** `m`'s value for `key`: made by `make` and kept the first time it is asked for (nested memos share this). */
+function cached(m, key, make) {
+    let v = m.get(key);
+    if (v === undefined)
+        m.set(key, (v = make()));
+    return v;
+}
+
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
@@ -60970,23 +60994,6 @@ ${e}</tr>
 Please report this to https://github.com/markedjs/marked.`,e){let r="<p>An error occurred:</p><pre>"+y(n.message+"",!0)+"</pre>";return t?Promise.resolve(r):r}if(t)return Promise.reject(n);throw n}}};var v=new ne;function x(l,e){return v.parse(l,e)}x.options=x.setOptions=function(l){return v.setOptions(l),x.defaults=v.defaults,ue(x.defaults),x};x.getDefaults=G;x.defaults=S;function jt(...l){return v.use(...l),x.defaults=v.defaults,ue(x.defaults),x}x.use=jt;x.walkTokens=function(l,e){return v.walkTokens(l,e)};x.parseInline=v.parseInline;x.Parser=P;x.parser=P.parse;x.Renderer=I;x.TextRenderer=z;x.Lexer=w;x.lexer=w.lex;x.Tokenizer=_;x.Hooks=A;x.parse=x;var En=x.options,zn=x.setOptions,Mn=x.walkTokens,Bn=x.parseInline,Dn=(/* unused pure expression or super */ null && (x)),qn=P.parse,vn=w.lex;
 //# sourceMappingURL=marked.esm.js.map
 
-;// CONCATENATED MODULE: ./src/memo.ts
-// A bounded memo for pure functions of file text: a file is parsed once however many sessions load
-// it, and a long-lived process (the action on a huge tree) cannot grow it without limit.
-function boundedMemo(limit) {
-    const m = new Map();
-    return (key, compute) => {
-        const hit = m.get(key);
-        if (hit !== undefined)
-            return hit;
-        if (m.size >= limit)
-            m.clear();
-        const v = compute();
-        m.set(key, v);
-        return v;
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/doc/markdown.ts
 // Markdown structure the tools care about: code (where `@x` is not an import) and HTML comments
 // (stripped by some tools, invisible to reviewers in all). Uses marked's lexer, as Qwen Code does.
@@ -62408,6 +62415,7 @@ const qwenCode = {
 
 
 
+
 // [observed 1.0.102] all three, in every directory it reads (docs: CLAUDE.md/GEMINI.md root only; observed otherwise).
 const NAMES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md'];
 // [observed 1.0.102, explorer case 7ECD30] on touch, `.claude/CLAUDE.md` of a directory in between too.
@@ -62441,16 +62449,8 @@ function base(view, cwd) {
  */
 function namesIn(view, dir, names) {
     // A function of the directory's listing, asked by every session whose chain passes through it.
-    let byNames = namesMemo.get(view);
-    if (!byNames)
-        namesMemo.set(view, (byNames = new Map()));
-    let byDir = byNames.get(names);
-    if (!byDir)
-        byNames.set(names, (byDir = new Map()));
-    let found = byDir.get(dir);
-    if (!found)
-        byDir.set(dir, (found = namesInUncached(view, dir, names)));
-    return found;
+    const byNames = cached(namesMemo, view, () => new Map());
+    return cached(cached(byNames, names, () => new Map()), dir, () => namesInUncached(view, dir, names));
 }
 const namesMemo = new WeakMap();
 function namesInUncached(view, dir, names) {
@@ -63765,6 +63765,7 @@ function verifiedText(id) {
 
 
 
+
 function fileOf(c, doc, text, depth, inline) {
     return {
         path: c.path,
@@ -63851,30 +63852,16 @@ const splices = new WeakMap();
 const bases = new WeakMap();
 const candKey = (c) => `${c.path}\0${c.reason}\0${c.via ?? ''}\0${c.label ?? ''}`;
 function spliced(view, doc, key, make) {
-    let byDoc = splices.get(view);
-    if (!byDoc)
-        splices.set(view, (byDoc = new WeakMap()));
-    let m = byDoc.get(doc);
-    if (!m)
-        byDoc.set(doc, (m = new Map()));
-    let r = m.get(key);
-    if (!r)
-        m.set(key, (r = make()));
-    return r;
+    const byDoc = cached(splices, view, () => new WeakMap());
+    return cached(cached(byDoc, doc, () => new Map()), key, make);
 }
 /**
  * A loaded file as rendered, shared by every session that loads it the same way (files are read-only
  * once made; budgets work on copies).
  */
 function baseFile(profile, c, doc, extra, depth = 0) {
-    let m = bases.get(doc);
-    if (!m)
-        bases.set(doc, (m = new Map()));
     const key = `${profile.id}\0${candKey(c)}\0${extra}`;
-    let f = m.get(key);
-    if (!f)
-        m.set(key, (f = fileOf(c, doc, transformed(profile, doc, c), depth, false)));
-    return f;
+    return cached(cached(bases, doc, () => new Map()), key, () => fileOf(c, doc, transformed(profile, doc, c), depth, false));
 }
 const transforms = new WeakMap();
 /** The profile's transform of a document, once per (profile, document, candidate kind). */
@@ -63882,13 +63869,8 @@ function transformed(profile, doc, c) {
     if (!profile.transform)
         return doc.text;
     const key = `${profile.id}\0${c.path}\0${c.reason}\0${c.label ?? ''}`;
-    let m = transforms.get(doc);
-    if (!m)
-        transforms.set(doc, (m = new Map()));
-    let t = m.get(key);
-    if (t === undefined)
-        m.set(key, (t = profile.transform(doc.text, c)));
-    return t;
+    const transform = profile.transform;
+    return cached(cached(transforms, doc, () => new Map()), key, () => transform(doc.text, c));
 }
 function liveRefs(pol, text) {
     return scanImports(text, { grammar: pol.grammar, code: pol.code }).filter((r) => !r.inCode && (pol.inComments === 'expanded' || !r.inComment));
@@ -65585,6 +65567,7 @@ function memoryLayer(view, path) {
 
 
 
+
 function countNewlines(text) {
     let n = 0;
     for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
@@ -66022,15 +66005,9 @@ class Resolver {
             return this.resolveStack(p, cwd, touch);
         // One touch (every root vantage): what it adds is memoised by touchKey (see touchOnce), and the
         // stack follows from that and the start-up files, so the stack itself is kept under the key.
-        const byCwd = perTool(this.oneTouch, tool);
-        let m = byCwd.get(cwd);
-        if (!m)
-            byCwd.set(cwd, (m = new Map()));
+        const m = cached(perTool(this.oneTouch, tool), cwd, () => new Map());
         const k = this.touchKey(p, cwd, touch[0]);
-        let s = m.get(k);
-        if (!s)
-            m.set(k, (s = this.resolveStack(p, cwd, touch, k)));
-        return s;
+        return cached(m, k, () => this.resolveStack(p, cwd, touch, k));
     }
     resolveStack(p, cwd, touch, firstKey) {
         const tool = p.id;
@@ -66093,18 +66070,13 @@ class Resolver {
     contributing = new Map();
     /** The nearest of `dir` and its ancestors below `cwd` that holds something for the tool (memoised per directory). */
     contributingDir(p, cwd, dir) {
-        const byCwd = perTool(this.contributing, p.id);
-        let memo = byCwd.get(cwd);
-        if (!memo)
-            byCwd.set(cwd, (memo = new Map()));
-        let d = memo.get(dir);
-        if (d === undefined) {
-            d = dir;
+        const memo = cached(perTool(this.contributing, p.id), cwd, () => new Map());
+        return cached(memo, dir, () => {
+            let d = dir;
             while (d !== cwd && d !== '' && isUnder(cwd, d) && this.holdsNothing(p, d))
                 d = parentDir(d);
-            memo.set(dir, d);
-        }
-        return d;
+            return d;
+        });
     }
     /**
      * Touching two files gives the same result when they sit in the same directory and match the
@@ -66176,9 +66148,7 @@ class Resolver {
         const byObject = new Map();
         const add = (s, vantage, target) => {
             const rs = s;
-            let known = byObject.get(vantage);
-            if (!known)
-                byObject.set(vantage, (known = new Map()));
+            const known = cached(byObject, vantage, () => new Map());
             let g = known.get(rs);
             if (!g) {
                 const k = `${vantage}\0${rs.tool}\0${rs.cwd}\0${rs.signature}`;
@@ -66229,10 +66199,7 @@ function layerId(l) {
     return id;
 }
 function perTool(m, tool) {
-    let inner = m.get(tool);
-    if (!inner)
-        m.set(tool, (inner = new Map()));
-    return inner;
+    return cached(m, tool, () => new Map());
 }
 const NO_BUDGET = Object.freeze({ budgetBytes: null });
 const NO_FILES = Object.freeze([]);
@@ -66295,6 +66262,7 @@ function makeLayer(f) {
 // analysis and the CLI all ask here, so a file one of them treats as instructions the others do too.
 // What a caller then does with a path (fetch it early, inspect it, make its directory a target) is
 // the caller's policy and stays with it.
+
 
 
 /** Names instruction files go by beyond the profiles' own lists (tools without a profile yet). */
@@ -66469,14 +66437,8 @@ function scopeDir(path, names = []) {
 const instructionPathMemo = new WeakMap();
 /** The paths of the tree that are instruction files under `names` (isInstructionPath), found once per view and names. */
 function instructionPaths(view, names) {
-    let m = instructionPathMemo.get(view);
-    if (!m)
-        instructionPathMemo.set(view, (m = new Map()));
-    const key = names.join('\0');
-    let out = m.get(key);
-    if (!out)
-        m.set(key, (out = view.allPaths().filter((p) => isInstructionPath(p, names))));
-    return out;
+    const byNames = cached(instructionPathMemo, view, () => new Map());
+    return cached(byNames, names.join('\0'), () => view.allPaths().filter((p) => isInstructionPath(p, names)));
 }
 /** Directories an instruction file among `paths` speaks for, the root always included, sorted. */
 function instructionDirs(paths, names) {

@@ -63970,7 +63970,8 @@ function worthPrefetching(path) {
 
 ;// CONCATENATED MODULE: ./src/diff.ts
 // A small, bounded line diff (longest common subsequence) for effective texts, shared by the checks,
-// the analysis and the outputs (so it sits below all of them). Common prefix and suffix are trimmed first; the quadratic table is only built when the middle is small enough,
+// the analysis and the outputs (so it sits below all of them). Common prefix and suffix are trimmed first (on the
+// characters, so shared lines are never split); the quadratic table is only built when the middle is small enough,
 // otherwise the middle is shown as one replaced block. Output is unified-style hunks.
 function splitLines(text) {
     if (text === '')
@@ -63984,7 +63985,38 @@ function lineDiff(oldText, newText, opts = {}) {
     const context = opts.context ?? 3;
     const maxLines = opts.maxLines ?? 400;
     const maxCells = opts.maxCells ?? 4_000_000;
-    const { lines: all, approximate } = diffLines(splitLines(oldText), splitLines(newText), maxCells);
+    const a = normalised(oldText);
+    const b = normalised(newText);
+    // Two effective texts mostly differ in a few lines: the lines both share at the start and at the
+    // end (less `context` lines each side) are found on the characters and never split into lines.
+    const ends = sharedEnds(a, b, context);
+    if (ends.lead === 0 && ends.trail === 0)
+        return lineDiffFull(a, b, opts);
+    const ra = splitLines(a.slice(ends.lead, a.length - ends.trail));
+    const rb = splitLines(b.slice(ends.lead, b.length - ends.trail));
+    let pre = 0;
+    while (pre < ra.length && pre < rb.length && ra[pre] === rb[pre])
+        pre++;
+    // The line-by-line scan would go on into the shared end: rare (a block inserted before lines
+    // equal to its own), done on the whole texts so the answer is the same.
+    if (ends.trail > 0 && (pre === ra.length || pre === rb.length))
+        return lineDiffFull(a, b, opts);
+    const { lines: all, approximate } = diffTrimmed(ra, rb, pre, maxCells);
+    // Hunks end `context` lines after their last change: those lines must be in the split part (the
+    // first `context` are: the shared start kept them back, and they are equal in both).
+    if (ends.trail > 0 && !endsUnchanged(all, context))
+        return lineDiffFull(a, b, opts);
+    return summarise(all, approximate, context, maxLines, ends.leadLines);
+}
+/**
+ * The whole computation, every line split and compared: what `lineDiff` answers in every case
+ * (test/diff.test.ts compares the two on generated texts).
+ */
+function lineDiffFull(oldText, newText, opts = {}) {
+    const { lines: all, approximate } = diffLines(splitLines(oldText), splitLines(newText), opts.maxCells ?? 4_000_000);
+    return summarise(all, approximate, opts.context ?? 3, opts.maxLines ?? 400, 0);
+}
+function summarise(all, approximate, context, maxLines, skipped) {
     let added = 0;
     let removed = 0;
     for (const l of all) {
@@ -63993,8 +64025,64 @@ function lineDiff(oldText, newText, opts = {}) {
         else if (l.op === '-')
             removed++;
     }
-    const { hunks, truncated } = toHunks(all, context, maxLines);
+    const { hunks, truncated } = toHunks(all, context, maxLines, skipped);
     return { hunks, added, removed, truncated, approximate };
+}
+function endsUnchanged(all, n) {
+    if (all.length < n)
+        return false;
+    for (let i = all.length - n; i < all.length; i++)
+        if (all[i].op !== ' ')
+            return false;
+    return true;
+}
+function normalised(text) {
+    return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+}
+/** Length of the common prefix of `a` and `b`, compared in native blocks, then by character. */
+function commonPrefix(a, b) {
+    const n = Math.min(a.length, b.length);
+    let i = 0;
+    for (let step = 256; i + step <= n && a.slice(i, i + step) === b.slice(i, i + step);)
+        i += step;
+    while (i < n && a.charCodeAt(i) === b.charCodeAt(i))
+        i++;
+    return i;
+}
+/** Length of the common suffix of `a` and `b`, at most `max`. */
+function commonSuffix(a, b, max) {
+    let i = 0;
+    for (let step = 256; i + step <= max && a.slice(a.length - i - step, a.length - i) === b.slice(b.length - i - step, b.length - i);)
+        i += step;
+    while (i < max && a.charCodeAt(a.length - 1 - i) === b.charCodeAt(b.length - 1 - i))
+        i++;
+    return i;
+}
+function diff_countNewlines(s, from, to) {
+    let n = 0;
+    for (let i = s.indexOf('\n', from); i >= 0 && i < to; i = s.indexOf('\n', i + 1))
+        n++;
+    return n;
+}
+/**
+ * Whole lines equal at the start (`lead` characters, `leadLines` lines) and at the end (`trail`
+ * characters) of `a` and `b`, each side less `context` lines, so the hunks' context lines are in
+ * the part that is split. Both boundaries fall just after a newline, in both texts.
+ */
+function sharedEnds(a, b, context) {
+    const p = commonPrefix(a, b);
+    let lead = p === 0 ? 0 : a.lastIndexOf('\n', p - 1) + 1;
+    for (let c = 0; c < context && lead > 0; c++)
+        lead = lead < 2 ? 0 : a.lastIndexOf('\n', lead - 2) + 1;
+    const s = commonSuffix(a, b, Math.min(a.length, b.length) - lead);
+    // The shared end starts after a newline inside the common suffix (so one in both texts).
+    const nl = s === 0 ? -1 : a.indexOf('\n', a.length - s);
+    let start = nl < 0 ? a.length : nl + 1;
+    for (let c = 0; c < context && start < a.length; c++) {
+        const next = a.indexOf('\n', start);
+        start = next < 0 ? a.length : next + 1;
+    }
+    return { lead, leadLines: diff_countNewlines(a, 0, lead), trail: a.length - start };
 }
 /**
  * Every line of `a` and `b` in order, kept (` `), removed (`-`) or added (`+`), by longest common
@@ -64005,6 +64093,10 @@ function diffLines(a, b, maxCells = 4_000_000) {
     let pre = 0;
     while (pre < a.length && pre < b.length && a[pre] === b[pre])
         pre++;
+    return diffTrimmed(a, b, pre, maxCells);
+}
+/** `diffLines` given the length of the common prefix `pre`. */
+function diffTrimmed(a, b, pre, maxCells) {
     let suf = 0;
     while (suf < a.length - pre && suf < b.length - pre && a[a.length - 1 - suf] === b[b.length - 1 - suf])
         suf++;
@@ -64037,10 +64129,20 @@ function lcs(a, b) {
     const ai = Int32Array.from(a, (s) => ids.get(s) ?? (ids.set(s, ids.size), ids.size - 1));
     const bi = Int32Array.from(b, (s) => ids.get(s) ?? (ids.set(s, ids.size), ids.size - 1));
     const w = m + 1;
-    const t = new Uint32Array((n + 1) * w);
+    // t[i * w + j]: length of the LCS of a[i..] and b[j..], at most min(n, m): 16 bits when that fits.
+    const t = Math.min(n, m) < 0xffff ? new Uint16Array((n + 1) * w) : new Uint32Array((n + 1) * w);
     for (let i = n - 1; i >= 0; i--) {
+        const row = i * w;
+        const below = row + w;
+        const x = ai[i];
         for (let j = m - 1; j >= 0; j--) {
-            t[i * w + j] = ai[i] === bi[j] ? t[(i + 1) * w + j + 1] + 1 : Math.max(t[(i + 1) * w + j], t[i * w + j + 1]);
+            if (x === bi[j])
+                t[row + j] = t[below + j + 1] + 1;
+            else {
+                const down = t[below + j];
+                const right = t[row + j + 1];
+                t[row + j] = down > right ? down : right;
+            }
         }
     }
     const out = [];
@@ -64063,10 +64165,11 @@ function lcs(a, b) {
         out.push({ op: '+', text: b[j++] });
     return out;
 }
-function toHunks(all, context, maxLines) {
+/** Hunks of `all`, the lines of both texts after the first `skipped` (equal) ones. */
+function toHunks(all, context, maxLines, skipped) {
     const hunks = [];
-    let oldNo = 1;
-    let newNo = 1;
+    let oldNo = 1 + skipped;
+    let newNo = 1 + skipped;
     const pos = [];
     for (const l of all) {
         pos.push({ o: oldNo, n: newNo });

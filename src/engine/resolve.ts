@@ -308,9 +308,14 @@ export class Resolver {
    */
   private optionsAt(tool: ToolId, cwd: string): ToolOptions {
     if (!this.settingsFromCwd(tool, cwd)) return this.toolOptions(tool);
-    const own = this.settingsApply(tool) ? this.settingsIn(cwd).tools[tool] : undefined;
-    return { ...own, ...this.options.tools?.[tool] };
+    // One object per (tool, cwd): what profiles and expansions memoise by options sees the same one.
+    return cached(perTool(this.cwdOptions, tool), cwd, () => {
+      const own = this.settingsApply(tool) ? this.settingsIn(cwd).tools[tool] : undefined;
+      return { ...own, ...this.options.tools?.[tool] };
+    });
   }
+
+  private readonly cwdOptions = new Map<ToolId, Map<string, ToolOptions>>();
 
   /** A session below the root of a tool that reads its project settings from its working directory. */
   private settingsFromCwd(tool: ToolId, cwd: string): boolean {

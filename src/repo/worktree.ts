@@ -2,7 +2,7 @@
 // lstat semantics, so a symlink is seen as a link and never followed by the OS.
 import { closeSync, existsSync, lstatSync, openSync, readSync, readdirSync, readlinkSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_MAX_READ_BYTES, type Entry, type ReadResult, type RepoView, joinPath } from './view.js';
+import { DEFAULT_MAX_READ_BYTES, type Entry, type ReadResult, type RepoView } from './view.js';
 
 export interface WorktreeOptions {
   maxReadBytes?: number;
@@ -43,7 +43,7 @@ export class WorktreeView implements RepoView {
         listing = new Map();
         for (const d of readdirSync(join(this.absRoot, dir), { withFileTypes: true })) {
           if (d.name === '.git') continue;
-          listing.set(d.name, this.toEntry(joinPath(dir, d.name), d));
+          listing.set(d.name, this.toEntry(dir, d));
         }
       } catch {
         listing = null;
@@ -53,16 +53,17 @@ export class WorktreeView implements RepoView {
     return listing ?? undefined;
   }
 
-  private toEntry(path: string, d: Dirent): Entry {
-    if (d.isSymbolicLink()) {
-      try {
-        return { kind: 'symlink', target: readlinkSync(join(this.absRoot, path), 'utf8') };
-      } catch {
-        return { kind: 'other' };
-      }
-    }
+  /** The entry of `d` in `dir`; only a link needs its path (to read where it points). */
+  private toEntry(dir: string, d: Dirent): Entry {
     if (d.isDirectory()) return DIR;
     if (d.isFile()) return FILE;
+    if (d.isSymbolicLink()) {
+      try {
+        return { kind: 'symlink', target: readlinkSync(join(this.absRoot, dir, d.name), 'utf8') };
+      } catch {
+        return OTHER;
+      }
+    }
     return OTHER;
   }
 
@@ -108,19 +109,44 @@ export class WorktreeView implements RepoView {
   }
 
   allPaths(): readonly string[] {
-    if (this.all) return this.all;
-    const out: string[] = [];
-    const stack = [''];
-    while (stack.length > 0) {
-      const dir = stack.pop() as string;
-      for (const [name, e] of this.children(dir) ?? []) {
-        const p = joinPath(dir, name);
-        if (e.kind === 'dir') {
-          if (!this.skipDirs.has(name)) stack.push(p);
-        } else out.push(p);
-      }
-    }
-    this.all = out.sort();
+    this.all ??= walkSorted((dir) => this.children(dir), this.skipDirs);
     return this.all;
   }
+}
+
+/**
+ * Every non-directory path under the root, in `Array.prototype.sort` order, without sorting them all:
+ * each directory's names are sorted (a directory by `name/`, which is how its paths compare with a
+ * sibling's) and walked depth-first, so the paths come out in order. Each path is one flat string
+ * (`join`), not a chain of concatenations: a 100,000-file tree keeps 100,000 of them.
+ */
+export function walkSorted(children: (dir: string) => ReadonlyMap<string, Entry> | undefined, skipDirs: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  // An explicit stack of (directory, its sorted keys, next index): a tree of any depth, no recursion.
+  const stack: { dir: string; keys: string[]; i: number }[] = [];
+  const open = (dir: string): void => {
+    const kids = children(dir);
+    if (!kids) return;
+    const keys: string[] = [];
+    for (const [name, e] of kids) {
+      if (e.kind !== 'dir') keys.push(name);
+      else if (!skipDirs.has(name)) keys.push(`${name}/`);
+    }
+    stack.push({ dir, keys: keys.sort(), i: 0 });
+  };
+  open('');
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1] as { dir: string; keys: string[]; i: number };
+    if (top.i >= top.keys.length) {
+      stack.pop();
+      continue;
+    }
+    const k = top.keys[top.i++] as string;
+    const isDir = k.endsWith('/');
+    const name = isDir ? k.slice(0, -1) : k;
+    const path = top.dir === '' ? name : [top.dir, name].join('/');
+    if (isDir) open(path);
+    else out.push(path);
+  }
+  return out;
 }

@@ -73,6 +73,9 @@ export const localFiles: Check = {
     const memDirs = new Map<string, string[]>();
     for (const path of view.allPaths()) {
       if (pr && !changed.has(path)) continue;
+      // Every pattern here holds `.local.` (KINDS) or `agent-memory-local/` (MEMORY_LOCAL): a path with
+      // neither is none of them, and most of a large tree is told so without a regular expression.
+      if (!path.includes('.local.') && !path.includes('agent-memory-local/')) continue;
       const mem = MEMORY_LOCAL.exec(path);
       if (mem) {
         if (ignored(path)) continue;

@@ -13,6 +13,7 @@ import { baseName, joinPath, parentDir, type Entry, type ReadResult, type RepoVi
 import type { Finding, ToolId } from '../types.js';
 import type { Check } from './check.js';
 import { lineDiff, normalise, plural, relFrom, show } from './util.js';
+import { cached } from '../memo.js';
 
 /** The analysed tree with some paths taken away. */
 class HidingView implements RepoView {
@@ -219,6 +220,16 @@ export const shadowed: Check = {
       const p = getProfile(tool);
       const opts = ctx.resolver.toolOptions(tool);
       const names = p.names(opts);
+      // The tool's names that are files in a directory: the same for every session whose chain passes it.
+      const presentHere = new Map<string, string[]>();
+      const presentIn = (dir: string): string[] =>
+        cached(presentHere, dir, () => {
+          // A name whose first segment the directory does not list is no file there: not resolved.
+          const kids = listingOf(dir);
+          const out: string[] = [];
+          if (kids) for (const n of names) if (kids.has(firstSegment(n)) && fileAt(joinPath(dir, n))) out.push(joinPath(dir, n));
+          return out;
+        });
       /** Files skipped by a session in `cwd`, each with the files that shadow it, in chain order. */
       const skippedAt = (cwd: string): { file: string; by: string[] }[] => {
         const skipped: { file: string; by: string[] }[] = [];
@@ -226,12 +237,7 @@ export const shadowed: Check = {
         const loaded = layerPaths(st.layers);
         const cands = ctx.resolver.startupCandidates(tool, cwd);
         const present: string[] = [];
-        for (const dir of chain(view, p.walk, cwd)) {
-          // A name whose first segment the directory does not list is no file there: not resolved.
-          const kids = listingOf(dir);
-          if (!kids) continue;
-          for (const n of names) if (kids.has(firstSegment(n)) && fileAt(joinPath(dir, n))) present.push(joinPath(dir, n));
-        }
+        for (const dir of chain(view, p.walk, cwd)) for (const f of presentIn(dir)) present.push(f);
         // Shadowing files are loaded under their own name (a link to the skipped file's twin counts as itself).
         const byName = new Set(st.layers.map((l) => l.path));
         const inUse = present.filter((f) => byName.has(f) || cands.has(f));

@@ -310,7 +310,11 @@ export class Resolver {
     if (!this.settingsFromCwd(tool, cwd)) return this.toolOptions(tool);
     // One object per (tool, cwd): what profiles and expansions memoise by options sees the same one.
     return cached(perTool(this.cwdOptions, tool), cwd, () => {
-      const own = this.settingsApply(tool) ? this.settingsIn(cwd).tools[tool] : undefined;
+      const apply = this.settingsApply(tool);
+      const own = apply ? this.settingsIn(cwd).tools[tool] : undefined;
+      // No settings here and none at the root: the root's options, key for key, so the root's object
+      // (and what was worked out under it, e.g. startupCandidates) serves.
+      if (isEmpty(own) && isEmpty(apply ? this.repoSettings.tools[tool] : undefined)) return this.toolOptions(tool);
       return { ...own, ...this.options.tools?.[tool] };
     });
   }
@@ -728,6 +732,8 @@ function layerId(l: Layer): number {
   }
   return id;
 }
+
+const isEmpty = (o: object | undefined): boolean => o === undefined || Object.keys(o).length === 0;
 
 function perTool<V>(m: Map<ToolId, Map<string, V>>, tool: ToolId): Map<string, V> {
   return cached(m, tool, () => new Map<string, V>());

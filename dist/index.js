@@ -65788,9 +65788,18 @@ class Resolver {
     optionsAt(tool, cwd) {
         if (!this.settingsFromCwd(tool, cwd))
             return this.toolOptions(tool);
-        const own = this.settingsApply(tool) ? this.settingsIn(cwd).tools[tool] : undefined;
-        return { ...own, ...this.options.tools?.[tool] };
+        // One object per (tool, cwd): what profiles and expansions memoise by options sees the same one.
+        return cached(perTool(this.cwdOptions, tool), cwd, () => {
+            const apply = this.settingsApply(tool);
+            const own = apply ? this.settingsIn(cwd).tools[tool] : undefined;
+            // No settings here and none at the root: the root's options, key for key, so the root's object
+            // (and what was worked out under it, e.g. startupCandidates) serves.
+            if (isEmpty(own) && isEmpty(apply ? this.repoSettings.tools[tool] : undefined))
+                return this.toolOptions(tool);
+            return { ...own, ...this.options.tools?.[tool] };
+        });
     }
+    cwdOptions = new Map();
     /** A session below the root of a tool that reads its project settings from its working directory. */
     settingsFromCwd(tool, cwd) {
         return cwd !== '' && getProfile(tool).settingsAtCwd === true;
@@ -66198,6 +66207,7 @@ function layerId(l) {
     }
     return id;
 }
+const isEmpty = (o) => o === undefined || Object.keys(o).length === 0;
 function perTool(m, tool) {
     return cached(m, tool, () => new Map());
 }
@@ -68752,6 +68762,10 @@ const localFiles = {
         for (const path of view.allPaths()) {
             if (pr && !changed.has(path))
                 continue;
+            // Every pattern here holds `.local.` (KINDS) or `agent-memory-local/` (MEMORY_LOCAL): a path with
+            // neither is none of them, and most of a large tree is told so without a regular expression.
+            if (!path.includes('.local.') && !path.includes('agent-memory-local/'))
+                continue;
             const mem = MEMORY_LOCAL.exec(path);
             if (mem) {
                 if (ignored(path))
@@ -69289,6 +69303,7 @@ const rulesFrontmatter = {
 
 
 
+
 /** The analysed tree with some paths taken away. */
 class HidingView {
     base;
@@ -69495,6 +69510,18 @@ const shadowed = {
             const p = getProfile(tool);
             const opts = ctx.resolver.toolOptions(tool);
             const names = p.names(opts);
+            // The tool's names that are files in a directory: the same for every session whose chain passes it.
+            const presentHere = new Map();
+            const presentIn = (dir) => cached(presentHere, dir, () => {
+                // A name whose first segment the directory does not list is no file there: not resolved.
+                const kids = listingOf(dir);
+                const out = [];
+                if (kids)
+                    for (const n of names)
+                        if (kids.has(shadowed_firstSegment(n)) && fileAt(joinPath(dir, n)))
+                            out.push(joinPath(dir, n));
+                return out;
+            });
             /** Files skipped by a session in `cwd`, each with the files that shadow it, in chain order. */
             const skippedAt = (cwd) => {
                 const skipped = [];
@@ -69502,15 +69529,9 @@ const shadowed = {
                 const loaded = layerPaths(st.layers);
                 const cands = ctx.resolver.startupCandidates(tool, cwd);
                 const present = [];
-                for (const dir of chain(view, p.walk, cwd)) {
-                    // A name whose first segment the directory does not list is no file there: not resolved.
-                    const kids = listingOf(dir);
-                    if (!kids)
-                        continue;
-                    for (const n of names)
-                        if (kids.has(shadowed_firstSegment(n)) && fileAt(joinPath(dir, n)))
-                            present.push(joinPath(dir, n));
-                }
+                for (const dir of chain(view, p.walk, cwd))
+                    for (const f of presentIn(dir))
+                        present.push(f);
                 // Shadowing files are loaded under their own name (a link to the skipped file's twin counts as itself).
                 const byName = new Set(st.layers.map((l) => l.path));
                 const inUse = present.filter((f) => byName.has(f) || cands.has(f));

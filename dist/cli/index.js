@@ -50822,7 +50822,7 @@ class WorktreeView {
                 for (const d of (0,external_node_fs_namespaceObject.readdirSync)((0,external_node_path_namespaceObject.join)(this.absRoot, dir), { withFileTypes: true })) {
                     if (d.name === '.git')
                         continue;
-                    listing.set(d.name, this.toEntry(joinPath(dir, d.name), d));
+                    listing.set(d.name, this.toEntry(dir, d));
                 }
             }
             catch {
@@ -50832,19 +50832,20 @@ class WorktreeView {
         this.dirs.set(dir, listing);
         return listing ?? undefined;
     }
-    toEntry(path, d) {
-        if (d.isSymbolicLink()) {
-            try {
-                return { kind: 'symlink', target: (0,external_node_fs_namespaceObject.readlinkSync)((0,external_node_path_namespaceObject.join)(this.absRoot, path), 'utf8') };
-            }
-            catch {
-                return { kind: 'other' };
-            }
-        }
+    /** The entry of `d` in `dir`; only a link needs its path (to read where it points). */
+    toEntry(dir, d) {
         if (d.isDirectory())
             return DIR;
         if (d.isFile())
             return FILE;
+        if (d.isSymbolicLink()) {
+            try {
+                return { kind: 'symlink', target: (0,external_node_fs_namespaceObject.readlinkSync)((0,external_node_path_namespaceObject.join)(this.absRoot, dir, d.name), 'utf8') };
+            }
+            catch {
+                return OTHER;
+            }
+        }
         return OTHER;
     }
     entry(path) {
@@ -50895,25 +50896,50 @@ class WorktreeView {
         }
     }
     allPaths() {
-        if (this.all)
-            return this.all;
-        const out = [];
-        const stack = [''];
-        while (stack.length > 0) {
-            const dir = stack.pop();
-            for (const [name, e] of this.children(dir) ?? []) {
-                const p = joinPath(dir, name);
-                if (e.kind === 'dir') {
-                    if (!this.skipDirs.has(name))
-                        stack.push(p);
-                }
-                else
-                    out.push(p);
-            }
-        }
-        this.all = out.sort();
+        this.all ??= walkSorted((dir) => this.children(dir), this.skipDirs);
         return this.all;
     }
+}
+/**
+ * Every non-directory path under the root, in `Array.prototype.sort` order, without sorting them all:
+ * each directory's names are sorted (a directory by `name/`, which is how its paths compare with a
+ * sibling's) and walked depth-first, so the paths come out in order. Each path is one flat string
+ * (`join`), not a chain of concatenations: a 100,000-file tree keeps 100,000 of them.
+ */
+function walkSorted(children, skipDirs) {
+    const out = [];
+    // An explicit stack of (directory, its sorted keys, next index): a tree of any depth, no recursion.
+    const stack = [];
+    const open = (dir) => {
+        const kids = children(dir);
+        if (!kids)
+            return;
+        const keys = [];
+        for (const [name, e] of kids) {
+            if (e.kind !== 'dir')
+                keys.push(name);
+            else if (!skipDirs.has(name))
+                keys.push(`${name}/`);
+        }
+        stack.push({ dir, keys: keys.sort(), i: 0 });
+    };
+    open('');
+    while (stack.length > 0) {
+        const top = stack[stack.length - 1];
+        if (top.i >= top.keys.length) {
+            stack.pop();
+            continue;
+        }
+        const k = top.keys[top.i++];
+        const isDir = k.endsWith('/');
+        const name = isDir ? k.slice(0, -1) : k;
+        const path = top.dir === '' ? name : [top.dir, name].join('/');
+        if (isDir)
+            open(path);
+        else
+            out.push(path);
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/repo/open.ts
@@ -63293,9 +63319,18 @@ class Resolver {
     optionsAt(tool, cwd) {
         if (!this.settingsFromCwd(tool, cwd))
             return this.toolOptions(tool);
-        const own = this.settingsApply(tool) ? this.settingsIn(cwd).tools[tool] : undefined;
-        return { ...own, ...this.options.tools?.[tool] };
+        // One object per (tool, cwd): what profiles and expansions memoise by options sees the same one.
+        return cached(perTool(this.cwdOptions, tool), cwd, () => {
+            const apply = this.settingsApply(tool);
+            const own = apply ? this.settingsIn(cwd).tools[tool] : undefined;
+            // No settings here and none at the root: the root's options, key for key, so the root's object
+            // (and what was worked out under it, e.g. startupCandidates) serves.
+            if (isEmpty(own) && isEmpty(apply ? this.repoSettings.tools[tool] : undefined))
+                return this.toolOptions(tool);
+            return { ...own, ...this.options.tools?.[tool] };
+        });
     }
+    cwdOptions = new Map();
     /** A session below the root of a tool that reads its project settings from its working directory. */
     settingsFromCwd(tool, cwd) {
         return cwd !== '' && getProfile(tool).settingsAtCwd === true;
@@ -63703,6 +63738,7 @@ function layerId(l) {
     }
     return id;
 }
+const isEmpty = (o) => o === undefined || Object.keys(o).length === 0;
 function perTool(m, tool) {
     return cached(m, tool, () => new Map());
 }
@@ -66212,6 +66248,10 @@ const localFiles = {
         for (const path of view.allPaths()) {
             if (pr && !changed.has(path))
                 continue;
+            // Every pattern here holds `.local.` (KINDS) or `agent-memory-local/` (MEMORY_LOCAL): a path with
+            // neither is none of them, and most of a large tree is told so without a regular expression.
+            if (!path.includes('.local.') && !path.includes('agent-memory-local/'))
+                continue;
             const mem = MEMORY_LOCAL.exec(path);
             if (mem) {
                 if (ignored(path))
@@ -66749,6 +66789,7 @@ const rulesFrontmatter = {
 
 
 
+
 /** The analysed tree with some paths taken away. */
 class HidingView {
     base;
@@ -66955,6 +66996,18 @@ const shadowed = {
             const p = getProfile(tool);
             const opts = ctx.resolver.toolOptions(tool);
             const names = p.names(opts);
+            // The tool's names that are files in a directory: the same for every session whose chain passes it.
+            const presentHere = new Map();
+            const presentIn = (dir) => cached(presentHere, dir, () => {
+                // A name whose first segment the directory does not list is no file there: not resolved.
+                const kids = listingOf(dir);
+                const out = [];
+                if (kids)
+                    for (const n of names)
+                        if (kids.has(shadowed_firstSegment(n)) && fileAt(joinPath(dir, n)))
+                            out.push(joinPath(dir, n));
+                return out;
+            });
             /** Files skipped by a session in `cwd`, each with the files that shadow it, in chain order. */
             const skippedAt = (cwd) => {
                 const skipped = [];
@@ -66962,15 +67015,9 @@ const shadowed = {
                 const loaded = layerPaths(st.layers);
                 const cands = ctx.resolver.startupCandidates(tool, cwd);
                 const present = [];
-                for (const dir of chain(view, p.walk, cwd)) {
-                    // A name whose first segment the directory does not list is no file there: not resolved.
-                    const kids = listingOf(dir);
-                    if (!kids)
-                        continue;
-                    for (const n of names)
-                        if (kids.has(shadowed_firstSegment(n)) && fileAt(joinPath(dir, n)))
-                            present.push(joinPath(dir, n));
-                }
+                for (const dir of chain(view, p.walk, cwd))
+                    for (const f of presentIn(dir))
+                        present.push(f);
                 // Shadowing files are loaded under their own name (a link to the skipped file's twin counts as itself).
                 const byName = new Set(st.layers.map((l) => l.path));
                 const inUse = present.filter((f) => byName.has(f) || cands.has(f));

@@ -10,12 +10,14 @@ import { phaseTimer, type Report } from '../analysis/analyse.js';
 import { ApiTreeSource, GitTreeSource, newBlobStore, runPullRequest, runTree, type TreeSource } from '../analysis/run.js';
 import { CHECKS, CHECK_IDS, runChecks } from '../checks/index.js';
 import { ConfigError, formatProblem } from '../config.js';
-import { apiChangedPaths, gitChangedPaths, gitMergeBase, hasCommits, type ChangedFiles } from '../github/changed.js';
-import { createGitHub, errorMessage, httpStatus, rateLimitOf, type GitHub, type Logger } from '../github/client.js';
+import { apiChangedPaths, gitChangedPaths, gitMergeBase, resolveCommits, type ChangedFiles } from '../github/changed.js';
+import type { GitHub, Logger } from '../github/client.js';
+import { errorMessage, httpStatus, rateLimitOf } from '../github/errors.js';
 import { clearDeadline, DeadlineError, parseTimeout, startDeadline, type PartialRun } from '../deadline.js';
 import { countSeverities } from '../findings.js';
 import { commentMarker, knownLogin, upsertStickyComment, validCommentId, type CommentResult } from '../github/comment.js';
 import { readRunContext, type RunContext } from '../github/event.js';
+import { TreeShare } from '../repo/git.js';
 import { selectAnnotations } from '../output/annotations.js';
 import { batched, reportJson } from '../output/json.js';
 import { toSarif } from '../output/sarif.js';
@@ -177,7 +179,11 @@ async function runAction(): Promise<void> {
   if (inputs.commentId !== '' && !validCommentId(inputs.commentId)) {
     throw new ConfigError([{ file: 'input', message: `comment-id must be letters, digits, ".", "_" or "-" (at most 64) (got ${JSON.stringify(inputs.commentId)})` }]);
   }
-  const gh = createGitHub({ token: inputs.token, log: coreLogger });
+  // Octokit is evaluated on the first request (the comment, or API mode), not at start-up. Bundled
+  // in the same file ("eager": no chunk to ship, and ncc's licence file covers one chunk only).
+  let client: Promise<GitHub> | undefined;
+  const github = (): Promise<GitHub> =>
+    (client ??= import(/* webpackMode: "eager" */ '../github/client.js').then((m) => m.createGitHub({ token: inputs.token, log: coreLogger })));
   const repository = `${ctx.owner}/${ctx.repo}`;
   const absRoot = displayRoot(ctx.repo);
   const overrides = { tools: inputs.tools, failOn: inputs.failOn, comment: inputs.comment, failOnPreexisting: inputs.failOnPreexisting };
@@ -190,21 +196,25 @@ async function runAction(): Promise<void> {
     let base: TreeSource;
     let changed: ChangedFiles;
     let mergeBase: string | undefined;
-    if (hasCommits(inputs.repositoryPath, [pr.baseSha, pr.headSha])) {
+    const commits = resolveCommits(inputs.repositoryPath, [pr.baseSha, pr.headSha]);
+    if (commits) {
       mergeBase = gitMergeBase(inputs.repositoryPath, pr.baseSha, pr.headSha);
-      head = new GitTreeSource(inputs.repositoryPath, pr.headSha, { absRoot });
-      base = new GitTreeSource(inputs.repositoryPath, mergeBase ?? pr.baseSha, { absRoot });
+      // Both trees share what they have in common (records, blobs); ids git confirmed are not resolved again.
+      const share = new TreeShare();
+      head = new GitTreeSource(inputs.repositoryPath, pr.headSha, { absRoot, share, verified: commits[1] === pr.headSha });
+      base = new GitTreeSource(inputs.repositoryPath, mergeBase ?? pr.baseSha, { absRoot, share, verified: mergeBase !== undefined || commits[0] === pr.baseSha });
       if (mergeBase) {
         changed = { files: gitChangedPaths(inputs.repositoryPath, mergeBase, pr.headSha), source: 'git', capped: false, reportedTotal: pr.changedFiles };
         notes.push(`Changed paths from git (merge base ${mergeBase.slice(0, 7)}).`);
       } else {
         notes.push('The local history is too shallow to find the merge base: changed paths come from the GitHub API and the base tree is the base branch tip. Use actions/checkout with fetch-depth: 0.');
-        changed = await apiChangedPaths(gh, pr);
+        changed = await apiChangedPaths(await github(), pr);
       }
     } else {
       notes.push(
         `No local clone with both commits at ${inputs.repositoryPath}: trees, blobs and changed paths were read through the GitHub API.`,
       );
+      const gh = await github();
       mergeBase = await apiMergeBase(gh, pr.owner, pr.repo, pr.baseSha, pr.headSha);
       const store = newBlobStore(gh, pr.owner, pr.repo);
       head = new ApiTreeSource(gh, pr.owner, pr.repo, pr.headSha, store, { absRoot });
@@ -236,9 +246,11 @@ async function runAction(): Promise<void> {
       return;
     }
     let head: TreeSource;
-    if (hasCommits(inputs.repositoryPath, [sha])) head = new GitTreeSource(inputs.repositoryPath, sha, { absRoot });
+    const commits = resolveCommits(inputs.repositoryPath, [sha]);
+    if (commits) head = new GitTreeSource(inputs.repositoryPath, sha, { absRoot, verified: commits[0] === sha });
     else {
       notes.push(`No local clone with ${sha.slice(0, 7)} at ${inputs.repositoryPath}: the tree was read through the GitHub API.`);
+      const gh = await github();
       head = new ApiTreeSource(gh, ctx.owner, ctx.repo, sha, newBlobStore(gh, ctx.owner, ctx.repo), { absRoot });
     }
     report = await runTree({ repository, event: ctx.eventName, configPath: inputs.config, overrides, runChecks, knownChecks: CHECK_IDS, notes, head, onPhase: logPhase });
@@ -267,7 +279,7 @@ async function runAction(): Promise<void> {
   core.setOutput('changed', String(report.groups.some((g) => g.changed)));
   // 4. The comment (its failure is reported, never changes the verdict).
   if (ctx.pr) {
-    const result = await postComment(gh, ctx, report, url, commentMarker(inputs.commentId), knownLogin(inputs.token));
+    const result = await postComment(github, ctx, report, url, commentMarker(inputs.commentId), knownLogin(inputs.token));
     if (result.ok && result.action !== 'skipped' && result.url) core.setOutput('comment-url', result.url);
     const problem = logComment(result);
     if (problem && process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`\n> [!WARNING]\n> ${escapeText(problem)}\n`).write().catch(() => undefined);
@@ -277,13 +289,14 @@ async function runAction(): Promise<void> {
   if (report.failed) core.setFailed(`instruction-stack: ${report.verdict}`);
 }
 
-async function postComment(gh: GitHub, ctx: RunContext, report: Report, url: string | undefined, marker: string, login: string | undefined): Promise<CommentResult> {
+async function postComment(github: () => Promise<GitHub>, ctx: RunContext, report: Report, url: string | undefined, marker: string, login: string | undefined): Promise<CommentResult> {
   const pr = ctx.pr;
   if (!pr) return { ok: true, action: 'skipped', reason: 'not a pull request' };
   const mode = report.config.comment;
   if (mode === false) return { ok: true, action: 'skipped', reason: 'comment: false' };
   const worth = mode === 'changes' ? report.findings.length > 0 || report.groups.some((g) => g.changed) : report.relevant;
   const target = { owner: pr.owner, repo: pr.repo, number: pr.number };
+  const gh = await github();
   if (worth) return upsertStickyComment(gh, target, renderComment(report, { summaryUrl: url, marker }).body, { createIfMissing: true, marker, login });
   return upsertStickyComment(gh, target, renderNothingComment(report, { marker }), { createIfMissing: false, marker, login });
 }

@@ -6,7 +6,7 @@ import { ConfigError, type ConfigOverrides, type ConfigProblem, DEFAULT_CONFIG_P
 import type { ChangedFiles } from '../types.js';
 import type { GitHub } from '../github/client.js';
 import { TOOL_IDS, defaultTools } from '../profiles/index.js';
-import { GitView } from '../repo/git.js';
+import { GitView, listTree, type TreeShare } from '../repo/git.js';
 import { BlobStore, GitHubView, type GitHubTree, type Prefetch, fetchTree, prefetchInto } from '../repo/github.js';
 import type { RepoView } from '../repo/view.js';
 import type { Finding, ToolId } from '../types.js';
@@ -41,7 +41,14 @@ export class GitTreeSource implements TreeSource {
   constructor(
     private readonly repoDir: string,
     readonly commit: string,
-    private readonly opts: { absRoot?: string; maxReadBytes?: number } = {},
+    private readonly opts: {
+      absRoot?: string;
+      maxReadBytes?: number;
+      /** `commit` is known to be a commit's full id (the caller resolved it): not resolved again. */
+      verified?: boolean;
+      /** Shared with the other tree of a pull request (records and blobs read once). */
+      share?: TreeShare;
+    } = {},
   ) {}
 
   async readText(path: string): Promise<string | undefined> {
@@ -57,10 +64,15 @@ export class GitTreeSource implements TreeSource {
   }
 
   async prepare(prefetch: Prefetch): Promise<void> {
+    // Listed without blocking, so the head and base trees of a pull request are listed at once.
+    const listing = this.opts.verified ? await listTree(this.repoDir, this.commit, this.commit) : undefined;
     this.current = new GitView(this.repoDir, this.commit, {
       prefetch: (p) => prefetch(p) !== false,
       absRoot: this.opts.absRoot,
       maxReadBytes: this.opts.maxReadBytes,
+      commit: this.opts.verified ? this.commit : undefined,
+      share: this.opts.share,
+      listing,
     });
   }
 

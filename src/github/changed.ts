@@ -19,15 +19,32 @@ export function runGit(cwd: string, args: string[]): string {
   }).toString('utf8');
 }
 
+/**
+ * The commit each of `revs` names (tags peeled), in order, or undefined when `dir` is not a git
+ * repository or one of them is not a commit there. One `git cat-file --batch-check` for all.
+ */
+export function resolveCommits(dir: string, revs: string[]): string[] | undefined {
+  if (revs.some((r) => r === '' || /[\n\r]/.test(r))) return undefined;
+  let out: string;
+  try {
+    out = execFileSync('git', ['-C', dir, '-c', 'core.quotepath=off', 'cat-file', '--batch-check'], {
+      input: revs.map((r) => `${r}^{commit}\n`).join(''),
+      env: GIT_ENV,
+      maxBuffer: 1024 * 1024,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    }).toString('utf8');
+  } catch {
+    return undefined;
+  }
+  // One line per name: `<oid> commit <size>`, or `<name> missing` (or ambiguous) when it names no commit.
+  const lines = out.split('\n').slice(0, revs.length);
+  const oids = lines.map((l) => /^([0-9a-f]{40}|[0-9a-f]{64}) commit \d+$/.exec(l)?.[1]);
+  return lines.length === revs.length && oids.every((o) => o !== undefined) ? (oids as string[]) : undefined;
+}
+
 /** Whether `dir` is a git repository holding every one of `commits`. */
 export function hasCommits(dir: string, commits: string[]): boolean {
-  try {
-    runGit(dir, ['rev-parse', '--git-dir']);
-    for (const c of commits) runGit(dir, ['cat-file', '-e', `${c}^{commit}`]);
-    return true;
-  } catch {
-    return false;
-  }
+  return resolveCommits(dir, commits) !== undefined;
 }
 
 /** The merge base of two commits, or undefined when the history is too shallow to tell. */

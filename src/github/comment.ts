@@ -3,7 +3,8 @@
 // written by the token's own identity: anyone can paste the marker into a comment, and a token
 // with write access could edit theirs.
 import { COMMENT_MARKER } from '../output/marker.js';
-import { type GitHub, errorMessage, httpStatus } from './client.js';
+import type { GitHub } from './client.js';
+import { errorMessage, httpStatus } from './errors.js';
 
 export { COMMENT_MARKER };
 

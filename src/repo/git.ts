@@ -1,8 +1,14 @@
 // Git-revision backend: one `git ls-tree -r -z` for the tree (without --long, which costs a blob
 // header read per file: 3 s on 100,000 files), `git cat-file --batch` for
 // blobs. Modes are kept, so a committed symlink (120000) is a link whatever core.symlinks says.
-import { execFileSync } from 'node:child_process';
-import { DEFAULT_MAX_READ_BYTES, type Entry, IndexedView, type ReadResult } from './view.js';
+//
+// Built for large trees: the listing is parsed in place from git's bytes (no string of the whole
+// output, no per-line temporaries), consecutive records of one directory share its lookup, and a
+// view made right after another of the same repository (the base of a pull request after its head)
+// takes every record that is byte for byte the same (path, mode, blob) from it: the same path
+// string, the same entry, the same blobs, so the second tree costs its directory maps only.
+import { execFileSync, spawn } from 'node:child_process';
+import { DEFAULT_MAX_READ_BYTES, type Entry, type ReadResult, type RepoView } from './view.js';
 
 export interface GitViewOptions {
   maxReadBytes?: number;
@@ -12,6 +18,19 @@ export interface GitViewOptions {
   absRoot?: string;
   /** Analyse only this directory of the revision (when --root is a subdirectory of the repository). */
   subdir?: string;
+  /**
+   * The commit `rev` names, when the caller has already verified that `rev` is that commit (a full
+   * object id that `git cat-file` reported as a commit): saves resolving it again.
+   */
+  commit?: string;
+  /**
+   * Shared by the views of two revisions of one repository (the head and base of a pull request):
+   * the first built leaves its listing here, the second takes from it every record that is the
+   * same in both, and they read blobs once. Only memory and time depend on it, never what a view holds.
+   */
+  share?: TreeShare;
+  /** The output of `git ls-tree -r -z --full-tree <commit>`, when the caller listed the tree already ({@link listTree}). */
+  listing?: Buffer;
 }
 
 const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
@@ -27,59 +46,261 @@ function git(cwd: string, args: string[], input?: string): Buffer {
 
 export class GitRevisionError extends Error {}
 
-export class GitView extends IndexedView {
+/**
+ * `git ls-tree -r -z --full-tree <commit>` without blocking: the trees of a pull request are listed
+ * by two git processes at once. Fails as the view would ({@link GitRevisionError}).
+ */
+export function listTree(repoDir: string, rev: string, commit: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const p = spawn('git', ['-C', repoDir, '-c', 'core.quotepath=off', 'ls-tree', '-r', '-z', '--full-tree', commit], {
+      env: GIT_ENV,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const chunks: Buffer[] = [];
+    p.stdout.on('data', (c: Buffer) => chunks.push(c));
+    const fail = (): void => reject(new GitRevisionError(`. is not a directory in ${rev}`));
+    p.on('error', fail);
+    p.on('close', (code) => (code === 0 ? resolve(Buffer.concat(chunks)) : fail()));
+  });
+}
+
+/** What one view lends the next: see {@link GitViewOptions.share}. */
+export class TreeShare {
+  private listing: Listing | undefined;
+  private blobMap: Map<string, Buffer> | undefined;
+  private repoDir: string | undefined;
+
+  /** The blobs of the views of `repoDir` (one map for both). */
+  blobs(repoDir: string): Map<string, Buffer> {
+    if (this.repoDir === undefined) this.repoDir = repoDir;
+    if (this.repoDir !== repoDir) return new Map();
+    return (this.blobMap ??= new Map());
+  }
+
+  /** The listing left by the first view, once; undefined for the first view or another repository. */
+  take(repoDir: string): Listing | undefined {
+    const l = this.listing;
+    this.listing = undefined;
+    return l?.repoDir === repoDir ? l : undefined;
+  }
+
+  /** Left by the first view only: the second keeps nothing for a third. */
+  offer(l: Listing, lent: boolean): void {
+    if (!lent && this.listing === undefined) this.listing = l;
+  }
+}
+
+const ROOT_ENTRY: Entry = Object.freeze({ kind: 'dir' });
+
+/** Whether a repository path has a `.git` segment (never part of a view). */
+function hasGitSegment(path: string): boolean {
+  return path.includes('.git') && path.split('/').includes('.git');
+}
+
+/**
+ * What a view lends the next one while it is being built: its raw listing and, per record, the
+ * path string, base name and entry made from it. Dropped once used, or at the end of the run that
+ * built it.
+ */
+interface Listing {
+  readonly repoDir: string;
+  readonly bytes: Buffer;
+  /** Per record: offset of its first byte, of its tab, and of its terminating NUL. */
+  readonly starts: Int32Array;
+  readonly tabs: Int32Array;
+  readonly ends: Int32Array;
+  readonly paths: string[];
+  readonly names: string[];
+  readonly entries: (Entry | undefined)[];
+}
+
+export class GitView implements RepoView {
   readonly source = 'git' as const;
   readonly label: string;
   readonly absRoot: string;
   readonly hasGitMarker = true;
   readonly commit: string;
-  private readonly blobs = new Map<string, Buffer>();
+  readonly maxReadBytes: number;
+  private readonly dirs = new Map<string, Map<string, Entry>>();
+  private readonly paths: string[] = [];
+  private readonly blobs: Map<string, Buffer>;
+  private readonly cache = new Map<string, ReadResult>();
 
   constructor(
     private readonly repoDir: string,
     readonly rev: string,
     opts: GitViewOptions = {},
   ) {
-    super(opts.maxReadBytes ?? DEFAULT_MAX_READ_BYTES);
-    try {
-      this.commit = git(repoDir, ['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`]).toString().trim();
-    } catch {
-      throw new GitRevisionError(`not a commit in ${repoDir}: ${rev}`);
+    this.maxReadBytes = opts.maxReadBytes ?? DEFAULT_MAX_READ_BYTES;
+    this.dirs.set('', new Map());
+    if (opts.commit !== undefined) this.commit = opts.commit;
+    else {
+      try {
+        this.commit = git(repoDir, ['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`]).toString().trim();
+      } catch {
+        throw new GitRevisionError(`not a commit in ${repoDir}: ${rev}`);
+      }
     }
-    const top = git(repoDir, ['rev-parse', '--show-toplevel']).toString().trim();
     const sub = (opts.subdir ?? '').replace(/^\/+|\/+$/g, '');
-    this.absRoot = opts.absRoot ?? (sub ? `${top}/${sub}` : top);
+    if (opts.absRoot !== undefined) this.absRoot = opts.absRoot;
+    else {
+      const top = git(repoDir, ['rev-parse', '--show-toplevel']).toString().trim();
+      this.absRoot = sub ? `${top}/${sub}` : top;
+    }
     this.label = `git ${rev} (${this.commit.slice(0, 7)})${sub ? ` ${sub}/` : ''}`;
     const treeish = sub ? `${this.commit}:${sub}` : this.commit;
-    const links: { path: string; oid: string }[] = [];
-    const wanted: string[] = [];
-    let out: string;
-    try {
-      out = git(repoDir, ['ls-tree', '-r', '-z', '--full-tree', treeish]).toString('utf8');
-    } catch {
-      throw new GitRevisionError(`${sub || '.'} is not a directory in ${rev}`);
+    let out: Buffer;
+    if (opts.listing !== undefined) out = opts.listing;
+    else {
+      try {
+        out = git(repoDir, ['ls-tree', '-r', '-z', '--full-tree', treeish]);
+      } catch {
+        throw new GitRevisionError(`${sub || '.'} is not a directory in ${rev}`);
+      }
     }
-    // Records are `<mode> SP <type> SP <oid> TAB <path> NUL`; parsed in place (100,000 records on large trees).
-    for (let at = 0; at < out.length; ) {
-      const end = out.indexOf('\0', at);
-      const stop = end < 0 ? out.length : end;
-      const tab = out.indexOf('\t', at);
+    const lender = opts.share?.take(repoDir);
+    this.blobs = opts.share?.blobs(repoDir) ?? new Map();
+    const own = this.index(out, lender, opts.prefetch, opts.share !== undefined && lender === undefined);
+    if (own) opts.share?.offer(own, lender !== undefined);
+  }
+
+  /**
+   * Records are `<mode> SP <type> SP <oid> TAB <path> NUL`, in git's order (byte order of the full
+   * paths), so a lender's records are walked alongside: a record equal to the lender's current one
+   * takes its strings and entry instead of making new ones.
+   */
+  private index(out: Buffer, lender: Listing | undefined, prefetch: ((path: string) => boolean) | undefined, keep: boolean): Listing | undefined {
+    // A record is at least `<6-digit mode> blob <oid> TAB <1-byte path> NUL`: enough slots for all.
+    const most = keep ? Math.ceil(out.length / 20) + 1 : 0;
+    const own: Listing | undefined = keep
+      ? { repoDir: this.repoDir, bytes: out, starts: new Int32Array(most), tabs: new Int32Array(most), ends: new Int32Array(most), paths: [], names: [], entries: [] }
+      : undefined;
+    const links: { path: string; oid: string; record: number; entry: Entry | undefined }[] = [];
+    const wanted: string[] = [];
+    let k = 0;
+    let record = 0;
+    let dir = '';
+    let children = this.dirs.get('') as Map<string, Entry>;
+    for (let at = 0; at < out.length; record++) {
+      const nul = out.indexOf(0, at);
+      const stop = nul < 0 ? out.length : nul;
+      const tab = out.indexOf(9, at);
       if (tab < 0 || tab > stop) break;
-      const mode = out.slice(at, out.indexOf(' ', at));
-      const oid = out.slice(out.lastIndexOf(' ', tab) + 1, tab);
-      const isBlob = out.startsWith('blob', at + mode.length + 1);
-      const path = out.slice(tab + 1, stop);
+      let space = at;
+      while (space < tab && out[space] !== 32) space++;
+      // Mode 120000 is a symbolic link; the type after the mode says whether the object is a blob.
+      const isLink = space - at === 6 && out[at] === 0x31 && out[at + 1] === 0x32 && out[at + 2] === 0x30 && out[at + 3] === 0x30 && out[at + 4] === 0x30 && out[at + 5] === 0x30;
+      const isBlob = out[space + 1] === 0x62 && out[space + 2] === 0x6c && out[space + 3] === 0x6f && out[space + 4] === 0x62;
+      let path: string | undefined;
+      let name: string | undefined;
+      let entry: Entry | undefined;
+      if (lender) {
+        const n = lender.paths.length;
+        // The lender's current record is mostly this very record; else it moves to the first path not before this one.
+        let hit = k < n && out.compare(lender.bytes, lender.starts[k], lender.ends[k], at, stop) === 0;
+        if (!hit) {
+          while (k < n && out.compare(lender.bytes, (lender.tabs[k] as number) + 1, lender.ends[k], tab + 1, stop) > 0) k++;
+          hit = k < n && out.compare(lender.bytes, lender.starts[k], lender.ends[k], at, stop) === 0;
+        }
+        if (hit) {
+          path = lender.paths[k];
+          name = lender.names[k];
+          entry = lender.entries[k];
+          k++;
+        }
+      }
+      path ??= out.toString('utf8', tab + 1, stop);
+      let oid: string | undefined;
+      if (isLink || (isBlob && entry === undefined)) {
+        let oidAt = tab;
+        while (oidAt > space && out[oidAt - 1] !== 32) oidAt--;
+        oid = out.toString('latin1', oidAt, tab);
+      }
+      if (own) {
+        own.starts[record] = at;
+        own.tabs[record] = tab;
+        own.ends[record] = stop;
+        own.paths.push(path);
+      }
       at = stop + 1;
-      if (mode === '120000') links.push({ path, oid });
-      else if (isBlob) {
-        this.addEntry(path, { kind: 'file', oid });
-        if (opts.prefetch?.(path)) wanted.push(oid);
-      } else this.addEntry(path, { kind: 'other' });
+      if (isLink) {
+        links.push({ path, oid: oid as string, record, entry });
+        own?.names.push('');
+        own?.entries.push(entry);
+        continue;
+      }
+      if (isBlob) {
+        entry ??= { kind: 'file', oid };
+        if (prefetch?.(path)) wanted.push((entry as { oid: string }).oid);
+      } else entry ??= { kind: 'other' };
+      own?.entries.push(entry);
+      if (path === '' || hasGitSegment(path)) {
+        own?.names.push('');
+        continue;
+      }
+      const slash = path.lastIndexOf('/');
+      // Records of one directory come together: its map is looked up once for all of them.
+      if (Math.max(slash, 0) !== dir.length || !path.startsWith(dir)) {
+        dir = slash < 0 ? '' : path.slice(0, slash);
+        children = this.ensureDir(dir);
+      }
+      name ??= path.slice(slash + 1);
+      own?.names.push(name);
+      children.set(name, entry);
+      this.paths.push(path);
     }
     this.fetchBlobs([...links.map((l) => l.oid), ...wanted]);
     for (const l of links) {
-      this.addEntry(l.path, { kind: 'symlink', target: (this.blobs.get(l.oid) ?? Buffer.alloc(0)).toString('utf8') });
+      const e = l.entry ?? { kind: 'symlink', target: (this.blobs.get(l.oid) ?? Buffer.alloc(0)).toString('utf8') };
+      if (own) own.entries[l.record] = e;
+      this.addEntry(l.path, e);
     }
+    return own;
+  }
+
+  private addEntry(path: string, entry: Entry): void {
+    if (path === '' || hasGitSegment(path)) return;
+    const slash = path.lastIndexOf('/');
+    this.ensureDir(slash < 0 ? '' : path.slice(0, slash)).set(path.slice(slash + 1), entry);
+    this.paths.push(path);
+  }
+
+  private ensureDir(dir: string): Map<string, Entry> {
+    let m = this.dirs.get(dir);
+    if (m) return m;
+    m = new Map();
+    this.dirs.set(dir, m);
+    if (dir !== '') {
+      const slash = dir.lastIndexOf('/');
+      this.ensureDir(slash < 0 ? '' : dir.slice(0, slash)).set(dir.slice(slash + 1), { kind: 'dir' });
+    }
+    return m;
+  }
+
+  children(dir: string): ReadonlyMap<string, Entry> | undefined {
+    return this.dirs.get(dir);
+  }
+
+  entry(path: string): Entry | undefined {
+    if (path === '') return ROOT_ENTRY;
+    const slash = path.lastIndexOf('/');
+    return this.dirs.get(slash < 0 ? '' : path.slice(0, slash))?.get(path.slice(slash + 1));
+  }
+
+  allPaths(): readonly string[] {
+    return this.paths;
+  }
+
+  read(path: string): ReadResult {
+    const hit = this.cache.get(path);
+    if (hit) return hit;
+    const e = this.entry(path);
+    let r: ReadResult;
+    if (!e) r = { ok: false, reason: 'missing', message: `${path} does not exist` };
+    else if (e.kind !== 'file') r = { ok: false, reason: 'not-a-file', message: `${path} is a ${e.kind}, not a file` };
+    else r = this.readBlob(path, e);
+    this.cache.set(path, r);
+    return r;
   }
 
   /** Reads many blobs with one `git cat-file --batch`. */
@@ -119,7 +340,7 @@ export class GitView extends IndexedView {
     return out;
   }
 
-  protected readBlob(path: string, e: Entry & { kind: 'file' }): ReadResult {
+  private readBlob(path: string, e: Entry & { kind: 'file' }): ReadResult {
     const oid = e.oid as string;
     if (!this.blobs.has(oid)) this.fetchBlobs([oid, ...this.siblings(path)]);
     const b = this.blobs.get(oid);

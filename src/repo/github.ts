@@ -3,7 +3,8 @@
 // The engine reads synchronously, so blobs are fetched before the analysis (`prefetch`), and any
 // blob the analysis asked for but was not fetched is recorded (`misses()`) so the caller can fetch
 // it and analyse again on a fresh view over the same store. Unfetched blobs read as `unreadable`.
-import { errorMessage, type GitHub } from '../github/client.js';
+import type { GitHub } from '../github/client.js';
+import { errorMessage } from '../github/errors.js';
 import { DEFAULT_MAX_READ_BYTES, type Entry, IndexedView, type ReadResult } from './view.js';
 
 export interface TreeItem {

@@ -11477,290 +11477,9 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 770:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-/* unused reexport */ __nccwpck_require__(218);
-
-
-/***/ }),
-
-/***/ 218:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-var __webpack_unused_export__;
-
-
-var net = __nccwpck_require__(9278);
-var tls = __nccwpck_require__(4756);
-var http = __nccwpck_require__(8611);
-var https = __nccwpck_require__(5692);
-var events = __nccwpck_require__(4434);
-var assert = __nccwpck_require__(2613);
-var util = __nccwpck_require__(9023);
-
-
-__webpack_unused_export__ = httpOverHttp;
-__webpack_unused_export__ = httpsOverHttp;
-__webpack_unused_export__ = httpOverHttps;
-__webpack_unused_export__ = httpsOverHttps;
-
-
-function httpOverHttp(options) {
-  var agent = new TunnelingAgent(options);
-  agent.request = http.request;
-  return agent;
-}
-
-function httpsOverHttp(options) {
-  var agent = new TunnelingAgent(options);
-  agent.request = http.request;
-  agent.createSocket = createSecureSocket;
-  agent.defaultPort = 443;
-  return agent;
-}
-
-function httpOverHttps(options) {
-  var agent = new TunnelingAgent(options);
-  agent.request = https.request;
-  return agent;
-}
-
-function httpsOverHttps(options) {
-  var agent = new TunnelingAgent(options);
-  agent.request = https.request;
-  agent.createSocket = createSecureSocket;
-  agent.defaultPort = 443;
-  return agent;
-}
-
-
-function TunnelingAgent(options) {
-  var self = this;
-  self.options = options || {};
-  self.proxyOptions = self.options.proxy || {};
-  self.maxSockets = self.options.maxSockets || http.Agent.defaultMaxSockets;
-  self.requests = [];
-  self.sockets = [];
-
-  self.on('free', function onFree(socket, host, port, localAddress) {
-    var options = toOptions(host, port, localAddress);
-    for (var i = 0, len = self.requests.length; i < len; ++i) {
-      var pending = self.requests[i];
-      if (pending.host === options.host && pending.port === options.port) {
-        // Detect the request to connect same origin server,
-        // reuse the connection.
-        self.requests.splice(i, 1);
-        pending.request.onSocket(socket);
-        return;
-      }
-    }
-    socket.destroy();
-    self.removeSocket(socket);
-  });
-}
-util.inherits(TunnelingAgent, events.EventEmitter);
-
-TunnelingAgent.prototype.addRequest = function addRequest(req, host, port, localAddress) {
-  var self = this;
-  var options = mergeOptions({request: req}, self.options, toOptions(host, port, localAddress));
-
-  if (self.sockets.length >= this.maxSockets) {
-    // We are over limit so we'll add it to the queue.
-    self.requests.push(options);
-    return;
-  }
-
-  // If we are under maxSockets create a new one.
-  self.createSocket(options, function(socket) {
-    socket.on('free', onFree);
-    socket.on('close', onCloseOrRemove);
-    socket.on('agentRemove', onCloseOrRemove);
-    req.onSocket(socket);
-
-    function onFree() {
-      self.emit('free', socket, options);
-    }
-
-    function onCloseOrRemove(err) {
-      self.removeSocket(socket);
-      socket.removeListener('free', onFree);
-      socket.removeListener('close', onCloseOrRemove);
-      socket.removeListener('agentRemove', onCloseOrRemove);
-    }
-  });
-};
-
-TunnelingAgent.prototype.createSocket = function createSocket(options, cb) {
-  var self = this;
-  var placeholder = {};
-  self.sockets.push(placeholder);
-
-  var connectOptions = mergeOptions({}, self.proxyOptions, {
-    method: 'CONNECT',
-    path: options.host + ':' + options.port,
-    agent: false,
-    headers: {
-      host: options.host + ':' + options.port
-    }
-  });
-  if (options.localAddress) {
-    connectOptions.localAddress = options.localAddress;
-  }
-  if (connectOptions.proxyAuth) {
-    connectOptions.headers = connectOptions.headers || {};
-    connectOptions.headers['Proxy-Authorization'] = 'Basic ' +
-        new Buffer(connectOptions.proxyAuth).toString('base64');
-  }
-
-  debug('making CONNECT request');
-  var connectReq = self.request(connectOptions);
-  connectReq.useChunkedEncodingByDefault = false; // for v0.6
-  connectReq.once('response', onResponse); // for v0.6
-  connectReq.once('upgrade', onUpgrade);   // for v0.6
-  connectReq.once('connect', onConnect);   // for v0.7 or later
-  connectReq.once('error', onError);
-  connectReq.end();
-
-  function onResponse(res) {
-    // Very hacky. This is necessary to avoid http-parser leaks.
-    res.upgrade = true;
-  }
-
-  function onUpgrade(res, socket, head) {
-    // Hacky.
-    process.nextTick(function() {
-      onConnect(res, socket, head);
-    });
-  }
-
-  function onConnect(res, socket, head) {
-    connectReq.removeAllListeners();
-    socket.removeAllListeners();
-
-    if (res.statusCode !== 200) {
-      debug('tunneling socket could not be established, statusCode=%d',
-        res.statusCode);
-      socket.destroy();
-      var error = new Error('tunneling socket could not be established, ' +
-        'statusCode=' + res.statusCode);
-      error.code = 'ECONNRESET';
-      options.request.emit('error', error);
-      self.removeSocket(placeholder);
-      return;
-    }
-    if (head.length > 0) {
-      debug('got illegal response body from proxy');
-      socket.destroy();
-      var error = new Error('got illegal response body from proxy');
-      error.code = 'ECONNRESET';
-      options.request.emit('error', error);
-      self.removeSocket(placeholder);
-      return;
-    }
-    debug('tunneling connection has established');
-    self.sockets[self.sockets.indexOf(placeholder)] = socket;
-    return cb(socket);
-  }
-
-  function onError(cause) {
-    connectReq.removeAllListeners();
-
-    debug('tunneling socket could not be established, cause=%s\n',
-          cause.message, cause.stack);
-    var error = new Error('tunneling socket could not be established, ' +
-                          'cause=' + cause.message);
-    error.code = 'ECONNRESET';
-    options.request.emit('error', error);
-    self.removeSocket(placeholder);
-  }
-};
-
-TunnelingAgent.prototype.removeSocket = function removeSocket(socket) {
-  var pos = this.sockets.indexOf(socket)
-  if (pos === -1) {
-    return;
-  }
-  this.sockets.splice(pos, 1);
-
-  var pending = this.requests.shift();
-  if (pending) {
-    // If we have pending requests and a socket gets closed a new one
-    // needs to be created to take over in the pool for the one that closed.
-    this.createSocket(pending, function(socket) {
-      pending.request.onSocket(socket);
-    });
-  }
-};
-
-function createSecureSocket(options, cb) {
-  var self = this;
-  TunnelingAgent.prototype.createSocket.call(self, options, function(socket) {
-    var hostHeader = options.request.getHeader('host');
-    var tlsOptions = mergeOptions({}, self.options, {
-      socket: socket,
-      servername: hostHeader ? hostHeader.replace(/:.*$/, '') : options.host
-    });
-
-    // 0 is dummy port for v0.6
-    var secureSocket = tls.connect(0, tlsOptions);
-    self.sockets[self.sockets.indexOf(socket)] = secureSocket;
-    cb(secureSocket);
-  });
-}
-
-
-function toOptions(host, port, localAddress) {
-  if (typeof host === 'string') { // since v0.10
-    return {
-      host: host,
-      port: port,
-      localAddress: localAddress
-    };
-  }
-  return host; // for v0.11 or later
-}
-
-function mergeOptions(target) {
-  for (var i = 1, len = arguments.length; i < len; ++i) {
-    var overrides = arguments[i];
-    if (typeof overrides === 'object') {
-      var keys = Object.keys(overrides);
-      for (var j = 0, keyLen = keys.length; j < keyLen; ++j) {
-        var k = keys[j];
-        if (overrides[k] !== undefined) {
-          target[k] = overrides[k];
-        }
-      }
-    }
-  }
-  return target;
-}
-
-
-var debug;
-if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
-  debug = function() {
-    var args = Array.prototype.slice.call(arguments);
-    if (typeof args[0] === 'string') {
-      args[0] = 'TUNNEL: ' + args[0];
-    } else {
-      args.unshift('TUNNEL:');
-    }
-    console.error.apply(console, args);
-  }
-} else {
-  debug = function() {};
-}
-__webpack_unused_export__ = debug; // for test
-
-
-/***/ }),
-
 /***/ 4371:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 const Client = __nccwpck_require__(3701)
@@ -11788,29 +11507,29 @@ const createRedirectInterceptor = __nccwpck_require__(5092)
 
 Object.assign(Dispatcher.prototype, api)
 
-__webpack_unused_export__ = Dispatcher
-__webpack_unused_export__ = Client
-__webpack_unused_export__ = Pool
-__webpack_unused_export__ = BalancedPool
-__webpack_unused_export__ = Agent
-module.exports.kT = ProxyAgent
-__webpack_unused_export__ = EnvHttpProxyAgent
-__webpack_unused_export__ = RetryAgent
-__webpack_unused_export__ = RetryHandler
+module.exports.Dispatcher = Dispatcher
+module.exports.Client = Client
+module.exports.Pool = Pool
+module.exports.BalancedPool = BalancedPool
+module.exports.Agent = Agent
+module.exports.ProxyAgent = ProxyAgent
+module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent
+module.exports.RetryAgent = RetryAgent
+module.exports.RetryHandler = RetryHandler
 
-__webpack_unused_export__ = DecoratorHandler
-__webpack_unused_export__ = RedirectHandler
-__webpack_unused_export__ = createRedirectInterceptor
-__webpack_unused_export__ = {
+module.exports.DecoratorHandler = DecoratorHandler
+module.exports.RedirectHandler = RedirectHandler
+module.exports.createRedirectInterceptor = createRedirectInterceptor
+module.exports.interceptors = {
   redirect: __nccwpck_require__(1514),
   retry: __nccwpck_require__(2026),
   dump: __nccwpck_require__(8060),
   dns: __nccwpck_require__(379)
 }
 
-__webpack_unused_export__ = buildConnector
-__webpack_unused_export__ = errors
-__webpack_unused_export__ = {
+module.exports.buildConnector = buildConnector
+module.exports.errors = errors
+module.exports.util = {
   parseHeaders: util.parseHeaders,
   headerNameToString: util.headerNameToString
 }
@@ -11864,11 +11583,11 @@ function makeDispatcher (fn) {
   }
 }
 
-__webpack_unused_export__ = setGlobalDispatcher
-__webpack_unused_export__ = getGlobalDispatcher
+module.exports.setGlobalDispatcher = setGlobalDispatcher
+module.exports.getGlobalDispatcher = getGlobalDispatcher
 
 const fetchImpl = (__nccwpck_require__(4398).fetch)
-module.exports.hd = async function fetch (init, options = undefined) {
+module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
   } catch (err) {
@@ -11879,57 +11598,57 @@ module.exports.hd = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(660).Headers
-/* unused reexport */ __nccwpck_require__(9051).Response
-/* unused reexport */ __nccwpck_require__(9967).Request
-/* unused reexport */ __nccwpck_require__(5910).FormData
-__webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(8355).FileReader
+module.exports.Headers = __nccwpck_require__(660).Headers
+module.exports.Response = __nccwpck_require__(9051).Response
+module.exports.Request = __nccwpck_require__(9967).Request
+module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
+module.exports.FileReader = __nccwpck_require__(8355).FileReader
 
 const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
 
-__webpack_unused_export__ = setGlobalOrigin
-__webpack_unused_export__ = getGlobalOrigin
+module.exports.setGlobalOrigin = setGlobalOrigin
+module.exports.getGlobalOrigin = getGlobalOrigin
 
 const { CacheStorage } = __nccwpck_require__(3245)
 const { kConstruct } = __nccwpck_require__(109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
-__webpack_unused_export__ = new CacheStorage(kConstruct)
+module.exports.caches = new CacheStorage(kConstruct)
 
 const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
 
-__webpack_unused_export__ = deleteCookie
-__webpack_unused_export__ = getCookies
-__webpack_unused_export__ = getSetCookies
-__webpack_unused_export__ = setCookie
+module.exports.deleteCookie = deleteCookie
+module.exports.getCookies = getCookies
+module.exports.getSetCookies = getSetCookies
+module.exports.setCookie = setCookie
 
 const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
 
-__webpack_unused_export__ = parseMIMEType
-__webpack_unused_export__ = serializeAMimeType
+module.exports.parseMIMEType = parseMIMEType
+module.exports.serializeAMimeType = serializeAMimeType
 
 const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-/* unused reexport */ __nccwpck_require__(3726).WebSocket
-__webpack_unused_export__ = CloseEvent
-__webpack_unused_export__ = ErrorEvent
-__webpack_unused_export__ = MessageEvent
+module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
+module.exports.CloseEvent = CloseEvent
+module.exports.ErrorEvent = ErrorEvent
+module.exports.MessageEvent = MessageEvent
 
-__webpack_unused_export__ = makeDispatcher(api.request)
-__webpack_unused_export__ = makeDispatcher(api.stream)
-__webpack_unused_export__ = makeDispatcher(api.pipeline)
-__webpack_unused_export__ = makeDispatcher(api.connect)
-__webpack_unused_export__ = makeDispatcher(api.upgrade)
+module.exports.request = makeDispatcher(api.request)
+module.exports.stream = makeDispatcher(api.stream)
+module.exports.pipeline = makeDispatcher(api.pipeline)
+module.exports.connect = makeDispatcher(api.connect)
+module.exports.upgrade = makeDispatcher(api.upgrade)
 
-__webpack_unused_export__ = MockClient
-__webpack_unused_export__ = MockPool
-__webpack_unused_export__ = MockAgent
-__webpack_unused_export__ = mockErrors
+module.exports.MockClient = MockClient
+module.exports.MockPool = MockPool
+module.exports.MockAgent = MockAgent
+module.exports.mockErrors = mockErrors
 
 const { EventSource } = __nccwpck_require__(1238)
 
-__webpack_unused_export__ = EventSource
+module.exports.EventSource = EventSource
 
 
 /***/ }),
@@ -39846,45 +39565,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2613:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
-
-/***/ }),
-
 /***/ 181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
-
-/***/ }),
-
-/***/ 4434:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 8611:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
-
-/***/ }),
-
-/***/ 5692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
-
-/***/ }),
-
-/***/ 9278:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
@@ -40039,20 +39723,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
-
-/***/ }),
-
-/***/ 4756:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 9023:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
@@ -50488,6 +50158,36 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -50503,6 +50203,17 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
 /******/ })();
 /******/ 
 /************************************************************************/
@@ -50659,6 +50370,12 @@ class IndexedView {
 // Git-revision backend: one `git ls-tree -r -z` for the tree (without --long, which costs a blob
 // header read per file: 3 s on 100,000 files), `git cat-file --batch` for
 // blobs. Modes are kept, so a committed symlink (120000) is a link whatever core.symlinks says.
+//
+// Built for large trees: the listing is parsed in place from git's bytes (no string of the whole
+// output, no per-line temporaries), consecutive records of one directory share its lookup, and a
+// view made right after another of the same repository (the base of a pull request after its head)
+// takes every record that is byte for byte the same (path, mode, blob) from it: the same path
+// string, the same entry, the same blobs, so the second tree costs its directory maps only.
 
 
 const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
@@ -50672,7 +50389,54 @@ function git(cwd, args, input) {
 }
 class GitRevisionError extends Error {
 }
-class git_GitView extends IndexedView {
+/**
+ * `git ls-tree -r -z --full-tree <commit>` without blocking: the trees of a pull request are listed
+ * by two git processes at once. Fails as the view would ({@link GitRevisionError}).
+ */
+function git_listTree(repoDir, rev, commit) {
+    return new Promise((resolve, reject) => {
+        const p = spawn('git', ['-C', repoDir, '-c', 'core.quotepath=off', 'ls-tree', '-r', '-z', '--full-tree', commit], {
+            env: GIT_ENV,
+            stdio: ['ignore', 'pipe', 'ignore'],
+        });
+        const chunks = [];
+        p.stdout.on('data', (c) => chunks.push(c));
+        const fail = () => reject(new GitRevisionError(`. is not a directory in ${rev}`));
+        p.on('error', fail);
+        p.on('close', (code) => (code === 0 ? resolve(Buffer.concat(chunks)) : fail()));
+    });
+}
+/** What one view lends the next: see {@link GitViewOptions.share}. */
+class TreeShare {
+    listing;
+    blobMap;
+    repoDir;
+    /** The blobs of the views of `repoDir` (one map for both). */
+    blobs(repoDir) {
+        if (this.repoDir === undefined)
+            this.repoDir = repoDir;
+        if (this.repoDir !== repoDir)
+            return new Map();
+        return (this.blobMap ??= new Map());
+    }
+    /** The listing left by the first view, once; undefined for the first view or another repository. */
+    take(repoDir) {
+        const l = this.listing;
+        this.listing = undefined;
+        return l?.repoDir === repoDir ? l : undefined;
+    }
+    /** Left by the first view only: the second keeps nothing for a third. */
+    offer(l, lent) {
+        if (!lent && this.listing === undefined)
+            this.listing = l;
+    }
+}
+const git_ROOT_ENTRY = Object.freeze({ kind: 'dir' });
+/** Whether a repository path has a `.git` segment (never part of a view). */
+function hasGitSegment(path) {
+    return path.includes('.git') && path.split('/').includes('.git');
+}
+class git_GitView {
     repoDir;
     rev;
     source = 'git';
@@ -50680,57 +50444,198 @@ class git_GitView extends IndexedView {
     absRoot;
     hasGitMarker = true;
     commit;
-    blobs = new Map();
+    maxReadBytes;
+    dirs = new Map();
+    paths = [];
+    blobs;
+    cache = new Map();
     constructor(repoDir, rev, opts = {}) {
-        super(opts.maxReadBytes ?? DEFAULT_MAX_READ_BYTES);
         this.repoDir = repoDir;
         this.rev = rev;
-        try {
-            this.commit = git(repoDir, ['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`]).toString().trim();
+        this.maxReadBytes = opts.maxReadBytes ?? DEFAULT_MAX_READ_BYTES;
+        this.dirs.set('', new Map());
+        if (opts.commit !== undefined)
+            this.commit = opts.commit;
+        else {
+            try {
+                this.commit = git(repoDir, ['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`]).toString().trim();
+            }
+            catch {
+                throw new GitRevisionError(`not a commit in ${repoDir}: ${rev}`);
+            }
         }
-        catch {
-            throw new GitRevisionError(`not a commit in ${repoDir}: ${rev}`);
-        }
-        const top = git(repoDir, ['rev-parse', '--show-toplevel']).toString().trim();
         const sub = (opts.subdir ?? '').replace(/^\/+|\/+$/g, '');
-        this.absRoot = opts.absRoot ?? (sub ? `${top}/${sub}` : top);
+        if (opts.absRoot !== undefined)
+            this.absRoot = opts.absRoot;
+        else {
+            const top = git(repoDir, ['rev-parse', '--show-toplevel']).toString().trim();
+            this.absRoot = sub ? `${top}/${sub}` : top;
+        }
         this.label = `git ${rev} (${this.commit.slice(0, 7)})${sub ? ` ${sub}/` : ''}`;
         const treeish = sub ? `${this.commit}:${sub}` : this.commit;
+        let out;
+        if (opts.listing !== undefined)
+            out = opts.listing;
+        else {
+            try {
+                out = git(repoDir, ['ls-tree', '-r', '-z', '--full-tree', treeish]);
+            }
+            catch {
+                throw new GitRevisionError(`${sub || '.'} is not a directory in ${rev}`);
+            }
+        }
+        const lender = opts.share?.take(repoDir);
+        this.blobs = opts.share?.blobs(repoDir) ?? new Map();
+        const own = this.index(out, lender, opts.prefetch, opts.share !== undefined && lender === undefined);
+        if (own)
+            opts.share?.offer(own, lender !== undefined);
+    }
+    /**
+     * Records are `<mode> SP <type> SP <oid> TAB <path> NUL`, in git's order (byte order of the full
+     * paths), so a lender's records are walked alongside: a record equal to the lender's current one
+     * takes its strings and entry instead of making new ones.
+     */
+    index(out, lender, prefetch, keep) {
+        // A record is at least `<6-digit mode> blob <oid> TAB <1-byte path> NUL`: enough slots for all.
+        const most = keep ? Math.ceil(out.length / 20) + 1 : 0;
+        const own = keep
+            ? { repoDir: this.repoDir, bytes: out, starts: new Int32Array(most), tabs: new Int32Array(most), ends: new Int32Array(most), paths: [], names: [], entries: [] }
+            : undefined;
         const links = [];
         const wanted = [];
-        let out;
-        try {
-            out = git(repoDir, ['ls-tree', '-r', '-z', '--full-tree', treeish]).toString('utf8');
-        }
-        catch {
-            throw new GitRevisionError(`${sub || '.'} is not a directory in ${rev}`);
-        }
-        // Records are `<mode> SP <type> SP <oid> TAB <path> NUL`; parsed in place (100,000 records on large trees).
-        for (let at = 0; at < out.length;) {
-            const end = out.indexOf('\0', at);
-            const stop = end < 0 ? out.length : end;
-            const tab = out.indexOf('\t', at);
+        let k = 0;
+        let record = 0;
+        let dir = '';
+        let children = this.dirs.get('');
+        for (let at = 0; at < out.length; record++) {
+            const nul = out.indexOf(0, at);
+            const stop = nul < 0 ? out.length : nul;
+            const tab = out.indexOf(9, at);
             if (tab < 0 || tab > stop)
                 break;
-            const mode = out.slice(at, out.indexOf(' ', at));
-            const oid = out.slice(out.lastIndexOf(' ', tab) + 1, tab);
-            const isBlob = out.startsWith('blob', at + mode.length + 1);
-            const path = out.slice(tab + 1, stop);
+            let space = at;
+            while (space < tab && out[space] !== 32)
+                space++;
+            // Mode 120000 is a symbolic link; the type after the mode says whether the object is a blob.
+            const isLink = space - at === 6 && out[at] === 0x31 && out[at + 1] === 0x32 && out[at + 2] === 0x30 && out[at + 3] === 0x30 && out[at + 4] === 0x30 && out[at + 5] === 0x30;
+            const isBlob = out[space + 1] === 0x62 && out[space + 2] === 0x6c && out[space + 3] === 0x6f && out[space + 4] === 0x62;
+            let path;
+            let name;
+            let entry;
+            if (lender) {
+                const n = lender.paths.length;
+                // The lender's current record is mostly this very record; else it moves to the first path not before this one.
+                let hit = k < n && out.compare(lender.bytes, lender.starts[k], lender.ends[k], at, stop) === 0;
+                if (!hit) {
+                    while (k < n && out.compare(lender.bytes, lender.tabs[k] + 1, lender.ends[k], tab + 1, stop) > 0)
+                        k++;
+                    hit = k < n && out.compare(lender.bytes, lender.starts[k], lender.ends[k], at, stop) === 0;
+                }
+                if (hit) {
+                    path = lender.paths[k];
+                    name = lender.names[k];
+                    entry = lender.entries[k];
+                    k++;
+                }
+            }
+            path ??= out.toString('utf8', tab + 1, stop);
+            let oid;
+            if (isLink || (isBlob && entry === undefined)) {
+                let oidAt = tab;
+                while (oidAt > space && out[oidAt - 1] !== 32)
+                    oidAt--;
+                oid = out.toString('latin1', oidAt, tab);
+            }
+            if (own) {
+                own.starts[record] = at;
+                own.tabs[record] = tab;
+                own.ends[record] = stop;
+                own.paths.push(path);
+            }
             at = stop + 1;
-            if (mode === '120000')
-                links.push({ path, oid });
-            else if (isBlob) {
-                this.addEntry(path, { kind: 'file', oid });
-                if (opts.prefetch?.(path))
-                    wanted.push(oid);
+            if (isLink) {
+                links.push({ path, oid: oid, record, entry });
+                own?.names.push('');
+                own?.entries.push(entry);
+                continue;
+            }
+            if (isBlob) {
+                entry ??= { kind: 'file', oid };
+                if (prefetch?.(path))
+                    wanted.push(entry.oid);
             }
             else
-                this.addEntry(path, { kind: 'other' });
+                entry ??= { kind: 'other' };
+            own?.entries.push(entry);
+            if (path === '' || hasGitSegment(path)) {
+                own?.names.push('');
+                continue;
+            }
+            const slash = path.lastIndexOf('/');
+            // Records of one directory come together: its map is looked up once for all of them.
+            if (Math.max(slash, 0) !== dir.length || !path.startsWith(dir)) {
+                dir = slash < 0 ? '' : path.slice(0, slash);
+                children = this.ensureDir(dir);
+            }
+            name ??= path.slice(slash + 1);
+            own?.names.push(name);
+            children.set(name, entry);
+            this.paths.push(path);
         }
         this.fetchBlobs([...links.map((l) => l.oid), ...wanted]);
         for (const l of links) {
-            this.addEntry(l.path, { kind: 'symlink', target: (this.blobs.get(l.oid) ?? Buffer.alloc(0)).toString('utf8') });
+            const e = l.entry ?? { kind: 'symlink', target: (this.blobs.get(l.oid) ?? Buffer.alloc(0)).toString('utf8') };
+            if (own)
+                own.entries[l.record] = e;
+            this.addEntry(l.path, e);
         }
+        return own;
+    }
+    addEntry(path, entry) {
+        if (path === '' || hasGitSegment(path))
+            return;
+        const slash = path.lastIndexOf('/');
+        this.ensureDir(slash < 0 ? '' : path.slice(0, slash)).set(path.slice(slash + 1), entry);
+        this.paths.push(path);
+    }
+    ensureDir(dir) {
+        let m = this.dirs.get(dir);
+        if (m)
+            return m;
+        m = new Map();
+        this.dirs.set(dir, m);
+        if (dir !== '') {
+            const slash = dir.lastIndexOf('/');
+            this.ensureDir(slash < 0 ? '' : dir.slice(0, slash)).set(dir.slice(slash + 1), { kind: 'dir' });
+        }
+        return m;
+    }
+    children(dir) {
+        return this.dirs.get(dir);
+    }
+    entry(path) {
+        if (path === '')
+            return git_ROOT_ENTRY;
+        const slash = path.lastIndexOf('/');
+        return this.dirs.get(slash < 0 ? '' : path.slice(0, slash))?.get(path.slice(slash + 1));
+    }
+    allPaths() {
+        return this.paths;
+    }
+    read(path) {
+        const hit = this.cache.get(path);
+        if (hit)
+            return hit;
+        const e = this.entry(path);
+        let r;
+        if (!e)
+            r = { ok: false, reason: 'missing', message: `${path} does not exist` };
+        else if (e.kind !== 'file')
+            r = { ok: false, reason: 'not-a-file', message: `${path} is a ${e.kind}, not a file` };
+        else
+            r = this.readBlob(path, e);
+        this.cache.set(path, r);
+        return r;
     }
     /** Reads many blobs with one `git cat-file --batch`. */
     fetchBlobs(oids) {
@@ -69325,6 +69230,842 @@ async function baselineCommand(argv) {
     return checkCommand([...argv, '--format', 'baseline']);
 }
 
+;// CONCATENATED MODULE: ./src/github/bounded-fetch.ts
+// Our own limits on talking to GitHub, under Octokit's retries: every attempt has a timeout (a server
+// that accepts the connection and never answers cost 300 s per try before), the run has a total
+// budget for failed attempts (after which requests fail at once instead of retrying on), and each
+// request's cost (attempts, seconds) is remembered so a failure can say what it cost.
+const DEFAULT_FETCH_LIMITS = {
+    requestTimeoutMs: 30_000,
+    failureBudgetMs: 120_000,
+    maxFailures: 40,
+};
+/** Cost per `METHOD url`, for the messages of failures (bounded: cleared past 10,000 requests). */
+const costs = new Map();
+function requestCost(method, url) {
+    return costs.get(`${method.toUpperCase()} ${url}`);
+}
+class BudgetSpentError extends Error {
+    // Named AbortError so Octokit passes it through without retrying.
+    name = 'AbortError';
+    status = 500;
+}
+/** `fetch` with the limits applied (wraps `inner`, so a proxy-aware fetch can sit underneath). */
+function boundedFetch(limits, inner = globalThis.fetch) {
+    let failedMs = 0;
+    let failures = 0;
+    return async (input, init) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        const method = (init?.method ?? 'GET').toUpperCase();
+        const key = `${method} ${url}`;
+        if (costs.size > 10_000)
+            costs.clear();
+        const cost = costs.get(key) ?? { attempts: 0, ms: 0 };
+        costs.set(key, cost);
+        if (failedMs >= limits.failureBudgetMs || failures >= limits.maxFailures) {
+            cost.lastError = `not sent: the run's budget for failed GitHub requests is spent (${failures} failed, ${Math.round(failedMs / 1000)} s)`;
+            throw new BudgetSpentError(cost.lastError);
+        }
+        cost.attempts++;
+        const t0 = Date.now();
+        const timeout = AbortSignal.timeout(limits.requestTimeoutMs);
+        const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+        const spent = () => {
+            const ms = Date.now() - t0;
+            cost.ms += ms;
+            failedMs += ms;
+            failures++;
+        };
+        try {
+            const res = await inner(input, { ...init, signal });
+            // Read the body within the same timeout: a server may send headers and then stall.
+            const body = await res.arrayBuffer();
+            cost.ms += Date.now() - t0;
+            if (res.status >= 500 || res.status === 429 || res.status === 403)
+                spent();
+            return new Response(res.status === 204 || res.status === 205 || res.status === 304 ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers });
+        }
+        catch (e) {
+            spent();
+            cost.lastError = timeout.aborted ? `no answer within ${limits.requestTimeoutMs / 1000} s` : e instanceof Error ? (e.cause?.message ?? e.message) : String(e);
+            // A plain error (not AbortError): Octokit wraps it as a 500 and retries within the budget.
+            throw new Error(cost.lastError, { cause: e });
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/errors.ts
+// What a failed GitHub request was, for a person: its HTTP status, route, cost and what GitHub said
+// about waiting. Apart from ./client.ts so that code which only reads errors (the action's failure
+// report, the API view) does not load Octokit and its HTTP stack.
+
+/** HTTP status of an Octokit error, if it has one. */
+function httpStatus(err) {
+    if (typeof err === 'object' && err !== null && 'status' in err) {
+        const s = err.status;
+        if (typeof s === 'number')
+            return s;
+    }
+    return undefined;
+}
+/**
+ * What failed, for a person: the request (method and route), its HTTP status, what it cost
+ * (attempts, seconds), and GitHub's message. Other errors give their message.
+ */
+function errorMessage(err) {
+    const req = requestOf(err);
+    const msg = err instanceof Error ? err.message : String(err);
+    if (!req)
+        return msg;
+    const status = httpStatus(err);
+    const cost = requestCost(req.method, req.url);
+    const route = routeOf(req.url);
+    const parts = [
+        status !== undefined && status !== 500 ? `HTTP ${status}` : undefined,
+        cost ? `${cost.attempts} attempt${cost.attempts === 1 ? '' : 's'}, ${(cost.ms / 1000).toFixed(1)} s` : undefined,
+        rateLimitOf(err),
+    ].filter(Boolean);
+    return `${req.method} ${route} failed${parts.length ? ` (${parts.join(', ')})` : ''}: ${msg.split('\n')[0]}`;
+}
+function requestOf(err) {
+    if (typeof err !== 'object' || err === null || !('request' in err))
+        return undefined;
+    const r = err.request;
+    if (typeof r !== 'object' || r === null)
+        return undefined;
+    const { method, url } = r;
+    return typeof method === 'string' && typeof url === 'string' ? { method, url } : undefined;
+}
+/** The path of a request URL, without the host and query. */
+function routeOf(url) {
+    try {
+        return new URL(url).pathname;
+    }
+    catch {
+        return url.split('?')[0] ?? url;
+    }
+}
+/**
+ * What GitHub said about waiting, from a failed response's headers: `Retry-After` (secondary limits,
+ * 429), or a primary limit used up (`x-ratelimit-remaining: 0`) with the time it resets.
+ */
+function rateLimitOf(err) {
+    const headers = responseHeaders(err);
+    if (!headers)
+        return undefined;
+    const after = Number(headers['retry-after']);
+    if (headers['retry-after'] !== undefined && Number.isFinite(after))
+        return `GitHub asks to retry after ${after} s`;
+    const reset = Number(headers['x-ratelimit-reset']);
+    if (headers['x-ratelimit-remaining'] === '0' && Number.isFinite(reset) && reset > 0) {
+        return `rate limit used up until ${new Date(reset * 1000).toISOString().slice(11, 16)} UTC`;
+    }
+    return undefined;
+}
+function responseHeaders(err) {
+    if (typeof err !== 'object' || err === null || !('response' in err))
+        return undefined;
+    const r = err.response;
+    if (typeof r !== 'object' || r === null || !('headers' in r))
+        return undefined;
+    const h = r.headers;
+    return typeof h === 'object' && h !== null ? h : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/repo/github.ts
+
+
+/** Lists a whole tree with one recursive call. */
+async function fetchTree(gh, owner, repo, ref) {
+    const r = await gh.rest.git.getTree({ owner, repo, tree_sha: ref, recursive: 'true' });
+    const items = [];
+    for (const t of r.data.tree) {
+        if (typeof t.path !== 'string' || typeof t.sha !== 'string')
+            continue;
+        const type = t.type === 'tree' || t.type === 'commit' ? t.type : 'blob';
+        items.push({ path: t.path, mode: t.mode ?? '100644', type, sha: t.sha, size: typeof t.size === 'number' ? t.size : undefined });
+    }
+    return { owner, repo, ref, items, truncated: r.data.truncated === true };
+}
+const DEFAULT_BLOB_LIMITS = {
+    maxBlobs: 3000,
+    maxTotalBytes: 128 * 1024 * 1024,
+    maxBlobBytes: 8 * 1024 * 1024,
+    concurrency: 8,
+};
+/** Blob contents by sha, shared by the base and head views (content-addressed, so safe to share). */
+class BlobStore {
+    gh;
+    owner;
+    repo;
+    blobs = new Map();
+    /** Blobs we chose not to fetch or could not fetch, with the reason. */
+    skipped = new Map();
+    fetchedBytes = 0;
+    fetchedCount = 0;
+    /** Fetches under way, so two views asking for one blob at once share one request. */
+    inflight = new Map();
+    limits;
+    constructor(gh, 
+    /** The repository every blob is read through (the PR base repository: forks' objects are reachable there). */
+    owner, repo, limits = {}) {
+        this.gh = gh;
+        this.owner = owner;
+        this.repo = repo;
+        this.limits = { ...DEFAULT_BLOB_LIMITS, ...limits };
+    }
+    get count() {
+        return this.fetchedCount;
+    }
+    get bytes() {
+        return this.fetchedBytes;
+    }
+    /** Fetches the blobs not yet held, within the limits; returns how many were fetched. */
+    async fetch(wanted) {
+        const todo = [];
+        const seen = new Set();
+        const pending = [];
+        for (const w of wanted) {
+            if (this.blobs.has(w.sha) || seen.has(w.sha))
+                continue;
+            seen.add(w.sha);
+            const running = this.inflight.get(w.sha);
+            if (running) {
+                pending.push(running);
+                continue;
+            }
+            if (w.size !== undefined && w.size > this.limits.maxBlobBytes) {
+                this.skipped.set(w.sha, `larger than ${this.limits.maxBlobBytes} bytes`);
+                continue;
+            }
+            if (this.fetchedCount + todo.length >= this.limits.maxBlobs) {
+                this.skipped.set(w.sha, `over the limit of ${this.limits.maxBlobs} blobs fetched through the API`);
+                continue;
+            }
+            if (w.size !== undefined && this.fetchedBytes + w.size > this.limits.maxTotalBytes) {
+                this.skipped.set(w.sha, `over the limit of ${this.limits.maxTotalBytes} bytes fetched through the API`);
+                continue;
+            }
+            this.fetchedBytes += w.size ?? 0;
+            todo.push(w.sha);
+        }
+        let next = 0;
+        let done = 0;
+        const resolvers = new Map();
+        for (const sha of todo)
+            this.inflight.set(sha, new Promise((r) => resolvers.set(sha, r)));
+        const worker = async () => {
+            while (next < todo.length) {
+                const sha = todo[next++];
+                try {
+                    const r = await this.gh.rest.git.getBlob({ owner: this.owner, repo: this.repo, file_sha: sha });
+                    const enc = r.data.encoding;
+                    const buf = enc === 'base64' ? Buffer.from(r.data.content, 'base64') : Buffer.from(r.data.content, 'utf8');
+                    this.blobs.set(sha, buf);
+                    this.skipped.delete(sha);
+                    done++;
+                }
+                catch (e) {
+                    // The request, its status and its cost, for the finding that says this file was not read.
+                    this.skipped.set(sha, `the GitHub API did not return it: ${errorMessage(e)}`);
+                }
+                finally {
+                    this.inflight.delete(sha);
+                    resolvers.get(sha)?.();
+                }
+            }
+        };
+        this.fetchedCount += todo.length;
+        await Promise.all([...Array.from({ length: Math.min(this.limits.concurrency, todo.length) }, worker), ...pending]);
+        return done;
+    }
+}
+class GitHubView extends IndexedView {
+    tree;
+    store;
+    source = 'github';
+    label;
+    absRoot;
+    hasGitMarker = true;
+    /** Whether the tree listing was cut by GitHub. */
+    truncated;
+    /** Symlinks whose target blob could not be fetched (seen as `other`, never followed). */
+    unresolvedLinks = [];
+    missed = new Map();
+    constructor(tree, store, opts = {}) {
+        super(opts.maxReadBytes ?? DEFAULT_MAX_READ_BYTES);
+        this.tree = tree;
+        this.store = store;
+        this.truncated = tree.truncated;
+        this.absRoot = opts.absRoot ?? `/github/${tree.repo}`;
+        this.label = `GitHub ${tree.owner}/${tree.repo}@${tree.ref.slice(0, 7)}${tree.truncated ? ' (tree truncated by GitHub)' : ''}`;
+        for (const it of tree.items) {
+            if (it.type === 'tree')
+                this.addEntry(it.path, { kind: 'dir' });
+            else if (it.type === 'commit')
+                this.addEntry(it.path, { kind: 'other' });
+            else if (it.mode === '120000') {
+                const b = store.blobs.get(it.sha);
+                if (b)
+                    this.addEntry(it.path, { kind: 'symlink', target: b.toString('utf8') });
+                else {
+                    this.unresolvedLinks.push(it.path);
+                    this.addEntry(it.path, { kind: 'other' });
+                }
+            }
+            else
+                this.addEntry(it.path, { kind: 'file', size: it.size, oid: it.sha });
+        }
+    }
+    readBlob(path, e) {
+        const sha = e.oid;
+        const b = this.store.blobs.get(sha);
+        if (!b) {
+            const why = this.store.skipped.get(sha);
+            if (!why)
+                this.missed.set(sha, { sha, size: e.size, path });
+            return {
+                ok: false,
+                reason: 'unreadable',
+                message: `${path}: not fetched from the GitHub API${why ? ` (${why})` : ' (not prefetched)'}`,
+            };
+        }
+        const capped = b.length > this.maxReadBytes;
+        return { ok: true, bytes: capped ? b.subarray(0, this.maxReadBytes) : b, size: b.length, capped };
+    }
+    /** Blobs the analysis asked for that were neither fetched nor refused: fetch them and analyse again. */
+    misses() {
+        return [...this.missed.values()];
+    }
+    /** Paths read as unreadable because their blob was refused (limits, API errors). */
+    refusedPaths() {
+        const out = new Map();
+        for (const it of this.tree.items) {
+            if (it.type !== 'blob')
+                continue;
+            const why = this.store.skipped.get(it.sha);
+            if (why)
+                out.set(it.path, why);
+        }
+        return out;
+    }
+}
+/**
+ * Lists the tree, fetches the symlink targets and every blob `prefetch` selects (by priority, then
+ * smallest first, so the limits drop the least likely files), and returns the view.
+ */
+async function loadGitHubView(gh, owner, repo, ref, opts) {
+    const tree = await fetchTree(gh, owner, repo, ref);
+    await prefetchInto(tree, opts.store, opts.prefetch);
+    return new GitHubView(tree, opts.store, opts);
+}
+async function prefetchInto(tree, store, prefetch) {
+    const links = tree.items.filter((i) => i.type === 'blob' && i.mode === '120000');
+    const wanted = [];
+    if (prefetch) {
+        for (const i of tree.items) {
+            if (i.type !== 'blob' || i.mode === '120000')
+                continue;
+            const p = prefetch(i.path);
+            if (p !== false)
+                wanted.push({ item: i, prio: p });
+        }
+    }
+    wanted.sort((a, b) => a.prio - b.prio || (a.item.size ?? 0) - (b.item.size ?? 0));
+    await store.fetch([...links, ...wanted.map((w) => w.item)]);
+}
+
+;// CONCATENATED MODULE: ./src/analysis/prefetch-imports.ts
+// What an API source fetches after the instruction files, before any analysis: the files their
+// `@references` name, and what those name in turn. The engine reads synchronously, so a blob it
+// asks for that is not here costs a whole analysis round (./run.ts); the prefetch can only guess at
+// imports by name, so they are found here from the texts, as a superset of every tool's grammar.
+
+/** `@reference` at a line start or after whitespace, in code and comments too (a superset of ../doc/imports.ts). */
+const REF = /(?:^|\s)@([^\s]+)/g;
+/** Levels of imports of imports fetched ahead (Claude Code follows five hops; deeper ones cost a round). */
+const MAX_DEPTH = 5;
+/**
+ * Fetches into `store` the blobs of `tree` that the fetched ones reference, level by level. Bounded
+ * by the store's limits and by MAX_IMPORT_REFS references per file; a reference that names no file
+ * of the tree costs nothing.
+ */
+async function prefetchImports(tree, store) {
+    const byPath = new Map();
+    for (const i of tree.items)
+        if (i.type === 'blob')
+            byPath.set(i.path, i);
+    const scanned = new Set();
+    let level = tree.items.filter((i) => i.type === 'blob' && i.mode !== '120000' && store.blobs.has(i.sha));
+    for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
+        const wanted = new Map();
+        for (const item of level) {
+            if (scanned.has(item.path))
+                continue;
+            scanned.add(item.path);
+            for (const path of referencedPaths(item.path, store.blobs.get(item.sha))) {
+                const target = fileBehind(byPath, store, path);
+                if (target && !store.blobs.has(target.sha))
+                    wanted.set(target.path, target);
+            }
+        }
+        const next = [...wanted.values()];
+        if (next.length === 0)
+            return;
+        await store.fetch(next);
+        level = next.filter((i) => store.blobs.has(i.sha));
+    }
+}
+/** Repository paths `@referenced` in a file's text, relative to the file. */
+function referencedPaths(from, bytes) {
+    if (!bytes || !bytes.includes(64 /* @ */))
+        return [];
+    const text = bytes.toString('utf8');
+    const out = [];
+    let n = 0;
+    for (const m of text.matchAll(REF)) {
+        if (++n > MAX_IMPORT_REFS)
+            break;
+        const spec = (m[1] ?? '').replace(/#.*$/, '');
+        if (spec === '')
+            continue;
+        const t = classifyImport(from, spec);
+        if (t.kind === 'repo')
+            out.push(t.path);
+    }
+    return out;
+}
+/** The regular file at `path`, through one symlink (link targets are fetched up front). */
+function fileBehind(byPath, store, path) {
+    const item = byPath.get(path);
+    if (!item || item.mode !== '120000')
+        return item;
+    const target = store.blobs.get(item.sha)?.toString('utf8');
+    if (target === undefined)
+        return undefined;
+    const t = classifyImport(path, target);
+    const real = t.kind === 'repo' ? byPath.get(t.path) : undefined;
+    return real && real.mode !== '120000' ? real : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/analysis/run.ts
+// Orchestration shared by the action and `instruction-stack pr`: trees from local git objects or
+// from the GitHub API, configuration from the PR base, prefetching, analysis rounds until every
+// blob the engine asked for is there, then the report.
+
+
+
+
+
+
+
+
+const run_GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
+class GitTreeSource {
+    repoDir;
+    commit;
+    opts;
+    kind = 'git';
+    current;
+    constructor(repoDir, commit, opts = {}) {
+        this.repoDir = repoDir;
+        this.commit = commit;
+        this.opts = opts;
+    }
+    async readText(path) {
+        try {
+            return execFileSync('git', ['-C', this.repoDir, 'cat-file', 'blob', `${this.commit}:${path}`], {
+                env: run_GIT_ENV,
+                stdio: ['ignore', 'pipe', 'ignore'],
+                maxBuffer: 64 * 1024 * 1024,
+            }).toString('utf8');
+        }
+        catch {
+            return undefined;
+        }
+    }
+    async prepare(prefetch) {
+        // Listed without blocking, so the head and base trees of a pull request are listed at once.
+        const listing = this.opts.verified ? await listTree(this.repoDir, this.commit, this.commit) : undefined;
+        this.current = new GitView(this.repoDir, this.commit, {
+            prefetch: (p) => prefetch(p) !== false,
+            absRoot: this.opts.absRoot,
+            maxReadBytes: this.opts.maxReadBytes,
+            commit: this.opts.verified ? this.commit : undefined,
+            share: this.opts.share,
+            listing,
+        });
+    }
+    view() {
+        if (!this.current)
+            throw new Error('GitTreeSource.prepare() was not called');
+        return this.current;
+    }
+    async nextRound() {
+        return false;
+    }
+    refused() {
+        return new Map();
+    }
+    notes() {
+        return [];
+    }
+}
+class ApiTreeSource {
+    gh;
+    owner;
+    repo;
+    commit;
+    store;
+    opts;
+    kind = 'api';
+    tree;
+    current;
+    rounds = 0;
+    constructor(gh, owner, repo, commit, store, opts = {}) {
+        this.gh = gh;
+        this.owner = owner;
+        this.repo = repo;
+        this.commit = commit;
+        this.store = store;
+        this.opts = opts;
+    }
+    async loadTree() {
+        if (!this.tree)
+            this.tree = await fetchTree(this.gh, this.owner, this.repo, this.commit);
+        return this.tree;
+    }
+    async readText(path) {
+        const tree = await this.loadTree();
+        const item = tree.items.find((i) => i.path === path && i.type === 'blob' && i.mode !== '120000');
+        if (!item)
+            return undefined;
+        await this.store.fetch([item]);
+        return this.store.blobs.get(item.sha)?.toString('utf8');
+    }
+    async prepare(prefetch) {
+        const tree = await this.loadTree();
+        await prefetchInto(tree, this.store, prefetch);
+        await prefetchImports(tree, this.store);
+        this.current = new GitHubView(tree, this.store, this.opts);
+    }
+    view() {
+        if (!this.current)
+            throw new Error('ApiTreeSource.prepare() was not called');
+        return this.current;
+    }
+    async nextRound() {
+        if (!this.current || !this.tree)
+            return false;
+        const misses = this.current.misses();
+        if (misses.length === 0 || ++this.rounds > (this.opts.maxRounds ?? 6))
+            return false;
+        await this.store.fetch(misses);
+        this.current = new GitHubView(this.tree, this.store, this.opts);
+        return true;
+    }
+    refused() {
+        return this.current?.refusedPaths() ?? new Map();
+    }
+    notes() {
+        const out = [];
+        if (this.tree?.truncated) {
+            out.push(`GitHub truncated the tree listing of ${this.commit.slice(0, 7)} (over 100,000 entries or 7 MB): files beyond the cut are not seen. Check out the repository with history (actions/checkout with fetch-depth: 0) to analyse it from git objects.`);
+        }
+        if (this.current && this.current.unresolvedLinks.length > 0) {
+            out.push(`${this.current.unresolvedLinks.length} symlink(s) in ${this.commit.slice(0, 7)} could not be read through the API and were not followed.`);
+        }
+        return out;
+    }
+}
+/** A blob store for API sources, bounded by env overrides (INSTRUCTION_STACK_MAX_BLOBS). */
+function newBlobStore(gh, owner, repo) {
+    const n = Number(process.env.INSTRUCTION_STACK_MAX_BLOBS);
+    return new BlobStore(gh, owner, repo, Number.isInteger(n) && n > 0 ? { maxBlobs: n } : {});
+}
+function configPathOf(p) {
+    const t = (p ?? '').trim().replace(/^\.\//, '');
+    return t === '' ? DEFAULT_CONFIG_PATH : t;
+}
+async function readConfig(src, run) {
+    const path = configPathOf(run.configPath);
+    const text = await src.readText(path);
+    const loaded = loadConfig({ read: () => text }, path, { knownChecks: run.knownChecks });
+    const config = applyOverrides(loaded.config, run.overrides);
+    if (loaded.found && Object.values(run.overrides).some((v) => v !== undefined && v.trim() !== '')) {
+        config.source = `${path} + inputs`;
+    }
+    else if (!loaded.found && Object.values(run.overrides).some((v) => v !== undefined && v.trim() !== '')) {
+        config.source = 'defaults + inputs';
+    }
+    return { config, found: loaded.found, path };
+}
+function problemFindings(problems, path, what) {
+    return problems.map((p) => ({
+        check: 'input',
+        severity: 'error',
+        message: `${what}: ${p.message}`,
+        path,
+        line: p.line,
+        fix: 'Fix the configuration; see the "Configuration" section of the instruction-stack README.',
+        key: `config:${path}:${p.line ?? ''}:${p.message}`,
+    }));
+}
+function unfetchedRewriter(sources) {
+    const refused = new Map();
+    for (const s of sources)
+        for (const [p, why] of s.refused())
+            refused.set(p, why);
+    return (f) => {
+        if (!/not fetched from the GitHub API/.test(f.message))
+            return f;
+        const why = (f.path && refused.get(f.path)) ?? 'not fetched';
+        return {
+            check: 'input',
+            // Not read, so it could change the verdict: an error (fail closed), never a pass.
+            severity: 'error',
+            message: `${f.path ?? 'a file'} could not be read through the GitHub API (${why}); stacks that include it were not checked, so this run cannot pass`,
+            path: f.path,
+            fix: 'Check out the repository with actions/checkout (fetch-depth: 0) so the trees are read from git objects, or raise the API cap (env INSTRUCTION_STACK_MAX_BLOBS).',
+            key: `unfetched:${f.path ?? f.message}`,
+        };
+    };
+}
+/**
+ * Analysis rounds until no source has blobs left to fetch: an API source learns what it lacks only by
+ * being read (imports its prefetch did not see, files the checks read). Imports are fetched ahead
+ * (./prefetch-imports.ts), so a second round is rare.
+ */
+async function rounds(sources, input) {
+    for (;;) {
+        const report = analyse(input());
+        const more = await Promise.all(sources.map((s) => s.nextRound()));
+        if (!more.some(Boolean))
+            return report;
+    }
+}
+async function runPullRequest(run) {
+    const { config, found, path } = await readConfig(run.base, run);
+    const notes = [...(run.notes ?? [])];
+    const extra = [];
+    if (found)
+        notes.push(`Configuration: ${path} from the base of the PR${config.source.endsWith('+ inputs') ? ', with action inputs on top' : ''}.`);
+    const configChanged = run.changed.files.some((f) => f.path === path || f.previousPath === path);
+    if (configChanged) {
+        const headText = await run.head.readText(path);
+        if (headText !== undefined) {
+            try {
+                loadConfig({ read: () => headText }, path, { knownChecks: run.knownChecks });
+                notes.push(`This PR changes ${path}; this run uses the base version, the new one applies once merged (it is valid).`);
+            }
+            catch (e) {
+                if (!(e instanceof ConfigError))
+                    throw e;
+                extra.push(...problemFindings(e.problems, path, 'the configuration changed by this PR is invalid'));
+            }
+        }
+    }
+    const names = targets_configuredNames(config.toolOptions);
+    const prefetch = targets_prefetchPriority(names, path, run.changed.files.flatMap((f) => (f.previousPath ? [f.path, f.previousPath] : [f.path])));
+    const t = analyse_phaseTimer(run.onPhase);
+    await Promise.all([run.head.prepare(prefetch), run.base.prepare(prefetch)]);
+    t('trees read', `head ${run.head.commit.slice(0, 7)} and base ${run.base.commit.slice(0, 7)} (${run.head.kind}), ${run.changed.files.length} changed paths`);
+    // An opt-in tool counts when its files are on either side (a PR that deletes them still shows it).
+    const tools = config_selectedTools(config, profiles_TOOL_IDS, profiles_defaultTools(run.head.view(), run.base.view()));
+    if (run.changed.capped) {
+        extra.push({
+            check: 'input',
+            severity: 'warning',
+            message: `GitHub lists only the first ${run.changed.files.length.toLocaleString('en-US')} changed files of this PR${run.changed.reportedTotal ? ` (it changes ${run.changed.reportedTotal.toLocaleString('en-US')})` : ''}; the others were not analysed`,
+            fix: 'Check out the repository with actions/checkout and fetch-depth: 0 so the changed paths come from git.',
+            key: 'listfiles-cap',
+        });
+    }
+    const sources = [run.head, run.base];
+    const report = await rounds(sources, () => {
+        const sourceNotes = [...new Set(sources.flatMap((s) => s.notes()))];
+        return {
+            mode: 'pull-request',
+            repository: run.repository,
+            event: run.event,
+            head: run.head.view(),
+            base: run.base.view(),
+            headCommit: run.pr.headSha,
+            baseCommit: run.mergeBase ?? run.pr.baseSha,
+            pullRequest: { ...run.pr, mergeBase: run.mergeBase },
+            changed: run.changed,
+            config,
+            tools,
+            source: run.head.kind,
+            fromFork: run.pr.fromFork,
+            runChecks: run.runChecks,
+            extraFindings: [...extra, ...truncationFindings(sources)],
+            notes: [...notes, ...sourceNotes],
+            names,
+            mapFinding: unfetchedRewriter(sources),
+            onPhase: run.onPhase,
+        };
+    });
+    return report;
+}
+async function runTree(run) {
+    const { config, found, path } = await readConfig(run.head, run);
+    const notes = [...(run.notes ?? [])];
+    if (found)
+        notes.push(`Configuration: ${path}${config.source.endsWith('+ inputs') ? ', with action inputs on top' : ''}.`);
+    const names = configuredNames(config.toolOptions);
+    const t = phaseTimer(run.onPhase);
+    await run.head.prepare(prefetchPriority(names, path));
+    t('tree read', `${run.head.commit.slice(0, 7)} (${run.head.kind})`);
+    const tools = selectedTools(config, TOOL_IDS, defaultTools(run.head.view()));
+    const sources = [run.head];
+    return rounds(sources, () => ({
+        mode: 'tree',
+        repository: run.repository,
+        event: run.event,
+        head: run.head.view(),
+        headCommit: run.head.commit,
+        config,
+        tools,
+        source: run.head.kind,
+        fromFork: false,
+        runChecks: run.runChecks,
+        extraFindings: truncationFindings(sources),
+        notes: [...notes, ...new Set(sources.flatMap((s) => s.notes()))],
+        names,
+        mapFinding: unfetchedRewriter(sources),
+        onPhase: run.onPhase,
+    }));
+}
+function truncationFindings(sources) {
+    return sources
+        .filter((s) => s.notes().some((n) => n.startsWith('GitHub truncated')))
+        .map((s) => ({
+        check: 'input',
+        severity: 'warning',
+        message: `GitHub truncated the tree listing of ${s.commit.slice(0, 7)}; instruction files beyond the cut are not analysed`,
+        fix: 'Check out the repository with actions/checkout and fetch-depth: 0 so trees are read from git objects.',
+        key: `truncated:${s.commit}`,
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/github/changed.ts
+// The paths a pull request changes: from local git objects when the history is there (all of
+// them, renames with both names), otherwise from the REST API (GitHub lists at most 3,000).
+
+/** GitHub's documented maximum for `GET /repos/{o}/{r}/pulls/{n}/files`. */
+const LIST_FILES_CAP = 3000;
+const changed_GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
+function runGit(cwd, args) {
+    return execFileSync('git', ['-C', cwd, '-c', 'core.quotepath=off', ...args], {
+        env: changed_GIT_ENV,
+        maxBuffer: 512 * 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'pipe'],
+    }).toString('utf8');
+}
+/**
+ * The commit each of `revs` names (tags peeled), in order, or undefined when `dir` is not a git
+ * repository or one of them is not a commit there. One `git cat-file --batch-check` for all.
+ */
+function resolveCommits(dir, revs) {
+    if (revs.some((r) => r === '' || /[\n\r]/.test(r)))
+        return undefined;
+    let out;
+    try {
+        out = execFileSync('git', ['-C', dir, '-c', 'core.quotepath=off', 'cat-file', '--batch-check'], {
+            input: revs.map((r) => `${r}^{commit}\n`).join(''),
+            env: changed_GIT_ENV,
+            maxBuffer: 1024 * 1024,
+            stdio: ['pipe', 'pipe', 'pipe'],
+        }).toString('utf8');
+    }
+    catch {
+        return undefined;
+    }
+    // One line per name: `<oid> commit <size>`, or `<name> missing` (or ambiguous) when it names no commit.
+    const lines = out.split('\n').slice(0, revs.length);
+    const oids = lines.map((l) => /^([0-9a-f]{40}|[0-9a-f]{64}) commit \d+$/.exec(l)?.[1]);
+    return lines.length === revs.length && oids.every((o) => o !== undefined) ? oids : undefined;
+}
+/** Whether `dir` is a git repository holding every one of `commits`. */
+function hasCommits(dir, commits) {
+    return resolveCommits(dir, commits) !== undefined;
+}
+/** The merge base of two commits, or undefined when the history is too shallow to tell. */
+function gitMergeBase(dir, a, b) {
+    try {
+        const out = runGit(dir, ['merge-base', a, b]).trim();
+        return out === '' ? undefined : out;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `git diff --name-status -z -M <from> <to>`, never running diff drivers or text conversions. */
+function gitChangedPaths(dir, from, to) {
+    const out = runGit(dir, [
+        '-c', 'diff.renameLimit=10000',
+        'diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', '--no-color', from, to, '--',
+    ]);
+    return parseNameStatusZ(out);
+}
+function parseNameStatusZ(out) {
+    const parts = out.split('\0');
+    const files = [];
+    let i = 0;
+    while (i < parts.length) {
+        const code = parts[i++];
+        if (!code)
+            continue;
+        const letter = code[0];
+        if (letter === 'R' || letter === 'C') {
+            const from = parts[i++] ?? '';
+            const to = parts[i++] ?? '';
+            files.push({ path: to, status: letter === 'R' ? 'renamed' : 'copied', previousPath: from });
+            continue;
+        }
+        const path = parts[i++] ?? '';
+        const status = letter === 'A' ? 'added' : letter === 'D' ? 'removed' : letter === 'M' ? 'modified' : letter === 'T' ? 'type-changed' : 'changed';
+        files.push({ path, status });
+    }
+    return files;
+}
+/** `pulls.listFiles`, every page up to GitHub's cap. */
+async function apiChangedPaths(gh, pr) {
+    const files = [];
+    for await (const page of gh.paginate.iterator(gh.rest.pulls.listFiles, {
+        owner: pr.owner,
+        repo: pr.repo,
+        pull_number: pr.number,
+        per_page: 100,
+    })) {
+        for (const f of page.data) {
+            const status = f.status === 'added' || f.status === 'removed' || f.status === 'modified' || f.status === 'renamed' || f.status === 'copied'
+                ? f.status
+                : 'changed';
+            const c = { path: f.filename, status };
+            if (f.previous_filename)
+                c.previousPath = f.previous_filename;
+            files.push(c);
+        }
+        if (files.length >= LIST_FILES_CAP)
+            break;
+    }
+    const reported = pr.changedFiles;
+    const capped = files.length >= LIST_FILES_CAP && (reported === undefined || reported > files.length);
+    return { files, source: 'api', capped, reportedTotal: reported };
+}
+/** Every path a change touches: new names, old names of renames, deleted paths. */
+function touchedPaths(files) {
+    const out = new Set();
+    for (const f of files) {
+        out.add(f.path);
+        if (f.previousPath)
+            out.add(f.previousPath);
+    }
+    return [...out];
+}
+
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
 var light = __nccwpck_require__(3251);
 ;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
@@ -74535,10 +75276,6 @@ const dist_src_Octokit = Octokit.plugin(requestLog, legacyRestEndpointMethods, p
 );
 
 
-// EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(8611);
-// EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(5692);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
@@ -74630,786 +75367,31 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(4371);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
-/* eslint-disable @typescript-eslint/no-explicit-any */
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-var HttpCodes;
-(function (HttpCodes) {
-    HttpCodes[HttpCodes["OK"] = 200] = "OK";
-    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
-    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
-    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
-    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
-    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
-    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
-    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
-    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
-    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
-    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
-    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
-    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
-    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
-    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
-    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
-    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
-    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
-    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
-    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
-    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
-    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
-    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
-})(HttpCodes || (HttpCodes = {}));
-var Headers;
-(function (Headers) {
-    Headers["Accept"] = "accept";
-    Headers["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
-var MediaTypes;
-(function (MediaTypes) {
-    MediaTypes["ApplicationJson"] = "application/json";
-})(MediaTypes || (MediaTypes = {}));
-/**
- * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
- * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
- */
-function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = getProxyUrl(new URL(serverUrl));
-    return proxyUrl ? proxyUrl.href : '';
-}
-const HttpRedirectCodes = [
-    HttpCodes.MovedPermanently,
-    HttpCodes.ResourceMoved,
-    HttpCodes.SeeOther,
-    HttpCodes.TemporaryRedirect,
-    HttpCodes.PermanentRedirect
-];
-const HttpResponseRetryCodes = [
-    HttpCodes.BadGateway,
-    HttpCodes.ServiceUnavailable,
-    HttpCodes.GatewayTimeout
-];
-const RetryableHttpVerbs = (/* unused pure expression or super */ null && (['OPTIONS', 'GET', 'DELETE', 'HEAD']));
-const ExponentialBackoffCeiling = 10;
-const ExponentialBackoffTimeSlice = 5;
-class HttpClientError extends Error {
-    constructor(message, statusCode) {
-        super(message);
-        this.name = 'HttpClientError';
-        this.statusCode = statusCode;
-        Object.setPrototypeOf(this, HttpClientError.prototype);
-    }
-}
-class HttpClientResponse {
-    constructor(message) {
-        this.message = message;
-    }
-    readBody() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                let output = Buffer.alloc(0);
-                this.message.on('data', (chunk) => {
-                    output = Buffer.concat([output, chunk]);
-                });
-                this.message.on('end', () => {
-                    resolve(output.toString());
-                });
-            }));
-        });
-    }
-    readBodyBuffer() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                const chunks = [];
-                this.message.on('data', (chunk) => {
-                    chunks.push(chunk);
-                });
-                this.message.on('end', () => {
-                    resolve(Buffer.concat(chunks));
-                });
-            }));
-        });
-    }
-}
-function isHttps(requestUrl) {
-    const parsedUrl = new URL(requestUrl);
-    return parsedUrl.protocol === 'https:';
-}
-class HttpClient {
-    constructor(userAgent, handlers, requestOptions) {
-        this._ignoreSslError = false;
-        this._allowRedirects = true;
-        this._allowRedirectDowngrade = false;
-        this._maxRedirects = 50;
-        this._allowRetries = false;
-        this._maxRetries = 1;
-        this._keepAlive = false;
-        this._disposed = false;
-        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
-        this.handlers = handlers || [];
-        this.requestOptions = requestOptions;
-        if (requestOptions) {
-            if (requestOptions.ignoreSslError != null) {
-                this._ignoreSslError = requestOptions.ignoreSslError;
-            }
-            this._socketTimeout = requestOptions.socketTimeout;
-            if (requestOptions.allowRedirects != null) {
-                this._allowRedirects = requestOptions.allowRedirects;
-            }
-            if (requestOptions.allowRedirectDowngrade != null) {
-                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
-            }
-            if (requestOptions.maxRedirects != null) {
-                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
-            }
-            if (requestOptions.keepAlive != null) {
-                this._keepAlive = requestOptions.keepAlive;
-            }
-            if (requestOptions.allowRetries != null) {
-                this._allowRetries = requestOptions.allowRetries;
-            }
-            if (requestOptions.maxRetries != null) {
-                this._maxRetries = requestOptions.maxRetries;
-            }
-        }
-    }
-    options(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    get(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('GET', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    del(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    post(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('POST', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    patch(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    put(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PUT', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    head(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request(verb, requestUrl, stream, additionalHeaders);
-        });
-    }
-    /**
-     * Gets a typed object from an endpoint
-     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
-     */
-    getJson(requestUrl_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            const res = yield this.get(requestUrl, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    postJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.post(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    putJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.put(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    patchJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.patch(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    /**
-     * Makes a raw http request.
-     * All other methods such as get, post, patch, and request ultimately call this.
-     * Prefer get, del, post and patch
-     */
-    request(verb, requestUrl, data, headers) {
-        return __awaiter(this, void 0, void 0, function* () {
-            if (this._disposed) {
-                throw new Error('Client has already been disposed.');
-            }
-            const parsedUrl = new URL(requestUrl);
-            let info = this._prepareRequest(verb, parsedUrl, headers);
-            // Only perform retries on reads since writes may not be idempotent.
-            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
-                ? this._maxRetries + 1
-                : 1;
-            let numTries = 0;
-            let response;
-            do {
-                response = yield this.requestRaw(info, data);
-                // Check if it's an authentication challenge
-                if (response &&
-                    response.message &&
-                    response.message.statusCode === HttpCodes.Unauthorized) {
-                    let authenticationHandler;
-                    for (const handler of this.handlers) {
-                        if (handler.canHandleAuthentication(response)) {
-                            authenticationHandler = handler;
-                            break;
-                        }
-                    }
-                    if (authenticationHandler) {
-                        return authenticationHandler.handleAuthentication(this, info, data);
-                    }
-                    else {
-                        // We have received an unauthorized response but have no handlers to handle it.
-                        // Let the response return to the caller.
-                        return response;
-                    }
-                }
-                let redirectsRemaining = this._maxRedirects;
-                while (response.message.statusCode &&
-                    HttpRedirectCodes.includes(response.message.statusCode) &&
-                    this._allowRedirects &&
-                    redirectsRemaining > 0) {
-                    const redirectUrl = response.message.headers['location'];
-                    if (!redirectUrl) {
-                        // if there's no location to redirect to, we won't
-                        break;
-                    }
-                    const parsedRedirectUrl = new URL(redirectUrl);
-                    if (parsedUrl.protocol === 'https:' &&
-                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
-                        !this._allowRedirectDowngrade) {
-                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
-                    }
-                    // we need to finish reading the response before reassigning response
-                    // which will leak the open socket.
-                    yield response.readBody();
-                    // strip authorization header if redirected to a different hostname
-                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                        for (const header in headers) {
-                            // header names are case insensitive
-                            if (header.toLowerCase() === 'authorization') {
-                                delete headers[header];
-                            }
-                        }
-                    }
-                    // let's make the request with the new redirectUrl
-                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
-                    response = yield this.requestRaw(info, data);
-                    redirectsRemaining--;
-                }
-                if (!response.message.statusCode ||
-                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
-                    // If not a retry code, return immediately instead of retrying
-                    return response;
-                }
-                numTries += 1;
-                if (numTries < maxTries) {
-                    yield response.readBody();
-                    yield this._performExponentialBackoff(numTries);
-                }
-            } while (numTries < maxTries);
-            return response;
-        });
-    }
-    /**
-     * Needs to be called if keepAlive is set to true in request options.
-     */
-    dispose() {
-        if (this._agent) {
-            this._agent.destroy();
-        }
-        this._disposed = true;
-    }
-    /**
-     * Raw request.
-     * @param info
-     * @param data
-     */
-    requestRaw(info, data) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => {
-                function callbackForResult(err, res) {
-                    if (err) {
-                        reject(err);
-                    }
-                    else if (!res) {
-                        // If `err` is not passed, then `res` must be passed.
-                        reject(new Error('Unknown error'));
-                    }
-                    else {
-                        resolve(res);
-                    }
-                }
-                this.requestRawWithCallback(info, data, callbackForResult);
-            });
-        });
-    }
-    /**
-     * Raw request with callback.
-     * @param info
-     * @param data
-     * @param onResult
-     */
-    requestRawWithCallback(info, data, onResult) {
-        if (typeof data === 'string') {
-            if (!info.options.headers) {
-                info.options.headers = {};
-            }
-            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
-        }
-        let callbackCalled = false;
-        function handleResult(err, res) {
-            if (!callbackCalled) {
-                callbackCalled = true;
-                onResult(err, res);
-            }
-        }
-        const req = info.httpModule.request(info.options, (msg) => {
-            const res = new HttpClientResponse(msg);
-            handleResult(undefined, res);
-        });
-        let socket;
-        req.on('socket', sock => {
-            socket = sock;
-        });
-        // If we ever get disconnected, we want the socket to timeout eventually
-        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
-            if (socket) {
-                socket.end();
-            }
-            handleResult(new Error(`Request timeout: ${info.options.path}`));
-        });
-        req.on('error', function (err) {
-            // err has statusCode property
-            // res should have headers
-            handleResult(err);
-        });
-        if (data && typeof data === 'string') {
-            req.write(data, 'utf8');
-        }
-        if (data && typeof data !== 'string') {
-            data.on('close', function () {
-                req.end();
-            });
-            data.pipe(req);
-        }
-        else {
-            req.end();
-        }
-    }
-    /**
-     * Gets an http agent. This function is useful when you need an http agent that handles
-     * routing through a proxy server - depending upon the url and proxy environment variables.
-     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
-     */
-    getAgent(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        return this._getAgent(parsedUrl);
-    }
-    getAgentDispatcher(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (!useProxy) {
-            return;
-        }
-        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
-    }
-    _prepareRequest(method, requestUrl, headers) {
-        const info = {};
-        info.parsedUrl = requestUrl;
-        const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? https : http;
-        const defaultPort = usingSsl ? 443 : 80;
-        info.options = {};
-        info.options.host = info.parsedUrl.hostname;
-        info.options.port = info.parsedUrl.port
-            ? parseInt(info.parsedUrl.port)
-            : defaultPort;
-        info.options.path =
-            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
-        info.options.method = method;
-        info.options.headers = this._mergeHeaders(headers);
-        if (this.userAgent != null) {
-            info.options.headers['user-agent'] = this.userAgent;
-        }
-        info.options.agent = this._getAgent(info.parsedUrl);
-        // gives handlers an opportunity to participate
-        if (this.handlers) {
-            for (const handler of this.handlers) {
-                handler.prepareRequest(info.options);
-            }
-        }
-        return info;
-    }
-    _mergeHeaders(headers) {
-        if (this.requestOptions && this.requestOptions.headers) {
-            return Object.assign({}, lib_lowercaseKeys(this.requestOptions.headers), lib_lowercaseKeys(headers || {}));
-        }
-        return lib_lowercaseKeys(headers || {});
-    }
-    /**
-     * Gets an existing header value or returns a default.
-     * Handles converting number header values to strings since HTTP headers must be strings.
-     * Note: This returns string | string[] since some headers can have multiple values.
-     * For headers that must always be a single string (like Content-Type), use the
-     * specialized _getExistingOrDefaultContentTypeHeader method instead.
-     */
-    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lib_lowercaseKeys(this.requestOptions.headers)[header];
-            if (headerValue) {
-                clientHeader =
-                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
-            }
-        }
-        const additionalValue = additionalHeaders[header];
-        if (additionalValue !== undefined) {
-            return typeof additionalValue === 'number'
-                ? additionalValue.toString()
-                : additionalValue;
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    /**
-     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
-     * Always returns a single string (not an array) since Content-Type should be a single value.
-     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
-     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
-     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
-     */
-    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lib_lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
-            if (headerValue) {
-                if (typeof headerValue === 'number') {
-                    clientHeader = String(headerValue);
-                }
-                else if (Array.isArray(headerValue)) {
-                    clientHeader = headerValue.join(', ');
-                }
-                else {
-                    clientHeader = headerValue;
-                }
-            }
-        }
-        const additionalValue = additionalHeaders[Headers.ContentType];
-        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
-        if (additionalValue !== undefined) {
-            if (typeof additionalValue === 'number') {
-                return String(additionalValue);
-            }
-            else if (Array.isArray(additionalValue)) {
-                return additionalValue.join(', ');
-            }
-            else {
-                return additionalValue;
-            }
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    _getAgent(parsedUrl) {
-        let agent;
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (this._keepAlive && useProxy) {
-            agent = this._proxyAgent;
-        }
-        if (!useProxy) {
-            agent = this._agent;
-        }
-        // if agent is already assigned use that agent.
-        if (agent) {
-            return agent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        let maxSockets = 100;
-        if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
-        }
-        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
-        if (proxyUrl && proxyUrl.hostname) {
-            const agentOptions = {
-                maxSockets,
-                keepAlive: this._keepAlive,
-                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
-                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
-                })), { host: proxyUrl.hostname, port: proxyUrl.port })
-            };
-            let tunnelAgent;
-            const overHttps = proxyUrl.protocol === 'https:';
-            if (usingSsl) {
-                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
-            }
-            else {
-                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
-            }
-            agent = tunnelAgent(agentOptions);
-            this._proxyAgent = agent;
-        }
-        // if tunneling agent isn't assigned create a new agent
-        if (!agent) {
-            const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
-            this._agent = agent;
-        }
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            agent.options = Object.assign(agent.options || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return agent;
-    }
-    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
-        let proxyAgent;
-        if (this._keepAlive) {
-            proxyAgent = this._proxyAgentDispatcher;
-        }
-        // if agent is already assigned use that agent.
-        if (proxyAgent) {
-            return proxyAgent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
-            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
-        })));
-        this._proxyAgentDispatcher = proxyAgent;
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return proxyAgent;
-    }
-    _getUserAgentWithOrchestrationId(userAgent) {
-        const baseUserAgent = userAgent || 'actions/http-client';
-        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
-        if (orchId) {
-            // Sanitize the orchestration ID to ensure it contains only valid characters
-            // Valid characters: 0-9, a-z, _, -, .
-            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
-            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
-        }
-        return baseUserAgent;
-    }
-    _performExponentialBackoff(retryNumber) {
-        return __awaiter(this, void 0, void 0, function* () {
-            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-            return new Promise(resolve => setTimeout(() => resolve(), ms));
-        });
-    }
-    _processResponse(res, options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
-                const statusCode = res.message.statusCode || 0;
-                const response = {
-                    statusCode,
-                    result: null,
-                    headers: {}
-                };
-                // not found leads to null obj returned
-                if (statusCode === HttpCodes.NotFound) {
-                    resolve(response);
-                }
-                // get the result from the body
-                function dateTimeDeserializer(key, value) {
-                    if (typeof value === 'string') {
-                        const a = new Date(value);
-                        if (!isNaN(a.valueOf())) {
-                            return a;
-                        }
-                    }
-                    return value;
-                }
-                let obj;
-                let contents;
-                try {
-                    contents = yield res.readBody();
-                    if (contents && contents.length > 0) {
-                        if (options && options.deserializeDates) {
-                            obj = JSON.parse(contents, dateTimeDeserializer);
-                        }
-                        else {
-                            obj = JSON.parse(contents);
-                        }
-                        response.result = obj;
-                    }
-                    response.headers = res.message.headers;
-                }
-                catch (err) {
-                    // Invalid resource (contents not json);  leaving result obj null
-                }
-                // note that 3xx redirects are handled by the http layer.
-                if (statusCode > 299) {
-                    let msg;
-                    // if exception/error in body, attempt to get better error
-                    if (obj && obj.message) {
-                        msg = obj.message;
-                    }
-                    else if (contents && contents.length > 0) {
-                        // it may be the case that the exception is in the body message as string
-                        msg = contents;
-                    }
-                    else {
-                        msg = `Failed request: (${statusCode})`;
-                    }
-                    const err = new HttpClientError(msg, statusCode);
-                    err.result = response.result;
-                    reject(err);
-                }
-                else {
-                    resolve(response);
-                }
-            }));
-        });
-    }
-}
-const lib_lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
-//# sourceMappingURL=index.js.map
 ;// CONCATENATED MODULE: ./src/github/proxy.ts
 // Requests to the GitHub API through the proxy the environment names, as self-hosted runners
 // behind a corporate proxy expect: HTTPS_PROXY / HTTP_PROXY (lower case too), minus NO_PROXY
 // hosts and loopback addresses. @actions/http-client decides (the same rules as the runner's own
 // tools), undici's ProxyAgent carries the requests.
-
+//
+// The decision comes from http-client's proxy module alone, and undici is loaded on the first
+// request through a proxy: it is the largest module of the bundle (0.9 MB), and a runner without a
+// proxy never needs it.
 
 /** A `fetch` for Octokit that goes through the proxy for `baseUrl`, or undefined when none applies. */
 function proxyFetch(baseUrl) {
-    const proxy = lib_getProxyUrl(baseUrl);
+    // As @actions/http-client's own getProxyUrl(serverUrl), without loading its HTTP client.
+    const proxy = getProxyUrl(new URL(baseUrl))?.href;
     if (!proxy)
         return undefined;
-    const dispatcher = new undici/* ProxyAgent */.kT(proxy);
-    const f = (input, init) => (0,undici/* fetch */.hd)(input, { ...init, dispatcher });
-    return f;
-}
-
-;// CONCATENATED MODULE: ./src/github/bounded-fetch.ts
-// Our own limits on talking to GitHub, under Octokit's retries: every attempt has a timeout (a server
-// that accepts the connection and never answers cost 300 s per try before), the run has a total
-// budget for failed attempts (after which requests fail at once instead of retrying on), and each
-// request's cost (attempts, seconds) is remembered so a failure can say what it cost.
-const DEFAULT_FETCH_LIMITS = {
-    requestTimeoutMs: 30_000,
-    failureBudgetMs: 120_000,
-    maxFailures: 40,
-};
-/** Cost per `METHOD url`, for the messages of failures (bounded: cleared past 10,000 requests). */
-const costs = new Map();
-function requestCost(method, url) {
-    return costs.get(`${method.toUpperCase()} ${url}`);
-}
-class BudgetSpentError extends Error {
-    // Named AbortError so Octokit passes it through without retrying.
-    name = 'AbortError';
-    status = 500;
-}
-/** `fetch` with the limits applied (wraps `inner`, so a proxy-aware fetch can sit underneath). */
-function boundedFetch(limits, inner = globalThis.fetch) {
-    let failedMs = 0;
-    let failures = 0;
-    return async (input, init) => {
-        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-        const method = (init?.method ?? 'GET').toUpperCase();
-        const key = `${method} ${url}`;
-        if (costs.size > 10_000)
-            costs.clear();
-        const cost = costs.get(key) ?? { attempts: 0, ms: 0 };
-        costs.set(key, cost);
-        if (failedMs >= limits.failureBudgetMs || failures >= limits.maxFailures) {
-            cost.lastError = `not sent: the run's budget for failed GitHub requests is spent (${failures} failed, ${Math.round(failedMs / 1000)} s)`;
-            throw new BudgetSpentError(cost.lastError);
-        }
-        cost.attempts++;
-        const t0 = Date.now();
-        const timeout = AbortSignal.timeout(limits.requestTimeoutMs);
-        const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-        const spent = () => {
-            const ms = Date.now() - t0;
-            cost.ms += ms;
-            failedMs += ms;
-            failures++;
-        };
-        try {
-            const res = await inner(input, { ...init, signal });
-            // Read the body within the same timeout: a server may send headers and then stall.
-            const body = await res.arrayBuffer();
-            cost.ms += Date.now() - t0;
-            if (res.status >= 500 || res.status === 429 || res.status === 403)
-                spent();
-            return new Response(res.status === 204 || res.status === 205 || res.status === 304 ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers });
-        }
-        catch (e) {
-            spent();
-            cost.lastError = timeout.aborted ? `no answer within ${limits.requestTimeoutMs / 1000} s` : e instanceof Error ? (e.cause?.message ?? e.message) : String(e);
-            // A plain error (not AbortError): Octokit wraps it as a 500 and retries within the budget.
-            throw new Error(cost.lastError, { cause: e });
-        }
+    let via;
+    const load = async () => {
+        // In the same bundle file ("eager": no chunk), evaluated only here.
+        const undici = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4371, 19));
+        const dispatcher = new undici.ProxyAgent(proxy);
+        return ((input, init) => undici.fetch(input, { ...init, dispatcher }));
     };
+    const f = async (input, init) => (await (via ??= load()))(input, init);
+    return f;
 }
 
 ;// CONCATENATED MODULE: ./src/github/client.ts
@@ -75420,6 +75402,8 @@ function boundedFetch(limits, inner = globalThis.fetch) {
 
 
 
+
+// What failed and why, for a person: kept apart (./errors.ts) so reading an error needs no HTTP client.
 
 const GitHubOctokit = dist_src_Octokit.plugin(retry, throttling);
 const consoleLogger = {
@@ -75489,756 +75473,6 @@ function createGitHub(opts = {}) {
             },
         },
     });
-}
-/** HTTP status of an Octokit error, if it has one. */
-function httpStatus(err) {
-    if (typeof err === 'object' && err !== null && 'status' in err) {
-        const s = err.status;
-        if (typeof s === 'number')
-            return s;
-    }
-    return undefined;
-}
-/**
- * What failed, for a person: the request (method and route), its HTTP status, what it cost
- * (attempts, seconds), and GitHub's message. Other errors give their message.
- */
-function errorMessage(err) {
-    const req = requestOf(err);
-    const msg = err instanceof Error ? err.message : String(err);
-    if (!req)
-        return msg;
-    const status = httpStatus(err);
-    const cost = requestCost(req.method, req.url);
-    const route = routeOf(req.url);
-    const parts = [
-        status !== undefined && status !== 500 ? `HTTP ${status}` : undefined,
-        cost ? `${cost.attempts} attempt${cost.attempts === 1 ? '' : 's'}, ${(cost.ms / 1000).toFixed(1)} s` : undefined,
-        rateLimitOf(err),
-    ].filter(Boolean);
-    return `${req.method} ${route} failed${parts.length ? ` (${parts.join(', ')})` : ''}: ${msg.split('\n')[0]}`;
-}
-function requestOf(err) {
-    if (typeof err !== 'object' || err === null || !('request' in err))
-        return undefined;
-    const r = err.request;
-    if (typeof r !== 'object' || r === null)
-        return undefined;
-    const { method, url } = r;
-    return typeof method === 'string' && typeof url === 'string' ? { method, url } : undefined;
-}
-/** The path of a request URL, without the host and query. */
-function routeOf(url) {
-    try {
-        return new URL(url).pathname;
-    }
-    catch {
-        return url.split('?')[0] ?? url;
-    }
-}
-/**
- * What GitHub said about waiting, from a failed response's headers: `Retry-After` (secondary limits,
- * 429), or a primary limit used up (`x-ratelimit-remaining: 0`) with the time it resets.
- */
-function rateLimitOf(err) {
-    const headers = responseHeaders(err);
-    if (!headers)
-        return undefined;
-    const after = Number(headers['retry-after']);
-    if (headers['retry-after'] !== undefined && Number.isFinite(after))
-        return `GitHub asks to retry after ${after} s`;
-    const reset = Number(headers['x-ratelimit-reset']);
-    if (headers['x-ratelimit-remaining'] === '0' && Number.isFinite(reset) && reset > 0) {
-        return `rate limit used up until ${new Date(reset * 1000).toISOString().slice(11, 16)} UTC`;
-    }
-    return undefined;
-}
-function responseHeaders(err) {
-    if (typeof err !== 'object' || err === null || !('response' in err))
-        return undefined;
-    const r = err.response;
-    if (typeof r !== 'object' || r === null || !('headers' in r))
-        return undefined;
-    const h = r.headers;
-    return typeof h === 'object' && h !== null ? h : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/repo/github.ts
-// GitHub API backend: the tree comes from `GET /repos/{o}/{r}/git/trees/{sha}?recursive=1` (modes
-// kept: 120000 = symlink, its target is the blob), blobs from `GET /repos/{o}/{r}/git/blobs/{sha}`.
-// The engine reads synchronously, so blobs are fetched before the analysis (`prefetch`), and any
-// blob the analysis asked for but was not fetched is recorded (`misses()`) so the caller can fetch
-// it and analyse again on a fresh view over the same store. Unfetched blobs read as `unreadable`.
-
-
-/** Lists a whole tree with one recursive call. */
-async function fetchTree(gh, owner, repo, ref) {
-    const r = await gh.rest.git.getTree({ owner, repo, tree_sha: ref, recursive: 'true' });
-    const items = [];
-    for (const t of r.data.tree) {
-        if (typeof t.path !== 'string' || typeof t.sha !== 'string')
-            continue;
-        const type = t.type === 'tree' || t.type === 'commit' ? t.type : 'blob';
-        items.push({ path: t.path, mode: t.mode ?? '100644', type, sha: t.sha, size: typeof t.size === 'number' ? t.size : undefined });
-    }
-    return { owner, repo, ref, items, truncated: r.data.truncated === true };
-}
-const DEFAULT_BLOB_LIMITS = {
-    maxBlobs: 3000,
-    maxTotalBytes: 128 * 1024 * 1024,
-    maxBlobBytes: 8 * 1024 * 1024,
-    concurrency: 8,
-};
-/** Blob contents by sha, shared by the base and head views (content-addressed, so safe to share). */
-class BlobStore {
-    gh;
-    owner;
-    repo;
-    blobs = new Map();
-    /** Blobs we chose not to fetch or could not fetch, with the reason. */
-    skipped = new Map();
-    fetchedBytes = 0;
-    fetchedCount = 0;
-    /** Fetches under way, so two views asking for one blob at once share one request. */
-    inflight = new Map();
-    limits;
-    constructor(gh, 
-    /** The repository every blob is read through (the PR base repository: forks' objects are reachable there). */
-    owner, repo, limits = {}) {
-        this.gh = gh;
-        this.owner = owner;
-        this.repo = repo;
-        this.limits = { ...DEFAULT_BLOB_LIMITS, ...limits };
-    }
-    get count() {
-        return this.fetchedCount;
-    }
-    get bytes() {
-        return this.fetchedBytes;
-    }
-    /** Fetches the blobs not yet held, within the limits; returns how many were fetched. */
-    async fetch(wanted) {
-        const todo = [];
-        const seen = new Set();
-        const pending = [];
-        for (const w of wanted) {
-            if (this.blobs.has(w.sha) || seen.has(w.sha))
-                continue;
-            seen.add(w.sha);
-            const running = this.inflight.get(w.sha);
-            if (running) {
-                pending.push(running);
-                continue;
-            }
-            if (w.size !== undefined && w.size > this.limits.maxBlobBytes) {
-                this.skipped.set(w.sha, `larger than ${this.limits.maxBlobBytes} bytes`);
-                continue;
-            }
-            if (this.fetchedCount + todo.length >= this.limits.maxBlobs) {
-                this.skipped.set(w.sha, `over the limit of ${this.limits.maxBlobs} blobs fetched through the API`);
-                continue;
-            }
-            if (w.size !== undefined && this.fetchedBytes + w.size > this.limits.maxTotalBytes) {
-                this.skipped.set(w.sha, `over the limit of ${this.limits.maxTotalBytes} bytes fetched through the API`);
-                continue;
-            }
-            this.fetchedBytes += w.size ?? 0;
-            todo.push(w.sha);
-        }
-        let next = 0;
-        let done = 0;
-        const resolvers = new Map();
-        for (const sha of todo)
-            this.inflight.set(sha, new Promise((r) => resolvers.set(sha, r)));
-        const worker = async () => {
-            while (next < todo.length) {
-                const sha = todo[next++];
-                try {
-                    const r = await this.gh.rest.git.getBlob({ owner: this.owner, repo: this.repo, file_sha: sha });
-                    const enc = r.data.encoding;
-                    const buf = enc === 'base64' ? Buffer.from(r.data.content, 'base64') : Buffer.from(r.data.content, 'utf8');
-                    this.blobs.set(sha, buf);
-                    this.skipped.delete(sha);
-                    done++;
-                }
-                catch (e) {
-                    // The request, its status and its cost, for the finding that says this file was not read.
-                    this.skipped.set(sha, `the GitHub API did not return it: ${errorMessage(e)}`);
-                }
-                finally {
-                    this.inflight.delete(sha);
-                    resolvers.get(sha)?.();
-                }
-            }
-        };
-        this.fetchedCount += todo.length;
-        await Promise.all([...Array.from({ length: Math.min(this.limits.concurrency, todo.length) }, worker), ...pending]);
-        return done;
-    }
-}
-class GitHubView extends IndexedView {
-    tree;
-    store;
-    source = 'github';
-    label;
-    absRoot;
-    hasGitMarker = true;
-    /** Whether the tree listing was cut by GitHub. */
-    truncated;
-    /** Symlinks whose target blob could not be fetched (seen as `other`, never followed). */
-    unresolvedLinks = [];
-    missed = new Map();
-    constructor(tree, store, opts = {}) {
-        super(opts.maxReadBytes ?? DEFAULT_MAX_READ_BYTES);
-        this.tree = tree;
-        this.store = store;
-        this.truncated = tree.truncated;
-        this.absRoot = opts.absRoot ?? `/github/${tree.repo}`;
-        this.label = `GitHub ${tree.owner}/${tree.repo}@${tree.ref.slice(0, 7)}${tree.truncated ? ' (tree truncated by GitHub)' : ''}`;
-        for (const it of tree.items) {
-            if (it.type === 'tree')
-                this.addEntry(it.path, { kind: 'dir' });
-            else if (it.type === 'commit')
-                this.addEntry(it.path, { kind: 'other' });
-            else if (it.mode === '120000') {
-                const b = store.blobs.get(it.sha);
-                if (b)
-                    this.addEntry(it.path, { kind: 'symlink', target: b.toString('utf8') });
-                else {
-                    this.unresolvedLinks.push(it.path);
-                    this.addEntry(it.path, { kind: 'other' });
-                }
-            }
-            else
-                this.addEntry(it.path, { kind: 'file', size: it.size, oid: it.sha });
-        }
-    }
-    readBlob(path, e) {
-        const sha = e.oid;
-        const b = this.store.blobs.get(sha);
-        if (!b) {
-            const why = this.store.skipped.get(sha);
-            if (!why)
-                this.missed.set(sha, { sha, size: e.size, path });
-            return {
-                ok: false,
-                reason: 'unreadable',
-                message: `${path}: not fetched from the GitHub API${why ? ` (${why})` : ' (not prefetched)'}`,
-            };
-        }
-        const capped = b.length > this.maxReadBytes;
-        return { ok: true, bytes: capped ? b.subarray(0, this.maxReadBytes) : b, size: b.length, capped };
-    }
-    /** Blobs the analysis asked for that were neither fetched nor refused: fetch them and analyse again. */
-    misses() {
-        return [...this.missed.values()];
-    }
-    /** Paths read as unreadable because their blob was refused (limits, API errors). */
-    refusedPaths() {
-        const out = new Map();
-        for (const it of this.tree.items) {
-            if (it.type !== 'blob')
-                continue;
-            const why = this.store.skipped.get(it.sha);
-            if (why)
-                out.set(it.path, why);
-        }
-        return out;
-    }
-}
-/**
- * Lists the tree, fetches the symlink targets and every blob `prefetch` selects (by priority, then
- * smallest first, so the limits drop the least likely files), and returns the view.
- */
-async function loadGitHubView(gh, owner, repo, ref, opts) {
-    const tree = await fetchTree(gh, owner, repo, ref);
-    await prefetchInto(tree, opts.store, opts.prefetch);
-    return new GitHubView(tree, opts.store, opts);
-}
-async function prefetchInto(tree, store, prefetch) {
-    const links = tree.items.filter((i) => i.type === 'blob' && i.mode === '120000');
-    const wanted = [];
-    if (prefetch) {
-        for (const i of tree.items) {
-            if (i.type !== 'blob' || i.mode === '120000')
-                continue;
-            const p = prefetch(i.path);
-            if (p !== false)
-                wanted.push({ item: i, prio: p });
-        }
-    }
-    wanted.sort((a, b) => a.prio - b.prio || (a.item.size ?? 0) - (b.item.size ?? 0));
-    await store.fetch([...links, ...wanted.map((w) => w.item)]);
-}
-
-;// CONCATENATED MODULE: ./src/analysis/prefetch-imports.ts
-// What an API source fetches after the instruction files, before any analysis: the files their
-// `@references` name, and what those name in turn. The engine reads synchronously, so a blob it
-// asks for that is not here costs a whole analysis round (./run.ts); the prefetch can only guess at
-// imports by name, so they are found here from the texts, as a superset of every tool's grammar.
-
-/** `@reference` at a line start or after whitespace, in code and comments too (a superset of ../doc/imports.ts). */
-const REF = /(?:^|\s)@([^\s]+)/g;
-/** Levels of imports of imports fetched ahead (Claude Code follows five hops; deeper ones cost a round). */
-const MAX_DEPTH = 5;
-/**
- * Fetches into `store` the blobs of `tree` that the fetched ones reference, level by level. Bounded
- * by the store's limits and by MAX_IMPORT_REFS references per file; a reference that names no file
- * of the tree costs nothing.
- */
-async function prefetchImports(tree, store) {
-    const byPath = new Map();
-    for (const i of tree.items)
-        if (i.type === 'blob')
-            byPath.set(i.path, i);
-    const scanned = new Set();
-    let level = tree.items.filter((i) => i.type === 'blob' && i.mode !== '120000' && store.blobs.has(i.sha));
-    for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
-        const wanted = new Map();
-        for (const item of level) {
-            if (scanned.has(item.path))
-                continue;
-            scanned.add(item.path);
-            for (const path of referencedPaths(item.path, store.blobs.get(item.sha))) {
-                const target = fileBehind(byPath, store, path);
-                if (target && !store.blobs.has(target.sha))
-                    wanted.set(target.path, target);
-            }
-        }
-        const next = [...wanted.values()];
-        if (next.length === 0)
-            return;
-        await store.fetch(next);
-        level = next.filter((i) => store.blobs.has(i.sha));
-    }
-}
-/** Repository paths `@referenced` in a file's text, relative to the file. */
-function referencedPaths(from, bytes) {
-    if (!bytes || !bytes.includes(64 /* @ */))
-        return [];
-    const text = bytes.toString('utf8');
-    const out = [];
-    let n = 0;
-    for (const m of text.matchAll(REF)) {
-        if (++n > MAX_IMPORT_REFS)
-            break;
-        const spec = (m[1] ?? '').replace(/#.*$/, '');
-        if (spec === '')
-            continue;
-        const t = classifyImport(from, spec);
-        if (t.kind === 'repo')
-            out.push(t.path);
-    }
-    return out;
-}
-/** The regular file at `path`, through one symlink (link targets are fetched up front). */
-function fileBehind(byPath, store, path) {
-    const item = byPath.get(path);
-    if (!item || item.mode !== '120000')
-        return item;
-    const target = store.blobs.get(item.sha)?.toString('utf8');
-    if (target === undefined)
-        return undefined;
-    const t = classifyImport(path, target);
-    const real = t.kind === 'repo' ? byPath.get(t.path) : undefined;
-    return real && real.mode !== '120000' ? real : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/analysis/run.ts
-// Orchestration shared by the action and `instruction-stack pr`: trees from local git objects or
-// from the GitHub API, configuration from the PR base, prefetching, analysis rounds until every
-// blob the engine asked for is there, then the report.
-
-
-
-
-
-
-
-
-const run_GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
-class GitTreeSource {
-    repoDir;
-    commit;
-    opts;
-    kind = 'git';
-    current;
-    constructor(repoDir, commit, opts = {}) {
-        this.repoDir = repoDir;
-        this.commit = commit;
-        this.opts = opts;
-    }
-    async readText(path) {
-        try {
-            return execFileSync('git', ['-C', this.repoDir, 'cat-file', 'blob', `${this.commit}:${path}`], {
-                env: run_GIT_ENV,
-                stdio: ['ignore', 'pipe', 'ignore'],
-                maxBuffer: 64 * 1024 * 1024,
-            }).toString('utf8');
-        }
-        catch {
-            return undefined;
-        }
-    }
-    async prepare(prefetch) {
-        this.current = new GitView(this.repoDir, this.commit, {
-            prefetch: (p) => prefetch(p) !== false,
-            absRoot: this.opts.absRoot,
-            maxReadBytes: this.opts.maxReadBytes,
-        });
-    }
-    view() {
-        if (!this.current)
-            throw new Error('GitTreeSource.prepare() was not called');
-        return this.current;
-    }
-    async nextRound() {
-        return false;
-    }
-    refused() {
-        return new Map();
-    }
-    notes() {
-        return [];
-    }
-}
-class ApiTreeSource {
-    gh;
-    owner;
-    repo;
-    commit;
-    store;
-    opts;
-    kind = 'api';
-    tree;
-    current;
-    rounds = 0;
-    constructor(gh, owner, repo, commit, store, opts = {}) {
-        this.gh = gh;
-        this.owner = owner;
-        this.repo = repo;
-        this.commit = commit;
-        this.store = store;
-        this.opts = opts;
-    }
-    async loadTree() {
-        if (!this.tree)
-            this.tree = await fetchTree(this.gh, this.owner, this.repo, this.commit);
-        return this.tree;
-    }
-    async readText(path) {
-        const tree = await this.loadTree();
-        const item = tree.items.find((i) => i.path === path && i.type === 'blob' && i.mode !== '120000');
-        if (!item)
-            return undefined;
-        await this.store.fetch([item]);
-        return this.store.blobs.get(item.sha)?.toString('utf8');
-    }
-    async prepare(prefetch) {
-        const tree = await this.loadTree();
-        await prefetchInto(tree, this.store, prefetch);
-        await prefetchImports(tree, this.store);
-        this.current = new GitHubView(tree, this.store, this.opts);
-    }
-    view() {
-        if (!this.current)
-            throw new Error('ApiTreeSource.prepare() was not called');
-        return this.current;
-    }
-    async nextRound() {
-        if (!this.current || !this.tree)
-            return false;
-        const misses = this.current.misses();
-        if (misses.length === 0 || ++this.rounds > (this.opts.maxRounds ?? 6))
-            return false;
-        await this.store.fetch(misses);
-        this.current = new GitHubView(this.tree, this.store, this.opts);
-        return true;
-    }
-    refused() {
-        return this.current?.refusedPaths() ?? new Map();
-    }
-    notes() {
-        const out = [];
-        if (this.tree?.truncated) {
-            out.push(`GitHub truncated the tree listing of ${this.commit.slice(0, 7)} (over 100,000 entries or 7 MB): files beyond the cut are not seen. Check out the repository with history (actions/checkout with fetch-depth: 0) to analyse it from git objects.`);
-        }
-        if (this.current && this.current.unresolvedLinks.length > 0) {
-            out.push(`${this.current.unresolvedLinks.length} symlink(s) in ${this.commit.slice(0, 7)} could not be read through the API and were not followed.`);
-        }
-        return out;
-    }
-}
-/** A blob store for API sources, bounded by env overrides (INSTRUCTION_STACK_MAX_BLOBS). */
-function newBlobStore(gh, owner, repo) {
-    const n = Number(process.env.INSTRUCTION_STACK_MAX_BLOBS);
-    return new BlobStore(gh, owner, repo, Number.isInteger(n) && n > 0 ? { maxBlobs: n } : {});
-}
-function configPathOf(p) {
-    const t = (p ?? '').trim().replace(/^\.\//, '');
-    return t === '' ? DEFAULT_CONFIG_PATH : t;
-}
-async function readConfig(src, run) {
-    const path = configPathOf(run.configPath);
-    const text = await src.readText(path);
-    const loaded = loadConfig({ read: () => text }, path, { knownChecks: run.knownChecks });
-    const config = applyOverrides(loaded.config, run.overrides);
-    if (loaded.found && Object.values(run.overrides).some((v) => v !== undefined && v.trim() !== '')) {
-        config.source = `${path} + inputs`;
-    }
-    else if (!loaded.found && Object.values(run.overrides).some((v) => v !== undefined && v.trim() !== '')) {
-        config.source = 'defaults + inputs';
-    }
-    return { config, found: loaded.found, path };
-}
-function problemFindings(problems, path, what) {
-    return problems.map((p) => ({
-        check: 'input',
-        severity: 'error',
-        message: `${what}: ${p.message}`,
-        path,
-        line: p.line,
-        fix: 'Fix the configuration; see the "Configuration" section of the instruction-stack README.',
-        key: `config:${path}:${p.line ?? ''}:${p.message}`,
-    }));
-}
-function unfetchedRewriter(sources) {
-    const refused = new Map();
-    for (const s of sources)
-        for (const [p, why] of s.refused())
-            refused.set(p, why);
-    return (f) => {
-        if (!/not fetched from the GitHub API/.test(f.message))
-            return f;
-        const why = (f.path && refused.get(f.path)) ?? 'not fetched';
-        return {
-            check: 'input',
-            // Not read, so it could change the verdict: an error (fail closed), never a pass.
-            severity: 'error',
-            message: `${f.path ?? 'a file'} could not be read through the GitHub API (${why}); stacks that include it were not checked, so this run cannot pass`,
-            path: f.path,
-            fix: 'Check out the repository with actions/checkout (fetch-depth: 0) so the trees are read from git objects, or raise the API cap (env INSTRUCTION_STACK_MAX_BLOBS).',
-            key: `unfetched:${f.path ?? f.message}`,
-        };
-    };
-}
-/**
- * Analysis rounds until no source has blobs left to fetch: an API source learns what it lacks only by
- * being read (imports its prefetch did not see, files the checks read). Imports are fetched ahead
- * (./prefetch-imports.ts), so a second round is rare.
- */
-async function rounds(sources, input) {
-    for (;;) {
-        const report = analyse(input());
-        const more = await Promise.all(sources.map((s) => s.nextRound()));
-        if (!more.some(Boolean))
-            return report;
-    }
-}
-async function runPullRequest(run) {
-    const { config, found, path } = await readConfig(run.base, run);
-    const notes = [...(run.notes ?? [])];
-    const extra = [];
-    if (found)
-        notes.push(`Configuration: ${path} from the base of the PR${config.source.endsWith('+ inputs') ? ', with action inputs on top' : ''}.`);
-    const configChanged = run.changed.files.some((f) => f.path === path || f.previousPath === path);
-    if (configChanged) {
-        const headText = await run.head.readText(path);
-        if (headText !== undefined) {
-            try {
-                loadConfig({ read: () => headText }, path, { knownChecks: run.knownChecks });
-                notes.push(`This PR changes ${path}; this run uses the base version, the new one applies once merged (it is valid).`);
-            }
-            catch (e) {
-                if (!(e instanceof ConfigError))
-                    throw e;
-                extra.push(...problemFindings(e.problems, path, 'the configuration changed by this PR is invalid'));
-            }
-        }
-    }
-    const names = targets_configuredNames(config.toolOptions);
-    const prefetch = targets_prefetchPriority(names, path, run.changed.files.flatMap((f) => (f.previousPath ? [f.path, f.previousPath] : [f.path])));
-    const t = analyse_phaseTimer(run.onPhase);
-    await Promise.all([run.head.prepare(prefetch), run.base.prepare(prefetch)]);
-    t('trees read', `head ${run.head.commit.slice(0, 7)} and base ${run.base.commit.slice(0, 7)} (${run.head.kind}), ${run.changed.files.length} changed paths`);
-    // An opt-in tool counts when its files are on either side (a PR that deletes them still shows it).
-    const tools = config_selectedTools(config, profiles_TOOL_IDS, profiles_defaultTools(run.head.view(), run.base.view()));
-    if (run.changed.capped) {
-        extra.push({
-            check: 'input',
-            severity: 'warning',
-            message: `GitHub lists only the first ${run.changed.files.length.toLocaleString('en-US')} changed files of this PR${run.changed.reportedTotal ? ` (it changes ${run.changed.reportedTotal.toLocaleString('en-US')})` : ''}; the others were not analysed`,
-            fix: 'Check out the repository with actions/checkout and fetch-depth: 0 so the changed paths come from git.',
-            key: 'listfiles-cap',
-        });
-    }
-    const sources = [run.head, run.base];
-    const report = await rounds(sources, () => {
-        const sourceNotes = [...new Set(sources.flatMap((s) => s.notes()))];
-        return {
-            mode: 'pull-request',
-            repository: run.repository,
-            event: run.event,
-            head: run.head.view(),
-            base: run.base.view(),
-            headCommit: run.pr.headSha,
-            baseCommit: run.mergeBase ?? run.pr.baseSha,
-            pullRequest: { ...run.pr, mergeBase: run.mergeBase },
-            changed: run.changed,
-            config,
-            tools,
-            source: run.head.kind,
-            fromFork: run.pr.fromFork,
-            runChecks: run.runChecks,
-            extraFindings: [...extra, ...truncationFindings(sources)],
-            notes: [...notes, ...sourceNotes],
-            names,
-            mapFinding: unfetchedRewriter(sources),
-            onPhase: run.onPhase,
-        };
-    });
-    return report;
-}
-async function runTree(run) {
-    const { config, found, path } = await readConfig(run.head, run);
-    const notes = [...(run.notes ?? [])];
-    if (found)
-        notes.push(`Configuration: ${path}${config.source.endsWith('+ inputs') ? ', with action inputs on top' : ''}.`);
-    const names = configuredNames(config.toolOptions);
-    const t = phaseTimer(run.onPhase);
-    await run.head.prepare(prefetchPriority(names, path));
-    t('tree read', `${run.head.commit.slice(0, 7)} (${run.head.kind})`);
-    const tools = selectedTools(config, TOOL_IDS, defaultTools(run.head.view()));
-    const sources = [run.head];
-    return rounds(sources, () => ({
-        mode: 'tree',
-        repository: run.repository,
-        event: run.event,
-        head: run.head.view(),
-        headCommit: run.head.commit,
-        config,
-        tools,
-        source: run.head.kind,
-        fromFork: false,
-        runChecks: run.runChecks,
-        extraFindings: truncationFindings(sources),
-        notes: [...notes, ...new Set(sources.flatMap((s) => s.notes()))],
-        names,
-        mapFinding: unfetchedRewriter(sources),
-        onPhase: run.onPhase,
-    }));
-}
-function truncationFindings(sources) {
-    return sources
-        .filter((s) => s.notes().some((n) => n.startsWith('GitHub truncated')))
-        .map((s) => ({
-        check: 'input',
-        severity: 'warning',
-        message: `GitHub truncated the tree listing of ${s.commit.slice(0, 7)}; instruction files beyond the cut are not analysed`,
-        fix: 'Check out the repository with actions/checkout and fetch-depth: 0 so trees are read from git objects.',
-        key: `truncated:${s.commit}`,
-    }));
-}
-
-;// CONCATENATED MODULE: ./src/github/changed.ts
-// The paths a pull request changes: from local git objects when the history is there (all of
-// them, renames with both names), otherwise from the REST API (GitHub lists at most 3,000).
-
-/** GitHub's documented maximum for `GET /repos/{o}/{r}/pulls/{n}/files`. */
-const LIST_FILES_CAP = 3000;
-const changed_GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
-function runGit(cwd, args) {
-    return execFileSync('git', ['-C', cwd, '-c', 'core.quotepath=off', ...args], {
-        env: changed_GIT_ENV,
-        maxBuffer: 512 * 1024 * 1024,
-        stdio: ['ignore', 'pipe', 'pipe'],
-    }).toString('utf8');
-}
-/** Whether `dir` is a git repository holding every one of `commits`. */
-function hasCommits(dir, commits) {
-    try {
-        runGit(dir, ['rev-parse', '--git-dir']);
-        for (const c of commits)
-            runGit(dir, ['cat-file', '-e', `${c}^{commit}`]);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** The merge base of two commits, or undefined when the history is too shallow to tell. */
-function gitMergeBase(dir, a, b) {
-    try {
-        const out = runGit(dir, ['merge-base', a, b]).trim();
-        return out === '' ? undefined : out;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** `git diff --name-status -z -M <from> <to>`, never running diff drivers or text conversions. */
-function gitChangedPaths(dir, from, to) {
-    const out = runGit(dir, [
-        '-c', 'diff.renameLimit=10000',
-        'diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', '--no-color', from, to, '--',
-    ]);
-    return parseNameStatusZ(out);
-}
-function parseNameStatusZ(out) {
-    const parts = out.split('\0');
-    const files = [];
-    let i = 0;
-    while (i < parts.length) {
-        const code = parts[i++];
-        if (!code)
-            continue;
-        const letter = code[0];
-        if (letter === 'R' || letter === 'C') {
-            const from = parts[i++] ?? '';
-            const to = parts[i++] ?? '';
-            files.push({ path: to, status: letter === 'R' ? 'renamed' : 'copied', previousPath: from });
-            continue;
-        }
-        const path = parts[i++] ?? '';
-        const status = letter === 'A' ? 'added' : letter === 'D' ? 'removed' : letter === 'M' ? 'modified' : letter === 'T' ? 'type-changed' : 'changed';
-        files.push({ path, status });
-    }
-    return files;
-}
-/** `pulls.listFiles`, every page up to GitHub's cap. */
-async function apiChangedPaths(gh, pr) {
-    const files = [];
-    for await (const page of gh.paginate.iterator(gh.rest.pulls.listFiles, {
-        owner: pr.owner,
-        repo: pr.repo,
-        pull_number: pr.number,
-        per_page: 100,
-    })) {
-        for (const f of page.data) {
-            const status = f.status === 'added' || f.status === 'removed' || f.status === 'modified' || f.status === 'renamed' || f.status === 'copied'
-                ? f.status
-                : 'changed';
-            const c = { path: f.filename, status };
-            if (f.previous_filename)
-                c.previousPath = f.previous_filename;
-            files.push(c);
-        }
-        if (files.length >= LIST_FILES_CAP)
-            break;
-    }
-    const reported = pr.changedFiles;
-    const capped = files.length >= LIST_FILES_CAP && (reported === undefined || reported > files.length);
-    return { files, source: 'api', capped, reportedTotal: reported };
-}
-/** Every path a change touches: new names, old names of renames, deleted paths. */
-function touchedPaths(files) {
-    const out = new Set();
-    for (const f of files) {
-        out.add(f.path);
-        if (f.previousPath)
-            out.add(f.previousPath);
-    }
-    return [...out];
 }
 
 ;// CONCATENATED MODULE: ./src/output/marker.ts

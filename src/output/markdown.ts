@@ -217,24 +217,78 @@ interface Model {
   names: Map<string, string>;
 }
 
+function model(report: Report, files: FileChange[]): Model {
+  return { r: report, files, texts: textChanges(report), ...findingSections(report), names: new Map(report.rows.map((t) => [t.tool as string, t.name])) };
+}
+
+/**
+ * Every level's body rendered whole, none cut short: what `fit` picks from (the first that fits),
+ * for the test that holds `fit`'s early exits to it.
+ */
+export function wholeLevels(report: Report, kind: 'comment' | 'summary', opts: RenderOptions = {}): string[] {
+  const levels = kind === 'comment' ? COMMENT_LEVELS : SUMMARY_LEVELS;
+  const m = model(report, fileChanges(report));
+  const ctx: Ctx = { ...opts, kind };
+  return levels.map((d) => render(m, d, trimmedList(m, d, levels[0]!, ctx), ctx) as string);
+}
+
 function fit(report: Report, files: FileChange[], levels: Detail[], measure: (s: string) => number, limit: number, ctx: Ctx): Rendered {
   // The model is computed once; each level renders once, and only while the previous one was too big.
-  const names = new Map(report.rows.map((t) => [t.tool as string, t.name]));
-  const canFail = new Set(gating(report.findings, report.config.failOnPreexisting ?? false));
-  const failingF = report.findings.filter((f) => canFail.has(f) && failsAt([f], report.config.failOn));
-  const otherF = report.findings.filter((f) => canFail.has(f) && !failsAt([f], report.config.failOn));
-  const oldF = report.findings.filter((f) => !canFail.has(f));
-  const m: Model = { r: report, files, texts: textChanges(report), failing: groupFindings(failingF), other: groupFindings(otherF), old: groupFindings(oldF), names };
+  const m = model(report, files);
   for (let i = 0; i < levels.length; i++) {
     const d = levels[i]!;
     const trimmed = trimmedList(m, d, levels[0]!, ctx);
-    const body = render(m, d, trimmed, ctx);
-    if (measure(body) <= limit) return { body, level: i, trimmed };
+    // A level whose parts already pass the limit is left as soon as they do, not rendered whole.
+    const body = render(m, d, trimmed, ctx, new Gauge(measure, limit));
+    if (body !== undefined && measure(body) <= limit) return { body, level: i, trimmed };
   }
   // Last resort: the verdict and counts only, hard-cut if a pathological name is still too big.
   const body = minimal(m, ctx);
   const cut = measure(body) <= limit ? body : hardCut(body, measure, limit);
   return { body: cut, level: levels.length, trimmed: ['everything but the verdict'] };
+}
+
+/**
+ * A lower bound of the size of a body, from its parts as they are rendered: the body is its lines
+ * joined, runs of blank lines cut to one, so each part measured alone (runs cut the same way) is at
+ * most 4 characters larger than what it adds to the body (its first and last run may merge with
+ * its neighbours'). Past the limit, the level cannot fit.
+ */
+class Gauge {
+  private floor = 0;
+
+  constructor(
+    private readonly measure: (s: string) => number,
+    private readonly limit: number,
+  ) {}
+
+  /** Counts a part (lines); false once the body is known to be over the limit. */
+  add(lines: readonly string[]): boolean {
+    this.floor += this.measure(lines.join('\n').replace(/\n{3,}/g, '\n\n')) - 4;
+    return !this.over;
+  }
+
+  get over(): boolean {
+    return this.floor > this.limit;
+  }
+}
+
+type FindingSections = Pick<Model, 'failing' | 'other' | 'old'>;
+const sectionsOf = new WeakMap<ReportFinding[], { n: number; failOn: Report['config']['failOn']; preexisting: boolean; value: FindingSections }>();
+
+/** The findings that fail, the others, and those already on the base, grouped: once per report (the comment and the summary both list them). */
+function findingSections(report: Report): FindingSections {
+  const failOn = report.config.failOn;
+  const preexisting = report.config.failOnPreexisting ?? false;
+  const hit = sectionsOf.get(report.findings);
+  if (hit && hit.n === report.findings.length && hit.failOn === failOn && hit.preexisting === preexisting) return hit.value;
+  const canFail = new Set(gating(report.findings, preexisting));
+  const failingF = report.findings.filter((f) => canFail.has(f) && failsAt([f], failOn));
+  const otherF = report.findings.filter((f) => canFail.has(f) && !failsAt([f], failOn));
+  const oldF = report.findings.filter((f) => !canFail.has(f));
+  const value = { failing: groupFindings(failingF), other: groupFindings(otherF), old: groupFindings(oldF) };
+  sectionsOf.set(report.findings, { n: report.findings.length, failOn, preexisting, value });
+  return value;
 }
 
 function hardCut(body: string, measure: (s: string) => number, limit: number): string {
@@ -261,7 +315,7 @@ function trimmedList(m: Model, d: Detail, full: Detail, ctx: Ctx): string[] {
     if (r.groups.length > d.maxDetailGroups) out.push(d.maxDetailGroups === 0 ? 'stack details' : `stack details beyond the first ${num(d.maxDetailGroups)}`);
   }
   if (m.texts.length > d.maxDiffs) out.push(d.maxDiffs === 0 ? 'text diffs' : `text diffs beyond the first ${num(d.maxDiffs)}`);
-  else if (d.maxDiffChars < full.maxDiffChars && m.texts.some((t) => formatUnified(t.groups[0]!.diff!).length > d.maxDiffChars)) out.push(`diff lines beyond ${num(d.maxDiffChars)} characters`);
+  else if (d.maxDiffChars < full.maxDiffChars && m.texts.some((t) => unified(t).length > d.maxDiffChars)) out.push(`diff lines beyond ${num(d.maxDiffChars)} characters`);
   if (m.files.length > d.maxFiles) out.push(`instruction files beyond the first ${num(d.maxFiles)}`);
   if (m.failing.length + m.other.length + m.old.length > d.maxFindingGroups) out.push(`findings beyond the first ${num(d.maxFindingGroups)} groups`);
   return out;
@@ -489,6 +543,14 @@ function clip(text: string, max: number): { text: string; cut: number } {
   return { text: text.slice(0, end), cut: text.length - end };
 }
 
+const unifiedText = new WeakMap<TextChange, string>();
+/** A text change's diff as text, once (each level measures and shows it). */
+function unified(t: TextChange): string {
+  let s = unifiedText.get(t);
+  if (s === undefined) unifiedText.set(t, (s = formatUnified(t.groups[0]!.diff!)));
+  return s;
+}
+
 function diffBlock(m: Model, t: TextChange, d: Detail): string[] {
   const g = t.groups[0]!;
   const tools = [...new Set(t.groups.map((x) => x.tool))];
@@ -500,7 +562,7 @@ function diffBlock(m: Model, t: TextChange, d: Detail): string[] {
     t.groups.length === 1
       ? `**${nameOf(m, g.tool)}**, ${places[0]}: ${lines}`
       : `**${listWords(tools.map((x) => nameOf(m, x)))}**: ${lines}, the same for ${num(t.groups.length)} sessions: ${places.join('; ')}${more}`;
-  const { text, cut } = clip(formatUnified(g.diff!), d.maxDiffChars);
+  const { text, cut } = clip(unified(t), d.maxDiffChars);
   return ['', title, '', fenced(text + (cut ? `\n… ${num(cut)} more characters of diff` : ''), 'diff')];
 }
 
@@ -591,14 +653,17 @@ function targetsText(ts: string[], max: number): string {
   return ts.length > max ? `${shown.join(', ')} and ${num(ts.length - max)} more path${ts.length - max === 1 ? '' : 's'}` : shown.join(', ');
 }
 
-function stacksSection(m: Model, d: Detail): string[] {
+function stacksSection(m: Model, d: Detail, gauge?: Gauge): string[] {
   const r = m.r;
   if (d.maxDetailGroups === 0 || r.groups.length === 0) return [];
   const out = ['', '#### Every session, file by file', ''];
+  gauge?.add(out);
   const groups = r.groups.slice(0, d.maxDetailGroups);
   // Identical effective texts are printed once; later sessions point back to the first.
   const firstText = new Map<string, string>();
   for (const g of groups) {
+    // Each session's block counted as it is made (the effective texts make this section the largest).
+    const start = out.length;
     const title = groupTitle(g, m.names.get(g.tool) ?? g.tool);
     out.push(`<details><summary>${title}</summary>`, '');
     if (g.targets.length > 1) out.push(`Paths: ${targetsText(g.targets, 20)}`, '');
@@ -619,8 +684,11 @@ function stacksSection(m: Model, d: Detail): string[] {
       }
     }
     out.push('</details>', '');
+    if (gauge && !gauge.add(out.slice(start))) return out;
   }
+  const end = out.length;
   if (r.groups.length > groups.length) out.push(`… and ${num(r.groups.length - groups.length)} more sessions (see the JSON report).`, '');
+  gauge?.add(out.slice(end));
   return out;
 }
 
@@ -666,21 +734,34 @@ function footer(m: Model, trimmed: string[], ctx: Ctx): string[] {
   return out;
 }
 
-function render(m: Model, d: Detail, trimmed: string[], ctx: Ctx): string {
-  const lines =
+/** The body at a level; undefined as soon as `gauge` shows it cannot fit (then it is not finished). */
+function render(m: Model, d: Detail, trimmed: string[], ctx: Ctx, gauge?: Gauge): string | undefined {
+  // Sections in order; the stacks section (the largest: effective texts) counts its own parts as it goes.
+  const whole = (f: () => string[]) => (g?: Gauge): string[] => {
+    const part = f();
+    g?.add(part);
+    return part;
+  };
+  const sections: ((g?: Gauge) => string[])[] =
     ctx.kind === 'comment'
-      ? [...header(m, ctx), ...failingSection(m, d), ...changesSection(m, d, ctx), ...otherSection(m, d, ctx), ...diffsSection(m, d, ctx), ...footer(m, trimmed, ctx)]
+      ? [() => header(m, ctx), () => failingSection(m, d), () => changesSection(m, d, ctx), () => otherSection(m, d, ctx), () => diffsSection(m, d, ctx), () => footer(m, trimmed, ctx)].map(whole)
       : [
-          ...header(m, ctx),
-          ...failingSection(m, d),
-          ...changesSection(m, d, ctx),
-          ...otherSection(m, d, ctx),
-          ...diffsSection(m, d, ctx),
-          ...(m.r.mode === 'tree' || m.r.groups.length > 0 ? toolTable(m.r) : []),
-          ...stacksSection(m, d),
-          ...notesSection(m.r, ctx),
-          ...footer(m, trimmed, ctx),
+          whole(() => header(m, ctx)),
+          whole(() => failingSection(m, d)),
+          whole(() => changesSection(m, d, ctx)),
+          whole(() => otherSection(m, d, ctx)),
+          whole(() => diffsSection(m, d, ctx)),
+          whole(() => (m.r.mode === 'tree' || m.r.groups.length > 0 ? toolTable(m.r) : [])),
+          (g) => stacksSection(m, d, g),
+          whole(() => notesSection(m.r, ctx)),
+          whole(() => footer(m, trimmed, ctx)),
         ];
+  const lines: string[] = [];
+  for (const section of sections) {
+    const part = section(gauge);
+    if (gauge?.over) return undefined;
+    for (const l of part) lines.push(l);
+  }
   return lines.join('\n').replace(/\n{3,}/g, '\n\n') + '\n';
 }
 

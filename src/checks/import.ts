@@ -70,6 +70,17 @@ function touches(changed: Set<string>, f: Finding): boolean {
   return t.kind === 'repo' && changed.has(t.path);
 }
 
+/** Paths and real paths of the layers a session sends (not the omitted ones). */
+function heldPaths(layers: readonly { path: string; realPath?: string; omitted?: boolean }[]): Set<string> {
+  const held = new Set<string>();
+  for (const l of layers) {
+    if (l.omitted) continue;
+    held.add(l.path);
+    if (l.realPath) held.add(l.realPath);
+  }
+  return held;
+}
+
 /** Tools that load a file with live imports without expanding them, and what they miss. */
 function literalReaders(ctx: CheckContext): Finding[] {
   type Miss = { tools: Set<ToolId>; missing: Set<string> };
@@ -78,20 +89,19 @@ function literalReaders(ctx: CheckContext): Finding[] {
   for (const s of ctx.stacks) {
     if (!isToolId(s.tool)) continue;
     const pol = getProfile(s.tool).imports;
-    const held = new Set<string>();
-    for (const l of s.layers) {
-      if (l.omitted) continue;
-      held.add(l.path);
-      if (l.realPath) held.add(l.realPath);
-    }
+    // What the session holds, gathered only once a layer it does not expand has imports (most stacks: none).
+    let held: Set<string> | undefined;
     for (const l of s.layers) {
       if (l.omitted) continue;
       const expands = pol !== undefined && (l.reason === 'import' || !pol.appliesTo || pol.appliesTo(l.path));
       if (expands) continue;
       let refs = refCache.get(l.path);
       if (!refs) refCache.set(l.path, (refs = liveRefs(ctx.view, l.path)));
+      if (refs.length === 0) continue;
+      held ??= heldPaths(s.layers);
+      const h = held;
       // Harmless when the tool loads every imported file anyway (CLAUDE.md = `@AGENTS.md` next to AGENTS.md).
-      const missing = refs.filter((r) => !held.has(r.target) && !held.has(r.real));
+      const missing = refs.filter((r) => !h.has(r.target) && !h.has(r.real));
       if (missing.length === 0) continue;
       let m = byPath.get(l.path);
       if (!m) byPath.set(l.path, (m = { tools: new Set(), missing: new Set() }));

@@ -1,6 +1,7 @@
 // Building blocks profiles use to find files: the directory chain a tool walks, per-directory
 // look-ups, rules directories. All O(1) per directory thanks to the view's shared listings.
 import { globMatcher } from '../glob.js';
+import { cached } from '../memo.js';
 import type { LayerReason } from '../types.js';
 import { isDir, isFile, resolvePath } from '../repo/links.js';
 import { ancestorsRootFirst, joinPath, parentDir, type RepoView } from '../repo/view.js';
@@ -113,19 +114,26 @@ export interface RulesSpec {
   noTopLink?: boolean;
 }
 
-const rulesMemo = new WeakMap<RepoView, Map<string, string[]>>();
+// Per view, per spec (by its fields), per base: every session whose chain passes a directory asks,
+// so the look-up builds no key string from the base.
+const rulesMemo = new WeakMap<RepoView, Map<string, Map<string, string[]>>>();
+const specKeys = new WeakMap<RulesSpec, string>();
+
+function specKey(spec: RulesSpec): string {
+  let k = specKeys.get(spec);
+  if (k === undefined) specKeys.set(spec, (k = `${spec.dir}\0${spec.recursive}\0${spec.match.source}\0${spec.match.flags}\0${spec.noTopLink === true}`));
+  return k;
+}
 
 /** Rule files under `base/spec.dir`, sorted by path in UTF-16 order (`Array.prototype.sort`); memoised per view. */
 export function listRules(view: RepoView, base: string, spec: RulesSpec): readonly string[] {
-  let m = rulesMemo.get(view);
-  if (!m) rulesMemo.set(view, (m = new Map()));
-  const key = `${base}\0${spec.dir}\0${spec.recursive}\0${spec.match.source}\0${spec.match.flags}\0${spec.noTopLink === true}`;
-  let r = m.get(key);
+  const m = cached(cached(rulesMemo, view, () => new Map<string, Map<string, string[]>>()), specKey(spec), () => new Map<string, string[]>());
+  let r = m.get(base);
   if (!r) {
     // A view with entries taken away lists what the full view lists, less what no longer resolves.
     const full = view.sharesWith?.(joinPath(base, spec.dir));
     r = full ? listRules(full, base, spec).filter((p) => view.sharesWith?.(p) !== undefined) : listRulesUncached(view, base, spec);
-    m.set(key, r);
+    m.set(base, r);
   }
   return r;
 }

@@ -16,6 +16,7 @@ export interface WorktreeOptions {
 const FILE: Entry = Object.freeze({ kind: 'file' });
 const DIR: Entry = Object.freeze({ kind: 'dir' });
 const OTHER: Entry = Object.freeze({ kind: 'other' });
+const NAME_POOL_MAX = 65_536;
 
 export class WorktreeView implements RepoView {
   readonly source = 'worktree' as const;
@@ -43,7 +44,7 @@ export class WorktreeView implements RepoView {
         listing = new Map();
         for (const d of readdirSync(join(this.absRoot, dir), { withFileTypes: true })) {
           if (d.name === '.git') continue;
-          listing.set(d.name, this.toEntry(dir, d));
+          listing.set(this.intern(d.name), this.toEntry(dir, d));
         }
       } catch {
         listing = null;
@@ -51,6 +52,19 @@ export class WorktreeView implements RepoView {
     }
     this.dirs.set(dir, listing);
     return listing ?? undefined;
+  }
+
+  private readonly names = new Map<string, string>();
+
+  /**
+   * One string per distinct name: each listing gets fresh strings, and a large tree repeats a few
+   * names (index.ts, README.md) in thousands of directories. Bounded: past the cap names are kept as read.
+   */
+  private intern(name: string): string {
+    const hit = this.names.get(name);
+    if (hit !== undefined) return hit;
+    if (this.names.size < NAME_POOL_MAX) this.names.set(name, name);
+    return name;
   }
 
   /** The entry of `d` in `dir`; only a link needs its path (to read where it points). */

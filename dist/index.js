@@ -67074,6 +67074,7 @@ function frontmatterOf(doc) {
 
 
 
+
 /** Directories the tool reads at start, root first, within the analysed tree. */
 function chain(view, walk, cwd) {
     if (!view.hasGitMarker && walk.noMarker === 'cwd-only')
@@ -67153,19 +67154,25 @@ function allFiles(view, dir, names, outside = true) {
     }
     return out;
 }
+// Per view, per spec (by its fields), per base: every session whose chain passes a directory asks,
+// so the look-up builds no key string from the base.
 const rulesMemo = new WeakMap();
+const specKeys = new WeakMap();
+function specKey(spec) {
+    let k = specKeys.get(spec);
+    if (k === undefined)
+        specKeys.set(spec, (k = `${spec.dir}\0${spec.recursive}\0${spec.match.source}\0${spec.match.flags}\0${spec.noTopLink === true}`));
+    return k;
+}
 /** Rule files under `base/spec.dir`, sorted by path in UTF-16 order (`Array.prototype.sort`); memoised per view. */
 function listRules(view, base, spec) {
-    let m = rulesMemo.get(view);
-    if (!m)
-        rulesMemo.set(view, (m = new Map()));
-    const key = `${base}\0${spec.dir}\0${spec.recursive}\0${spec.match.source}\0${spec.match.flags}\0${spec.noTopLink === true}`;
-    let r = m.get(key);
+    const m = cached(cached(rulesMemo, view, () => new Map()), specKey(spec), () => new Map());
+    let r = m.get(base);
     if (!r) {
         // A view with entries taken away lists what the full view lists, less what no longer resolves.
         const full = view.sharesWith?.(joinPath(base, spec.dir));
         r = full ? listRules(full, base, spec).filter((p) => view.sharesWith?.(p) !== undefined) : listRulesUncached(view, base, spec);
-        m.set(key, r);
+        m.set(base, r);
     }
     return r;
 }
@@ -74055,6 +74062,18 @@ function touches(changed, f) {
     const t = classifyImport(f.path, raw.replace(/\\ /g, ' ').replace(/#.*$/, ''));
     return t.kind === 'repo' && changed.has(t.path);
 }
+/** Paths and real paths of the layers a session sends (not the omitted ones). */
+function heldPaths(layers) {
+    const held = new Set();
+    for (const l of layers) {
+        if (l.omitted)
+            continue;
+        held.add(l.path);
+        if (l.realPath)
+            held.add(l.realPath);
+    }
+    return held;
+}
 /** Tools that load a file with live imports without expanding them, and what they miss. */
 function literalReaders(ctx) {
     const byPath = new Map();
@@ -74063,14 +74082,8 @@ function literalReaders(ctx) {
         if (!isToolId(s.tool))
             continue;
         const pol = getProfile(s.tool).imports;
-        const held = new Set();
-        for (const l of s.layers) {
-            if (l.omitted)
-                continue;
-            held.add(l.path);
-            if (l.realPath)
-                held.add(l.realPath);
-        }
+        // What the session holds, gathered only once a layer it does not expand has imports (most stacks: none).
+        let held;
         for (const l of s.layers) {
             if (l.omitted)
                 continue;
@@ -74080,8 +74093,12 @@ function literalReaders(ctx) {
             let refs = refCache.get(l.path);
             if (!refs)
                 refCache.set(l.path, (refs = import_liveRefs(ctx.view, l.path)));
+            if (refs.length === 0)
+                continue;
+            held ??= heldPaths(s.layers);
+            const h = held;
             // Harmless when the tool loads every imported file anyway (CLAUDE.md = `@AGENTS.md` next to AGENTS.md).
-            const missing = refs.filter((r) => !held.has(r.target) && !held.has(r.real));
+            const missing = refs.filter((r) => !h.has(r.target) && !h.has(r.real));
             if (missing.length === 0)
                 continue;
             let m = byPath.get(l.path);
@@ -77983,7 +78000,7 @@ function once(f) {
     };
 }
 /** Per instruction file, in the order: changed by the PR first, then by path. */
-const fileChanges = once(computeFileChanges);
+const file_changes_fileChanges = once(computeFileChanges);
 function computeFileChanges(r) {
     const status = new Map();
     for (const f of r.changed?.files ?? []) {
@@ -78257,7 +78274,7 @@ const COMMENT_CHARS_PER_EXTRA_FILE = 3_000;
 const SUMMARY_TARGET_BYTES = 256 * 1000;
 /** The sticky comment: verdict, failing findings, what changes per instruction file; one screen for a small PR. */
 function renderComment(report, opts = {}) {
-    const files = fileChanges(report);
+    const files = file_changes_fileChanges(report);
     const target = COMMENT_TARGET_CHARS + COMMENT_CHARS_PER_EXTRA_FILE * Math.max(0, files.length - 1);
     const limit = Math.min(opts.limit ?? target, COMMENT_LIMIT - 200);
     return fit(report, files, COMMENT_LEVELS, (s) => s.length, limit, { ...opts, kind: 'comment' });
@@ -78265,27 +78282,75 @@ function renderComment(report, opts = {}) {
 /** The job summary: the same lead, then every distinct diff and every stack, deduplicated. */
 function renderSummary(report, opts = {}) {
     const limit = Math.min(opts.limit ?? SUMMARY_TARGET_BYTES, SUMMARY_LIMIT_BYTES - 4096);
-    return fit(report, fileChanges(report), SUMMARY_LEVELS, (s) => Buffer.byteLength(s, 'utf8'), limit, { ...opts, kind: 'summary' });
+    return fit(report, file_changes_fileChanges(report), SUMMARY_LEVELS, (s) => Buffer.byteLength(s, 'utf8'), limit, { ...opts, kind: 'summary' });
+}
+function model(report, files) {
+    return { r: report, files, texts: textChanges(report), ...findingSections(report), names: new Map(report.rows.map((t) => [t.tool, t.name])) };
+}
+/**
+ * Every level's body rendered whole, none cut short: what `fit` picks from (the first that fits),
+ * for the test that holds `fit`'s early exits to it.
+ */
+function wholeLevels(report, kind, opts = {}) {
+    const levels = kind === 'comment' ? COMMENT_LEVELS : SUMMARY_LEVELS;
+    const m = model(report, fileChanges(report));
+    const ctx = { ...opts, kind };
+    return levels.map((d) => markdown_render(m, d, trimmedList(m, d, levels[0], ctx), ctx));
 }
 function fit(report, files, levels, measure, limit, ctx) {
     // The model is computed once; each level renders once, and only while the previous one was too big.
-    const names = new Map(report.rows.map((t) => [t.tool, t.name]));
-    const canFail = new Set(gating(report.findings, report.config.failOnPreexisting ?? false));
-    const failingF = report.findings.filter((f) => canFail.has(f) && failsAt([f], report.config.failOn));
-    const otherF = report.findings.filter((f) => canFail.has(f) && !failsAt([f], report.config.failOn));
-    const oldF = report.findings.filter((f) => !canFail.has(f));
-    const m = { r: report, files, texts: textChanges(report), failing: markdown_groupFindings(failingF), other: markdown_groupFindings(otherF), old: markdown_groupFindings(oldF), names };
+    const m = model(report, files);
     for (let i = 0; i < levels.length; i++) {
         const d = levels[i];
         const trimmed = trimmedList(m, d, levels[0], ctx);
-        const body = markdown_render(m, d, trimmed, ctx);
-        if (measure(body) <= limit)
+        // A level whose parts already pass the limit is left as soon as they do, not rendered whole.
+        const body = markdown_render(m, d, trimmed, ctx, new Gauge(measure, limit));
+        if (body !== undefined && measure(body) <= limit)
             return { body, level: i, trimmed };
     }
     // Last resort: the verdict and counts only, hard-cut if a pathological name is still too big.
     const body = minimal(m, ctx);
     const cut = measure(body) <= limit ? body : hardCut(body, measure, limit);
     return { body: cut, level: levels.length, trimmed: ['everything but the verdict'] };
+}
+/**
+ * A lower bound of the size of a body, from its parts as they are rendered: the body is its lines
+ * joined, runs of blank lines cut to one, so each part measured alone (runs cut the same way) is at
+ * most 4 characters larger than what it adds to the body (its first and last run may merge with
+ * its neighbours'). Past the limit, the level cannot fit.
+ */
+class Gauge {
+    measure;
+    limit;
+    floor = 0;
+    constructor(measure, limit) {
+        this.measure = measure;
+        this.limit = limit;
+    }
+    /** Counts a part (lines); false once the body is known to be over the limit. */
+    add(lines) {
+        this.floor += this.measure(lines.join('\n').replace(/\n{3,}/g, '\n\n')) - 4;
+        return !this.over;
+    }
+    get over() {
+        return this.floor > this.limit;
+    }
+}
+const sectionsOf = new WeakMap();
+/** The findings that fail, the others, and those already on the base, grouped: once per report (the comment and the summary both list them). */
+function findingSections(report) {
+    const failOn = report.config.failOn;
+    const preexisting = report.config.failOnPreexisting ?? false;
+    const hit = sectionsOf.get(report.findings);
+    if (hit && hit.n === report.findings.length && hit.failOn === failOn && hit.preexisting === preexisting)
+        return hit.value;
+    const canFail = new Set(gating(report.findings, preexisting));
+    const failingF = report.findings.filter((f) => canFail.has(f) && failsAt([f], failOn));
+    const otherF = report.findings.filter((f) => canFail.has(f) && !failsAt([f], failOn));
+    const oldF = report.findings.filter((f) => !canFail.has(f));
+    const value = { failing: markdown_groupFindings(failingF), other: markdown_groupFindings(otherF), old: markdown_groupFindings(oldF) };
+    sectionsOf.set(report.findings, { n: report.findings.length, failOn, preexisting, value });
+    return value;
 }
 function hardCut(body, measure, limit) {
     const tail = '\n\n… (cut to fit GitHub\'s size limit; see the job summary and the JSON report)\n';
@@ -78316,7 +78381,7 @@ function trimmedList(m, d, full, ctx) {
     }
     if (m.texts.length > d.maxDiffs)
         out.push(d.maxDiffs === 0 ? 'text diffs' : `text diffs beyond the first ${num(d.maxDiffs)}`);
-    else if (d.maxDiffChars < full.maxDiffChars && m.texts.some((t) => formatUnified(t.groups[0].diff).length > d.maxDiffChars))
+    else if (d.maxDiffChars < full.maxDiffChars && m.texts.some((t) => unified(t).length > d.maxDiffChars))
         out.push(`diff lines beyond ${num(d.maxDiffChars)} characters`);
     if (m.files.length > d.maxFiles)
         out.push(`instruction files beyond the first ${num(d.maxFiles)}`);
@@ -78533,6 +78598,14 @@ function markdown_clip(text, max) {
         end = nl;
     return { text: text.slice(0, end), cut: text.length - end };
 }
+const unifiedText = new WeakMap();
+/** A text change's diff as text, once (each level measures and shows it). */
+function unified(t) {
+    let s = unifiedText.get(t);
+    if (s === undefined)
+        unifiedText.set(t, (s = formatUnified(t.groups[0].diff)));
+    return s;
+}
 function diffBlock(m, t, d) {
     const g = t.groups[0];
     const tools = [...new Set(t.groups.map((x) => x.tool))];
@@ -78543,7 +78616,7 @@ function diffBlock(m, t, d) {
     const title = t.groups.length === 1
         ? `**${nameOf(m, g.tool)}**, ${places[0]}: ${lines}`
         : `**${listWords(tools.map((x) => nameOf(m, x)))}**: ${lines}, the same for ${num(t.groups.length)} sessions: ${places.join('; ')}${more}`;
-    const { text, cut } = markdown_clip(formatUnified(g.diff), d.maxDiffChars);
+    const { text, cut } = markdown_clip(unified(t), d.maxDiffChars);
     return ['', title, '', fenced(text + (cut ? `\n… ${num(cut)} more characters of diff` : ''), 'diff')];
 }
 function diffsSection(m, d, ctx) {
@@ -78635,15 +78708,18 @@ function targetsText(ts, max) {
     const shown = ts.slice(0, max).map((t) => code(markdown_show(t)));
     return ts.length > max ? `${shown.join(', ')} and ${num(ts.length - max)} more path${ts.length - max === 1 ? '' : 's'}` : shown.join(', ');
 }
-function stacksSection(m, d) {
+function stacksSection(m, d, gauge) {
     const r = m.r;
     if (d.maxDetailGroups === 0 || r.groups.length === 0)
         return [];
     const out = ['', '#### Every session, file by file', ''];
+    gauge?.add(out);
     const groups = r.groups.slice(0, d.maxDetailGroups);
     // Identical effective texts are printed once; later sessions point back to the first.
     const firstText = new Map();
     for (const g of groups) {
+        // Each session's block counted as it is made (the effective texts make this section the largest).
+        const start = out.length;
         const title = groupTitle(g, m.names.get(g.tool) ?? g.tool);
         out.push(`<details><summary>${title}</summary>`, '');
         if (g.targets.length > 1)
@@ -78669,9 +78745,13 @@ function stacksSection(m, d) {
             }
         }
         out.push('</details>', '');
+        if (gauge && !gauge.add(out.slice(start)))
+            return out;
     }
+    const end = out.length;
     if (r.groups.length > groups.length)
         out.push(`… and ${num(r.groups.length - groups.length)} more sessions (see the JSON report).`, '');
+    gauge?.add(out.slice(end));
     return out;
 }
 // ---------------------------------------------------------------------------------------------
@@ -78716,20 +78796,35 @@ function footer(m, trimmed, ctx) {
     }
     return out;
 }
-function markdown_render(m, d, trimmed, ctx) {
-    const lines = ctx.kind === 'comment'
-        ? [...header(m, ctx), ...failingSection(m, d), ...changesSection(m, d, ctx), ...otherSection(m, d, ctx), ...diffsSection(m, d, ctx), ...footer(m, trimmed, ctx)]
+/** The body at a level; undefined as soon as `gauge` shows it cannot fit (then it is not finished). */
+function markdown_render(m, d, trimmed, ctx, gauge) {
+    // Sections in order; the stacks section (the largest: effective texts) counts its own parts as it goes.
+    const whole = (f) => (g) => {
+        const part = f();
+        g?.add(part);
+        return part;
+    };
+    const sections = ctx.kind === 'comment'
+        ? [() => header(m, ctx), () => failingSection(m, d), () => changesSection(m, d, ctx), () => otherSection(m, d, ctx), () => diffsSection(m, d, ctx), () => footer(m, trimmed, ctx)].map(whole)
         : [
-            ...header(m, ctx),
-            ...failingSection(m, d),
-            ...changesSection(m, d, ctx),
-            ...otherSection(m, d, ctx),
-            ...diffsSection(m, d, ctx),
-            ...(m.r.mode === 'tree' || m.r.groups.length > 0 ? toolTable(m.r) : []),
-            ...stacksSection(m, d),
-            ...notesSection(m.r, ctx),
-            ...footer(m, trimmed, ctx),
+            whole(() => header(m, ctx)),
+            whole(() => failingSection(m, d)),
+            whole(() => changesSection(m, d, ctx)),
+            whole(() => otherSection(m, d, ctx)),
+            whole(() => diffsSection(m, d, ctx)),
+            whole(() => (m.r.mode === 'tree' || m.r.groups.length > 0 ? toolTable(m.r) : [])),
+            (g) => stacksSection(m, d, g),
+            whole(() => notesSection(m.r, ctx)),
+            whole(() => footer(m, trimmed, ctx)),
         ];
+    const lines = [];
+    for (const section of sections) {
+        const part = section(gauge);
+        if (gauge?.over)
+            return undefined;
+        for (const l of part)
+            lines.push(l);
+    }
     return lines.join('\n').replace(/\n{3,}/g, '\n\n') + '\n';
 }
 function minimal(m, ctx) {

@@ -183,7 +183,9 @@ async function runAction(): Promise<void> {
   // in the same file ("eager": no chunk to ship, and ncc's licence file covers one chunk only).
   let client: Promise<GitHub> | undefined;
   const github = (): Promise<GitHub> =>
-    (client ??= import(/* webpackMode: "eager" */ '../github/client.js').then((m) => m.createGitHub({ token: inputs.token, log: coreLogger })));
+    (client ??= Promise.all([import(/* webpackMode: "eager" */ '../github/client.js'), import(/* webpackMode: "eager" */ '../github/proxy.js')]).then(([m, p]) =>
+      m.createGitHub({ token: inputs.token, log: coreLogger, directFetch: p.bundledFetch() }),
+    ));
   const repository = `${ctx.owner}/${ctx.repo}`;
   const absRoot = displayRoot(ctx.repo);
   const overrides = { tools: inputs.tools, failOn: inputs.failOn, comment: inputs.comment, failOnPreexisting: inputs.failOnPreexisting };

@@ -49,7 +49,17 @@ export class GitTreeSource implements TreeSource {
       /** Shared with the other tree of a pull request (records and blobs read once). */
       share?: TreeShare;
     } = {},
-  ) {}
+  ) {
+    // Listed from the start, without blocking: the head and base trees are listed by two git
+    // processes at once, while the changed paths and the configuration are read.
+    if (opts.verified) {
+      this.listing = listTree(repoDir, commit, commit);
+      // Its failure is reported by prepare(), not as an unhandled rejection before it.
+      this.listing.catch(() => undefined);
+    }
+  }
+
+  private readonly listing: Promise<Buffer> | undefined;
 
   async readText(path: string): Promise<string | undefined> {
     try {
@@ -64,8 +74,7 @@ export class GitTreeSource implements TreeSource {
   }
 
   async prepare(prefetch: Prefetch): Promise<void> {
-    // Listed without blocking, so the head and base trees of a pull request are listed at once.
-    const listing = this.opts.verified ? await listTree(this.repoDir, this.commit, this.commit) : undefined;
+    const listing = await this.listing;
     this.current = new GitView(this.repoDir, this.commit, {
       prefetch: (p) => prefetch(p) !== false,
       absRoot: this.opts.absRoot,

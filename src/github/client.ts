@@ -42,6 +42,8 @@ export interface ClientOptions {
   limits?: Partial<FetchLimits>;
   /** The fetch underneath (default: the global one). */
   fetch?: typeof globalThis.fetch;
+  /** The fetch for requests that go direct, not through a proxy (default: the global one). */
+  directFetch?: typeof globalThis.fetch;
 }
 
 function envLimits(): Partial<FetchLimits> {
@@ -72,7 +74,7 @@ export function createGitHub(opts: ClientOptions = {}): GitHub {
     baseUrl,
     userAgent: 'instruction-stack',
     // Our timeouts and failure budget, over the proxy-aware fetch when there is a proxy.
-    request: { fetch: boundedFetch({ ...DEFAULT_FETCH_LIMITS, ...envLimits(), ...opts.limits }, opts.fetch ?? viaProxy ?? undefined) },
+    request: { fetch: boundedFetch({ ...DEFAULT_FETCH_LIMITS, ...envLimits(), ...opts.limits }, opts.fetch ?? viaProxy ?? opts.directFetch) },
     log: {
       debug: (m: string) => log.debug(m),
       info: (m: string) => log.debug(m),

@@ -39919,7 +39919,7 @@ function boundedFetch(limits, inner = globalThis.fetch) {
 
 /***/ }),
 
-/***/ 7565:
+/***/ 4212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -45146,35 +45146,8 @@ const dist_src_Octokit = Octokit.plugin(requestLog, legacyRestEndpointMethods, p
 );
 
 
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-var lib_proxy = __nccwpck_require__(9783);
-;// CONCATENATED MODULE: ./src/github/proxy.ts
-// Requests to the GitHub API through the proxy the environment names, as self-hosted runners
-// behind a corporate proxy expect: HTTPS_PROXY / HTTP_PROXY (lower case too), minus NO_PROXY
-// hosts and loopback addresses. @actions/http-client decides (the same rules as the runner's own
-// tools), undici's ProxyAgent carries the requests.
-//
-// The decision comes from http-client's proxy module alone, and undici is loaded on the first
-// request through a proxy: it is the largest module of the bundle (0.9 MB), and a runner without a
-// proxy never needs it.
-
-/** A `fetch` for Octokit that goes through the proxy for `baseUrl`, or undefined when none applies. */
-function proxyFetch(baseUrl) {
-    // As @actions/http-client's own getProxyUrl(serverUrl), without loading its HTTP client.
-    const proxy = (0,lib_proxy/* getProxyUrl */.s)(new URL(baseUrl))?.href;
-    if (!proxy)
-        return undefined;
-    let via;
-    const load = async () => {
-        // In the same bundle file ("eager": no chunk), evaluated only here.
-        const undici = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6752, 19));
-        const dispatcher = new undici.ProxyAgent(proxy);
-        return ((input, init) => undici.fetch(input, { ...init, dispatcher }));
-    };
-    const f = async (input, init) => (await (via ??= load()))(input, init);
-    return f;
-}
-
+// EXTERNAL MODULE: ./src/github/proxy.ts
+var proxy = __nccwpck_require__(8231);
 // EXTERNAL MODULE: ./src/github/bounded-fetch.ts
 var bounded_fetch = __nccwpck_require__(3879);
 // EXTERNAL MODULE: ./src/github/errors.ts
@@ -45219,13 +45192,13 @@ function createGitHub(opts = {}) {
     const maxWait = opts.maxRateLimitWaitSeconds ?? 60;
     const baseUrl = opts.baseUrl ?? apiBaseUrl();
     // HTTPS_PROXY / NO_PROXY, as on a self-hosted runner behind a proxy; direct otherwise.
-    const viaProxy = proxyFetch(baseUrl);
+    const viaProxy = (0,proxy.proxyFetch)(baseUrl);
     return new GitHubOctokit({
         auth: opts.token || undefined,
         baseUrl,
         userAgent: 'instruction-stack',
         // Our timeouts and failure budget, over the proxy-aware fetch when there is a proxy.
-        request: { fetch: (0,bounded_fetch/* boundedFetch */.A)({ ...bounded_fetch/* DEFAULT_FETCH_LIMITS */.cU, ...envLimits(), ...opts.limits }, opts.fetch ?? viaProxy ?? undefined) },
+        request: { fetch: (0,bounded_fetch/* boundedFetch */.A)({ ...bounded_fetch/* DEFAULT_FETCH_LIMITS */.cU, ...envLimits(), ...opts.limits }, opts.fetch ?? viaProxy ?? opts.directFetch) },
         log: {
             debug: (m) => log.debug(m),
             info: (m) => log.debug(m),
@@ -45347,6 +45320,56 @@ function responseHeaders(err) {
         return undefined;
     const h = r.headers;
     return typeof h === 'object' && h !== null ? h : undefined;
+}
+
+
+/***/ }),
+
+/***/ 8231:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   bundledFetch: () => (/* binding */ bundledFetch),
+/* harmony export */   proxyFetch: () => (/* binding */ proxyFetch)
+/* harmony export */ });
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9783);
+// Requests to the GitHub API through the proxy the environment names, as self-hosted runners
+// behind a corporate proxy expect: HTTPS_PROXY / HTTP_PROXY (lower case too), minus NO_PROXY
+// hosts and loopback addresses. @actions/http-client decides (the same rules as the runner's own
+// tools), undici's ProxyAgent carries the requests.
+//
+// The decision comes from http-client's proxy module alone, and undici is loaded on the first
+// request through a proxy: it is the largest module of the bundle (0.9 MB), and a runner without a
+// proxy never needs it.
+
+/** A `fetch` for Octokit that goes through the proxy for `baseUrl`, or undefined when none applies. */
+function proxyFetch(baseUrl) {
+    // As @actions/http-client's own getProxyUrl(serverUrl), without loading its HTTP client.
+    const proxy = (0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__/* .getProxyUrl */ .s)(new URL(baseUrl))?.href;
+    if (!proxy)
+        return undefined;
+    let via;
+    const load = async () => {
+        // In the same bundle file ("eager": no chunk), evaluated only here.
+        const undici = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6752, 19));
+        const dispatcher = new undici.ProxyAgent(proxy);
+        return ((input, init) => undici.fetch(input, { ...init, dispatcher }));
+    };
+    const f = async (input, init) => (await (via ??= load()))(input, init);
+    return f;
+}
+/**
+ * `fetch` of the bundled undici, loaded on the first request. For the action, whose @actions/core
+ * loads that undici anyway (through @actions/http-client): Node's own fetch would load a second
+ * copy of it on the first request (~50 ms of a cold start).
+ */
+function bundledFetch() {
+    const f = async (input, init) => {
+        const undici = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6752, 19));
+        return undici.fetch(input, init);
+    };
+    return f;
 }
 
 
@@ -76982,7 +77005,15 @@ class GitTreeSource {
         this.repoDir = repoDir;
         this.commit = commit;
         this.opts = opts;
+        // Listed from the start, without blocking: the head and base trees are listed by two git
+        // processes at once, while the changed paths and the configuration are read.
+        if (opts.verified) {
+            this.listing = listTree(repoDir, commit, commit);
+            // Its failure is reported by prepare(), not as an unhandled rejection before it.
+            this.listing.catch(() => undefined);
+        }
     }
+    listing;
     async readText(path) {
         try {
             return (0,external_node_child_process_namespaceObject.execFileSync)('git', ['-C', this.repoDir, 'cat-file', 'blob', `${this.commit}:${path}`], {
@@ -76996,8 +77027,7 @@ class GitTreeSource {
         }
     }
     async prepare(prefetch) {
-        // Listed without blocking, so the head and base trees of a pull request are listed at once.
-        const listing = this.opts.verified ? await listTree(this.repoDir, this.commit, this.commit) : undefined;
+        const listing = await this.listing;
         this.current = new GitView(this.repoDir, this.commit, {
             prefetch: (p) => prefetch(p) !== false,
             absRoot: this.opts.absRoot,
@@ -79029,7 +79059,7 @@ async function runAction() {
     // Octokit is evaluated on the first request (the comment, or API mode), not at start-up. Bundled
     // in the same file ("eager": no chunk to ship, and ncc's licence file covers one chunk only).
     let client;
-    const github = () => (client ??= Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7565)).then((m) => m.createGitHub({ token: inputs.token, log: coreLogger })));
+    const github = () => (client ??= Promise.all([Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 4212)), Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 8231))]).then(([m, p]) => m.createGitHub({ token: inputs.token, log: coreLogger, directFetch: p.bundledFetch() })));
     const repository = `${ctx.owner}/${ctx.repo}`;
     const absRoot = displayRoot(ctx.repo);
     const overrides = { tools: inputs.tools, failOn: inputs.failOn, comment: inputs.comment, failOnPreexisting: inputs.failOnPreexisting };

@@ -69702,7 +69702,15 @@ class GitTreeSource {
         this.repoDir = repoDir;
         this.commit = commit;
         this.opts = opts;
+        // Listed from the start, without blocking: the head and base trees are listed by two git
+        // processes at once, while the changed paths and the configuration are read.
+        if (opts.verified) {
+            this.listing = listTree(repoDir, commit, commit);
+            // Its failure is reported by prepare(), not as an unhandled rejection before it.
+            this.listing.catch(() => undefined);
+        }
     }
+    listing;
     async readText(path) {
         try {
             return execFileSync('git', ['-C', this.repoDir, 'cat-file', 'blob', `${this.commit}:${path}`], {
@@ -69716,8 +69724,7 @@ class GitTreeSource {
         }
     }
     async prepare(prefetch) {
-        // Listed without blocking, so the head and base trees of a pull request are listed at once.
-        const listing = this.opts.verified ? await listTree(this.repoDir, this.commit, this.commit) : undefined;
+        const listing = await this.listing;
         this.current = new GitView(this.repoDir, this.commit, {
             prefetch: (p) => prefetch(p) !== false,
             absRoot: this.opts.absRoot,
@@ -75424,6 +75431,18 @@ function proxyFetch(baseUrl) {
     const f = async (input, init) => (await (via ??= load()))(input, init);
     return f;
 }
+/**
+ * `fetch` of the bundled undici, loaded on the first request. For the action, whose @actions/core
+ * loads that undici anyway (through @actions/http-client): Node's own fetch would load a second
+ * copy of it on the first request (~50 ms of a cold start).
+ */
+function bundledFetch() {
+    const f = async (input, init) => {
+        const undici = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4371, 19));
+        return undici.fetch(input, init);
+    };
+    return f;
+}
 
 ;// CONCATENATED MODULE: ./src/github/client.ts
 // One Octokit for the action and the CLI: REST, bounded retries on 5xx/429 and rate limits,
@@ -75471,7 +75490,7 @@ function createGitHub(opts = {}) {
         baseUrl,
         userAgent: 'instruction-stack',
         // Our timeouts and failure budget, over the proxy-aware fetch when there is a proxy.
-        request: { fetch: boundedFetch({ ...DEFAULT_FETCH_LIMITS, ...envLimits(), ...opts.limits }, opts.fetch ?? viaProxy ?? undefined) },
+        request: { fetch: boundedFetch({ ...DEFAULT_FETCH_LIMITS, ...envLimits(), ...opts.limits }, opts.fetch ?? viaProxy ?? opts.directFetch) },
         log: {
             debug: (m) => log.debug(m),
             info: (m) => log.debug(m),

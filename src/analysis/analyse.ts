@@ -6,8 +6,8 @@ import { Resolver, textKey } from '../engine/resolve.js';
 import { DeadlineError } from '../deadline.js';
 import { compareSeverity, countSeverities, dedupeFindings, overrideSeverity } from '../findings.js';
 import { toolName, verifiedText } from '../profiles/index.js';
-import type { Entry, RepoView } from '../repo/view.js';
-import { isSettingsPath } from '../engine/instruction-files.js';
+import type { RepoView } from '../repo/view.js';
+import { baseReuse, settingsDiffer } from './base-reuse.js';
 import type { EngineOptions, Finding, Layer, Stack, ToolId } from '../types.js';
 import type { Config } from '../config.js';
 import { lineDiff, type LineDiff } from '../diff.js';
@@ -150,6 +150,11 @@ export interface AnalyseInput {
   mapFinding?: (f: Finding) => Finding | null;
   /** Told when each phase ends (the action logs them, the CLI shows progress). */
   onPhase?: PhaseLog;
+  /**
+   * Base slots nothing in the pull request can reach take the head's stack instead of being resolved
+   * again (./base-reuse.ts). Default on; tests turn it off to compare with the full computation.
+   */
+  reuseBase?: boolean;
 }
 
 /** A phase of a run ended: its name, how long it took, what it did. */
@@ -209,7 +214,8 @@ export function analyse(input: AnalyseInput): Report {
 
   phase('targets', `${targets.length} targets from ${changedPaths.length || 'no'} changed paths${ignored ? ` (${ignored} ignored)` : ''}`);
   const headStacks = targets.length > 0 ? headR.explain(targets, { tools, extraCwds }) : [];
-  const baseStacks = baseR && targets.length > 0 ? baseR.explain(targets, { tools, extraCwds }) : [];
+  const reuse = input.base && input.reuseBase !== false && targets.length > 0 ? baseReuse(input.head, input.base, headR) : undefined;
+  const baseStacks = baseR && targets.length > 0 ? baseR.explain(targets, { tools, extraCwds, reuse }) : [];
   phase('stacks resolved', `${headStacks.length} distinct stacks on the head${baseR ? `, ${baseStacks.length} on the base` : ''}, ${tools.length} tools`);
   const groups = pairGroups(headStacks, input.base ? baseStacks : undefined, input.base ? { head: input.head, base: input.base } : undefined);
   phase('stacks compared', `${groups.length} groups, ${groups.filter((g) => g.changed).length} changed`);
@@ -488,23 +494,6 @@ function sameByLayers(views: { head: RepoView; base: RepoView } | undefined): ((
     for (let i = 0; i < h.layers.length; i++) if (!sameLayer(h.layers[i] as Layer, b.layers[i] as Layer)) return false;
     return true;
   };
-}
-
-/** A tool settings file (what decides how tools render) differs between the two trees. */
-function settingsDiffer(head: RepoView, base: RepoView): boolean {
-  const key = (e: Entry | undefined): string => (e === undefined ? '' : e.kind === 'file' ? `f${e.oid ?? '?'}` : e.kind === 'symlink' ? `l${e.target}` : e.kind);
-  for (const [a, b] of [
-    [head, base],
-    [base, head],
-  ] as const) {
-    for (const p of a.allPaths()) {
-      if (!isSettingsPath(p)) continue;
-      const ea = a.entry(p);
-      if (ea?.kind === 'file' && ea.oid === undefined) return true;
-      if (key(ea) !== key(b.entry(p))) return true;
-    }
-  }
-  return false;
 }
 
 /**

@@ -44,6 +44,8 @@ interface Touched {
   files: RenderedFile[];
   findings: Finding[];
   external: string[];
+  /** What the profile named on the touch (loaded or not: their contents were read). */
+  candidates: readonly Candidate[];
 }
 
 /** What a stack needs to render its text on demand. */
@@ -272,6 +274,12 @@ export interface ExplainOptions {
   extraCwds?: string[];
   /** Which default vantages to report (both by default). */
   vantages?: ('root' | 'local')[];
+  /**
+   * A stack known to be this slot's without resolving it (the head's, for a base slot nothing the
+   * pull request changes can reach: analysis/base-reuse.ts); undefined to resolve it here. Grouping
+   * is the same either way: a reused stack has the layers and text the resolution would give.
+   */
+  reuse?: (tool: ToolId, vantage: Stack['vantage'], cwd: string, target: string) => StackDetail | undefined;
 }
 
 export class Resolver {
@@ -382,6 +390,11 @@ export class Resolver {
     return this.repoSettings.findings;
   }
 
+  /** The options a session of `tool` in `cwd` runs with (repository settings, its own, ours on top). */
+  sessionOptions(tool: ToolId, cwd: string): ToolOptions {
+    return this.optionsAt(tool, cwd);
+  }
+
   private ctx(p: Profile, cwd: string): ProfileContext {
     return { view: this.view, opts: this.optionsAt(p.id, cwd) };
   }
@@ -447,6 +460,22 @@ export class Resolver {
     set = new Set((own ?? p.startup({ view: this.view, opts }, cwd)).map((c) => c.path));
     byDir.set(cwd, set);
     return set;
+  }
+
+  /**
+   * Paths whose contents a session of `tool` in `cwd` (then reading `touch`, if given) read for what
+   * its profile named, loaded or dropped (keep, duplicates, binary); undefined when not known (the
+   * caller then assumes anything was read). Only for a slot this resolver already resolved.
+   */
+  readCandidates(tool: ToolId, cwd: string, touch?: string): readonly Candidate[][] | undefined {
+    const p = getProfile(tool);
+    let st: Startup | undefined = perTool(this.startups, tool).get(cwd);
+    // an inheriting session reads what its parent's read (its own directory holds nothing)
+    while (st && st.candidates === undefined) st = st.parent?.startup;
+    if (!st?.candidates) return undefined;
+    if (touch === undefined || !p.touch) return [st.candidates as Candidate[]];
+    const t = this.touches.get(`${tool}\0${cwd}\0${this.touchKey(p, cwd, touch)}`);
+    return t ? [st.candidates as Candidate[], t.candidates as Candidate[]] : undefined;
   }
 
   private readonly lowerNames = new Map<ToolId, Set<string>>();
@@ -524,7 +553,7 @@ export class Resolver {
     const kept = p.keep ? p.keep(ex.files) : ex.files;
     const files = p.budgetTouch ? kept.map((f) => ({ ...f })) : kept;
     p.budgetTouch?.(files, this.env(p, cwd));
-    const r: Touched = { files, findings: ex.findings, external: ex.external.length === 0 ? NO_PATHS : ex.external };
+    const r: Touched = { files, findings: ex.findings, external: ex.external.length === 0 ? NO_PATHS : ex.external, candidates: cands };
     if (memoKey !== undefined) this.touches.set(memoKey, r);
     return r;
   }
@@ -704,10 +733,11 @@ export class Resolver {
           checkDeadline();
         }
         const dir = dirs.get(target) as string;
-        if (vantages.includes('root')) add(this.stack(tool, '', [target]), 'root', target);
-        if (vantages.includes('local')) add(this.stack(tool, dir, []), 'local', target);
+        const reuse = opts.reuse;
+        if (vantages.includes('root')) add(reuse?.(tool, 'root', '', target) ?? this.stack(tool, '', [target]), 'root', target);
+        if (vantages.includes('local')) add(reuse?.(tool, 'local', dir, target) ?? this.stack(tool, dir, []), 'local', target);
         for (const cwd of opts.extraCwds ?? []) {
-          if (cwd !== '' && isUnder(cwd, target)) add(this.stack(tool, cwd, [target]), 'extra', target);
+          if (cwd !== '' && isUnder(cwd, target)) add(reuse?.(tool, 'extra', cwd, target) ?? this.stack(tool, cwd, [target]), 'extra', target);
         }
       }
     }
@@ -748,7 +778,7 @@ const NO_FINDINGS: Finding[] = Object.freeze([]) as unknown as Finding[];
 const NO_PATHS: string[] = Object.freeze([]) as unknown as string[];
 
 const NO_SETTINGS: RepoSettings = Object.freeze({ tools: {}, applied: {}, findings: [] });
-const NOTHING: Touched = Object.freeze({ files: [], findings: [], external: NO_PATHS }) as Touched;
+const NOTHING: Touched = Object.freeze({ files: [], findings: [], external: NO_PATHS, candidates: [] }) as Touched;
 
 /** Instruction files of a stack that are links leaving the repository (their link findings). */
 function outsideLinks(findings: readonly Finding[]): string[] {

@@ -8,7 +8,8 @@ import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyse, type AnalyseInput } from '../src/analysis/analyse.js';
-import { baseReuse } from '../src/analysis/base-reuse.js';
+import { baseReuse, HeadSlots } from '../src/analysis/base-reuse.js';
+import { observeLoads } from '../src/doc/load.js';
 import { configuredNames } from '../src/analysis/targets.js';
 import { runChecks } from '../src/checks/index.js';
 import { defaultConfig } from '../src/config.js';
@@ -109,6 +110,8 @@ const NAMES = [
   'docs/guide.md',
   'src/index.ts',
   'README.md',
+  'notes',
+  'notes.md',
 ];
 const SETTINGS: [string, string][] = [
   ['.claude/settings.json', '{"claudeMdExcludes": ["**/vendor/**"]}\n'],
@@ -117,8 +120,13 @@ const SETTINGS: [string, string][] = [
   ['.codex/config.toml', 'project_doc_fallback_filenames = ["CONTEXT.md"]\n'],
 ];
 
-function content(r: () => number, path: string, dirs: string[]): string {
+function content(r: () => number, path: string, dirs: string[], siblings: readonly string[] = []): string {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
+  // what tools read and then drop: empty and whitespace-only files, copies of a sibling's text
+  const drop = r();
+  if (drop < 0.08) return '';
+  if (drop < 0.14) return '\n  \n';
+  if (drop < 0.22 && siblings.length > 0) return pick(siblings);
   const lines = [`# ${path} ${Math.floor(r() * 1000)}`];
   if (path.endsWith('.mdc')) lines.unshift('---', `globs: ${pick(['**/*.ts', 'src/**', 'pkg/*.md', '*.json'])}`, `alwaysApply: ${r() < 0.5}`, '---');
   else if (path.includes('.claude/rules') || path.includes('/rules/')) lines.unshift('---', `paths: ["${pick(['src/**', '**/*.ts', 'pkg/**'])}"]`, '---');
@@ -126,7 +134,8 @@ function content(r: () => number, path: string, dirs: string[]): string {
   const n = Math.floor(r() * 3);
   for (let i = 0; i < n; i++) {
     const dir = pick(dirs);
-    lines.push(`See @${pick(['', './', '../'])}${dir === '' ? '' : `${dir}/`}${pick(['AGENTS.md', 'docs/guide.md', 'notes.md', 'CLAUDE.md'])} for more.`);
+    // a path, or a mention the tools read as one only once it exists (`@notes`)
+    lines.push(`See @${pick(['', './', '../'])}${dir === '' ? '' : `${dir}/`}${pick(['AGENTS.md', 'docs/guide.md', 'notes.md', 'CLAUDE.md', 'notes'])} for more.`);
   }
   if (r() < 0.2) lines.push('x'.repeat(Math.floor(r() * 3000)));
   return `${lines.join('\n')}\n`;
@@ -150,15 +159,20 @@ function mutate(t: Tree, seed: number): Tree {
     const op = r();
     const dir = pick(dirs);
     const at = (name: string): string => (dir === '' ? name : `${dir}/${name}`);
+    const siblings = (): string[] => {
+      const texts: string[] = [];
+      for (const [q, x] of out) if (x.kind === 'file' && q.slice(0, Math.max(0, q.lastIndexOf('/'))) === dir) texts.push(x.text);
+      return texts;
+    };
     if (op < 0.3) {
       const p = at(pick(NAMES));
-      out.set(p, { kind: 'file', text: content(r, p, dirs) });
+      out.set(p, { kind: 'file', text: content(r, p, dirs, siblings()) });
     } else if (op < 0.45 && paths.length > 0) {
       out.delete(pick(paths));
     } else if (op < 0.65 && paths.length > 0) {
       const p = pick(paths);
       const old = out.get(p);
-      out.set(p, old?.kind === 'file' && r() < 0.5 ? { kind: 'file', text: `${old.text}\nmore ${seed}\n` } : { kind: 'file', text: content(r, p, dirs) });
+      out.set(p, old?.kind === 'file' && r() < 0.5 ? { kind: 'file', text: `${old.text}\nmore ${seed}\n` } : { kind: 'file', text: content(r, p, dirs, siblings()) });
     } else if (op < 0.75 && paths.length > 0) {
       // a symlink to a file or directory nearby, sometimes broken or leaving the tree
       const target = pick([...paths.slice(0, 5).map((p) => `../`.repeat(dir === '' ? 0 : dir.split('/').length) + p), 'AGENTS.md', 'missing.md', '../../outside.md', 'docs']);
@@ -219,8 +233,11 @@ function reuseCounts(base: Tree, head: Tree): { reused: number; resolved: number
   const i = input(base, head, true);
   const headR = new Resolver(i.head);
   const targets = (i.changed?.files ?? []).map((f) => f.path);
-  headR.explain(targets, { tools: [...TOOL_IDS] });
-  const reuse = baseReuse(i.head, i.base as MemView, headR);
+  const slots = new HeadSlots();
+  const stop = observeLoads(i.head, slots.loaded);
+  headR.explain(targets, { tools: [...TOOL_IDS], onSlot: slots.add });
+  stop();
+  const reuse = baseReuse(i.head, i.base as MemView, headR, slots);
   const n = { reused: 0, resolved: 0 };
   for (const tool of TOOL_IDS) for (const t of targets) n[reuse?.(tool, 'root', '', t) ? 'reused' : 'resolved']++;
   return n;

@@ -7,11 +7,11 @@ import { DeadlineError } from '../deadline.js';
 import { compareSeverity, countSeverities, dedupeFindings, overrideSeverity } from '../findings.js';
 import { toolName, verifiedText } from '../profiles/index.js';
 import type { RepoView } from '../repo/view.js';
-import { baseReuse, settingsDiffer } from './base-reuse.js';
+import { baseReuse, HeadSlots, settingsDiffer } from './base-reuse.js';
 import type { EngineOptions, Finding, Layer, Stack, ToolId } from '../types.js';
 import type { Config } from '../config.js';
 import { lineDiff, type LineDiff } from '../diff.js';
-import { loadDoc } from '../doc/load.js';
+import { loadDoc, observeLoads } from '../doc/load.js';
 import { demoteVendored } from '../checks/vendored.js';
 import { CHECKS } from '../checks/index.js';
 import { groupFindings, type FindingGroup } from './finding-groups.js';
@@ -213,8 +213,11 @@ export function analyse(input: AnalyseInput): Report {
   const { targets, changedPaths, ignored, extraCwds } = analysisTargets(input, notes);
 
   phase('targets', `${targets.length} targets from ${changedPaths.length || 'no'} changed paths${ignored ? ` (${ignored} ignored)` : ''}`);
-  const headStacks = targets.length > 0 ? headR.explain(targets, { tools, extraCwds }) : [];
-  const reuse = input.base && input.reuseBase !== false && targets.length > 0 ? baseReuse(input.head, input.base, headR) : undefined;
+  const slots = input.base && input.reuseBase !== false ? new HeadSlots() : undefined;
+  const stopObserving = slots ? observeLoads(input.head, slots.loaded) : undefined;
+  const headStacks = targets.length > 0 ? headR.explain(targets, { tools, extraCwds, onSlot: slots?.add }) : [];
+  stopObserving?.();
+  const reuse = input.base && slots && targets.length > 0 ? baseReuse(input.head, input.base, headR, slots) : undefined;
   const baseStacks = baseR && targets.length > 0 ? baseR.explain(targets, { tools, extraCwds, reuse }) : [];
   phase('stacks resolved', `${headStacks.length} distinct stacks on the head${baseR ? `, ${baseStacks.length} on the base` : ''}, ${tools.length} tools`);
   const groups = pairGroups(headStacks, input.base ? baseStacks : undefined, input.base ? { head: input.head, base: input.base } : undefined);

@@ -97,13 +97,66 @@ export type Reuse = NonNullable<ExplainOptions['reuse']>;
  * For the base resolver's `explain`: the head's stack of a slot that cannot differ on the base, else
  * undefined. Undefined altogether when the trees cannot be compared safely.
  */
-export function baseReuse(head: RepoView, base: RepoView, headR: Resolver): Reuse | undefined {
+/**
+ * What the head's `explain` found (ExplainOptions.onSlot): each slot's stack, and per tool the files
+ * its sessions read (every `loadDoc` on the head between two slots belongs to the next slot's tool:
+ * `explain` resolves one tool after the other), so a file whose contents alone changed is known to
+ * matter only to the tools that read it, whatever their profiles did with it.
+ */
+export class HeadSlots {
+  private readonly byTool = new Map<ToolId, Map<string, StackDetail>[]>();
+  private static readonly VANTAGE = { root: 0, local: 1, extra: 2 } as const;
+  private pending: string[] = [];
+  private readonly loads = new Map<ToolId, Set<string>>();
+
+  /** For doc/load.ts observeLoads on the head view, while the head's `explain` runs. */
+  readonly loaded = (path: string): void => {
+    this.pending.push(path);
+  };
+
+  readonly add = (tool: ToolId, vantage: 'root' | 'local' | 'extra', cwd: string, target: string, stack: StackDetail): void => {
+    let m = this.byTool.get(tool);
+    if (!m) this.byTool.set(tool, (m = [new Map(), new Map(), new Map()]));
+    (m[HeadSlots.VANTAGE[vantage]] as Map<string, StackDetail>).set(vantage === 'extra' ? `${cwd}\0${target}` : target, stack);
+    if (this.pending.length > 0) {
+      let read = this.loads.get(tool);
+      if (!read) this.loads.set(tool, (read = new Set()));
+      for (const p of this.pending) read.add(p);
+      this.pending = [];
+    }
+  };
+
+  get(tool: ToolId, vantage: 'root' | 'local' | 'extra', cwd: string, target: string): StackDetail | undefined {
+    const s = this.byTool.get(tool)?.[HeadSlots.VANTAGE[vantage]]?.get(vantage === 'extra' ? `${cwd}\0${target}` : target);
+    // a local slot's cwd is the target's directory on the head (the caller checks it is on the base too)
+    return s !== undefined && s.cwd === cwd ? s : undefined;
+  }
+
+  private readonly realRead = new Map<ToolId, Set<string>>();
+
+  /** Files whose contents `tool`'s sessions read on the head (loaded paths and the files links led to); undefined when loads were left unattributed. */
+  readBy(tool: ToolId, head: RepoView): ReadonlySet<string> | undefined {
+    if (this.pending.length > 0) return undefined;
+    let out = this.realRead.get(tool);
+    if (!out) {
+      out = new Set();
+      for (const p of this.loads.get(tool) ?? []) {
+        out.add(p);
+        out.add(loadDoc(head, p).realPath);
+      }
+      this.realRead.set(tool, out);
+    }
+    return out;
+  }
+}
+
+export function baseReuse(head: RepoView, base: RepoView, headR: Resolver, slots?: HeadSlots): Reuse | undefined {
   if (head.source === 'worktree' || base.source === 'worktree' || head.sharesWith || base.sharesWith) return undefined;
   if (head.absRoot !== base.absRoot || head.hasGitMarker !== base.hasGitMarker || head.maxReadBytes !== base.maxReadBytes) return undefined;
   if (settingsDiffer(head, base)) return undefined;
   const diffs = treeDiff(head, base);
   if (!diffs) return undefined;
-  const r = new SlotReuse(head, base, headR, diffs);
+  const r = new SlotReuse(head, base, headR, diffs, slots);
   return (tool, vantage, cwd, target) => r.slot(tool, vantage, cwd, target);
 }
 
@@ -113,61 +166,81 @@ class SlotReuse {
     private readonly base: RepoView,
     private readonly headR: Resolver,
     private readonly diffs: Map<string, Map<string, Diff>>,
+    private readonly slots: HeadSlots | undefined,
   ) {}
 
   slot(tool: ToolId, vantage: 'root' | 'local' | 'extra', cwd: string, target: string): StackDetail | undefined {
-    // The target's directory (the local session's cwd, the touch's directory) is the same on both.
-    if (!this.kindStable(target)) return undefined;
-    const touch = vantage === 'local' ? undefined : target;
-    const h = this.headR.stack(tool, cwd, touch === undefined ? [] : [touch]);
-    if (h.findings.length > 0) return undefined;
-    if (h.assumes.length !== this.headR.assumptions(tool).length) return undefined;
+    // Cheapest first, each memoised: most slots that differ are told by their session directory alone
+    // (a changed root file the tool reads at start).
     const opts = this.headR.sessionOptions(tool, cwd);
-    const names = this.namesOf(tool, opts);
+    const names = this.namesOf(tool, cwd, opts);
     const atCwd = this.chainClean(names, cwd);
-    if (atCwd === false) return undefined;
+    if (atCwd === false || (atCwd.length > 0 && !this.unread(tool, atCwd))) return undefined;
+    // The target's directory (the local session's cwd, the touch's directory) is the same on both;
+    // a target reached through a link may stand for another directory (tools reading the real path).
+    if (!this.kindStable(target) || resolvePath(this.head, target).links.length > 0 || resolvePath(this.base, target).links.length > 0) return undefined;
+    const touch = vantage === 'local' ? undefined : target;
     const atTouch = touch === undefined ? NO_CHANGE : this.chainClean(names, touchedDir(this.head, touch));
-    if (atTouch === false) return undefined;
-    if ((atCwd.length > 0 || atTouch.length > 0) && !this.unread(tool, cwd, touch, [...atCwd, ...atTouch])) return undefined;
+    if (atTouch === false || (atTouch.length > 0 && !this.unread(tool, atTouch))) return undefined;
     if (!this.optionPathsClean(opts)) return undefined;
+    const h = this.slots?.get(tool, vantage, cwd, target) ?? this.headR.stack(tool, cwd, touch === undefined ? [] : [touch]);
+    if (h.findings.length > 0 || h.assumes.length !== this.headR.assumptions(tool).length) return undefined;
     if (!this.layersClean(tool, h.layers)) return undefined;
     return h;
   }
 
-  /** None of `paths` was read by the slot's session (named at start or on the touch, loaded or not). */
-  private unread(tool: ToolId, cwd: string, touch: string | undefined, paths: readonly string[]): boolean {
-    const named = this.headR.readCandidates(tool, cwd, touch);
-    if (!named) return false;
-    for (const list of named) for (const c of list) if (paths.includes(c.path)) return false;
-    return true;
+  /** No session of the tool read any of `paths` on the head. */
+  private unread(tool: ToolId, paths: readonly string[]): boolean {
+    const read = this.slots?.readBy(tool, this.head);
+    return read !== undefined && !paths.some((p) => read.has(p));
   }
 
   private diffAt(path: string): Diff | undefined {
     return path === '' ? undefined : this.diffs.get(parentDir(path))?.get(baseName(path));
   }
 
+  private readonly stable = new Map<string, boolean>();
+
   /** No ancestor of `path` (nor `path`) appears, disappears or changes kind. */
   private kindStable(path: string): boolean {
-    for (const a of ancestorsRootFirst(path)) if (this.diffAt(a) === 'kind') return false;
-    return true;
+    if (path === '') return true;
+    let v = this.stable.get(path);
+    if (v === undefined) this.stable.set(path, (v = this.diffAt(path) !== 'kind' && this.kindStable(parentDir(path))));
+    return v;
   }
 
-  private readonly names = new Map<ToolId, WeakMap<ToolOptions, Set<string>>>();
+  private readonly names = new Map<ToolId, Map<string, Set<string>>>();
+  private readonly nameSets = new Map<string, Set<string>>();
 
-  /** The tool's names under a session's options, lower-cased, first segment (as Resolver.holdsNothing). */
-  private namesOf(tool: ToolId, opts: ToolOptions): Set<string> {
-    let byOpts = this.names.get(tool);
-    if (!byOpts) this.names.set(tool, (byOpts = new WeakMap()));
-    let s = byOpts.get(opts);
-    if (!s) byOpts.set(opts, (s = new Set(getProfile(tool).names(opts).map((n) => (n.split('/')[0] ?? n).toLowerCase()))));
+  /**
+   * The tool's names for a session in `cwd`, lower-cased, first segment (as Resolver.holdsNothing),
+   * one set per distinct list (the chain memo is per set; sessions' options are often fresh objects).
+   */
+  private namesOf(tool: ToolId, cwd: string, opts: ToolOptions): Set<string> {
+    // most sessions run with the tool's own options object: one look-up by identity
+    const shared = this.byOptions.get(opts);
+    if (shared) return shared;
+    let byDir = this.names.get(tool);
+    if (!byDir) this.names.set(tool, (byDir = new Map()));
+    let s = byDir.get(cwd);
+    if (!s) {
+      const list = [...new Set(getProfile(tool).names(opts).map((n) => (n.split('/')[0] ?? n).toLowerCase()))].sort();
+      const key = list.join('\0');
+      s = this.nameSets.get(key);
+      if (!s) this.nameSets.set(key, (s = new Set(list)));
+      byDir.set(cwd, s);
+      if (opts === this.headR.toolOptions(tool)) this.byOptions.set(opts, s);
+    }
     return s;
   }
+
+  private readonly byOptions = new WeakMap<ToolOptions, Set<string>>();
 
   private readonly chains = new Map<Set<string>, Map<string, Chain>>();
 
   /**
    * Every directory from the root to `dir` is the same for the tool on both sides, but for files
-   * of its names whose contents alone differ (returned: they matter only if the session read them).
+   * of its names whose contents alone differ (returned: they matter only if the tool read them).
    */
   private chainClean(names: Set<string>, dir: string): Chain {
     let memo = this.chains.get(names);
@@ -201,16 +274,15 @@ class SlotReuse {
     for (const [n, how] of this.diffs.get(dir) ?? []) {
       if (!readable(n)) continue;
       const p = joinPath(dir, n);
-      // a file of the tool's names whose bytes alone changed: read only if named on the walk
+      // a file of the tool's names whose bytes alone changed: it matters only if the tool read it
       if (how === 'content' && !n.startsWith('.') && this.head.entry(p)?.kind === 'file') (changed ??= []).push(p);
       else return false;
     }
     // Unchanged entries: a link (or a directory holding one) may reach something that changed.
     for (const [n, e] of this.head.children(dir) ?? []) {
-      if (!readable(n)) continue;
+      if ((e.kind !== 'symlink' && e.kind !== 'dir') || !readable(n)) continue;
       const p = joinPath(dir, n);
-      if (e.kind === 'symlink' && !this.pathClean(p)) return false;
-      if (e.kind === 'dir' && (this.hasLink(this.head, p, 0) || this.hasLink(this.base, p, 0))) return false;
+      if (e.kind === 'symlink' ? !this.pathClean(p) : this.hasLink(this.head, p, 0) || this.hasLink(this.base, p, 0)) return false;
     }
     return changed ?? NO_CHANGE;
   }
@@ -263,17 +335,20 @@ class SlotReuse {
     return !rh.ok || rh.path === path || this.pathClean(rh.path);
   }
 
-  private readonly optionPaths = new WeakMap<ToolOptions, boolean>();
+  private readonly optionPaths = new Map<string, boolean>();
 
   /** Paths a tool's options name (OpenCode `instructions`): loaded wherever they are. */
   private optionPathsClean(opts: ToolOptions): boolean {
-    let v = this.optionPaths.get(opts);
+    const list = opts.instructions ?? [];
+    if (list.length === 0) return true;
+    const key = list.join('\0');
+    let v = this.optionPaths.get(key);
     if (v === undefined) {
-      v = (opts.instructions ?? []).every((p) => {
+      v = list.every((p) => {
         const path = p.replace(/^\.\//, '');
         return normalizeRepoPath(path) === path ? this.pathClean(path) : /[*?[{]|^[a-z]+:\/\/|^\/|^~|(^|\/)\.\.(\/|$)/.test(path);
       });
-      this.optionPaths.set(opts, v);
+      this.optionPaths.set(key, v);
     }
     return v;
   }

@@ -27,7 +27,21 @@ export interface Doc {
 const cache = new WeakMap<RepoView, Map<string, Doc>>();
 const fmCache = new WeakMap<Doc, Frontmatter>();
 
+const observers = new WeakMap<RepoView, (path: string) => void>();
+
+/**
+ * Calls `fn` with the path of every `loadDoc` on `view` (memoised ones too) until the returned
+ * function is called: what a run read, for analysis/base-reuse.ts.
+ */
+export function observeLoads(view: RepoView, fn: (path: string) => void): () => void {
+  observers.set(view, fn);
+  return () => {
+    if (observers.get(view) === fn) observers.delete(view);
+  };
+}
+
 export function loadDoc(view: RepoView, path: string): Doc {
+  observers.get(view)?.(path);
   let m = cache.get(view);
   if (!m) cache.set(view, (m = new Map()));
   const hit = m.get(path);

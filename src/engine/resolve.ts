@@ -8,6 +8,7 @@ import { dedupeFindings, findingKey } from '../findings.js';
 import { cached } from '../memo.js';
 import { defaultTools, getProfile } from '../profiles/index.js';
 import type { BudgetResult, Candidate, Profile, ProfileContext, RenderEnv, RenderedFile } from '../profiles/profile.js';
+import { resolvePath } from '../repo/links.js';
 import { parentDir, type RepoView } from '../repo/view.js';
 import type { EngineOptions, Finding, Layer, Stack, ToolId, ToolOptions } from '../types.js';
 import { expand } from './imports.js';
@@ -44,8 +45,6 @@ interface Touched {
   files: RenderedFile[];
   findings: Finding[];
   external: string[];
-  /** What the profile named on the touch (loaded or not: their contents were read). */
-  candidates: readonly Candidate[];
 }
 
 /** What a stack needs to render its text on demand. */
@@ -280,6 +279,8 @@ export interface ExplainOptions {
    * is the same either way: a reused stack has the layers and text the resolution would give.
    */
   reuse?: (tool: ToolId, vantage: Stack['vantage'], cwd: string, target: string) => StackDetail | undefined;
+  /** Told each slot's stack as it is found (what `reuse` on the other tree of a pull request looks up). */
+  onSlot?: (tool: ToolId, vantage: Stack['vantage'], cwd: string, target: string, stack: StackDetail) => void;
 }
 
 export class Resolver {
@@ -462,22 +463,6 @@ export class Resolver {
     return set;
   }
 
-  /**
-   * Paths whose contents a session of `tool` in `cwd` (then reading `touch`, if given) read for what
-   * its profile named, loaded or dropped (keep, duplicates, binary); undefined when not known (the
-   * caller then assumes anything was read). Only for a slot this resolver already resolved.
-   */
-  readCandidates(tool: ToolId, cwd: string, touch?: string): readonly Candidate[][] | undefined {
-    const p = getProfile(tool);
-    let st: Startup | undefined = perTool(this.startups, tool).get(cwd);
-    // an inheriting session reads what its parent's read (its own directory holds nothing)
-    while (st && st.candidates === undefined) st = st.parent?.startup;
-    if (!st?.candidates) return undefined;
-    if (touch === undefined || !p.touch) return [st.candidates as Candidate[]];
-    const t = this.touches.get(`${tool}\0${cwd}\0${this.touchKey(p, cwd, touch)}`);
-    return t ? [st.candidates as Candidate[], t.candidates as Candidate[]] : undefined;
-  }
-
   private readonly lowerNames = new Map<ToolId, Set<string>>();
 
   /**
@@ -553,7 +538,7 @@ export class Resolver {
     const kept = p.keep ? p.keep(ex.files) : ex.files;
     const files = p.budgetTouch ? kept.map((f) => ({ ...f })) : kept;
     p.budgetTouch?.(files, this.env(p, cwd));
-    const r: Touched = { files, findings: ex.findings, external: ex.external.length === 0 ? NO_PATHS : ex.external, candidates: cands };
+    const r: Touched = { files, findings: ex.findings, external: ex.external.length === 0 ? NO_PATHS : ex.external };
     if (memoKey !== undefined) this.touches.set(memoKey, r);
     return r;
   }
@@ -650,6 +635,9 @@ export class Resolver {
    */
   private touchKey(p: Profile, cwd: string, target: string): string {
     if (!p.touch) return '';
+    // A target reached through a link: a tool that follows it (Gemini walks the real path's
+    // directories) reads another chain than its neighbours', so it shares no resolution with them.
+    if (resolvePath(this.view, target).links.length > 0) return `\u0001${target}`;
     // Directories that hold nothing for the tool add nothing on a touch either: key by the nearest
     // one that does, so every leaf directory of a package shares one resolution.
     // (not past directories that hold nothing by the root's names, when cwd's own settings name others)
@@ -712,8 +700,10 @@ export class Resolver {
     const groups = new Map<string, Group>();
     // Most targets get a stack object seen before: its group by identity, the key built once per object.
     const byObject = new Map<Stack['vantage'], Map<ResolvedStack, Group>>();
+    const onSlot = opts.onSlot;
     const add = (s: StackDetail, vantage: Stack['vantage'], target: string): void => {
       const rs = s as ResolvedStack;
+      onSlot?.(rs.tool, vantage, rs.cwd, target, rs);
       const known = cached(byObject, vantage, () => new Map<ResolvedStack, Group>());
       let g = known.get(rs);
       if (!g) {
@@ -778,7 +768,7 @@ const NO_FINDINGS: Finding[] = Object.freeze([]) as unknown as Finding[];
 const NO_PATHS: string[] = Object.freeze([]) as unknown as string[];
 
 const NO_SETTINGS: RepoSettings = Object.freeze({ tools: {}, applied: {}, findings: [] });
-const NOTHING: Touched = Object.freeze({ files: [], findings: [], external: NO_PATHS, candidates: [] }) as Touched;
+const NOTHING: Touched = Object.freeze({ files: [], findings: [], external: NO_PATHS }) as Touched;
 
 /** Instruction files of a stack that are links leaving the repository (their link findings). */
 function outsideLinks(findings: readonly Finding[]): string[] {

@@ -77,6 +77,17 @@ export async function explainCommand(argv: string[], shellCwd = process.cwd()): 
 type ExplainValues = Values<(typeof EXPLAIN_COMMAND)["options"]>;
 
 async function explainWithin(values: ExplainValues, positionals: string[], shellCwd: string, progress: ReturnType<typeof cliProgress>): Promise<number> {
+  // Only the stacks (and what they render) stay reachable while the output is written: the view
+  // and the resolver (trees, documents, memos) go out of scope with resolveStacks.
+  const { stacks, root, label } = resolveStacks(values, positionals, shellCwd, progress);
+  clearDeadline();
+  if (values.format === 'json') await writePieces(explainJson(root, label, stacks, { noText: values['no-text'] }), stdoutSink);
+  else process.stdout.write(explainText(stacks, values.text ?? false));
+  progress.step('output written', values.format === 'json' ? 'JSON' : 'text');
+  return 0;
+}
+
+function resolveStacks(values: ExplainValues, positionals: string[], shellCwd: string, progress: ReturnType<typeof cliProgress>): { stacks: Stack[]; root: string; label: string } {
   const view = openView({ root: values.root, rev: values.rev, noGit: values['no-git'], prefetch: worthPrefetching }, shellCwd);
   progress.step('tree read', view.label);
   const cfg = loadCliConfig(view, values.config);
@@ -100,9 +111,5 @@ async function explainWithin(values: ExplainValues, positionals: string[], shell
     if (tools.includes('claude-code')) stacks.push(...resolver.subagents());
   }
   progress.step('stacks resolved', `${stacks.length} distinct stacks for ${targets.length} paths, ${tools.length} tools`);
-  clearDeadline();
-  if (values.format === 'json') await writePieces(explainJson(view.absRoot, view.label, stacks, { noText: values['no-text'] }), stdoutSink);
-  else process.stdout.write(explainText(stacks, values.text ?? false));
-  progress.step('output written', values.format === 'json' ? 'JSON' : 'text');
-  return 0;
+  return { stacks, root: view.absRoot, label: view.label };
 }

@@ -27911,7 +27911,7 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 4733:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -28052,7 +28052,7 @@ module.exports = { FileLike, isFileLike }
 const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
 const { utf8DecodeBytes } = __nccwpck_require__(3168)
 const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
+const { isFileLike } = __nccwpck_require__(4733)
 const { makeEntry } = __nccwpck_require__(5910)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
@@ -28533,7 +28533,7 @@ module.exports = {
 const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
 const { kState } = __nccwpck_require__(3627)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
+const { FileLike, isFileLike } = __nccwpck_require__(4733)
 const { webidl } = __nccwpck_require__(5893)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
@@ -58878,7 +58878,20 @@ function splitOutsideBraces(s) {
 
 const load_cache = new WeakMap();
 const fmCache = new WeakMap();
+const observers = new WeakMap();
+/**
+ * Calls `fn` with the path of every `loadDoc` on `view` (memoised ones too) until the returned
+ * function is called: what a run read, for analysis/base-reuse.ts.
+ */
+function observeLoads(view, fn) {
+    observers.set(view, fn);
+    return () => {
+        if (observers.get(view) === fn)
+            observers.delete(view);
+    };
+}
 function loadDoc(view, path) {
+    observers.get(view)?.(path);
     let m = load_cache.get(view);
     if (!m)
         load_cache.set(view, (m = new Map()));
@@ -63025,6 +63038,7 @@ function memoryLayer(view, path) {
 
 
 
+
 function countNewlines(text) {
     let n = 0;
     for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
@@ -63308,6 +63322,10 @@ class Resolver {
     settingsFindings() {
         return this.repoSettings.findings;
     }
+    /** The options a session of `tool` in `cwd` runs with (repository settings, its own, ours on top). */
+    sessionOptions(tool, cwd) {
+        return this.optionsAt(tool, cwd);
+    }
     ctx(p, cwd) {
         return { view: this.view, opts: this.optionsAt(p.id, cwd) };
     }
@@ -63551,6 +63569,10 @@ class Resolver {
     touchKey(p, cwd, target) {
         if (!p.touch)
             return '';
+        // A target reached through a link: a tool that follows it (Gemini walks the real path's
+        // directories) reads another chain than its neighbours', so it shares no resolution with them.
+        if (resolvePath(this.view, target).links.length > 0)
+            return `\u0001${target}`;
         // Directories that hold nothing for the tool add nothing on a touch either: key by the nearest
         // one that does, so every leaf directory of a package shares one resolution.
         // (not past directories that hold nothing by the root's names, when cwd's own settings name others)
@@ -63612,8 +63634,10 @@ class Resolver {
         const groups = new Map();
         // Most targets get a stack object seen before: its group by identity, the key built once per object.
         const byObject = new Map();
+        const onSlot = opts.onSlot;
         const add = (s, vantage, target) => {
             const rs = s;
+            onSlot?.(rs.tool, vantage, rs.cwd, target, rs);
             const known = cached(byObject, vantage, () => new Map());
             let g = known.get(rs);
             if (!g) {
@@ -63634,13 +63658,14 @@ class Resolver {
                     checkDeadline();
                 }
                 const dir = dirs.get(target);
+                const reuse = opts.reuse;
                 if (vantages.includes('root'))
-                    add(this.stack(tool, '', [target]), 'root', target);
+                    add(reuse?.(tool, 'root', '', target) ?? this.stack(tool, '', [target]), 'root', target);
                 if (vantages.includes('local'))
-                    add(this.stack(tool, dir, []), 'local', target);
+                    add(reuse?.(tool, 'local', dir, target) ?? this.stack(tool, dir, []), 'local', target);
                 for (const cwd of opts.extraCwds ?? []) {
                     if (cwd !== '' && isUnder(cwd, target))
-                        add(this.stack(tool, cwd, [target]), 'extra', target);
+                        add(reuse?.(tool, 'extra', cwd, target) ?? this.stack(tool, cwd, [target]), 'extra', target);
                 }
             }
         }
@@ -63928,6 +63953,414 @@ function worthPrefetching(path) {
     if (!/\.(json|jsonc|toml)$|(^|\/)\.[^/]*rules$/.test(path))
         return false;
     return isSettingsPath(path) || isInstructionPath(path, WELL_KNOWN_NAMES);
+}
+
+;// CONCATENATED MODULE: ./src/analysis/base-reuse.ts
+// Base stacks of a pull request that cannot differ from the head's are not resolved again: the
+// head's stack is the base's. A pull request changing 3,000 source files and a handful of
+// instruction files leaves almost every (tool, vantage, target) slot as it was; resolving all of
+// them on the base doubled the engine's work for nothing.
+//
+// What a slot's resolution reads (the profiles' walks, src/profiles/walk.ts; the engine's imports,
+// src/engine/imports.ts) lies in places told from the head stack and the tool:
+// - every directory from the root down to the session directory and to the touched path's
+//   directory (the "chain"): there, only entries named as one of the tool's names (in any case,
+//   first path segment) or starting with a dot (`.claude/`, `.cursor/rules`, `.github/`, settings);
+//   the engine relies on the same fact to let a directory holding nothing inherit its parent's
+//   start-up (Resolver.holdsNothing);
+// - the files it loaded (path, real path, links on the way) and every `@reference` they hold,
+//   followed or not (a missing import may exist on the base);
+// - the paths its options name (OpenCode `instructions`), the settings files (compared as a whole),
+//   the view's root, marker and read cap.
+// A slot is reused only when none of these differs between the trees: entries compared by kind,
+// link target and blob id (a view without blob ids is never compared, a symlink inside a dot-
+// directory on the chain is never trusted), the head stack without findings or extra assumptions.
+// Anything else is resolved on the base as before (fail closed). test/base-reuse.test.ts compares
+// the analysis with and without this on generated pull requests.
+
+
+
+
+
+
+
+/** Deeper trees than this are not compared (the reuse is then off): no unbounded recursion. */
+const MAX_DEPTH = 400;
+/**
+ * Per directory present in both trees, the names whose entries differ; undefined when the trees
+ * cannot be compared (no blob ids, too deep).
+ */
+function treeDiff(a, b) {
+    const out = new Map();
+    let ok = true;
+    const entryDiff = (ea, eb, path, depth) => {
+        if (!eb || ea.kind !== eb.kind)
+            return 'kind';
+        if (ea.kind === 'symlink')
+            return ea.target === eb.target ? undefined : 'kind';
+        if (ea.kind === 'file')
+            return ea.oid !== undefined && ea.oid === eb.oid ? undefined : 'content';
+        if (ea.kind === 'dir')
+            return dirDiffers(path, depth + 1) ? 'content' : undefined;
+        return undefined;
+    };
+    const dirDiffers = (dir, depth) => {
+        const ka = a.children(dir);
+        const kb = b.children(dir);
+        if (!ka || !kb || depth > MAX_DEPTH) {
+            ok = false;
+            return true;
+        }
+        let m;
+        for (const [name, ea] of ka) {
+            const how = entryDiff(ea, kb.get(name), ea.kind === 'dir' ? joinPath(dir, name) : '', depth);
+            if (how)
+                (m ??= new Map()).set(name, how);
+        }
+        for (const name of kb.keys())
+            if (!ka.has(name))
+                (m ??= new Map()).set(name, 'kind');
+        if (m)
+            out.set(dir, m);
+        return m !== undefined;
+    };
+    dirDiffers('', 0);
+    return ok ? out : undefined;
+}
+/** A tool settings file (what decides how tools render) differs between the two trees. */
+function settingsDiffer(head, base) {
+    const key = (e) => (e === undefined ? '' : e.kind === 'file' ? `f${e.oid ?? '?'}` : e.kind === 'symlink' ? `l${e.target}` : e.kind);
+    for (const [a, b] of [
+        [head, base],
+        [base, head],
+    ]) {
+        for (const p of a.allPaths()) {
+            if (!isSettingsPath(p))
+                continue;
+            const ea = a.entry(p);
+            if (ea?.kind === 'file' && ea.oid === undefined)
+                return true;
+            if (key(ea) !== key(b.entry(p)))
+                return true;
+        }
+    }
+    return false;
+}
+const NO_CHANGE = Object.freeze([]);
+/**
+ * For the base resolver's `explain`: the head's stack of a slot that cannot differ on the base, else
+ * undefined. Undefined altogether when the trees cannot be compared safely.
+ */
+/**
+ * What the head's `explain` found (ExplainOptions.onSlot): each slot's stack, and per tool the files
+ * its sessions read (every `loadDoc` on the head between two slots belongs to the next slot's tool:
+ * `explain` resolves one tool after the other), so a file whose contents alone changed is known to
+ * matter only to the tools that read it, whatever their profiles did with it.
+ */
+class HeadSlots {
+    byTool = new Map();
+    static VANTAGE = { root: 0, local: 1, extra: 2 };
+    pending = [];
+    loads = new Map();
+    /** For doc/load.ts observeLoads on the head view, while the head's `explain` runs. */
+    loaded = (path) => {
+        this.pending.push(path);
+    };
+    add = (tool, vantage, cwd, target, stack) => {
+        let m = this.byTool.get(tool);
+        if (!m)
+            this.byTool.set(tool, (m = [new Map(), new Map(), new Map()]));
+        m[HeadSlots.VANTAGE[vantage]].set(vantage === 'extra' ? `${cwd}\0${target}` : target, stack);
+        if (this.pending.length > 0) {
+            let read = this.loads.get(tool);
+            if (!read)
+                this.loads.set(tool, (read = new Set()));
+            for (const p of this.pending)
+                read.add(p);
+            this.pending = [];
+        }
+    };
+    get(tool, vantage, cwd, target) {
+        const s = this.byTool.get(tool)?.[HeadSlots.VANTAGE[vantage]]?.get(vantage === 'extra' ? `${cwd}\0${target}` : target);
+        // a local slot's cwd is the target's directory on the head (the caller checks it is on the base too)
+        return s !== undefined && s.cwd === cwd ? s : undefined;
+    }
+    realRead = new Map();
+    /** Files whose contents `tool`'s sessions read on the head (loaded paths and the files links led to); undefined when loads were left unattributed. */
+    readBy(tool, head) {
+        if (this.pending.length > 0)
+            return undefined;
+        let out = this.realRead.get(tool);
+        if (!out) {
+            out = new Set();
+            for (const p of this.loads.get(tool) ?? []) {
+                out.add(p);
+                out.add(loadDoc(head, p).realPath);
+            }
+            this.realRead.set(tool, out);
+        }
+        return out;
+    }
+}
+function baseReuse(head, base, headR, slots) {
+    if (head.source === 'worktree' || base.source === 'worktree' || head.sharesWith || base.sharesWith)
+        return undefined;
+    if (head.absRoot !== base.absRoot || head.hasGitMarker !== base.hasGitMarker || head.maxReadBytes !== base.maxReadBytes)
+        return undefined;
+    if (settingsDiffer(head, base))
+        return undefined;
+    const diffs = treeDiff(head, base);
+    if (!diffs)
+        return undefined;
+    const r = new SlotReuse(head, base, headR, diffs, slots);
+    return (tool, vantage, cwd, target) => r.slot(tool, vantage, cwd, target);
+}
+class SlotReuse {
+    head;
+    base;
+    headR;
+    diffs;
+    slots;
+    constructor(head, base, headR, diffs, slots) {
+        this.head = head;
+        this.base = base;
+        this.headR = headR;
+        this.diffs = diffs;
+        this.slots = slots;
+    }
+    slot(tool, vantage, cwd, target) {
+        // Cheapest first, each memoised: most slots that differ are told by their session directory alone
+        // (a changed root file the tool reads at start).
+        const opts = this.headR.sessionOptions(tool, cwd);
+        const names = this.namesOf(tool, cwd, opts);
+        const atCwd = this.chainClean(names, cwd);
+        if (atCwd === false || (atCwd.length > 0 && !this.unread(tool, atCwd)))
+            return undefined;
+        // The target's directory (the local session's cwd, the touch's directory) is the same on both;
+        // a target reached through a link may stand for another directory (tools reading the real path).
+        if (!this.kindStable(target) || resolvePath(this.head, target).links.length > 0 || resolvePath(this.base, target).links.length > 0)
+            return undefined;
+        const touch = vantage === 'local' ? undefined : target;
+        const atTouch = touch === undefined ? NO_CHANGE : this.chainClean(names, touchedDir(this.head, touch));
+        if (atTouch === false || (atTouch.length > 0 && !this.unread(tool, atTouch)))
+            return undefined;
+        if (!this.optionPathsClean(opts))
+            return undefined;
+        const h = this.slots?.get(tool, vantage, cwd, target) ?? this.headR.stack(tool, cwd, touch === undefined ? [] : [touch]);
+        if (h.findings.length > 0 || h.assumes.length !== this.headR.assumptions(tool).length)
+            return undefined;
+        if (!this.layersClean(tool, h.layers))
+            return undefined;
+        return h;
+    }
+    /** No session of the tool read any of `paths` on the head. */
+    unread(tool, paths) {
+        const read = this.slots?.readBy(tool, this.head);
+        return read !== undefined && !paths.some((p) => read.has(p));
+    }
+    diffAt(path) {
+        return path === '' ? undefined : this.diffs.get(parentDir(path))?.get(baseName(path));
+    }
+    stable = new Map();
+    /** No ancestor of `path` (nor `path`) appears, disappears or changes kind. */
+    kindStable(path) {
+        if (path === '')
+            return true;
+        let v = this.stable.get(path);
+        if (v === undefined)
+            this.stable.set(path, (v = this.diffAt(path) !== 'kind' && this.kindStable(parentDir(path))));
+        return v;
+    }
+    names = new Map();
+    nameSets = new Map();
+    /**
+     * The tool's names for a session in `cwd`, lower-cased, first segment (as Resolver.holdsNothing),
+     * one set per distinct list (the chain memo is per set; sessions' options are often fresh objects).
+     */
+    namesOf(tool, cwd, opts) {
+        // most sessions run with the tool's own options object: one look-up by identity
+        const shared = this.byOptions.get(opts);
+        if (shared)
+            return shared;
+        let byDir = this.names.get(tool);
+        if (!byDir)
+            this.names.set(tool, (byDir = new Map()));
+        let s = byDir.get(cwd);
+        if (!s) {
+            const list = [...new Set(getProfile(tool).names(opts).map((n) => (n.split('/')[0] ?? n).toLowerCase()))].sort();
+            const key = list.join('\0');
+            s = this.nameSets.get(key);
+            if (!s)
+                this.nameSets.set(key, (s = new Set(list)));
+            byDir.set(cwd, s);
+            if (opts === this.headR.toolOptions(tool))
+                this.byOptions.set(opts, s);
+        }
+        return s;
+    }
+    byOptions = new WeakMap();
+    chains = new Map();
+    /**
+     * Every directory from the root to `dir` is the same for the tool on both sides, but for files
+     * of its names whose contents alone differ (returned: they matter only if the tool read them).
+     */
+    chainClean(names, dir) {
+        let memo = this.chains.get(names);
+        if (!memo)
+            this.chains.set(names, (memo = new Map()));
+        const hit = memo.get(dir);
+        if (hit !== undefined)
+            return hit;
+        // Root first, each directory memoised: no recursion on deep paths.
+        let up = NO_CHANGE;
+        for (const d of ancestorsRootFirst(dir)) {
+            let c = memo.get(d);
+            if (c === undefined) {
+                const above = up;
+                const own = above === false || this.diffAt(d) === 'kind' ? false : this.dirClean(names, d);
+                c = own === false || above === false ? false : own.length === 0 ? above : above.length === 0 ? own : [...above, ...own];
+                memo.set(d, c);
+            }
+            up = c;
+            if (up === false)
+                break;
+        }
+        memo.set(dir, up);
+        return up;
+    }
+    /**
+     * What the tool can read in `dir` itself is the same: its names and dot-entries, links followed;
+     * false, or the files of its names there whose contents alone differ.
+     */
+    dirClean(names, dir) {
+        const readable = (n) => n.startsWith('.') || names.has(n.toLowerCase());
+        let changed;
+        for (const [n, how] of this.diffs.get(dir) ?? []) {
+            if (!readable(n))
+                continue;
+            const p = joinPath(dir, n);
+            // a file of the tool's names whose bytes alone changed: it matters only if the tool read it
+            if (how === 'content' && !n.startsWith('.') && this.head.entry(p)?.kind === 'file')
+                (changed ??= []).push(p);
+            else
+                return false;
+        }
+        // Unchanged entries: a link (or a directory holding one) may reach something that changed.
+        for (const [n, e] of this.head.children(dir) ?? []) {
+            if ((e.kind !== 'symlink' && e.kind !== 'dir') || !readable(n))
+                continue;
+            const p = joinPath(dir, n);
+            if (e.kind === 'symlink' ? !this.pathClean(p) : this.hasLink(this.head, p, 0) || this.hasLink(this.base, p, 0))
+                return false;
+        }
+        return changed ?? NO_CHANGE;
+    }
+    linky = new WeakMap();
+    /** A symlink at or below `path` (too deep counts as one). */
+    hasLink(view, path, depth) {
+        let m = this.linky.get(view);
+        if (!m)
+            this.linky.set(view, (m = new Map()));
+        const hit = m.get(path);
+        if (hit !== undefined)
+            return hit;
+        let v = false;
+        const e = view.entry(path);
+        if (e?.kind === 'symlink' || depth > MAX_DEPTH)
+            v = true;
+        else if (e?.kind === 'dir') {
+            for (const [n, c] of view.children(path) ?? []) {
+                if (c.kind === 'symlink' || (c.kind === 'dir' && this.hasLink(view, joinPath(path, n), depth + 1))) {
+                    v = true;
+                    break;
+                }
+            }
+        }
+        m.set(path, v);
+        return v;
+    }
+    paths = new Map();
+    /**
+     * Reading `path` gives the same on both sides: nothing on its way appears, disappears or changes
+     * kind, it is itself unchanged, and links met on the way (either side) resolve alike to clean paths.
+     */
+    pathClean(path) {
+        const hit = this.paths.get(path);
+        if (hit !== undefined)
+            return hit;
+        // In progress: a cycle through links is not proven clean.
+        this.paths.set(path, false);
+        const v = this.diffAt(path) === undefined && this.kindStable(path) && this.linksClean(path);
+        this.paths.set(path, v);
+        return v;
+    }
+    linksClean(path) {
+        const rh = resolvePath(this.head, path);
+        const rb = resolvePath(this.base, path);
+        if (rh.links.length === 0 && rb.links.length === 0)
+            return true;
+        if (!sameResolution(rh, rb))
+            return false;
+        for (const l of rh.links)
+            if (!this.pathClean(l))
+                return false;
+        return !rh.ok || rh.path === path || this.pathClean(rh.path);
+    }
+    optionPaths = new Map();
+    /** Paths a tool's options name (OpenCode `instructions`): loaded wherever they are. */
+    optionPathsClean(opts) {
+        const list = opts.instructions ?? [];
+        if (list.length === 0)
+            return true;
+        const key = list.join('\0');
+        let v = this.optionPaths.get(key);
+        if (v === undefined) {
+            v = list.every((p) => {
+                const path = p.replace(/^\.\//, '');
+                return normalizeRepoPath(path) === path ? this.pathClean(path) : /[*?[{]|^[a-z]+:\/\/|^\/|^~|(^|\/)\.\.(\/|$)/.test(path);
+            });
+            this.optionPaths.set(key, v);
+        }
+        return v;
+    }
+    layerMemo = new Map();
+    layersClean(tool, layers) {
+        let m = this.layerMemo.get(tool);
+        if (!m)
+            this.layerMemo.set(tool, (m = new WeakMap()));
+        let v = m.get(layers);
+        if (v === undefined)
+            m.set(layers, (v = layers.every((l) => this.layerClean(tool, l))));
+        return v;
+    }
+    /** A loaded file is the same, and so is every `@reference` it holds (followed or not). */
+    layerClean(tool, l) {
+        if (!this.pathClean(l.path) || (l.realPath !== undefined && !this.pathClean(l.realPath)))
+            return false;
+        const doc = loadDoc(this.head, l.path);
+        if (doc.findings.length > 0)
+            return false;
+        const pol = getProfile(tool).imports;
+        if (!pol || !doc.ok)
+            return true;
+        for (const ref of scanImports(doc.text, { grammar: pol.grammar, code: pol.code })) {
+            for (const from of doc.realPath === doc.path ? [doc.path] : [doc.path, doc.realPath]) {
+                const t = classifyImport(from, ref.spec);
+                if (t.kind === 'repo' && !this.pathClean(t.path))
+                    return false;
+            }
+        }
+        return true;
+    }
+}
+function sameResolution(a, b) {
+    if (a.links.length !== b.links.length || a.links.some((l, i) => l !== b.links[i]))
+        return false;
+    if (a.ok && b.ok)
+        return a.path === b.path && a.entry.kind === b.entry.kind;
+    if (!a.ok && !b.ok)
+        return a.problem === b.problem && a.at === b.at && a.target === b.target;
+    return false;
 }
 
 ;// CONCATENATED MODULE: ./src/diff.ts
@@ -66781,10 +67214,10 @@ class HidingView {
      * same bytes: its document, and all the engine derives from it, is the analysed tree's.
      */
     sharesWith(path) {
-        return sameResolution(resolvePath(this, path), resolvePath(this.base, path)) ? this.base : undefined;
+        return shadowed_sameResolution(resolvePath(this, path), resolvePath(this.base, path)) ? this.base : undefined;
     }
 }
-function sameResolution(a, b) {
+function shadowed_sameResolution(a, b) {
     if (a.links.length !== b.links.length || a.links.some((l, i) => l !== b.links[i]))
         return false;
     if (a.ok && b.ok)
@@ -67748,8 +68181,12 @@ function analyse(input) {
     const baseR = input.base ? new Resolver(input.base, opts) : undefined;
     const { targets, changedPaths, ignored, extraCwds } = analysisTargets(input, notes);
     phase('targets', `${targets.length} targets from ${changedPaths.length || 'no'} changed paths${ignored ? ` (${ignored} ignored)` : ''}`);
-    const headStacks = targets.length > 0 ? headR.explain(targets, { tools, extraCwds }) : [];
-    const baseStacks = baseR && targets.length > 0 ? baseR.explain(targets, { tools, extraCwds }) : [];
+    const slots = input.base && input.reuseBase !== false ? new HeadSlots() : undefined;
+    const stopObserving = slots ? observeLoads(input.head, slots.loaded) : undefined;
+    const headStacks = targets.length > 0 ? headR.explain(targets, { tools, extraCwds, onSlot: slots?.add }) : [];
+    stopObserving?.();
+    const reuse = input.base && slots && targets.length > 0 ? baseReuse(input.head, input.base, headR, slots) : undefined;
+    const baseStacks = baseR && targets.length > 0 ? baseR.explain(targets, { tools, extraCwds, reuse }) : [];
     phase('stacks resolved', `${headStacks.length} distinct stacks on the head${baseR ? `, ${baseStacks.length} on the base` : ''}, ${tools.length} tools`);
     const groups = pairGroups(headStacks, input.base ? baseStacks : undefined, input.base ? { head: input.head, base: input.base } : undefined);
     phase('stacks compared', `${groups.length} groups, ${groups.filter((g) => g.changed).length} changed`);
@@ -68037,25 +68474,6 @@ function sameByLayers(views) {
                 return false;
         return true;
     };
-}
-/** A tool settings file (what decides how tools render) differs between the two trees. */
-function settingsDiffer(head, base) {
-    const key = (e) => (e === undefined ? '' : e.kind === 'file' ? `f${e.oid ?? '?'}` : e.kind === 'symlink' ? `l${e.target}` : e.kind);
-    for (const [a, b] of [
-        [head, base],
-        [base, head],
-    ]) {
-        for (const p of a.allPaths()) {
-            if (!isSettingsPath(p))
-                continue;
-            const ea = a.entry(p);
-            if (ea?.kind === 'file' && ea.oid === undefined)
-                return true;
-            if (key(ea) !== key(b.entry(p)))
-                return true;
-        }
-    }
-    return false;
 }
 /**
  * Pairs base and head stacks target by target (same tool and vantage), then groups targets whose
@@ -68626,6 +69044,18 @@ async function explainCommand(argv, shellCwd = process.cwd()) {
     }
 }
 async function explainWithin(values, positionals, shellCwd, progress) {
+    // Only the stacks (and what they render) stay reachable while the output is written: the view
+    // and the resolver (trees, documents, memos) go out of scope with resolveStacks.
+    const { stacks, root, label } = resolveStacks(values, positionals, shellCwd, progress);
+    clearDeadline();
+    if (values.format === 'json')
+        await writePieces(explainJson(root, label, stacks, { noText: values['no-text'] }), stdoutSink);
+    else
+        process.stdout.write(explainText(stacks, values.text ?? false));
+    progress.step('output written', values.format === 'json' ? 'JSON' : 'text');
+    return 0;
+}
+function resolveStacks(values, positionals, shellCwd, progress) {
     const view = openView({ root: values.root, rev: values.rev, noGit: values['no-git'], prefetch: worthPrefetching }, shellCwd);
     progress.step('tree read', view.label);
     const cfg = loadCliConfig(view, values.config);
@@ -68653,13 +69083,7 @@ async function explainWithin(values, positionals, shellCwd, progress) {
             stacks.push(...resolver.subagents());
     }
     progress.step('stacks resolved', `${stacks.length} distinct stacks for ${targets.length} paths, ${tools.length} tools`);
-    clearDeadline();
-    if (values.format === 'json')
-        await writePieces(explainJson(view.absRoot, view.label, stacks, { noText: values['no-text'] }), stdoutSink);
-    else
-        process.stdout.write(explainText(stacks, values.text ?? false));
-    progress.step('output written', values.format === 'json' ? 'JSON' : 'text');
-    return 0;
+    return { stacks, root: view.absRoot, label: view.label };
 }
 
 ;// CONCATENATED MODULE: ./src/package-info.ts
@@ -69615,7 +70039,7 @@ async function prefetchInto(tree, store, prefetch) {
 /** `@reference` at a line start or after whitespace, in code and comments too (a superset of ../doc/imports.ts). */
 const REF = /(?:^|\s)@([^\s]+)/g;
 /** Levels of imports of imports fetched ahead (Claude Code follows five hops; deeper ones cost a round). */
-const MAX_DEPTH = 5;
+const prefetch_imports_MAX_DEPTH = 5;
 /**
  * Fetches into `store` the blobs of `tree` that the fetched ones reference, level by level. Bounded
  * by the store's limits and by MAX_IMPORT_REFS references per file; a reference that names no file
@@ -69628,7 +70052,7 @@ async function prefetchImports(tree, store) {
             byPath.set(i.path, i);
     const scanned = new Set();
     let level = tree.items.filter((i) => i.type === 'blob' && i.mode !== '120000' && store.blobs.has(i.sha));
-    for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
+    for (let depth = 0; depth < prefetch_imports_MAX_DEPTH && level.length > 0; depth++) {
         const wanted = new Map();
         for (const item of level) {
             if (scanned.has(item.path))

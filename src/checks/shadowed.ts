@@ -81,6 +81,9 @@ function sameResolution(a: Resolved, b: Resolved): boolean {
   return !a.ok && !b.ok && a.problem === b.problem && a.at === b.at && a.target === b.target;
 }
 
+/** Resolvers with files taken away kept at once by the shadowed check (see loadedWithout). */
+const HIDERS_KEPT = 8;
+
 /** Why a tool skips files, in words (profiles.md); the finding stands without it. */
 const HOW: Partial<Record<ToolId, string>> = {
   codex: 'Codex reads one file per directory: AGENTS.override.md if present, else AGENTS.md',
@@ -163,11 +166,18 @@ export const shadowed: Check = {
   pattern: shadowedPattern,
   run(ctx) {
     const view = ctx.view;
+    // The last few resolvers of the tree with some files taken away, most recent last. A resolver is
+    // a pure function of its view, so one dropped and made again answers the same; sessions are taken
+    // in path order, so a package's own hiding sets are used together and then never again, and
+    // dropping them at once lets what they built die young instead of filling the heap until the end.
     const hiders = new Map<string, Resolver>();
     const loadedWithout = (tool: ToolId, cwd: string, hide: string[]): Set<string> => {
       const k = [...hide].sort().join('\0');
       let r = hiders.get(k);
-      if (!r) hiders.set(k, (r = new Resolver(new HidingView(view, new Set(hide)), ctx.resolver.options)));
+      if (r) hiders.delete(k);
+      else r = new Resolver(new HidingView(view, new Set(hide)), ctx.resolver.options);
+      hiders.set(k, r);
+      if (hiders.size > HIDERS_KEPT) hiders.delete(hiders.keys().next().value as string);
       return layerPaths(r.stack(tool, cwd).layers);
     };
     // Sessions share most of their directory chain: each path is resolved once per run.

@@ -152,7 +152,8 @@ export interface AnalyseInput {
   onPhase?: PhaseLog;
   /**
    * Base slots nothing in the pull request can reach take the head's stack instead of being resolved
-   * again (./base-reuse.ts). Default on; tests turn it off to compare with the full computation.
+   * again (./base-reuse.ts), and the base runs only the checks with findings on the head. Default on;
+   * tests turn it off to compare with the full computation.
    */
   reuseBase?: boolean;
 }
@@ -272,6 +273,9 @@ export function analyse(input: AnalyseInput): Report {
       fromFork: input.fromFork,
       twinNames: config.twinNames,
       vendored: config.vendored,
+      // What a check finds on the base only marks head findings of the same check (same fingerprint):
+      // a check without findings on the head has nothing to mark.
+      onlyChecks: input.reuseBase !== false ? new Set(headFindings.map((f) => f.check)) : undefined,
     };
     try {
       baseFindings = [...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)];

@@ -21,6 +21,11 @@ export interface CheckContext {
   twinNames?: string[];
   /** Findings in vendored and fixture trees (./vendored.ts): notes (default) or at full severity. */
   vendored?: 'note' | 'report';
+  /**
+   * Run only these checks (by id): on a PR base, the checks with findings on the head (a base
+   * finding only tells which head findings were already there, and a check's findings carry its id).
+   */
+  onlyChecks?: ReadonlySet<string>;
 }
 
 export interface Check {

@@ -49,7 +49,7 @@ export function runChecks(ctx: CheckContext, overrides: SeverityOverrides = {}, 
   const seen = new Set<string>();
   for (const [i, c] of checks.entries()) {
     const o = overrides[c.id];
-    if (o === 'off') continue;
+    if (o === 'off' || (ctx.onlyChecks && !ctx.onlyChecks.has(c.id))) continue;
     let found: Finding[];
     setProgress(`running the ${c.id} check`);
     try {
@@ -57,7 +57,7 @@ export function runChecks(ctx: CheckContext, overrides: SeverityOverrides = {}, 
       found = c.run(ctx);
     } catch (err) {
       if (err instanceof DeadlineError) {
-        const left = checks.slice(i).filter((x) => overrides[x.id] !== 'off').map((x) => x.id);
+        const left = checks.slice(i).filter((x) => overrides[x.id] !== 'off' && (!ctx.onlyChecks || ctx.onlyChecks.has(x.id))).map((x) => x.id);
         err.partial = { findings: pastDeadline(() => demoteVendored(out, ctx.view, ctx.vendored)).sort(compareFindings), unfinished: [`the checks ${left.join(', ')}`] };
         throw err;
       }

@@ -39905,7 +39905,10 @@ function boundedFetch(limits, inner = globalThis.fetch) {
             cost.ms += Date.now() - t0;
             if (res.status >= 500 || res.status === 429 || res.status === 403)
                 spent();
-            return new Response(res.status === 204 || res.status === 205 || res.status === 304 ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers });
+            // A response of the fetch that answered (the bundled undici's, for the action): the global
+            // Response class would load Node's own copy of undici (~70 ms of a cold start) just for this.
+            const Reply = (typeof res.constructor === 'function' ? res.constructor : Response);
+            return new Reply(res.status === 204 || res.status === 205 || res.status === 304 ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers });
         }
         catch (e) {
             spent();
@@ -75401,6 +75404,8 @@ function shadowed_sameResolution(a, b) {
         return a.path === b.path && a.entry.kind === b.entry.kind;
     return !a.ok && !b.ok && a.problem === b.problem && a.at === b.at && a.target === b.target;
 }
+/** Resolvers with files taken away kept at once by the shadowed check (see loadedWithout). */
+const HIDERS_KEPT = 8;
 /** Why a tool skips files, in words (profiles.md); the finding stands without it. */
 const HOW = {
     codex: 'Codex reads one file per directory: AGENTS.override.md if present, else AGENTS.md',
@@ -75476,12 +75481,21 @@ const shadowed = {
     pattern: shadowedPattern,
     run(ctx) {
         const view = ctx.view;
+        // The last few resolvers of the tree with some files taken away, most recent last. A resolver is
+        // a pure function of its view, so one dropped and made again answers the same; sessions are taken
+        // in path order, so a package's own hiding sets are used together and then never again, and
+        // dropping them at once lets what they built die young instead of filling the heap until the end.
         const hiders = new Map();
         const loadedWithout = (tool, cwd, hide) => {
             const k = [...hide].sort().join('\0');
             let r = hiders.get(k);
-            if (!r)
-                hiders.set(k, (r = new Resolver(new HidingView(view, new Set(hide)), ctx.resolver.options)));
+            if (r)
+                hiders.delete(k);
+            else
+                r = new Resolver(new HidingView(view, new Set(hide)), ctx.resolver.options);
+            hiders.set(k, r);
+            if (hiders.size > HIDERS_KEPT)
+                hiders.delete(hiders.keys().next().value);
             return layerPaths(r.stack(tool, cwd).layers);
         };
         // Sessions share most of their directory chain: each path is resolved once per run.
@@ -75844,7 +75858,7 @@ function runChecks(ctx, overrides = {}, checks = CHECKS) {
     const seen = new Set();
     for (const [i, c] of checks.entries()) {
         const o = overrides[c.id];
-        if (o === 'off')
+        if (o === 'off' || (ctx.onlyChecks && !ctx.onlyChecks.has(c.id)))
             continue;
         let found;
         setProgress(`running the ${c.id} check`);
@@ -75854,7 +75868,7 @@ function runChecks(ctx, overrides = {}, checks = CHECKS) {
         }
         catch (err) {
             if (err instanceof DeadlineError) {
-                const left = checks.slice(i).filter((x) => overrides[x.id] !== 'off').map((x) => x.id);
+                const left = checks.slice(i).filter((x) => overrides[x.id] !== 'off' && (!ctx.onlyChecks || ctx.onlyChecks.has(x.id))).map((x) => x.id);
                 err.partial = { findings: pastDeadline(() => demoteVendored(out, ctx.view, ctx.vendored)).sort(compareFindings), unfinished: [`the checks ${left.join(', ')}`] };
                 throw err;
             }
@@ -76418,6 +76432,9 @@ function analyse(input) {
             fromFork: input.fromFork,
             twinNames: config.twinNames,
             vendored: config.vendored,
+            // What a check finds on the base only marks head findings of the same check (same fingerprint):
+            // a check without findings on the head has nothing to mark.
+            onlyChecks: input.reuseBase !== false ? new Set(headFindings.map((f) => f.check)) : undefined,
         };
         try {
             baseFindings = [...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)];

@@ -22,7 +22,7 @@ import { findingsText, summaryLine } from '../output/findings-text.js';
 import { groupFindings } from '../analysis/finding-groups.js';
 import { toSarif } from '../output/sarif.js';
 import { TOOL_IDS, defaultTools } from '../profiles/index.js';
-import { GitRevisionError, GitView } from '../repo/git.js';
+import { GitRevisionError, GitView, TreeShare } from '../repo/git.js';
 import { openView, UsageError } from '../repo/open.js';
 import { worthPrefetching } from '../engine/instruction-files.js';
 import type { RepoView } from '../repo/view.js';
@@ -137,7 +137,9 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
     const rev = values.rev ?? (baseRev !== undefined ? 'HEAD' : undefined);
     const progress = cliProgress();
     startDeadline(parseTimeoutOption(values.timeout));
-    const view = openView({ root: values.root, rev, noGit: values['no-git'], prefetch: worthPrefetching }, shellCwd);
+    // With --base, the base view takes the records and blobs it has in common with this one.
+    const share = baseRev !== undefined ? new TreeShare() : undefined;
+    const view = openView({ root: values.root, rev, noGit: values['no-git'], prefetch: worthPrefetching, share }, shellCwd);
     progress.step('tree read', view.label);
 
     const cfg = loadCliConfig(view, values.config);
@@ -149,7 +151,7 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
     let changed: string[] = [];
     if (baseRev !== undefined) {
       try {
-        base = new GitView(view.absRoot, baseRev, { prefetch: worthPrefetching });
+        base = new GitView(view.absRoot, baseRev, { prefetch: worthPrefetching, share });
       } catch (err) {
         if (err instanceof GitRevisionError) throw new UsageError(`--base ${baseRev}: not a commit in ${view.absRoot}`);
         throw err;

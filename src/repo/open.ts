@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
-import { GitView } from './git.js';
+import { GitView, type TreeShare } from './git.js';
 import { WorktreeView } from './worktree.js';
 import type { RepoView } from './view.js';
 
@@ -26,6 +26,8 @@ export interface OpenOptions {
   maxReadBytes?: number;
   /** Which blobs a git view reads in its first batch (the caller knows which names matter). */
   prefetch?: (path: string) => boolean;
+  /** For a git view compared with another revision built next (`check --base`): see GitViewOptions.share. */
+  share?: TreeShare;
 }
 
 export function openView(o: OpenOptions, shellCwd = process.cwd()): RepoView {
@@ -48,7 +50,7 @@ export function openView(o: OpenOptions, shellCwd = process.cwd()): RepoView {
     if (!top) throw new UsageError(`--rev needs a git repository; ${root} is not one`);
     try {
       const subdir = relative(realpathSync(top), realpathSync(root)).split(sep).join('/');
-      return new GitView(root, o.rev, { maxReadBytes: o.maxReadBytes, prefetch: o.prefetch, subdir });
+      return new GitView(root, o.rev, { maxReadBytes: o.maxReadBytes, prefetch: o.prefetch, subdir, share: o.share });
     } catch (err) {
       throw new UsageError((err as Error).message);
     }

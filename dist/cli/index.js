@@ -50904,7 +50904,7 @@ function openView(o, shellCwd = process.cwd()) {
             throw new UsageError(`--rev needs a git repository; ${root} is not one`);
         try {
             const subdir = (0,external_node_path_namespaceObject.relative)((0,external_node_fs_namespaceObject.realpathSync)(top), (0,external_node_fs_namespaceObject.realpathSync)(root)).split(external_node_path_namespaceObject.sep).join('/');
-            return new git_GitView(root, o.rev, { maxReadBytes: o.maxReadBytes, prefetch: o.prefetch, subdir });
+            return new git_GitView(root, o.rev, { maxReadBytes: o.maxReadBytes, prefetch: o.prefetch, subdir, share: o.share });
         }
         catch (err) {
             throw new UsageError(err.message);
@@ -69578,7 +69578,9 @@ async function checkCommand(argv, shellCwd = process.cwd(), io = stdio) {
         const rev = values.rev ?? (baseRev !== undefined ? 'HEAD' : undefined);
         const progress = cliProgress();
         startDeadline(parseTimeoutOption(values.timeout));
-        const view = openView({ root: values.root, rev, noGit: values['no-git'], prefetch: worthPrefetching }, shellCwd);
+        // With --base, the base view takes the records and blobs it has in common with this one.
+        const share = baseRev !== undefined ? new TreeShare() : undefined;
+        const view = openView({ root: values.root, rev, noGit: values['no-git'], prefetch: worthPrefetching, share }, shellCwd);
         progress.step('tree read', view.label);
         const cfg = loadCliConfig(view, values.config);
         const tools = cliTools ?? config_selectedTools(cfg, profiles_TOOL_IDS, profiles_defaultTools(view));
@@ -69589,7 +69591,7 @@ async function checkCommand(argv, shellCwd = process.cwd(), io = stdio) {
         let changed = [];
         if (baseRev !== undefined) {
             try {
-                base = new git_GitView(view.absRoot, baseRev, { prefetch: worthPrefetching });
+                base = new git_GitView(view.absRoot, baseRev, { prefetch: worthPrefetching, share });
             }
             catch (err) {
                 if (err instanceof GitRevisionError)

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rng } from '../fidelity/explore/covering.js';
 import { analyse, type AnalyseInput, type RunChecks } from '../src/analysis/analyse.js';
 import { baseReuse, HeadSlots } from '../src/analysis/base-reuse.js';
 import { observeLoads } from '../src/doc/load.js';
@@ -71,18 +72,6 @@ function fixtureTrees(): { name: string; base: Tree; head?: Tree }[] {
     }
   }
   return out;
-}
-
-/** Small deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const NAMES = [

@@ -1,25 +1,9 @@
 // Comment and summary rendering: escaping, the size limit, and the order detail is dropped in.
 import { describe, expect, it } from 'vitest';
-import type { GroupSide, Report, ReportFinding, StackGroup } from '../src/analysis/analyse.js';
+import type { Report, ReportFinding, StackGroup } from '../src/analysis/analyse.js';
+import { codexReport, side } from './codex-report.js';
 import { formatUnified, lineDiff } from '../src/diff.js';
 import { COMMENT_LIMIT, COMMENT_MARKER, code, escapeHtml, escapeText, fenced, renderComment, renderNothingComment, renderSummary } from '../src/output/markdown.js';
-
-function side(text: string, paths: string[]): GroupSide {
-  return {
-    files: paths.length,
-    bytes: Buffer.byteLength(text),
-    usedBytes: Buffer.byteLength(text),
-    budgetBytes: 32768,
-    budgetUse: Buffer.byteLength(text) / 32768,
-    truncated: false,
-    layers: paths.map((p) => ({ path: p, reason: 'startup', bytes: 100, transformedBytes: 100, keptBytes: 100, truncated: false, omitted: false })),
-    text,
-    lines: text.split('\n').length,
-    outsideView: [],
-    settings: [],
-    assumes: [],
-  };
-}
 
 function report(opts: { groups?: number; textBytes?: number; findings?: number; path?: string; sameText?: boolean } = {}): Report {
   const groups: StackGroup[] = [];
@@ -45,44 +29,7 @@ function report(opts: { groups?: number; textBytes?: number; findings?: number; 
   for (let i = 0; i < (opts.findings ?? 1); i++) {
     findings.push({ check: 'budget', severity: i % 2 ? 'warning' : 'error', message: `finding ${i} about a long thing `.repeat(4), path: `packages/p${i}/AGENTS.md`, line: i + 1, tools: ['codex'] });
   }
-  const counts = { error: findings.filter((f) => f.severity === 'error').length, warning: findings.filter((f) => f.severity === 'warning').length, note: 0 };
-  return {
-    schema: 'instruction-stack/report@2',
-    mode: 'pull-request',
-    repository: 'acme/widgets',
-    commit: 'a'.repeat(40),
-    head: 'git head',
-    base: 'git base',
-    source: 'git',
-    pullRequest: { number: 1, baseSha: 'b'.repeat(40), headSha: 'a'.repeat(40), fromFork: false },
-    config: { source: 'defaults', failOn: 'error', comment: true },
-    tools: ['codex'],
-    changed: { files: [], total: groups.length * 2, source: 'git', capped: false, ignored: 0 },
-    targets: groups.length * 2,
-    rows: [
-      {
-        tool: 'codex',
-        name: 'Codex CLI',
-        verified: 'execution 0.169.0',
-        groups: groups.length,
-        changedGroups: groups.length,
-        head: { filesMin: 2, filesMax: 2, bytesMax: 1000, budgetUseMax: 0.5, budgetBytes: 32768 },
-        base: { filesMin: 1, filesMax: 1, bytesMax: 900, budgetUseMax: 0.4, budgetBytes: 32768 },
-        errors: counts.error,
-        warnings: counts.warning,
-        notes: 0,
-        status: counts.error ? 'error' : 'changed',
-      },
-    ],
-    groups,
-    findings,
-    counts,
-    failed: counts.error > 0,
-    verdict: counts.error ? `Failing: ${counts.error} errors` : 'Passing: no problems found',
-    notes: [],
-    problems: [],
-    relevant: true,
-  };
+  return codexReport({ groups, findings, changedTotal: groups.length * 2, targets: groups.length * 2, headFilesMin: 2 });
 }
 
 describe('escaping', () => {

@@ -2,28 +2,11 @@
 // without rendering it whole: the level they pick and its body must be the ones rendering every
 // level whole gives (the first that fits), on generated reports and limits.
 import { describe, expect, it } from 'vitest';
-import type { GroupSide, Report, ReportFinding, StackGroup } from '../src/analysis/analyse.js';
+import type { Report, ReportFinding, StackGroup } from '../src/analysis/analyse.js';
+import { codexReport, side } from './codex-report.js';
 import { lineDiff } from '../src/diff.js';
 import { renderComment, renderSummary, wholeLevels } from '../src/output/markdown.js';
 import { rng } from '../bench/bench.js';
-
-function side(text: string, paths: string[]): GroupSide {
-  const bytes = Buffer.byteLength(text);
-  return {
-    files: paths.length,
-    bytes,
-    usedBytes: bytes,
-    budgetBytes: 32768,
-    budgetUse: bytes / 32768,
-    truncated: false,
-    layers: paths.map((p) => ({ path: p, reason: 'startup', bytes: 100, transformedBytes: 100, keptBytes: 100, truncated: false, omitted: false })),
-    text,
-    lines: text.split('\n').length,
-    outsideView: [],
-    settings: [],
-    assumes: [],
-  };
-}
 
 /** A PR report: `groups` changed and unchanged stacks with texts of runs of blank lines (which the body collapses), `findings` findings. */
 function generated(pick: () => number): Report {
@@ -55,45 +38,15 @@ function generated(pick: () => number): Report {
   for (let i = 0; i < Math.floor(pick() * 40); i++) {
     findings.push({ check: i % 3 ? 'budget' : 'import', severity: i % 2 ? 'warning' : 'error', message: `finding ${i} about a long thing `.repeat(1 + (i % 4)), path: `packages/p${i % 5}/AGENTS.md`, line: i + 1, tools: ['codex'] });
   }
-  const counts = { error: findings.filter((f) => f.severity === 'error').length, warning: findings.filter((f) => f.severity === 'warning').length, note: 0 };
-  const changedGroups = groups.filter((g) => g.changed).length;
-  return {
-    schema: 'instruction-stack/report@2',
-    mode: 'pull-request',
-    repository: 'acme/widgets',
-    commit: 'a'.repeat(40),
-    head: 'git head',
-    base: 'git base',
-    source: 'git',
-    pullRequest: { number: 1, baseSha: 'b'.repeat(40), headSha: 'a'.repeat(40), fromFork: false },
-    config: { source: 'defaults', failOn: 'error', comment: true },
-    tools: ['codex'],
-    changed: { files: groups.map((g) => ({ path: `${g.sessions[0]!.cwd}/AGENTS.md`, status: 'modified' as const })), total: groups.length, source: 'git', capped: false, ignored: 0 },
-    targets: groups.length,
-    rows: [
-      {
-        tool: 'codex',
-        name: 'Codex CLI',
-        verified: 'execution 0.169.0',
-        groups: groups.length,
-        changedGroups,
-        head: { filesMin: 1, filesMax: 2, bytesMax: 1000, budgetUseMax: 0.5, budgetBytes: 32768 },
-        base: { filesMin: 1, filesMax: 1, bytesMax: 900, budgetUseMax: 0.4, budgetBytes: 32768 },
-        errors: counts.error,
-        warnings: counts.warning,
-        notes: 0,
-        status: counts.error ? 'error' : changedGroups ? 'changed' : 'ok',
-      },
-    ],
+  return codexReport({
     groups,
     findings,
-    counts,
-    failed: counts.error > 0,
-    verdict: counts.error ? `Failing: ${counts.error} errors` : 'Passing: no problems found',
+    changedFiles: groups.map((g) => ({ path: `${g.sessions[0]!.cwd}/AGENTS.md`, status: 'modified' as const })),
+    changedTotal: groups.length,
+    targets: groups.length,
+    headFilesMin: 1,
     notes: ['A note about the run.'],
-    problems: [],
-    relevant: true,
-  };
+  });
 }
 
 describe('detail levels', () => {

@@ -8,7 +8,7 @@
 // takes every record that is byte for byte the same (path, mode, blob) from it: the same path
 // string, the same entry, the same blobs, so the second tree costs its directory maps only.
 import { execFileSync, spawn } from 'node:child_process';
-import { DEFAULT_MAX_READ_BYTES, type Entry, type ReadResult, type RepoView } from './view.js';
+import { DEFAULT_MAX_READ_BYTES, readOnce, type Entry, type ReadResult, type RepoView } from './view.js';
 
 export interface GitViewOptions {
   maxReadBytes?: number;
@@ -292,15 +292,7 @@ export class GitView implements RepoView {
   }
 
   read(path: string): ReadResult {
-    const hit = this.cache.get(path);
-    if (hit) return hit;
-    const e = this.entry(path);
-    let r: ReadResult;
-    if (!e) r = { ok: false, reason: 'missing', message: `${path} does not exist` };
-    else if (e.kind !== 'file') r = { ok: false, reason: 'not-a-file', message: `${path} is a ${e.kind}, not a file` };
-    else r = this.readBlob(path, e);
-    this.cache.set(path, r);
-    return r;
+    return readOnce(this.cache, path, (p) => this.entry(p), (p, e) => this.readBlob(p, e));
   }
 
   /** Reads many blobs with one `git cat-file --batch`. */

@@ -127,14 +127,27 @@ export abstract class IndexedView implements RepoView {
   private readonly cache = new Map<string, ReadResult>();
 
   read(path: string): ReadResult {
-    const hit = this.cache.get(path);
-    if (hit) return hit;
-    const e = this.entry(path);
-    let r: ReadResult;
-    if (!e) r = { ok: false, reason: 'missing', message: `${path} does not exist` };
-    else if (e.kind !== 'file') r = { ok: false, reason: 'not-a-file', message: `${path} is a ${e.kind}, not a file` };
-    else r = this.readBlob(path, e);
-    this.cache.set(path, r);
-    return r;
+    return readOnce(this.cache, path, (p) => this.entry(p), (p, e) => this.readBlob(p, e));
   }
+}
+
+/**
+ * What reading `path` gives, worked out once per view (`cache`): a missing path or one that is not a
+ * file is an answer, not an error; a file's bytes come from `readBlob`. Every indexed view reads so.
+ */
+export function readOnce(
+  cache: Map<string, ReadResult>,
+  path: string,
+  entry: (path: string) => Entry | undefined,
+  readBlob: (path: string, entry: Entry & { kind: 'file' }) => ReadResult,
+): ReadResult {
+  const hit = cache.get(path);
+  if (hit) return hit;
+  const e = entry(path);
+  let r: ReadResult;
+  if (!e) r = { ok: false, reason: 'missing', message: `${path} does not exist` };
+  else if (e.kind !== 'file') r = { ok: false, reason: 'not-a-file', message: `${path} is a ${e.kind}, not a file` };
+  else r = readBlob(path, e);
+  cache.set(path, r);
+  return r;
 }

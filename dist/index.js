@@ -66258,20 +66258,27 @@ class IndexedView {
     }
     cache = new Map();
     read(path) {
-        const hit = this.cache.get(path);
-        if (hit)
-            return hit;
-        const e = this.entry(path);
-        let r;
-        if (!e)
-            r = { ok: false, reason: 'missing', message: `${path} does not exist` };
-        else if (e.kind !== 'file')
-            r = { ok: false, reason: 'not-a-file', message: `${path} is a ${e.kind}, not a file` };
-        else
-            r = this.readBlob(path, e);
-        this.cache.set(path, r);
-        return r;
+        return readOnce(this.cache, path, (p) => this.entry(p), (p, e) => this.readBlob(p, e));
     }
+}
+/**
+ * What reading `path` gives, worked out once per view (`cache`): a missing path or one that is not a
+ * file is an answer, not an error; a file's bytes come from `readBlob`. Every indexed view reads so.
+ */
+function readOnce(cache, path, entry, readBlob) {
+    const hit = cache.get(path);
+    if (hit)
+        return hit;
+    const e = entry(path);
+    let r;
+    if (!e)
+        r = { ok: false, reason: 'missing', message: `${path} does not exist` };
+    else if (e.kind !== 'file')
+        r = { ok: false, reason: 'not-a-file', message: `${path} is a ${e.kind}, not a file` };
+    else
+        r = readBlob(path, e);
+    cache.set(path, r);
+    return r;
 }
 
 ;// CONCATENATED MODULE: ./src/repo/links.ts
@@ -77073,19 +77080,7 @@ class GitView {
         return this.paths;
     }
     read(path) {
-        const hit = this.cache.get(path);
-        if (hit)
-            return hit;
-        const e = this.entry(path);
-        let r;
-        if (!e)
-            r = { ok: false, reason: 'missing', message: `${path} does not exist` };
-        else if (e.kind !== 'file')
-            r = { ok: false, reason: 'not-a-file', message: `${path} is a ${e.kind}, not a file` };
-        else
-            r = this.readBlob(path, e);
-        this.cache.set(path, r);
-        return r;
+        return readOnce(this.cache, path, (p) => this.entry(p), (p, e) => this.readBlob(p, e));
     }
     /** Reads many blobs with one `git cat-file --batch`. */
     fetchBlobs(oids) {

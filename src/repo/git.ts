@@ -8,7 +8,7 @@
 // takes every record that is byte for byte the same (path, mode, blob) from it: the same path
 // string, the same entry, the same blobs, so the second tree costs its directory maps only.
 import { execFileSync, spawn } from 'node:child_process';
-import { DEFAULT_MAX_READ_BYTES, readOnce, type Entry, type ReadResult, type RepoView } from './view.js';
+import { DEFAULT_MAX_READ_BYTES, ensureDirIn, readOnce, type Entry, type ReadResult, type RepoView } from './view.js';
 
 export interface GitViewOptions {
   maxReadBytes?: number;
@@ -266,15 +266,7 @@ export class GitView implements RepoView {
   }
 
   private ensureDir(dir: string): Map<string, Entry> {
-    let m = this.dirs.get(dir);
-    if (m) return m;
-    m = new Map();
-    this.dirs.set(dir, m);
-    if (dir !== '') {
-      const slash = dir.lastIndexOf('/');
-      this.ensureDir(slash < 0 ? '' : dir.slice(0, slash)).set(dir.slice(slash + 1), { kind: 'dir' });
-    }
-    return m;
+    return ensureDirIn(this.dirs, dir);
   }
 
   children(dir: string): ReadonlyMap<string, Entry> | undefined {

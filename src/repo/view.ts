@@ -99,15 +99,7 @@ export abstract class IndexedView implements RepoView {
   }
 
   private ensureDir(dir: string): Map<string, Entry> {
-    let m = this.dirs.get(dir);
-    if (m) return m;
-    m = new Map();
-    this.dirs.set(dir, m);
-    if (dir !== '') {
-      const entry: Entry = { kind: 'dir' };
-      this.ensureDir(parentDir(dir)).set(baseName(dir), entry);
-    }
-    return m;
+    return ensureDirIn(this.dirs, dir);
   }
 
   children(dir: string): ReadonlyMap<string, Entry> | undefined {
@@ -129,6 +121,30 @@ export abstract class IndexedView implements RepoView {
   read(path: string): ReadResult {
     return readOnce(this.cache, path, (p) => this.entry(p), (p, e) => this.readBlob(p, e));
   }
+}
+
+/**
+ * The listing of `dir` in an index of directory listings, made (with every missing ancestor, each
+ * entered in its parent's listing as a directory) when not there yet. Loops up the chain, so a deep
+ * path costs no recursion.
+ */
+export function ensureDirIn(dirs: Map<string, Map<string, Entry>>, dir: string): Map<string, Entry> {
+  const hit = dirs.get(dir);
+  if (hit) return hit;
+  const made = new Map<string, Entry>();
+  dirs.set(dir, made);
+  let d = dir;
+  while (d !== '') {
+    const slash = d.lastIndexOf('/');
+    const up = slash < 0 ? '' : d.slice(0, slash);
+    let parent = dirs.get(up);
+    const known = parent !== undefined;
+    if (!parent) dirs.set(up, (parent = new Map()));
+    parent.set(d.slice(slash + 1), { kind: 'dir' });
+    if (known) break;
+    d = up;
+  }
+  return made;
 }
 
 /**

@@ -66236,16 +66236,7 @@ class IndexedView {
             this.paths.push(path);
     }
     ensureDir(dir) {
-        let m = this.dirs.get(dir);
-        if (m)
-            return m;
-        m = new Map();
-        this.dirs.set(dir, m);
-        if (dir !== '') {
-            const entry = { kind: 'dir' };
-            this.ensureDir(parentDir(dir)).set(baseName(dir), entry);
-        }
-        return m;
+        return ensureDirIn(this.dirs, dir);
     }
     children(dir) {
         return this.dirs.get(dir);
@@ -66260,6 +66251,32 @@ class IndexedView {
     read(path) {
         return readOnce(this.cache, path, (p) => this.entry(p), (p, e) => this.readBlob(p, e));
     }
+}
+/**
+ * The listing of `dir` in an index of directory listings, made (with every missing ancestor, each
+ * entered in its parent's listing as a directory) when not there yet. Loops up the chain, so a deep
+ * path costs no recursion.
+ */
+function ensureDirIn(dirs, dir) {
+    const hit = dirs.get(dir);
+    if (hit)
+        return hit;
+    const made = new Map();
+    dirs.set(dir, made);
+    let d = dir;
+    while (d !== '') {
+        const slash = d.lastIndexOf('/');
+        const up = slash < 0 ? '' : d.slice(0, slash);
+        let parent = dirs.get(up);
+        const known = parent !== undefined;
+        if (!parent)
+            dirs.set(up, (parent = new Map()));
+        parent.set(d.slice(slash + 1), { kind: 'dir' });
+        if (known)
+            break;
+        d = up;
+    }
+    return made;
 }
 /**
  * What reading `path` gives, worked out once per view (`cache`): a missing path or one that is not a
@@ -77056,16 +77073,7 @@ class GitView {
         this.paths.push(path);
     }
     ensureDir(dir) {
-        let m = this.dirs.get(dir);
-        if (m)
-            return m;
-        m = new Map();
-        this.dirs.set(dir, m);
-        if (dir !== '') {
-            const slash = dir.lastIndexOf('/');
-            this.ensureDir(slash < 0 ? '' : dir.slice(0, slash)).set(dir.slice(slash + 1), { kind: 'dir' });
-        }
-        return m;
+        return ensureDirIn(this.dirs, dir);
     }
     children(dir) {
         return this.dirs.get(dir);

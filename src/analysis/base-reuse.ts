@@ -24,7 +24,7 @@ import { loadDoc } from '../doc/load.js';
 import { isSettingsPath } from '../engine/instruction-files.js';
 import type { ExplainOptions, Resolver, StackDetail } from '../engine/resolve.js';
 import { getProfile } from '../profiles/index.js';
-import { touchedDir } from '../profiles/walk.js';
+import { entryNames, touchedDir } from '../profiles/walk.js';
 import { resolvePath, type Resolved } from '../repo/links.js';
 import { ancestorsRootFirst, baseName, joinPath, normalizeRepoPath, parentDir, type Entry, type RepoView } from '../repo/view.js';
 import type { Layer, ToolId, ToolOptions } from '../types.js';
@@ -94,10 +94,6 @@ const NO_CHANGE: readonly string[] = Object.freeze([]) as readonly string[];
 export type Reuse = NonNullable<ExplainOptions['reuse']>;
 
 /**
- * For the base resolver's `explain`: the head's stack of a slot that cannot differ on the base, else
- * undefined. Undefined altogether when the trees cannot be compared safely.
- */
-/**
  * What the head's `explain` found (ExplainOptions.onSlot): each slot's stack, and per tool the files
  * its sessions read (every `loadDoc` on the head between two slots belongs to the next slot's tool:
  * `explain` resolves one tool after the other), so a file whose contents alone changed is known to
@@ -150,6 +146,10 @@ export class HeadSlots {
   }
 }
 
+/**
+ * For the base resolver's `explain`: the head's stack of a slot that cannot differ on the base, else
+ * undefined. Undefined altogether when the trees cannot be compared safely.
+ */
 export function baseReuse(head: RepoView, base: RepoView, headR: Resolver, slots?: HeadSlots): Reuse | undefined {
   if (head.source === 'worktree' || base.source === 'worktree' || head.sharesWith || base.sharesWith) return undefined;
   if (head.absRoot !== base.absRoot || head.hasGitMarker !== base.hasGitMarker || head.maxReadBytes !== base.maxReadBytes) return undefined;
@@ -224,7 +224,7 @@ class SlotReuse {
     if (!byDir) this.names.set(tool, (byDir = new Map()));
     let s = byDir.get(cwd);
     if (!s) {
-      const list = [...new Set(getProfile(tool).names(opts).map((n) => (n.split('/')[0] ?? n).toLowerCase()))].sort();
+      const list = [...entryNames(getProfile(tool), opts)].sort();
       const key = list.join('\0');
       s = this.nameSets.get(key);
       if (!s) this.nameSets.set(key, (s = new Set(list)));

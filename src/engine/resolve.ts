@@ -12,7 +12,7 @@ import { resolvePath } from '../repo/links.js';
 import { parentDir, type RepoView } from '../repo/view.js';
 import type { EngineOptions, Finding, Layer, Stack, ToolId, ToolOptions } from '../types.js';
 import { expand } from './imports.js';
-import { isUnder, touchedDir, type ConditionalRule } from '../profiles/walk.js';
+import { entryNames, isUnder, touchedDir, type ConditionalRule } from '../profiles/walk.js';
 import { readCwdSettings, readRepoSettings, type RepoSettings } from './settings.js';
 import { listSubagents, memoryLayer } from './subagents.js';
 
@@ -505,7 +505,7 @@ export class Resolver {
     if (hit !== undefined) return hit;
     let names = this.lowerNames.get(p.id);
     if (!names) {
-      names = new Set(p.names(this.toolOptions(p.id)).map((n) => (n.split('/')[0] ?? n).toLowerCase()));
+      names = entryNames(p, this.toolOptions(p.id));
       this.lowerNames.set(p.id, names);
     }
     const kids = this.view.children(dir);

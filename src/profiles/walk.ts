@@ -2,12 +2,12 @@
 // look-ups, rules directories. All O(1) per directory thanks to the view's shared listings.
 import { globMatcher } from '../glob.js';
 import { cached } from '../memo.js';
-import type { LayerReason } from '../types.js';
+import type { LayerReason, ToolOptions } from '../types.js';
 import { isDir, isFile, resolvePath } from '../repo/links.js';
 import { ancestorsRootFirst, joinPath, parentDir, type RepoView } from '../repo/view.js';
 import { frontmatterOf, loadDoc } from '../doc/load.js';
 import { globList } from '../doc/frontmatter.js';
-import type { RenderedFile } from './profile.js';
+import type { Profile, RenderedFile } from './profile.js';
 
 /** A file the tool puts in front of the model, before imports are expanded. */
 export interface Candidate {
@@ -323,4 +323,13 @@ export function filterLoaded(files: RenderedFile[], keep: (f: RenderedFile, kept
     if (!dropping) out.push(f);
   }
   return out;
+}
+
+/**
+ * The first path segment of each of the tool's names, lower-cased: a directory holding none of these
+ * (in any case) and no dot-entry holds nothing the tool reads (what Resolver.holdsNothing and the
+ * base reuse of a pull request both rely on).
+ */
+export function entryNames(p: Pick<Profile, 'names'>, opts: ToolOptions): Set<string> {
+  return new Set(p.names(opts).map((n) => (n.split('/')[0] ?? n).toLowerCase()));
 }

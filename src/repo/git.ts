@@ -8,7 +8,7 @@
 // takes every record that is byte for byte the same (path, mode, blob) from it: the same path
 // string, the same entry, the same blobs, so the second tree costs its directory maps only.
 import { execFileSync, spawn } from 'node:child_process';
-import { DEFAULT_MAX_READ_BYTES, ensureDirIn, readOnce, type Entry, type ReadResult, type RepoView } from './view.js';
+import { DEFAULT_MAX_READ_BYTES, ensureDirIn, hasGitSegment, readOnce, type Entry, type ReadResult, type RepoView } from './view.js';
 
 export interface GitViewOptions {
   maxReadBytes?: number;
@@ -91,11 +91,6 @@ export class TreeShare {
 }
 
 const ROOT_ENTRY: Entry = Object.freeze({ kind: 'dir' });
-
-/** Whether a repository path has a `.git` segment (never part of a view). */
-function hasGitSegment(path: string): boolean {
-  return path.includes('.git') && path.split('/').includes('.git');
-}
 
 /**
  * What a view lends the next one while it is being built: its raw listing and, per record, the

@@ -77,6 +77,11 @@ export function ancestorsRootFirst(dir: string): string[] {
 }
 
 /** A view over a complete list of entries (git revision, GitHub tree). Directory maps are built once. */
+/** Whether a repository path has a `.git` segment (never part of a view). */
+export function hasGitSegment(path: string): boolean {
+  return path.includes('.git') && path.split('/').includes('.git');
+}
+
 export abstract class IndexedView implements RepoView {
   abstract readonly source: 'worktree' | 'git' | 'github';
   abstract readonly label: string;
@@ -92,7 +97,7 @@ export abstract class IndexedView implements RepoView {
   }
 
   protected addEntry(path: string, entry: Entry): void {
-    if (path === '' || path.split('/').includes('.git')) return;
+    if (path === '' || hasGitSegment(path)) return;
     this.ensureDir(parentDir(path)).set(baseName(path), entry);
     if (entry.kind === 'dir') this.ensureDir(path);
     else this.paths.push(path);

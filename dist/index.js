@@ -66218,6 +66218,10 @@ function ancestorsRootFirst(dir) {
     return out;
 }
 /** A view over a complete list of entries (git revision, GitHub tree). Directory maps are built once. */
+/** Whether a repository path has a `.git` segment (never part of a view). */
+function hasGitSegment(path) {
+    return path.includes('.git') && path.split('/').includes('.git');
+}
 class IndexedView {
     maxReadBytes;
     dirs = new Map();
@@ -66227,7 +66231,7 @@ class IndexedView {
         this.dirs.set('', new Map());
     }
     addEntry(path, entry) {
-        if (path === '' || path.split('/').includes('.git'))
+        if (path === '' || hasGitSegment(path))
             return;
         this.ensureDir(parentDir(path)).set(baseName(path), entry);
         if (entry.kind === 'dir')
@@ -67392,6 +67396,14 @@ function filterLoaded(files, keep) {
             out.push(f);
     }
     return out;
+}
+/**
+ * The first path segment of each of the tool's names, lower-cased: a directory holding none of these
+ * (in any case) and no dot-entry holds nothing the tool reads (what Resolver.holdsNothing and the
+ * base reuse of a pull request both rely on).
+ */
+function entryNames(p, opts) {
+    return new Set(p.names(opts).map((n) => (n.split('/')[0] ?? n).toLowerCase()));
 }
 
 ;// CONCATENATED MODULE: ./src/profiles/verified-versions.ts
@@ -71593,7 +71605,7 @@ class Resolver {
             return hit;
         let names = this.lowerNames.get(p.id);
         if (!names) {
-            names = new Set(p.names(this.toolOptions(p.id)).map((n) => (n.split('/')[0] ?? n).toLowerCase()));
+            names = entryNames(p, this.toolOptions(p.id));
             this.lowerNames.set(p.id, names);
         }
         const kids = this.view.children(dir);
@@ -72207,10 +72219,6 @@ function settingsDiffer(head, base) {
 }
 const NO_CHANGE = Object.freeze([]);
 /**
- * For the base resolver's `explain`: the head's stack of a slot that cannot differ on the base, else
- * undefined. Undefined altogether when the trees cannot be compared safely.
- */
-/**
  * What the head's `explain` found (ExplainOptions.onSlot): each slot's stack, and per tool the files
  * its sessions read (every `loadDoc` on the head between two slots belongs to the next slot's tool:
  * `explain` resolves one tool after the other), so a file whose contents alone changed is known to
@@ -72261,6 +72269,10 @@ class HeadSlots {
         return out;
     }
 }
+/**
+ * For the base resolver's `explain`: the head's stack of a slot that cannot differ on the base, else
+ * undefined. Undefined altogether when the trees cannot be compared safely.
+ */
 function baseReuse(head, base, headR, slots) {
     if (head.source === 'worktree' || base.source === 'worktree' || head.sharesWith || base.sharesWith)
         return undefined;
@@ -72346,7 +72358,7 @@ class SlotReuse {
             this.names.set(tool, (byDir = new Map()));
         let s = byDir.get(cwd);
         if (!s) {
-            const list = [...new Set(getProfile(tool).names(opts).map((n) => (n.split('/')[0] ?? n).toLowerCase()))].sort();
+            const list = [...entryNames(getProfile(tool), opts)].sort();
             const key = list.join('\0');
             s = this.nameSets.get(key);
             if (!s)
@@ -76906,10 +76918,6 @@ class TreeShare {
     }
 }
 const git_ROOT_ENTRY = Object.freeze({ kind: 'dir' });
-/** Whether a repository path has a `.git` segment (never part of a view). */
-function hasGitSegment(path) {
-    return path.includes('.git') && path.split('/').includes('.git');
-}
 class GitView {
     repoDir;
     rev;

@@ -50310,6 +50310,10 @@ function ancestorsRootFirst(dir) {
     return out;
 }
 /** A view over a complete list of entries (git revision, GitHub tree). Directory maps are built once. */
+/** Whether a repository path has a `.git` segment (never part of a view). */
+function hasGitSegment(path) {
+    return path.includes('.git') && path.split('/').includes('.git');
+}
 class IndexedView {
     maxReadBytes;
     dirs = new Map();
@@ -50319,7 +50323,7 @@ class IndexedView {
         this.dirs.set('', new Map());
     }
     addEntry(path, entry) {
-        if (path === '' || path.split('/').includes('.git'))
+        if (path === '' || hasGitSegment(path))
             return;
         this.ensureDir(parentDir(path)).set(baseName(path), entry);
         if (entry.kind === 'dir')
@@ -50456,10 +50460,6 @@ class TreeShare {
     }
 }
 const git_ROOT_ENTRY = Object.freeze({ kind: 'dir' });
-/** Whether a repository path has a `.git` segment (never part of a view). */
-function hasGitSegment(path) {
-    return path.includes('.git') && path.split('/').includes('.git');
-}
 class git_GitView {
     repoDir;
     rev;
@@ -59237,6 +59237,14 @@ function filterLoaded(files, keep) {
     }
     return out;
 }
+/**
+ * The first path segment of each of the tool's names, lower-cased: a directory holding none of these
+ * (in any case) and no dot-entry holds nothing the tool reads (what Resolver.holdsNothing and the
+ * base reuse of a pull request both rely on).
+ */
+function entryNames(p, opts) {
+    return new Set(p.names(opts).map((n) => (n.split('/')[0] ?? n).toLowerCase()));
+}
 
 ;// CONCATENATED MODULE: ./src/profiles/verified-versions.ts
 const VERIFIED_VERSIONS = {
@@ -63437,7 +63445,7 @@ class Resolver {
             return hit;
         let names = this.lowerNames.get(p.id);
         if (!names) {
-            names = new Set(p.names(this.toolOptions(p.id)).map((n) => (n.split('/')[0] ?? n).toLowerCase()));
+            names = entryNames(p, this.toolOptions(p.id));
             this.lowerNames.set(p.id, names);
         }
         const kids = this.view.children(dir);
@@ -64051,10 +64059,6 @@ function settingsDiffer(head, base) {
 }
 const NO_CHANGE = Object.freeze([]);
 /**
- * For the base resolver's `explain`: the head's stack of a slot that cannot differ on the base, else
- * undefined. Undefined altogether when the trees cannot be compared safely.
- */
-/**
  * What the head's `explain` found (ExplainOptions.onSlot): each slot's stack, and per tool the files
  * its sessions read (every `loadDoc` on the head between two slots belongs to the next slot's tool:
  * `explain` resolves one tool after the other), so a file whose contents alone changed is known to
@@ -64105,6 +64109,10 @@ class HeadSlots {
         return out;
     }
 }
+/**
+ * For the base resolver's `explain`: the head's stack of a slot that cannot differ on the base, else
+ * undefined. Undefined altogether when the trees cannot be compared safely.
+ */
 function baseReuse(head, base, headR, slots) {
     if (head.source === 'worktree' || base.source === 'worktree' || head.sharesWith || base.sharesWith)
         return undefined;
@@ -64190,7 +64198,7 @@ class SlotReuse {
             this.names.set(tool, (byDir = new Map()));
         let s = byDir.get(cwd);
         if (!s) {
-            const list = [...new Set(getProfile(tool).names(opts).map((n) => (n.split('/')[0] ?? n).toLowerCase()))].sort();
+            const list = [...entryNames(getProfile(tool), opts)].sort();
             const key = list.join('\0');
             s = this.nameSets.get(key);
             if (!s)

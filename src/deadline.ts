@@ -29,7 +29,7 @@ export class DeadlineError extends Error {
 
 let endsAt = Infinity;
 let seconds = 0;
-let progress = 'starting';
+let progress: string | (() => string) = 'starting';
 
 /** Starts the deadline `s` seconds from now (0 or Infinity: none). */
 export function startDeadline(s: number): void {
@@ -53,14 +53,17 @@ export function pastDeadline<T>(f: () => T): T {
   }
 }
 
-/** Records what the run is doing, for the message if time runs out. */
-export function setProgress(what: string): void {
+/**
+ * Records what the run is doing, for the message if time runs out: a function when the words change
+ * faster than they are worth formatting (it is called only for the message).
+ */
+export function setProgress(what: string | (() => string)): void {
   progress = what;
 }
 
 /** Throws DeadlineError once the deadline has passed. */
 export function checkDeadline(): void {
-  if (endsAt !== Infinity && performance.now() > endsAt) throw new DeadlineError(seconds, progress);
+  if (endsAt !== Infinity && performance.now() > endsAt) throw new DeadlineError(seconds, typeof progress === 'string' ? progress : progress());
 }
 
 /** Parses a timeout given by a person: positive seconds; `0` means none. Undefined when invalid. */

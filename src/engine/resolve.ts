@@ -12,7 +12,7 @@ import { resolvePath } from '../repo/links.js';
 import { parentDir, type RepoView } from '../repo/view.js';
 import type { EngineOptions, Finding, Layer, Stack, ToolId, ToolOptions } from '../types.js';
 import { expand } from './imports.js';
-import { entryNames, isUnder, touchedDir, type ConditionalRule } from '../profiles/walk.js';
+import { entryNames, isUnder, spellings, touchedDir, type ConditionalRule } from '../profiles/walk.js';
 import { readCwdSettings, readRepoSettings, type RepoSettings } from './settings.js';
 import { listSubagents, memoryLayer } from './subagents.js';
 
@@ -94,7 +94,8 @@ class ResolvedStack implements StackDetail {
     this.tool = src.profile.id;
     this.cwd = src.env.cwd;
     const st = src.startup;
-    st.layers ??= st.files.map(toLayer);
+    // a session inheriting its parent's files (see `inheritsStartup`) shares its layers too
+    st.layers ??= st.parent && st.parent.startup.files === st.files ? (st.parent.startup.layers ??= st.files.map(toLayer)) : st.files.map(toLayer);
     this.layers = layers ?? (src.added.length === 0 ? st.layers : [...st.layers, ...src.added.map(toLayer)]);
     this.budgetBytes = src.startup.budget.budgetBytes;
     if (src.startup.budget.counts) this.budgetCounts = src.startup.budget.counts;
@@ -289,7 +290,7 @@ export class Resolver {
   private readonly startupStacks = new Map<ToolId, Map<string, ResolvedStack>>();
   private readonly stacks = new Map<string, ResolvedStack>();
   private readonly touches = new Map<string, Touched>();
-  private readonly rules = new Map<string, ConditionalRule[]>();
+  private readonly rules = new Map<ToolId, Map<string, ConditionalRule[]>>();
   /** One copy of each distinct rendered text (start-up blocks, touch parts). */
   private readonly texts = new Map<string, string>();
 
@@ -463,7 +464,7 @@ export class Resolver {
     return set;
   }
 
-  private readonly lowerNames = new Map<ToolId, Set<string>>();
+  private readonly lowerNames = new Map<ToolId, string[]>();
 
   /**
    * A directory holding nothing the tool could read (none of its names in any case, no dot-entry
@@ -505,21 +506,28 @@ export class Resolver {
     if (hit !== undefined) return hit;
     let names = this.lowerNames.get(p.id);
     if (!names) {
-      names = entryNames(p, this.toolOptions(p.id));
+      names = [...entryNames(p, this.toolOptions(p.id))];
       this.lowerNames.set(p.id, names);
     }
-    const kids = this.view.children(dir);
-    let empty = kids !== undefined;
-    if (kids) {
-      for (const name of kids.keys()) {
-        if (name.startsWith('.') || names.has(name.toLowerCase())) {
-          empty = false;
-          break;
-        }
-      }
-    }
+    const held = this.namesHeld(dir);
+    const empty = held !== undefined && held !== DOT_ENTRY && !names.some((n) => held.has(n));
     memo.set(dir, empty);
     return empty;
+  }
+
+  private readonly heldNames = new Map<string, ReadonlyMap<string, unknown> | typeof DOT_ENTRY | undefined>();
+
+  /**
+   * The names in `dir` by their lower-case form (walk.ts spellings), or DOT_ENTRY when one starts
+   * with a dot (undefined: no such directory): what `holdsNothing` asks of a directory, worked out
+   * once for every tool.
+   */
+  private namesHeld(dir: string): ReadonlyMap<string, unknown> | typeof DOT_ENTRY | undefined {
+    if (this.heldNames.has(dir)) return this.heldNames.get(dir);
+    const kids = this.view.children(dir);
+    const held = kids === undefined ? undefined : hasDotEntry(kids) ? DOT_ENTRY : spellings(kids);
+    this.heldNames.set(dir, held);
+    return held;
   }
 
   /** What reading `target` adds to a session whose loaded files are `loaded`. */
@@ -558,9 +566,13 @@ export class Resolver {
     if (touch.length > 1) return this.resolveStack(p, cwd, touch);
     // One touch (every root vantage): what it adds is memoised by touchKey (see touchOnce), and the
     // stack follows from that and the start-up files, so the stack itself is kept under the key.
-    const m = cached(perTool(this.oneTouch, tool), cwd, () => new Map<string, ResolvedStack>());
+    const byCwd = perTool(this.oneTouch, tool);
+    let m = byCwd.get(cwd);
+    if (!m) byCwd.set(cwd, (m = new Map<string, ResolvedStack>()));
     const k = this.touchKey(p, cwd, touch[0] as string);
-    return cached(m, k, () => this.resolveStack(p, cwd, touch, k));
+    let s = m.get(k);
+    if (!s) m.set(k, (s = this.resolveStack(p, cwd, touch, k)));
+    return s;
   }
 
   private resolveStack(p: Profile, cwd: string, touch: readonly string[], firstKey?: string): ResolvedStack {
@@ -609,6 +621,14 @@ export class Resolver {
   }
 
   private readonly dirOfTarget = new Map<string, string>();
+  private readonly linkedTargets = new Map<string, boolean>();
+
+  /** Whether a link lies on `target`'s path (asked for every tool: memoised per target). */
+  private throughLink(target: string): boolean {
+    let linked = this.linkedTargets.get(target);
+    if (linked === undefined) this.linkedTargets.set(target, (linked = resolvePath(this.view, target).links.length > 0));
+    return linked;
+  }
 
   /** The directory a target stands for: itself when it is a directory, else its parent. */
   private targetDir(target: string): string {
@@ -621,12 +641,16 @@ export class Resolver {
 
   /** The nearest of `dir` and its ancestors below `cwd` that holds something for the tool (memoised per directory). */
   private contributingDir(p: Profile, cwd: string, dir: string): string {
-    const memo = cached(perTool(this.contributing, p.id), cwd, () => new Map<string, string>());
-    return cached(memo, dir, () => {
-      let d = dir;
+    const byCwd = perTool(this.contributing, p.id);
+    let memo = byCwd.get(cwd);
+    if (!memo) byCwd.set(cwd, (memo = new Map<string, string>()));
+    let d = memo.get(dir);
+    if (d === undefined) {
+      d = dir;
       while (d !== cwd && d !== '' && isUnder(cwd, d) && this.holdsNothing(p, d)) d = parentDir(d);
-      return d;
-    });
+      memo.set(dir, d);
+    }
+    return d;
   }
 
   /**
@@ -637,15 +661,16 @@ export class Resolver {
     if (!p.touch) return '';
     // A target reached through a link: a tool that follows it (Gemini walks the real path's
     // directories) reads another chain than its neighbours', so it shares no resolution with them.
-    if (resolvePath(this.view, target).links.length > 0) return `\u0001${target}`;
+    if (this.throughLink(target)) return `\u0001${target}`;
     // Directories that hold nothing for the tool add nothing on a touch either: key by the nearest
     // one that does, so every leaf directory of a package shares one resolution.
     // (not past directories that hold nothing by the root's names, when cwd's own settings name others)
     const dir = this.settingsFromCwd(p.id, cwd) && this.hasSettingsAt(p.id, cwd) ? this.targetDir(target) : this.contributingDir(p, cwd, this.targetDir(target));
     if (!p.conditionalRules) return dir;
-    const rk = `${p.id}\0${cwd}`;
-    let rules = this.rules.get(rk);
-    if (!rules) this.rules.set(rk, (rules = p.conditionalRules(this.ctx(p, cwd), cwd)));
+    const byCwd = perTool(this.rules, p.id);
+    let rules = byCwd.get(cwd);
+    if (!rules) byCwd.set(cwd, (rules = p.conditionalRules(this.ctx(p, cwd), cwd)));
+    if (rules.length === 0) return `${dir}\0`;
     let bits = '';
     for (const r of rules) bits += r.matches(target) ? '1' : '0';
     return `${dir}\0${bits}`;
@@ -699,12 +724,12 @@ export class Resolver {
     type Group = { stack: ResolvedStack; vantage: Stack['vantage']; targets: string[] };
     const groups = new Map<string, Group>();
     // Most targets get a stack object seen before: its group by identity, the key built once per object.
-    const byObject = new Map<Stack['vantage'], Map<ResolvedStack, Group>>();
+    const byObject: Record<Stack['vantage'], Map<ResolvedStack, Group>> = { root: new Map(), local: new Map(), extra: new Map() };
     const onSlot = opts.onSlot;
     const add = (s: StackDetail, vantage: Stack['vantage'], target: string): void => {
       const rs = s as ResolvedStack;
       onSlot?.(rs.tool, vantage, rs.cwd, target, rs);
-      const known = cached(byObject, vantage, () => new Map<ResolvedStack, Group>());
+      const known = byObject[vantage];
       let g = known.get(rs);
       if (!g) {
         const k = `${vantage}\0${rs.tool}\0${rs.cwd}\0${rs.signature}`;
@@ -714,18 +739,25 @@ export class Resolver {
       }
       g.targets.push(target);
     };
-    const dirs = new Map(targets.map((t) => [t, this.targetDir(t)]));
+    const dirs = targets.map((t) => this.targetDir(t));
+    const root = vantages.includes('root');
+    const local = vantages.includes('local');
+    const reuse = opts.reuse;
     let done = 0;
+    // the count as of the last check, formatted only for a deadline's message
+    let shown = 0;
+    const progress = (): string => `resolving stacks (${shown.toLocaleString('en-US')} of ${(tools.length * targets.length).toLocaleString('en-US')} tool × path pairs done)`;
     for (const tool of tools) {
-      for (const target of targets) {
+      for (let i = 0; i < targets.length; i++) {
+        const target = targets[i] as string;
         if ((done++ & 15) === 0) {
-          setProgress(`resolving stacks (${done.toLocaleString('en-US')} of ${(tools.length * targets.length).toLocaleString('en-US')} tool × path pairs done)`);
+          if (shown === 0) setProgress(progress);
+          shown = done;
           checkDeadline();
         }
-        const dir = dirs.get(target) as string;
-        const reuse = opts.reuse;
-        if (vantages.includes('root')) add(reuse?.(tool, 'root', '', target) ?? this.stack(tool, '', [target]), 'root', target);
-        if (vantages.includes('local')) add(reuse?.(tool, 'local', dir, target) ?? this.stack(tool, dir, []), 'local', target);
+        const dir = dirs[i] as string;
+        if (root) add(reuse?.(tool, 'root', '', target) ?? this.stack(tool, '', [target]), 'root', target);
+        if (local) add(reuse?.(tool, 'local', dir, target) ?? this.stack(tool, dir, []), 'local', target);
         for (const cwd of opts.extraCwds ?? []) {
           if (cwd !== '' && isUnder(cwd, target)) add(reuse?.(tool, 'extra', cwd, target) ?? this.stack(tool, cwd, [target]), 'extra', target);
         }
@@ -753,11 +785,22 @@ function layerId(l: Layer): number {
   return id;
 }
 
+function hasDotEntry(kids: ReadonlyMap<string, unknown>): boolean {
+  for (const k of kids.keys()) if (k.startsWith('.')) return true;
+  return false;
+}
+
 const isEmpty = (o: object | undefined): boolean => o === undefined || Object.keys(o).length === 0;
 
 function perTool<V>(m: Map<ToolId, Map<string, V>>, tool: ToolId): Map<string, V> {
-  return cached(m, tool, () => new Map<string, V>());
+  // no closure for `cached`: asked several times per (tool, target)
+  let v = m.get(tool);
+  if (!v) m.set(tool, (v = new Map<string, V>()));
+  return v;
 }
+
+/** A directory holding a dot-entry (`.claude/`, `.github/`...): it may hold something for any tool. */
+const DOT_ENTRY = 'dot-entry';
 
 const NO_BUDGET: BudgetResult = Object.freeze({ budgetBytes: null });
 

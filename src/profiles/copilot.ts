@@ -1,6 +1,6 @@
 // GitHub Copilot CLI. Verified by execution: @github/copilot 1.0.102 (../shared/oracle RESULTS.md).
 // Docs: github/docs CLI custom instructions, custom-instructions-path.md (profiles.md §6).
-import { filterLoaded } from './walk.js';
+import { filterLoaded, spellings } from './walk.js';
 import { allFiles, between, conditionalRule, coversEverything, isUnder, listing, listRules, rulesRead, type ConditionalRule, type ReadRule, type RuleReading, type RulesSpec, matchingRules, touchedDir } from './walk.js';
 import { isFile, resolvePath } from '../repo/links.js';
 import { ancestorsRootFirst, baseName, joinPath, parentDir, type RepoView } from '../repo/view.js';
@@ -50,11 +50,10 @@ function namesIn(view: RepoView, dir: string, names: readonly string[]): string[
 const namesMemo = new WeakMap<RepoView, Map<readonly string[], Map<string, string[]>>>();
 
 function namesInUncached(view: RepoView, dir: string, names: readonly string[]): string[] {
-  const kids = [...(listing(view, dir)?.keys() ?? [])];
+  const kids = listing(view, dir);
   return names.flatMap((n) => {
-    if (n.includes('/') || kids.includes(n)) return [n];
-    const lower = n.toLowerCase();
-    return kids.filter((k) => k.toLowerCase() === lower).sort();
+    if (n.includes('/') || kids?.has(n)) return [n];
+    return kids ? (spellings(kids).get(n.toLowerCase()) ?? []) : [];
   });
 }
 
@@ -113,6 +112,15 @@ function walkedDirs(view: RepoView, cwd: string, dir: string): string[] {
   let top = cwd;
   while (view.hasGitMarker && top !== '' && !isUnder(top, dir)) top = parentDir(top);
   return between(top, dir).reverse();
+}
+
+const loneCr = new WeakMap<RenderedFile, boolean>();
+
+/** A file with an `@` and a lone CR (see `caveats`); once per file, which every session holding it asks about. */
+function loneCrRefs(f: RenderedFile): boolean {
+  let v = loneCr.get(f);
+  if (v === undefined) loneCr.set(f, (v = f.text.includes('@') && /\r(?!\n)/.test(f.text)));
+  return v;
 }
 
 /** HTML escaping of the lazily added text ([observed] `&quot;`, `&lt;`, `&gt;`). */
@@ -181,7 +189,7 @@ export const copilot: Profile = {
   // lone CR line endings, a code fence that follows a CR is not a fence for Copilot (it expanded
   // `@docs/imp.md` inside it); which of such a file's references it takes for code is not modelled.
   caveats(files) {
-    const cr = files.filter((f) => f.reason !== 'import' && f.text.includes('@') && /\r(?!\n)/.test(f.text)).map((f) => f.path);
+    const cr = files.filter((f) => f.reason !== 'import' && loneCrRefs(f)).map((f) => f.path);
     if (cr.length === 0) return [];
     return [`${cr.join(', ')} ${cr.length === 1 ? 'has' : 'have'} lone-CR line endings, which ${this.name} does not take for line breaks: its @references may be expanded where this stack takes them for code (convert the file to LF line endings)`];
   },

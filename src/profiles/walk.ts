@@ -77,6 +77,29 @@ export function listing(view: RepoView, dir: string): ReadonlyMap<string, unknow
   return r.ok && r.entry.kind === 'dir' && r.path !== dir ? view.children(r.path) : undefined;
 }
 
+const spellingsMemo = new WeakMap<ReadonlyMap<string, unknown>, Map<string, readonly string[]>>();
+
+/**
+ * The names of a listing by their lower-case form, each list sorted (UTF-16 order): how a tool that
+ * matches names in any case finds them, without scanning the listing per name; once per listing.
+ */
+export function spellings(kids: ReadonlyMap<string, unknown>): ReadonlyMap<string, readonly string[]> {
+  let m = spellingsMemo.get(kids);
+  if (!m) {
+    const byLower = new Map<string, string[]>();
+    for (const k of kids.keys()) {
+      const lower = k.toLowerCase();
+      const list = byLower.get(lower);
+      if (list) list.push(k);
+      else byLower.set(lower, [k]);
+    }
+    for (const list of byLower.values()) if (list.length > 1) list.sort();
+    m = byLower;
+    spellingsMemo.set(kids, m);
+  }
+  return m;
+}
+
 /** The first of `names` that is a file in `dir` (links followed, like `stat`). */
 export function firstFile(view: RepoView, dir: string, names: readonly string[], outside = true): string | undefined {
   const kids = listing(view, dir);
@@ -141,6 +164,10 @@ export function listRules(view: RepoView, base: string, spec: RulesSpec): readon
 function listRulesUncached(view: RepoView, base: string, spec: RulesSpec): string[] {
   const top = joinPath(base, spec.dir);
   const out: string[] = [];
+  // A directory of the view (every directory above it is one, links are never listed) without the
+  // rules directory's first segment: nothing to walk (most directories; resolving the path walks from the root).
+  const kids = view.children(base);
+  if (kids && !kids.has(firstSegment(spec.dir))) return out;
   if (spec.noTopLink && view.entry(top)?.kind === 'symlink') return out;
   const seen = new Set<string>();
   const visit = (dir: string, depth: number): void => {

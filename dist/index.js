@@ -59082,14 +59082,17 @@ function pastDeadline(f) {
         endsAt = saved;
     }
 }
-/** Records what the run is doing, for the message if time runs out. */
+/**
+ * Records what the run is doing, for the message if time runs out: a function when the words change
+ * faster than they are worth formatting (it is called only for the message).
+ */
 function setProgress(what) {
     progress = what;
 }
 /** Throws DeadlineError once the deadline has passed. */
 function checkDeadline() {
     if (endsAt !== Infinity && performance.now() > endsAt)
-        throw new DeadlineError(seconds, progress);
+        throw new DeadlineError(seconds, typeof progress === 'string' ? progress : progress());
 }
 /** Parses a timeout given by a person: positive seconds; `0` means none. Undefined when invalid. */
 function parseTimeout(text) {
@@ -67191,6 +67194,31 @@ function listing(view, dir) {
     const r = resolvePath(view, dir);
     return r.ok && r.entry.kind === 'dir' && r.path !== dir ? view.children(r.path) : undefined;
 }
+const spellingsMemo = new WeakMap();
+/**
+ * The names of a listing by their lower-case form, each list sorted (UTF-16 order): how a tool that
+ * matches names in any case finds them, without scanning the listing per name; once per listing.
+ */
+function spellings(kids) {
+    let m = spellingsMemo.get(kids);
+    if (!m) {
+        const byLower = new Map();
+        for (const k of kids.keys()) {
+            const lower = k.toLowerCase();
+            const list = byLower.get(lower);
+            if (list)
+                list.push(k);
+            else
+                byLower.set(lower, [k]);
+        }
+        for (const list of byLower.values())
+            if (list.length > 1)
+                list.sort();
+        m = byLower;
+        spellingsMemo.set(kids, m);
+    }
+    return m;
+}
 /** The first of `names` that is a file in `dir` (links followed, like `stat`). */
 function firstFile(view, dir, names, outside = true) {
     const kids = listing(view, dir);
@@ -67246,6 +67274,11 @@ function listRules(view, base, spec) {
 function listRulesUncached(view, base, spec) {
     const top = joinPath(base, spec.dir);
     const out = [];
+    // A directory of the view (every directory above it is one, links are never listed) without the
+    // rules directory's first segment: nothing to walk (most directories; resolving the path walks from the root).
+    const kids = view.children(base);
+    if (kids && !kids.has(firstSegment(spec.dir)))
+        return out;
     if (spec.noTopLink && view.entry(top)?.kind === 'symlink')
         return out;
     const seen = new Set();
@@ -68095,12 +68128,11 @@ function namesIn(view, dir, names) {
 }
 const namesMemo = new WeakMap();
 function namesInUncached(view, dir, names) {
-    const kids = [...(listing(view, dir)?.keys() ?? [])];
+    const kids = listing(view, dir);
     return names.flatMap((n) => {
-        if (n.includes('/') || kids.includes(n))
+        if (n.includes('/') || kids?.has(n))
             return [n];
-        const lower = n.toLowerCase();
-        return kids.filter((k) => k.toLowerCase() === lower).sort();
+        return kids ? (spellings(kids).get(n.toLowerCase()) ?? []) : [];
     });
 }
 /** Instruction files and rules whose loading depends on the touched path, in load order. */
@@ -68160,6 +68192,14 @@ function walkedDirs(view, cwd, dir) {
     while (view.hasGitMarker && top !== '' && !isUnder(top, dir))
         top = parentDir(top);
     return between(top, dir).reverse();
+}
+const loneCr = new WeakMap();
+/** A file with an `@` and a lone CR (see `caveats`); once per file, which every session holding it asks about. */
+function loneCrRefs(f) {
+    let v = loneCr.get(f);
+    if (v === undefined)
+        loneCr.set(f, (v = f.text.includes('@') && /\r(?!\n)/.test(f.text)));
+    return v;
 }
 /** HTML escaping of the lazily added text ([observed] `&quot;`, `&lt;`, `&gt;`). */
 function escapeHtml(s) {
@@ -68232,7 +68272,7 @@ const copilot = {
     // lone CR line endings, a code fence that follows a CR is not a fence for Copilot (it expanded
     // `@docs/imp.md` inside it); which of such a file's references it takes for code is not modelled.
     caveats(files) {
-        const cr = files.filter((f) => f.reason !== 'import' && f.text.includes('@') && /\r(?!\n)/.test(f.text)).map((f) => f.path);
+        const cr = files.filter((f) => f.reason !== 'import' && loneCrRefs(f)).map((f) => f.path);
         if (cr.length === 0)
             return [];
         return [`${cr.join(', ')} ${cr.length === 1 ? 'has' : 'have'} lone-CR line endings, which ${this.name} does not take for line breaks: its @references may be expanded where this stack takes them for code (convert the file to LF line endings)`];
@@ -71242,7 +71282,8 @@ class ResolvedStack {
         this.tool = src.profile.id;
         this.cwd = src.env.cwd;
         const st = src.startup;
-        st.layers ??= st.files.map(toLayer);
+        // a session inheriting its parent's files (see `inheritsStartup`) shares its layers too
+        st.layers ??= st.parent && st.parent.startup.files === st.files ? (st.parent.startup.layers ??= st.files.map(toLayer)) : st.files.map(toLayer);
         this.layers = layers ?? (src.added.length === 0 ? st.layers : [...st.layers, ...src.added.map(toLayer)]);
         this.budgetBytes = src.startup.budget.budgetBytes;
         if (src.startup.budget.counts)
@@ -71605,21 +71646,27 @@ class Resolver {
             return hit;
         let names = this.lowerNames.get(p.id);
         if (!names) {
-            names = entryNames(p, this.toolOptions(p.id));
+            names = [...entryNames(p, this.toolOptions(p.id))];
             this.lowerNames.set(p.id, names);
         }
-        const kids = this.view.children(dir);
-        let empty = kids !== undefined;
-        if (kids) {
-            for (const name of kids.keys()) {
-                if (name.startsWith('.') || names.has(name.toLowerCase())) {
-                    empty = false;
-                    break;
-                }
-            }
-        }
+        const held = this.namesHeld(dir);
+        const empty = held !== undefined && held !== DOT_ENTRY && !names.some((n) => held.has(n));
         memo.set(dir, empty);
         return empty;
+    }
+    heldNames = new Map();
+    /**
+     * The names in `dir` by their lower-case form (walk.ts spellings), or DOT_ENTRY when one starts
+     * with a dot (undefined: no such directory): what `holdsNothing` asks of a directory, worked out
+     * once for every tool.
+     */
+    namesHeld(dir) {
+        if (this.heldNames.has(dir))
+            return this.heldNames.get(dir);
+        const kids = this.view.children(dir);
+        const held = kids === undefined ? undefined : hasDotEntry(kids) ? DOT_ENTRY : spellings(kids);
+        this.heldNames.set(dir, held);
+        return held;
     }
     /** What reading `target` adds to a session whose loaded files are `loaded`. */
     touchOnce(p, cwd, target, loaded, memoKey) {
@@ -71660,9 +71707,15 @@ class Resolver {
             return this.resolveStack(p, cwd, touch);
         // One touch (every root vantage): what it adds is memoised by touchKey (see touchOnce), and the
         // stack follows from that and the start-up files, so the stack itself is kept under the key.
-        const m = cached(perTool(this.oneTouch, tool), cwd, () => new Map());
+        const byCwd = perTool(this.oneTouch, tool);
+        let m = byCwd.get(cwd);
+        if (!m)
+            byCwd.set(cwd, (m = new Map()));
         const k = this.touchKey(p, cwd, touch[0]);
-        return cached(m, k, () => this.resolveStack(p, cwd, touch, k));
+        let s = m.get(k);
+        if (!s)
+            m.set(k, (s = this.resolveStack(p, cwd, touch, k)));
+        return s;
     }
     resolveStack(p, cwd, touch, firstKey) {
         const tool = p.id;
@@ -71715,6 +71768,14 @@ class Resolver {
         return s;
     }
     dirOfTarget = new Map();
+    linkedTargets = new Map();
+    /** Whether a link lies on `target`'s path (asked for every tool: memoised per target). */
+    throughLink(target) {
+        let linked = this.linkedTargets.get(target);
+        if (linked === undefined)
+            this.linkedTargets.set(target, (linked = resolvePath(this.view, target).links.length > 0));
+        return linked;
+    }
     /** The directory a target stands for: itself when it is a directory, else its parent. */
     targetDir(target) {
         let d = this.dirOfTarget.get(target);
@@ -71725,13 +71786,18 @@ class Resolver {
     contributing = new Map();
     /** The nearest of `dir` and its ancestors below `cwd` that holds something for the tool (memoised per directory). */
     contributingDir(p, cwd, dir) {
-        const memo = cached(perTool(this.contributing, p.id), cwd, () => new Map());
-        return cached(memo, dir, () => {
-            let d = dir;
+        const byCwd = perTool(this.contributing, p.id);
+        let memo = byCwd.get(cwd);
+        if (!memo)
+            byCwd.set(cwd, (memo = new Map()));
+        let d = memo.get(dir);
+        if (d === undefined) {
+            d = dir;
             while (d !== cwd && d !== '' && isUnder(cwd, d) && this.holdsNothing(p, d))
                 d = parentDir(d);
-            return d;
-        });
+            memo.set(dir, d);
+        }
+        return d;
     }
     /**
      * Touching two files gives the same result when they sit in the same directory and match the
@@ -71742,7 +71808,7 @@ class Resolver {
             return '';
         // A target reached through a link: a tool that follows it (Gemini walks the real path's
         // directories) reads another chain than its neighbours', so it shares no resolution with them.
-        if (resolvePath(this.view, target).links.length > 0)
+        if (this.throughLink(target))
             return `\u0001${target}`;
         // Directories that hold nothing for the tool add nothing on a touch either: key by the nearest
         // one that does, so every leaf directory of a package shares one resolution.
@@ -71750,10 +71816,12 @@ class Resolver {
         const dir = this.settingsFromCwd(p.id, cwd) && this.hasSettingsAt(p.id, cwd) ? this.targetDir(target) : this.contributingDir(p, cwd, this.targetDir(target));
         if (!p.conditionalRules)
             return dir;
-        const rk = `${p.id}\0${cwd}`;
-        let rules = this.rules.get(rk);
+        const byCwd = perTool(this.rules, p.id);
+        let rules = byCwd.get(cwd);
         if (!rules)
-            this.rules.set(rk, (rules = p.conditionalRules(this.ctx(p, cwd), cwd)));
+            byCwd.set(cwd, (rules = p.conditionalRules(this.ctx(p, cwd), cwd)));
+        if (rules.length === 0)
+            return `${dir}\0`;
         let bits = '';
         for (const r of rules)
             bits += r.matches(target) ? '1' : '0';
@@ -71804,12 +71872,12 @@ class Resolver {
         const vantages = opts.vantages ?? ['root', 'local'];
         const groups = new Map();
         // Most targets get a stack object seen before: its group by identity, the key built once per object.
-        const byObject = new Map();
+        const byObject = { root: new Map(), local: new Map(), extra: new Map() };
         const onSlot = opts.onSlot;
         const add = (s, vantage, target) => {
             const rs = s;
             onSlot?.(rs.tool, vantage, rs.cwd, target, rs);
-            const known = cached(byObject, vantage, () => new Map());
+            const known = byObject[vantage];
             let g = known.get(rs);
             if (!g) {
                 const k = `${vantage}\0${rs.tool}\0${rs.cwd}\0${rs.signature}`;
@@ -71820,19 +71888,27 @@ class Resolver {
             }
             g.targets.push(target);
         };
-        const dirs = new Map(targets.map((t) => [t, this.targetDir(t)]));
+        const dirs = targets.map((t) => this.targetDir(t));
+        const root = vantages.includes('root');
+        const local = vantages.includes('local');
+        const reuse = opts.reuse;
         let done = 0;
+        // the count as of the last check, formatted only for a deadline's message
+        let shown = 0;
+        const progress = () => `resolving stacks (${shown.toLocaleString('en-US')} of ${(tools.length * targets.length).toLocaleString('en-US')} tool × path pairs done)`;
         for (const tool of tools) {
-            for (const target of targets) {
+            for (let i = 0; i < targets.length; i++) {
+                const target = targets[i];
                 if ((done++ & 15) === 0) {
-                    setProgress(`resolving stacks (${done.toLocaleString('en-US')} of ${(tools.length * targets.length).toLocaleString('en-US')} tool × path pairs done)`);
+                    if (shown === 0)
+                        setProgress(progress);
+                    shown = done;
                     checkDeadline();
                 }
-                const dir = dirs.get(target);
-                const reuse = opts.reuse;
-                if (vantages.includes('root'))
+                const dir = dirs[i];
+                if (root)
                     add(reuse?.(tool, 'root', '', target) ?? this.stack(tool, '', [target]), 'root', target);
-                if (vantages.includes('local'))
+                if (local)
                     add(reuse?.(tool, 'local', dir, target) ?? this.stack(tool, dir, []), 'local', target);
                 for (const cwd of opts.extraCwds ?? []) {
                     if (cwd !== '' && isUnder(cwd, target))
@@ -71860,10 +71936,22 @@ function layerId(l) {
     }
     return id;
 }
+function hasDotEntry(kids) {
+    for (const k of kids.keys())
+        if (k.startsWith('.'))
+            return true;
+    return false;
+}
 const isEmpty = (o) => o === undefined || Object.keys(o).length === 0;
 function perTool(m, tool) {
-    return cached(m, tool, () => new Map());
+    // no closure for `cached`: asked several times per (tool, target)
+    let v = m.get(tool);
+    if (!v)
+        m.set(tool, (v = new Map()));
+    return v;
 }
+/** A directory holding a dot-entry (`.claude/`, `.github/`...): it may hold something for any tool. */
+const DOT_ENTRY = 'dot-entry';
 const NO_BUDGET = Object.freeze({ budgetBytes: null });
 const NO_FILES = Object.freeze([]);
 const NO_FINDINGS = Object.freeze([]);

@@ -179,12 +179,13 @@ async function runAction(): Promise<void> {
   if (inputs.commentId !== '' && !validCommentId(inputs.commentId)) {
     throw new ConfigError([{ file: 'input', message: `comment-id must be letters, digits, ".", "_" or "-" (at most 64) (got ${JSON.stringify(inputs.commentId)})` }]);
   }
-  // Octokit is evaluated on the first request (the comment, or API mode), not at start-up. Bundled
-  // in the same file ("eager": no chunk to ship, and ncc's licence file covers one chunk only).
+  // Octokit and the HTTP code are loaded on the first request (the comment, or API mode), not at
+  // start-up: a file of their own (dist/NNN.index.js), neither read nor compiled before then; its
+  // licences are in dist/licenses.txt (scripts/licenses.mjs).
   let client: Promise<GitHub> | undefined;
   const github = (): Promise<GitHub> =>
-    (client ??= Promise.all([import(/* webpackMode: "eager" */ '../github/client.js'), import(/* webpackMode: "eager" */ '../github/proxy.js')]).then(([m, p]) =>
-      m.createGitHub({ token: inputs.token, log: coreLogger, directFetch: p.bundledFetch() }),
+    (client ??= Promise.all([import(/* webpackChunkName: "github" */ '../github/client.js'), import(/* webpackChunkName: "github" */ '../github/http-fetch.js')]).then(([m, h]) =>
+      m.createGitHub({ token: inputs.token, log: coreLogger, directFetch: h.nodeHttpFetch() }),
     ));
   const repository = `${ctx.owner}/${ctx.repo}`;
   const absRoot = displayRoot(ctx.repo);

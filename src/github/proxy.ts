@@ -16,25 +16,12 @@ export function proxyFetch(baseUrl: string): typeof fetch | undefined {
   if (!proxy) return undefined;
   let via: Promise<typeof fetch> | undefined;
   const load = async (): Promise<typeof fetch> => {
-    // In the same bundle file ("eager": no chunk), evaluated only here.
+    // In the same bundle file as this module ("eager"), evaluated only here.
     const undici = await import(/* webpackMode: "eager" */ 'undici');
     const dispatcher = new undici.ProxyAgent(proxy);
     return ((input: string | URL | Request, init?: RequestInit): Promise<Response> =>
       undici.fetch(input as string | URL, { ...(init as UndiciRequestInit), dispatcher }) as unknown as Promise<Response>) as typeof fetch;
   };
   const f = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => (await (via ??= load()))(input, init);
-  return f as typeof fetch;
-}
-
-/**
- * `fetch` of the bundled undici, loaded on the first request. For the action, whose @actions/core
- * loads that undici anyway (through @actions/http-client): Node's own fetch would load a second
- * copy of it on the first request (~50 ms of a cold start).
- */
-export function bundledFetch(): typeof fetch {
-  const f = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const undici = await import(/* webpackMode: "eager" */ 'undici');
-    return undici.fetch(input as string | URL, init as UndiciRequestInit) as unknown as Promise<Response>;
-  };
   return f as typeof fetch;
 }

@@ -50220,7 +50220,7 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = /*#__PURE__*/JSON.parse('{"name":"instruction-stack","version":"1.0.0","description":"See which project instructions each AI coding agent actually loads, on every pull request.","keywords":["github-action","agents","AGENTS.md","CLAUDE.md","GEMINI.md","copilot-instructions","cursor-rules","instructions","ai-coding-agents"],"homepage":"https://github.com/instruction-stack/instruction-stack#readme","repository":{"type":"git","url":"git+https://github.com/instruction-stack/instruction-stack.git"},"bugs":{"url":"https://github.com/instruction-stack/instruction-stack/issues"},"type":"module","license":"MIT","engines":{"node":">=20"},"bin":{"instruction-stack":"dist/cli/index.js"},"files":["dist/cli/","schema/"],"publishConfig":{"access":"public","provenance":true},"scripts":{"build":"tsc -p tsconfig.build.json","typecheck":"tsc --noEmit -p .","lint":"eslint .","test":"vitest run","package":"ncc build src/action/index.ts -o dist --license licenses.txt && ncc build src/cli/index.ts -o dist/cli --license licenses.txt","bench":"tsc -p tsconfig.bench.json && node build/bench-js/bench/bench.js","fidelity":"tsx fidelity/run.ts","fuzz":"tsx test/fuzz/run.ts","example":"node dist/cli/index.js explain --root fixtures/example/repo packages/api/src/handler.ts && node dist/cli/index.js check --root fixtures/example/repo --fail-on never","all":"npm run typecheck && npm run lint && npm test && npm run package"},"devDependencies":{"@actions/core":"3.0.1","@actions/github":"9.1.1","@actions/http-client":"4.0.1","@eslint/js":"10.0.1","@microsoft/sarif-matcher-utils":"1.0.0-beta.0","@octokit/plugin-retry":"8.1.1","@octokit/plugin-throttling":"11.0.5","@octokit/rest":"22.0.1","@types/node":"20.19.43","@types/picomatch":"4.0.3","@vercel/ncc":"0.45.0","ajv":"8.20.0","ajv-draft-04":"1.0.0","eslint":"10.15.0","github-markdown-css":"5.9.0","ignore":"7.0.16","marked":"18.2.1","picomatch":"4.0.7","playwright-core":"1.65.1","re2js":"2.10.0","smol-toml":"1.9.1","tsx":"4.23.15","typescript":"5.9.3","typescript-eslint":"8.73.0","undici":"6.29.1","vite":"8.3.8","vitest":"4.1.12","yaml":"2.9.1"}}');
+const package_namespaceObject = /*#__PURE__*/JSON.parse('{"name":"instruction-stack","version":"1.0.0","description":"See which project instructions each AI coding agent actually loads, on every pull request.","keywords":["github-action","agents","AGENTS.md","CLAUDE.md","GEMINI.md","copilot-instructions","cursor-rules","instructions","ai-coding-agents"],"homepage":"https://github.com/instruction-stack/instruction-stack#readme","repository":{"type":"git","url":"git+https://github.com/instruction-stack/instruction-stack.git"},"bugs":{"url":"https://github.com/instruction-stack/instruction-stack/issues"},"type":"module","license":"MIT","engines":{"node":">=20"},"bin":{"instruction-stack":"dist/cli/index.js"},"files":["dist/cli/","schema/"],"publishConfig":{"access":"public","provenance":true},"scripts":{"build":"tsc -p tsconfig.build.json","typecheck":"tsc --noEmit -p .","lint":"eslint .","test":"vitest run","package":"rm -f dist/*.index.js && mkdir -p build && ncc build src/action/index.ts -o dist --stats-out build/ncc-action.json && node scripts/licenses.mjs build/ncc-action.json dist/licenses.txt && ncc build src/cli/index.ts -o dist/cli --license licenses.txt","bench":"tsc -p tsconfig.bench.json && node build/bench-js/bench/bench.js","fidelity":"tsx fidelity/run.ts","fuzz":"tsx test/fuzz/run.ts","example":"node dist/cli/index.js explain --root fixtures/example/repo packages/api/src/handler.ts && node dist/cli/index.js check --root fixtures/example/repo --fail-on never","all":"npm run typecheck && npm run lint && npm test && npm run package"},"devDependencies":{"@actions/core":"3.0.1","@actions/github":"9.1.1","@actions/http-client":"4.0.1","@eslint/js":"10.0.1","@microsoft/sarif-matcher-utils":"1.0.0-beta.0","@octokit/plugin-retry":"8.1.1","@octokit/plugin-throttling":"11.0.5","@octokit/rest":"22.0.1","@types/node":"20.19.43","@types/picomatch":"4.0.3","@vercel/ncc":"0.45.0","ajv":"8.20.0","ajv-draft-04":"1.0.0","eslint":"10.15.0","github-markdown-css":"5.9.0","ignore":"7.0.16","marked":"18.2.1","node-fetch":"3.3.2","picomatch":"4.0.7","playwright-core":"1.65.1","re2js":"2.10.0","smol-toml":"1.9.1","tsx":"4.23.15","typescript":"5.9.3","typescript-eslint":"8.73.0","undici":"6.29.1","vite":"8.3.8","vitest":"4.1.12","yaml":"2.9.1"}}');
 ;// CONCATENATED MODULE: ./src/edit-distance.ts
 // Levenshtein distance, for "did you mean" hints on mistyped configuration and frontmatter keys.
 /** Insertions, deletions and substitutions that turn `a` into `b` (one row of the table kept). */
@@ -75965,24 +75965,12 @@ function proxyFetch(baseUrl) {
         return undefined;
     let via;
     const load = async () => {
-        // In the same bundle file ("eager": no chunk), evaluated only here.
+        // In the same bundle file as this module ("eager"), evaluated only here.
         const undici = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4371, 19));
         const dispatcher = new undici.ProxyAgent(proxy);
         return ((input, init) => undici.fetch(input, { ...init, dispatcher }));
     };
     const f = async (input, init) => (await (via ??= load()))(input, init);
-    return f;
-}
-/**
- * `fetch` of the bundled undici, loaded on the first request. For the action, whose @actions/core
- * loads that undici anyway (through @actions/http-client): Node's own fetch would load a second
- * copy of it on the first request (~50 ms of a cold start).
- */
-function bundledFetch() {
-    const f = async (input, init) => {
-        const undici = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4371, 19));
-        return undici.fetch(input, init);
-    };
     return f;
 }
 

@@ -2,12 +2,13 @@
 // changed paths, the stacks each tool loads, what the PR changes in them, and the findings.
 // Pure and synchronous: views are already filled (see ./run.ts for fetching).
 import type { CheckContext, SeverityOverrides } from '../checks/check.js';
-import { Resolver, textKey } from '../engine/resolve.js';
+import { Resolver } from '../engine/resolve.js';
 import { DeadlineError } from '../deadline.js';
 import { compareSeverity, countSeverities, dedupeFindings, overrideSeverity } from '../findings.js';
 import { toolName, verifiedText } from '../profiles/index.js';
 import type { RepoView } from '../repo/view.js';
 import { baseReuse, HeadSlots, settingsDiffer } from './base-reuse.js';
+import { StackIdentity } from './stack-identity.js';
 import type { EngineOptions, Finding, Layer, Stack, ToolId } from '../types.js';
 import type { Config } from '../config.js';
 import { lineDiff, type LineDiff } from '../diff.js';
@@ -156,6 +157,12 @@ export interface AnalyseInput {
    * tests turn it off to compare with the full computation.
    */
   reuseBase?: boolean;
+  /**
+   * Stacks are told the same by the objects their texts are rendered from where those decide
+   * (./stack-identity.ts), rendering texts only to compare the rest. Default on; tests turn it off
+   * to compare with rendering and comparing every text.
+   */
+  groupByParts?: boolean;
 }
 
 /** A phase of a run ended: its name, how long it took, what it did. */
@@ -221,7 +228,7 @@ export function analyse(input: AnalyseInput): Report {
   const reuse = input.base && slots && targets.length > 0 ? baseReuse(input.head, input.base, headR, slots) : undefined;
   const baseStacks = baseR && targets.length > 0 ? baseR.explain(targets, { tools, extraCwds, reuse }) : [];
   phase('stacks resolved', `${headStacks.length} distinct stacks on the head${baseR ? `, ${baseStacks.length} on the base` : ''}, ${tools.length} tools`);
-  const groups = pairGroups(headStacks, input.base ? baseStacks : undefined, input.base ? { head: input.head, base: input.base } : undefined);
+  const groups = pairGroups(headStacks, input.base ? baseStacks : undefined, input.base ? { head: input.head, base: input.base } : undefined, input.groupByParts !== false);
   phase('stacks compared', `${groups.length} groups, ${groups.filter((g) => g.changed).length} changed`);
 
   // Findings: the checks on the head, the stacks' own findings, and the run's; base findings
@@ -427,46 +434,9 @@ function plainSide(s: Stack, t: Stack): GroupSide {
   };
 }
 
-/**
- * Content identity of a stack, cheap: the layers (path, link target, why, bytes kept, cut or
- * dropped) by small interned ids, the budget, and the text by an interned id: a Map lookup hashes a
- * string natively once and compares equal candidates, instead of hashing every stack's text again.
- * The identity itself is a small number too: tens of thousands of key strings (ropes, when built by
- * `+=`) are what the grouping kept alive.
- */
-function signer(): (s: Stack) => number {
-  const texts = new Map<string, number>();
-  const layerKeys = new Map<string, number>();
-  const layerIds = new WeakMap<Layer, number>();
-  const layer = (l: Layer): number => {
-    let id = layerIds.get(l);
-    if (id === undefined) {
-      const k = `${l.path}\u0001${l.realPath ?? ''}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted}\u0001${l.truncated}`;
-      id = layerKeys.get(k);
-      if (id === undefined) layerKeys.set(k, (id = layerKeys.size));
-      layerIds.set(l, id);
-    }
-    return id;
-  };
-  const intern = (text: string): number => {
-    let t = texts.get(text);
-    if (t === undefined) texts.set(text, (t = texts.size));
-    return t;
-  };
-  const ids = new Map<string, number>();
-  return (s) => {
-    // Fields joined by ',' (none of them holds one: ids and byte counts), so the key is one flat string.
-    const parts: (string | number)[] = [textKey(s, intern), s.budgetBytes ?? ''];
-    for (const l of s.layers) parts.push(layer(l));
-    const k = parts.join(',');
-    let id = ids.get(k);
-    if (id === undefined) ids.set(k, (id = ids.size));
-    return id;
-  };
-}
-
-function slotKey(s: Stack, target: string): string {
-  return `${s.tool}\0${s.vantage}\0${s.vantage === 'extra' ? s.cwd : ''}\0${target}`;
+/** The slots of a tree a stack stands in, but the target: base and head stacks pair up by it, then by target. */
+function sessionKey(s: Stack): string {
+  return `${s.tool}\0${s.vantage}\0${s.vantage === 'extra' ? s.cwd : ''}`;
 }
 
 /**
@@ -508,31 +478,31 @@ function sameByLayers(views: { head: RepoView; base: RepoView } | undefined): ((
  * base and head stacks are both the same: one row for 2,000 files under one package. With the
  * views, a base stack whose layers are the head's is known to be the same without its text.
  */
-export function pairGroups(headStacks: Stack[], baseStacks?: Stack[], views?: { head: RepoView; base: RepoView }): StackGroup[] {
-  const baseBySlot = new Map<string, Stack>();
-  for (const s of baseStacks ?? []) for (const t of s.targets) baseBySlot.set(slotKey(s, t), s);
-  const sigs = new Map<Stack, number>();
-  const signature = signer();
-  const sig = (s: Stack): number => {
-    let v = sigs.get(s);
-    if (v === undefined) sigs.set(s, (v = signature(s)));
-    return v;
-  };
-  const same = sameByLayers(views);
-  // Per head stack, the base stacks found equal to it by their layers (most slots of a PR).
-  const equal = new Map<Stack, Set<Stack>>();
-  const baseSig = (b: Stack, h: Stack): number => {
-    if (same) {
-      const known = equal.get(h);
-      if (known?.has(b)) return sig(h);
-      if (!sigs.has(b) && same(b, h)) {
-        if (known) known.add(b);
-        else equal.set(h, new Set([b]));
-        return sig(h);
-      }
+export function pairGroups(headStacks: Stack[], baseStacks?: Stack[], views?: { head: RepoView; base: RepoView }, byParts = true): StackGroup[] {
+  const baseBySession = new Map<string, Map<string, Stack>>();
+  for (const s of baseStacks ?? []) {
+    const k = sessionKey(s);
+    let m = baseBySession.get(k);
+    if (!m) baseBySession.set(k, (m = new Map()));
+    for (const t of s.targets) m.set(t, s);
+  }
+  // Identities first (most without a text), over every stack a slot pairs: then the grouping.
+  const ident = new StackIdentity(byParts);
+  const same = byParts ? sameByLayers(views) : undefined;
+  for (const h of headStacks) {
+    ident.add(h);
+    const bases = baseBySession.get(sessionKey(h));
+    if (!bases) continue;
+    let last: Stack | undefined;
+    for (const t of h.targets) {
+      const b = bases.get(t);
+      if (b === undefined || b === last) continue;
+      last = b;
+      ident.add(b);
+      if (same && !ident.known(b, h) && same(b, h)) ident.unite(b, h);
     }
-    return sig(b);
-  };
+  }
+  ident.resolve();
   interface Acc {
     tool: ToolId;
     head: Stack;
@@ -543,13 +513,21 @@ export function pairGroups(headStacks: Stack[], baseStacks?: Stack[], views?: { 
   }
   const acc = new Map<string, Acc>();
   for (const h of headStacks) {
+    const bases = baseStacks ? baseBySession.get(sessionKey(h)) : undefined;
+    const hs = ident.id(h);
+    // Most targets of a head stack pair with the same base stack as the one before.
+    let lastBase: Stack | undefined | null = null;
+    let a: Acc | undefined;
     for (const t of h.targets) {
-      const b = baseStacks ? baseBySlot.get(slotKey(h, t)) : undefined;
-      const bs = b ? baseSig(b, h) : undefined;
-      const k = `${h.tool}\0${sig(h)}\0${bs ?? (baseStacks ? 'none' : '')}`;
-      let a = acc.get(k);
-      if (!a) acc.set(k, (a = { tool: h.tool, head: h, base: b, sessions: new Map(), targets: new Set(), changed: baseStacks !== undefined && bs !== sig(h) }));
-      a.sessions.set(`${h.vantage}\0${h.cwd}`, { vantage: h.vantage, cwd: h.cwd });
+      const b = bases?.get(t);
+      if (a === undefined || b !== lastBase) {
+        lastBase = b;
+        const bs = b ? ident.id(b) : undefined;
+        const k = `${h.tool}\0${hs}\0${bs ?? (baseStacks ? 'none' : '')}`;
+        a = acc.get(k);
+        if (!a) acc.set(k, (a = { tool: h.tool, head: h, base: b, sessions: new Map(), targets: new Set(), changed: baseStacks !== undefined && bs !== hs }));
+        a.sessions.set(`${h.vantage}\0${h.cwd}`, { vantage: h.vantage, cwd: h.cwd });
+      }
       a.targets.add(t);
     }
   }

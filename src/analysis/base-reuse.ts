@@ -69,8 +69,18 @@ export function treeDiff(a: RepoView, b: RepoView): Map<string, Map<string, Diff
   return ok ? out : undefined;
 }
 
-/** A tool settings file (what decides how tools render) differs between the two trees. */
+const settingsCompared = new WeakMap<RepoView, WeakMap<RepoView, boolean>>();
+
+/** A tool settings file (what decides how tools render) differs between the two trees (scanned once per pair). */
 export function settingsDiffer(head: RepoView, base: RepoView): boolean {
+  let byBase = settingsCompared.get(head);
+  if (!byBase) settingsCompared.set(head, (byBase = new WeakMap()));
+  let d = byBase.get(base);
+  if (d === undefined) byBase.set(base, (d = scanSettings(head, base)));
+  return d;
+}
+
+function scanSettings(head: RepoView, base: RepoView): boolean {
   const key = (e: Entry | undefined): string => (e === undefined ? '' : e.kind === 'file' ? `f${e.oid ?? '?'}` : e.kind === 'symlink' ? `l${e.target}` : e.kind);
   for (const [a, b] of [
     [head, base],

@@ -28,9 +28,13 @@ interface Startup {
   text?: string;
   /** The session one directory up whose files this one inherits (see `inheritsStartup`). */
   parent?: { startup: Startup; env: RenderEnv };
-  /** UTF-8 bytes and newlines of `text`, counted once. */
+  /** UTF-8 bytes and newlines of the start-up block, counted once (see `measured`). */
   bytes?: number;
   newlines?: number;
+  /** Its render did not read the session's cwd (see `measured`; only for a session that is its own `owner`). */
+  cwdFree?: boolean;
+  /** The session whose render this one's is, step for step: itself or one up the chain (see `ownerOf`). */
+  owner?: Startup;
   /** Layers of `files`, made once and shared by every stack that starts from here. */
   layers?: Layer[];
   /** Grouping key of `layers` (see ResolvedStack.signature). */
@@ -57,6 +61,9 @@ interface Source {
   texts: Map<string, string>;
   /** What the touches add, rendered (without the start-up block). */
   tail?: string;
+  /** UTF-8 bytes and newlines of the tail, counted once (see `measuredTail`). */
+  tailBytes?: number;
+  tailNewlines?: number;
   bytes?: number;
   lines?: number;
 }
@@ -135,16 +142,15 @@ class ResolvedStack implements StackDetail {
     return textOf(this.src);
   }
 
-  // Size and lines from the parts (the start-up block counted once per session directory), so
-  // neither builds the whole text: most stacks are never shown.
+  // Size and lines from the parts (the start-up block counted once per session directory), each
+  // measured from a render that is not kept, so neither builds nor keeps the whole text: most stacks
+  // are never shown.
   get totalBytes(): number {
     const src = this.src;
     if (src.bytes === undefined) {
-      const head = startupTextOf(src);
-      const st = src.startup;
-      st.bytes ??= Buffer.byteLength(head);
-      const tail = tailOf(src);
-      src.bytes = st.bytes + (tail ? (head ? 2 : 0) + Buffer.byteLength(tail) : 0);
+      const head = measured(src.profile, src.startup, src.env).bytes as number;
+      const tail = measuredTail(src).tailBytes as number;
+      src.bytes = head + (tail > 0 ? (head > 0 ? 2 : 0) + tail : 0);
     }
     return src.bytes;
   }
@@ -152,11 +158,12 @@ class ResolvedStack implements StackDetail {
   get lines(): number {
     const src = this.src;
     if (src.lines === undefined) {
-      const head = startupTextOf(src);
-      const st = src.startup;
-      st.newlines ??= countNewlines(head);
-      const tail = tailOf(src);
-      src.lines = head === '' && tail === '' ? 0 : (tail ? (head ? st.newlines + 2 : 0) + countNewlines(tail) : st.newlines) + 1;
+      const st = measured(src.profile, src.startup, src.env);
+      const head = st.bytes as number;
+      const tail = measuredTail(src);
+      const tailBytes = tail.tailBytes as number;
+      const headLines = st.newlines as number;
+      src.lines = head === 0 && tailBytes === 0 ? 0 : (tailBytes > 0 ? (head > 0 ? headLines + 2 : 0) + (tail.tailNewlines as number) : headLines) + 1;
     }
     return src.lines;
   }
@@ -167,6 +174,29 @@ class ResolvedStack implements StackDetail {
    */
   textKey(intern: (text: string) => number): string {
     return `${intern(startupTextOf(this.src))}+${intern(tailOf(this.src))}`;
+  }
+
+  /**
+   * The objects this stack's text is rendered from, each by `id`: the session whose start-up render
+   * it is (see `measured`), and the touch files with their env. Stacks with the same key send the
+   * same start-up block and the same touch part; stacks with different keys may too (compare their
+   * `textParts` then). Neither text is built or kept.
+   */
+  renderKey(id: (o: object) => number): string {
+    const src = this.src;
+    const head = id(ownerOf(src.profile, src.startup, src.env));
+    if (src.added.length === 0) return `${head}`;
+    let k = `${head}+${id(src.env)}`;
+    for (const f of src.added) k += `,${id(f)}`;
+    return k;
+  }
+
+  /** The start-up block and the touch part: the kept strings, or rendered again and not kept (`fresh`: always). */
+  renderParts(fresh: boolean): [string, string] {
+    const src = this.src;
+    const head = fresh ? undefined : src.startup.text;
+    const tail = fresh ? undefined : src.tail;
+    return [head ?? src.profile.renderStartup(src.startup.files, src.env), tail ?? renderedTail(src)];
   }
 
   get approxTokens(): number {
@@ -223,17 +253,97 @@ function startupTextOf(src: Source): string {
 }
 
 /**
+ * The session whose start-up render a session's is, step for step: a session inheriting its
+ * parent's files, with the same root and options, whose parent's render never read its cwd, runs
+ * the same steps (a profile renders as a pure function of files and env), so it has the parent's
+ * text without being rendered; otherwise itself. A framing that names the cwd (Codex) is its own
+ * per directory.
+ */
+function ownerOf(p: Profile, st: Startup, env: RenderEnv): Startup {
+  if (st.owner === undefined) {
+    st.owner = st;
+    const parent = st.parent;
+    if (parent && parent.startup.files === st.files && parent.env.opts === env.opts && parent.env.absRoot === env.absRoot && cwdFree(p, parent.startup, parent.env)) {
+      st.owner = ownerOf(p, parent.startup, parent.env);
+    }
+  }
+  return st.owner;
+}
+
+/** Whether a session's start-up render reads its cwd (rendered once to see, if it is its own). */
+function cwdFree(p: Profile, st: Startup, env: RenderEnv): boolean {
+  if (ownerOf(p, st, env) !== st) return true;
+  return measured(p, st, env).cwdFree as boolean;
+}
+
+/** The size and newlines of a session's start-up block, from one render that is not kept (none for a session whose owner is another). */
+function measured(p: Profile, st: Startup, env: RenderEnv): Startup {
+  if (st.bytes === undefined) {
+    const parent = st.parent;
+    if (parent && ownerOf(p, st, env) !== st) {
+      const up = measured(p, parent.startup, parent.env);
+      st.newlines = up.newlines;
+      st.bytes = up.bytes;
+    } else {
+      const r = renderTracked(() => p.renderStartup(st.files, env));
+      st.cwdFree = !r.cwdRead;
+      st.newlines = countNewlines(r.text);
+      st.bytes = Buffer.byteLength(r.text);
+    }
+  }
+  return st;
+}
+
+/** The size and newlines of what the touches add, from one render that is not kept. */
+function measuredTail(src: Source): Source {
+  if (src.tailBytes === undefined) {
+    const tail = src.tail ?? renderedTail(src);
+    src.tailNewlines = countNewlines(tail);
+    src.tailBytes = Buffer.byteLength(tail);
+  }
+  return src;
+}
+
+/**
  * The start-up block of a session, rendered once. A session inheriting its parent's files mostly
  * renders the same text (unless the framing names the cwd): it then keeps the parent's string, so
  * thousands of leaf directories hold one copy, and equal texts compare by identity.
  */
 function renderedStartup(p: Profile, st: Startup, env: RenderEnv, texts: Map<string, string>): string {
   if (st.text === undefined) {
-    const t = p.renderStartup(st.files, env);
-    const up = st.parent ? renderedStartup(p, st.parent.startup, st.parent.env, texts) : undefined;
-    st.text = up !== undefined && up === t ? up : canonical(texts, t);
+    // a session whose render is its parent's (see `measured`) keeps the parent's string
+    const parent = st.parent;
+    if (parent && ownerOf(p, st, env) !== st) st.text = renderedStartup(p, parent.startup, parent.env, texts);
+    else st.text = canonical(texts, p.renderStartup(st.files, env));
   }
   return st.text;
+}
+
+/** Set by a session env's `cwd` getter (see `sessionEnv`): whether a render read the working directory. */
+let cwdRead = false;
+
+/** Renders with `cwdRead` tracked for this render alone. */
+function renderTracked(render: () => string): { text: string; cwdRead: boolean } {
+  const outer = cwdRead;
+  cwdRead = false;
+  try {
+    const text = render();
+    return { text, cwdRead };
+  } finally {
+    cwdRead = outer;
+  }
+}
+
+/** A render env whose `cwd` tells `renderTracked` it was read (a spread or JSON of it reads it too). */
+function sessionEnv(absRoot: string, cwd: string, opts: ToolOptions): RenderEnv {
+  return {
+    absRoot,
+    get cwd(): string {
+      cwdRead = true;
+      return cwd;
+    },
+    opts,
+  };
 }
 
 /**
@@ -249,8 +359,12 @@ function canonical(texts: Map<string, string>, t: string): string {
 }
 
 function tailOf(src: Source): string {
-  src.tail ??= src.added.length > 0 ? canonical(src.texts, src.profile.renderTouch(src.added, src.env)) : '';
+  src.tail ??= canonical(src.texts, renderedTail(src));
   return src.tail;
+}
+
+function renderedTail(src: Source): string {
+  return src.added.length > 0 ? src.profile.renderTouch(src.added, src.env) : '';
 }
 
 /**
@@ -266,6 +380,23 @@ function textOf(src: Source): string {
 /** A key equal for stacks with equal texts (see ResolvedStack.textKey); any stack. */
 export function textKey(s: Stack, intern: (text: string) => number): string {
   return s instanceof ResolvedStack ? s.textKey(intern) : `${intern(s.text)}`;
+}
+
+/**
+ * A key equal for stacks whose start-up blocks and touch parts are rendered from the same objects,
+ * so are equal (see ResolvedStack.renderKey); any stack (another kind: its own object).
+ */
+export function renderKey(s: Stack, id: (o: object) => number): string {
+  return s instanceof ResolvedStack ? s.renderKey(id) : `:${id(s)}`;
+}
+
+/**
+ * A stack's start-up block and touch part (a stack of another kind: its whole text, no touch part),
+ * as kept or rendered again without keeping them; `fresh`: always rendered again, from the files,
+ * without any shortcut (what tests compare the shortcuts with).
+ */
+export function textParts(s: Stack, fresh = false): [string, string] {
+  return s instanceof ResolvedStack ? s.renderParts(fresh) : [s.text, ''];
 }
 
 export interface ExplainOptions {
@@ -406,7 +537,7 @@ export class Resolver {
   private env(p: Profile, cwd: string): RenderEnv {
     const m = perTool(this.envs, p.id);
     let e = m.get(cwd);
-    if (!e) m.set(cwd, (e = { absRoot: this.view.absRoot, cwd, opts: this.optionsAt(p.id, cwd) }));
+    if (!e) m.set(cwd, (e = sessionEnv(this.view.absRoot, cwd, this.optionsAt(p.id, cwd))));
     return e;
   }
 

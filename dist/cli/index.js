@@ -27911,7 +27911,7 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 4733:
+/***/ 7114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -28052,7 +28052,7 @@ module.exports = { FileLike, isFileLike }
 const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
 const { utf8DecodeBytes } = __nccwpck_require__(3168)
 const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(4733)
+const { isFileLike } = __nccwpck_require__(7114)
 const { makeEntry } = __nccwpck_require__(5910)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
@@ -28533,7 +28533,7 @@ module.exports = {
 const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
 const { kState } = __nccwpck_require__(3627)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(4733)
+const { FileLike, isFileLike } = __nccwpck_require__(7114)
 const { webidl } = __nccwpck_require__(5893)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
@@ -63159,27 +63159,27 @@ class ResolvedStack {
     get text() {
         return textOf(this.src);
     }
-    // Size and lines from the parts (the start-up block counted once per session directory), so
-    // neither builds the whole text: most stacks are never shown.
+    // Size and lines from the parts (the start-up block counted once per session directory), each
+    // measured from a render that is not kept, so neither builds nor keeps the whole text: most stacks
+    // are never shown.
     get totalBytes() {
         const src = this.src;
         if (src.bytes === undefined) {
-            const head = startupTextOf(src);
-            const st = src.startup;
-            st.bytes ??= Buffer.byteLength(head);
-            const tail = tailOf(src);
-            src.bytes = st.bytes + (tail ? (head ? 2 : 0) + Buffer.byteLength(tail) : 0);
+            const head = measured(src.profile, src.startup, src.env).bytes;
+            const tail = measuredTail(src).tailBytes;
+            src.bytes = head + (tail > 0 ? (head > 0 ? 2 : 0) + tail : 0);
         }
         return src.bytes;
     }
     get lines() {
         const src = this.src;
         if (src.lines === undefined) {
-            const head = startupTextOf(src);
-            const st = src.startup;
-            st.newlines ??= countNewlines(head);
-            const tail = tailOf(src);
-            src.lines = head === '' && tail === '' ? 0 : (tail ? (head ? st.newlines + 2 : 0) + countNewlines(tail) : st.newlines) + 1;
+            const st = measured(src.profile, src.startup, src.env);
+            const head = st.bytes;
+            const tail = measuredTail(src);
+            const tailBytes = tail.tailBytes;
+            const headLines = st.newlines;
+            src.lines = head === 0 && tailBytes === 0 ? 0 : (tailBytes > 0 ? (head > 0 ? headLines + 2 : 0) + tail.tailNewlines : headLines) + 1;
         }
         return src.lines;
     }
@@ -63189,6 +63189,29 @@ class ResolvedStack {
      */
     textKey(intern) {
         return `${intern(startupTextOf(this.src))}+${intern(tailOf(this.src))}`;
+    }
+    /**
+     * The objects this stack's text is rendered from, each by `id`: the session whose start-up render
+     * it is (see `measured`), and the touch files with their env. Stacks with the same key send the
+     * same start-up block and the same touch part; stacks with different keys may too (compare their
+     * `textParts` then). Neither text is built or kept.
+     */
+    renderKey(id) {
+        const src = this.src;
+        const head = id(ownerOf(src.profile, src.startup, src.env));
+        if (src.added.length === 0)
+            return `${head}`;
+        let k = `${head}+${id(src.env)}`;
+        for (const f of src.added)
+            k += `,${id(f)}`;
+        return k;
+    }
+    /** The start-up block and the touch part: the kept strings, or rendered again and not kept (`fresh`: always). */
+    renderParts(fresh) {
+        const src = this.src;
+        const head = fresh ? undefined : src.startup.text;
+        const tail = fresh ? undefined : src.tail;
+        return [head ?? src.profile.renderStartup(src.startup.files, src.env), tail ?? renderedTail(src)];
     }
     get approxTokens() {
         return Math.ceil(this.totalBytes / 4);
@@ -63238,17 +63261,95 @@ function startupTextOf(src) {
     return renderedStartup(src.profile, src.startup, src.env, src.texts);
 }
 /**
+ * The session whose start-up render a session's is, step for step: a session inheriting its
+ * parent's files, with the same root and options, whose parent's render never read its cwd, runs
+ * the same steps (a profile renders as a pure function of files and env), so it has the parent's
+ * text without being rendered; otherwise itself. A framing that names the cwd (Codex) is its own
+ * per directory.
+ */
+function ownerOf(p, st, env) {
+    if (st.owner === undefined) {
+        st.owner = st;
+        const parent = st.parent;
+        if (parent && parent.startup.files === st.files && parent.env.opts === env.opts && parent.env.absRoot === env.absRoot && cwdFree(p, parent.startup, parent.env)) {
+            st.owner = ownerOf(p, parent.startup, parent.env);
+        }
+    }
+    return st.owner;
+}
+/** Whether a session's start-up render reads its cwd (rendered once to see, if it is its own). */
+function cwdFree(p, st, env) {
+    if (ownerOf(p, st, env) !== st)
+        return true;
+    return measured(p, st, env).cwdFree;
+}
+/** The size and newlines of a session's start-up block, from one render that is not kept (none for a session whose owner is another). */
+function measured(p, st, env) {
+    if (st.bytes === undefined) {
+        const parent = st.parent;
+        if (parent && ownerOf(p, st, env) !== st) {
+            const up = measured(p, parent.startup, parent.env);
+            st.newlines = up.newlines;
+            st.bytes = up.bytes;
+        }
+        else {
+            const r = renderTracked(() => p.renderStartup(st.files, env));
+            st.cwdFree = !r.cwdRead;
+            st.newlines = countNewlines(r.text);
+            st.bytes = Buffer.byteLength(r.text);
+        }
+    }
+    return st;
+}
+/** The size and newlines of what the touches add, from one render that is not kept. */
+function measuredTail(src) {
+    if (src.tailBytes === undefined) {
+        const tail = src.tail ?? renderedTail(src);
+        src.tailNewlines = countNewlines(tail);
+        src.tailBytes = Buffer.byteLength(tail);
+    }
+    return src;
+}
+/**
  * The start-up block of a session, rendered once. A session inheriting its parent's files mostly
  * renders the same text (unless the framing names the cwd): it then keeps the parent's string, so
  * thousands of leaf directories hold one copy, and equal texts compare by identity.
  */
 function renderedStartup(p, st, env, texts) {
     if (st.text === undefined) {
-        const t = p.renderStartup(st.files, env);
-        const up = st.parent ? renderedStartup(p, st.parent.startup, st.parent.env, texts) : undefined;
-        st.text = up !== undefined && up === t ? up : canonical(texts, t);
+        // a session whose render is its parent's (see `measured`) keeps the parent's string
+        const parent = st.parent;
+        if (parent && ownerOf(p, st, env) !== st)
+            st.text = renderedStartup(p, parent.startup, parent.env, texts);
+        else
+            st.text = canonical(texts, p.renderStartup(st.files, env));
     }
     return st.text;
+}
+/** Set by a session env's `cwd` getter (see `sessionEnv`): whether a render read the working directory. */
+let cwdRead = false;
+/** Renders with `cwdRead` tracked for this render alone. */
+function renderTracked(render) {
+    const outer = cwdRead;
+    cwdRead = false;
+    try {
+        const text = render();
+        return { text, cwdRead };
+    }
+    finally {
+        cwdRead = outer;
+    }
+}
+/** A render env whose `cwd` tells `renderTracked` it was read (a spread or JSON of it reads it too). */
+function sessionEnv(absRoot, cwd, opts) {
+    return {
+        absRoot,
+        get cwd() {
+            cwdRead = true;
+            return cwd;
+        },
+        opts,
+    };
 }
 /**
  * The first string seen with the text of `t`: sessions in different directories often render the same
@@ -63263,8 +63364,11 @@ function canonical(texts, t) {
     return t;
 }
 function tailOf(src) {
-    src.tail ??= src.added.length > 0 ? canonical(src.texts, src.profile.renderTouch(src.added, src.env)) : '';
+    src.tail ??= canonical(src.texts, renderedTail(src));
     return src.tail;
+}
+function renderedTail(src) {
+    return src.added.length > 0 ? src.profile.renderTouch(src.added, src.env) : '';
 }
 /**
  * The whole text, joined on each read and not kept: joining is cheap (V8 makes a rope), while a
@@ -63278,6 +63382,21 @@ function textOf(src) {
 /** A key equal for stacks with equal texts (see ResolvedStack.textKey); any stack. */
 function textKey(s, intern) {
     return s instanceof ResolvedStack ? s.textKey(intern) : `${intern(s.text)}`;
+}
+/**
+ * A key equal for stacks whose start-up blocks and touch parts are rendered from the same objects,
+ * so are equal (see ResolvedStack.renderKey); any stack (another kind: its own object).
+ */
+function renderKey(s, id) {
+    return s instanceof ResolvedStack ? s.renderKey(id) : `:${id(s)}`;
+}
+/**
+ * A stack's start-up block and touch part (a stack of another kind: its whole text, no touch part),
+ * as kept or rendered again without keeping them; `fresh`: always rendered again, from the files,
+ * without any shortcut (what tests compare the shortcuts with).
+ */
+function textParts(s, fresh = false) {
+    return s instanceof ResolvedStack ? s.renderParts(fresh) : [s.text, ''];
 }
 class Resolver {
     view;
@@ -63386,7 +63505,7 @@ class Resolver {
         const m = perTool(this.envs, p.id);
         let e = m.get(cwd);
         if (!e)
-            m.set(cwd, (e = { absRoot: this.view.absRoot, cwd, opts: this.optionsAt(p.id, cwd) }));
+            m.set(cwd, (e = sessionEnv(this.view.absRoot, cwd, this.optionsAt(p.id, cwd))));
         return e;
     }
     startup(p, cwd) {
@@ -64126,8 +64245,18 @@ function treeDiff(a, b) {
     dirDiffers('', 0);
     return ok ? out : undefined;
 }
-/** A tool settings file (what decides how tools render) differs between the two trees. */
+const settingsCompared = new WeakMap();
+/** A tool settings file (what decides how tools render) differs between the two trees (scanned once per pair). */
 function settingsDiffer(head, base) {
+    let byBase = settingsCompared.get(head);
+    if (!byBase)
+        settingsCompared.set(head, (byBase = new WeakMap()));
+    let d = byBase.get(base);
+    if (d === undefined)
+        byBase.set(base, (d = scanSettings(head, base)));
+    return d;
+}
+function scanSettings(head, base) {
     const key = (e) => (e === undefined ? '' : e.kind === 'file' ? `f${e.oid ?? '?'}` : e.kind === 'symlink' ? `l${e.target}` : e.kind);
     for (const [a, b] of [
         [head, base],
@@ -64460,6 +64589,195 @@ function sameResolution(a, b) {
     if (!a.ok && !b.ok)
         return a.problem === b.problem && a.at === b.at && a.target === b.target;
     return false;
+}
+
+;// CONCATENATED MODULE: ./src/analysis/stack-identity.ts
+// Which stacks of a tool load the same layers and send the same text: what pairGroups groups targets
+// by and tells a changed stack with. Told by the objects the texts are rendered from wherever they
+// decide (the engine's renderKey), so most texts are never rendered, hashed or kept for it.
+
+/**
+ * Identities of stacks: two stacks have the same `id` when they are of the same tool, with the same
+ * budget and layers (path, link target, reason, bytes kept, cut or dropped), and send the same
+ * start-up block and the same touch part. Stacks are added, stacks known to send the same text may
+ * be united (`unite`), then `resolve` compares by their texts the sets that the parts left apart
+ * within a (tool, budget, layers) bucket: a text is rendered only where a bucket holds more than one
+ * set of the same size. Without `byParts`, every stack's texts are rendered and compared (the full
+ * computation the tests compare with).
+ */
+class StackIdentity {
+    byParts;
+    objectIds = new WeakMap();
+    nextObject = 0;
+    layerKeys = new Map();
+    layerIds = new WeakMap();
+    /** Per (tool, budget, layers), the sets by render key. */
+    buckets = new Map();
+    /** Buckets holding more than one set: what `resolve` looks at. */
+    crowded = [];
+    /** The layers part of bucket keys, per layers array (stacks of one session share theirs). */
+    layersKeys = new WeakMap();
+    classes = new Map();
+    texts = new Map();
+    ids = 0;
+    resolved = false;
+    constructor(byParts = true) {
+        this.byParts = byParts;
+    }
+    objectId = (o) => {
+        let id = this.objectIds.get(o);
+        if (id === undefined)
+            this.objectIds.set(o, (id = this.nextObject++));
+        return id;
+    };
+    intern = (text) => {
+        let id = this.texts.get(text);
+        if (id === undefined)
+            this.texts.set(text, (id = this.texts.size));
+        return id;
+    };
+    layer(l) {
+        let id = this.layerIds.get(l);
+        if (id === undefined) {
+            const k = `${l.path}\u0001${l.realPath ?? ''}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted}\u0001${l.truncated}`;
+            id = this.layerKeys.get(k);
+            if (id === undefined)
+                this.layerKeys.set(k, (id = this.layerKeys.size));
+            this.layerIds.set(l, id);
+        }
+        return id;
+    }
+    layersKey(layers) {
+        let k = this.layersKeys.get(layers);
+        if (k === undefined) {
+            k = '';
+            for (const l of layers)
+                k += `,${this.layer(l)}`;
+            this.layersKeys.set(layers, k);
+        }
+        return k;
+    }
+    classOf(s) {
+        let c = this.classes.get(s);
+        if (c === undefined) {
+            // Fields joined by ',' (none of them holds one: ids and byte counts), so the key is one flat string.
+            const bucket = `${s.tool},${s.budgetBytes ?? ''}${this.layersKey(s.layers)}`;
+            let sets = this.buckets.get(bucket);
+            if (sets === undefined)
+                this.buckets.set(bucket, (sets = new Map()));
+            const [head, tail] = this.byParts ? [] : textParts(s, true);
+            const key = head === undefined ? renderKey(s, this.objectId) : `${this.intern(head)}+${this.intern(tail)}`;
+            c = sets.get(key);
+            if (c === undefined) {
+                sets.set(key, (c = { stack: s }));
+                if (sets.size === 2)
+                    this.crowded.push(sets);
+            }
+            this.classes.set(s, c);
+        }
+        return c;
+    }
+    /** Adds a stack (before `resolve`). */
+    add(s) {
+        if (this.resolved)
+            throw new Error('StackIdentity: add after resolve');
+        this.classOf(s);
+    }
+    /** Whether two added stacks are already known to be the same. */
+    known(a, b) {
+        return root(this.classOf(a)) === root(this.classOf(b));
+    }
+    /**
+     * `a` sends the same text as `b`, with the same budget and layers (a caller's proof, e.g. the same
+     * files on both sides of a pull request); ignored without `byParts`, where the texts decide.
+     */
+    unite(a, b) {
+        if (!this.byParts)
+            return;
+        const ra = root(this.classOf(a));
+        const rb = root(this.classOf(b));
+        if (ra !== rb)
+            ra.up = rb;
+    }
+    /** Compares the sets each bucket still holds apart by their texts (see the class comment). */
+    resolve() {
+        if (this.resolved)
+            return;
+        this.resolved = true;
+        if (!this.byParts)
+            return;
+        for (const sets of this.crowded) {
+            const roots = new Set();
+            for (const c of sets.values())
+                roots.add(root(c));
+            if (roots.size < 2)
+                continue;
+            // Equal texts have equal sizes: only sets of the same size are rendered.
+            const bySize = new Map();
+            for (const r of roots) {
+                const n = r.stack.totalBytes;
+                const same = bySize.get(n);
+                if (same)
+                    same.push(r);
+                else
+                    bySize.set(n, [r]);
+            }
+            for (const group of bySize.values())
+                if (group.length > 1)
+                    mergeEqualTexts(group);
+        }
+    }
+    /** The identity of an added stack (after `resolve`): a small number. */
+    id(s) {
+        const c = this.classes.get(s);
+        if (!this.resolved || c === undefined)
+            throw new Error('StackIdentity: id of a stack not added, or before resolve');
+        const r = root(c);
+        r.id ??= this.ids++;
+        return r.id;
+    }
+}
+/** Unites the sets of `group` whose start-up blocks and touch parts are equal (rendered, not kept). */
+function mergeEqualTexts(group) {
+    // Few sets of one size (most differ early, e.g. a header naming the cwd): compared one by one, no
+    // hashing of whole texts; many: by a map.
+    if (group.length <= 8) {
+        const distinct = [];
+        for (const r of group) {
+            const [head, tail] = textParts(r.stack);
+            const first = distinct.find((d) => d.head === head && d.tail === tail);
+            if (first)
+                r.up = first.r;
+            else
+                distinct.push({ r, head, tail });
+        }
+        return;
+    }
+    const seen = new Map();
+    for (const r of group) {
+        const [head, tail] = textParts(r.stack);
+        let tails = seen.get(head);
+        if (tails === undefined)
+            seen.set(head, (tails = new Map()));
+        const first = tails.get(tail);
+        if (first === undefined)
+            tails.set(tail, r);
+        else
+            r.up = first;
+    }
+}
+function root(c) {
+    let r = c;
+    while (r.up !== undefined)
+        r = r.up;
+    // path compression: later finds are one step
+    let x = c;
+    while (x.up !== undefined && x.up !== r) {
+        const next = x.up;
+        x.up = r;
+        x = next;
+    }
+    return r;
 }
 
 ;// CONCATENATED MODULE: ./src/diff.ts
@@ -68247,6 +68565,7 @@ function pullRequestTargets(changed, views, names, ignore, maxExtra = 200) {
 
 
 
+
 /** Times phases for `log`, each from the end of the previous one. */
 function analyse_phaseTimer(log) {
     let t = performance.now();
@@ -68298,7 +68617,7 @@ function analyse(input) {
     const reuse = input.base && slots && targets.length > 0 ? baseReuse(input.head, input.base, headR, slots) : undefined;
     const baseStacks = baseR && targets.length > 0 ? baseR.explain(targets, { tools, extraCwds, reuse }) : [];
     phase('stacks resolved', `${headStacks.length} distinct stacks on the head${baseR ? `, ${baseStacks.length} on the base` : ''}, ${tools.length} tools`);
-    const groups = pairGroups(headStacks, input.base ? baseStacks : undefined, input.base ? { head: input.head, base: input.base } : undefined);
+    const groups = pairGroups(headStacks, input.base ? baseStacks : undefined, input.base ? { head: input.head, base: input.base } : undefined, input.groupByParts !== false);
     phase('stacks compared', `${groups.length} groups, ${groups.filter((g) => g.changed).length} changed`);
     // Findings: the checks on the head, the stacks' own findings, and the run's; base findings
     // mark what was already there.
@@ -68503,49 +68822,9 @@ function plainSide(s, t) {
         assumes: s.assumes,
     };
 }
-/**
- * Content identity of a stack, cheap: the layers (path, link target, why, bytes kept, cut or
- * dropped) by small interned ids, the budget, and the text by an interned id: a Map lookup hashes a
- * string natively once and compares equal candidates, instead of hashing every stack's text again.
- * The identity itself is a small number too: tens of thousands of key strings (ropes, when built by
- * `+=`) are what the grouping kept alive.
- */
-function signer() {
-    const texts = new Map();
-    const layerKeys = new Map();
-    const layerIds = new WeakMap();
-    const layer = (l) => {
-        let id = layerIds.get(l);
-        if (id === undefined) {
-            const k = `${l.path}\u0001${l.realPath ?? ''}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted}\u0001${l.truncated}`;
-            id = layerKeys.get(k);
-            if (id === undefined)
-                layerKeys.set(k, (id = layerKeys.size));
-            layerIds.set(l, id);
-        }
-        return id;
-    };
-    const intern = (text) => {
-        let t = texts.get(text);
-        if (t === undefined)
-            texts.set(text, (t = texts.size));
-        return t;
-    };
-    const ids = new Map();
-    return (s) => {
-        // Fields joined by ',' (none of them holds one: ids and byte counts), so the key is one flat string.
-        const parts = [textKey(s, intern), s.budgetBytes ?? ''];
-        for (const l of s.layers)
-            parts.push(layer(l));
-        const k = parts.join(',');
-        let id = ids.get(k);
-        if (id === undefined)
-            ids.set(k, (id = ids.size));
-        return id;
-    };
-}
-function slotKey(s, target) {
-    return `${s.tool}\0${s.vantage}\0${s.vantage === 'extra' ? s.cwd : ''}\0${target}`;
+/** The slots of a tree a stack stands in, but the target: base and head stacks pair up by it, then by target. */
+function sessionKey(s) {
+    return `${s.tool}\0${s.vantage}\0${s.vantage === 'extra' ? s.cwd : ''}`;
 }
 /**
  * Whether a base stack sends the same text as the head stack of its slot, told from the layers
@@ -68593,47 +68872,54 @@ function sameByLayers(views) {
  * base and head stacks are both the same: one row for 2,000 files under one package. With the
  * views, a base stack whose layers are the head's is known to be the same without its text.
  */
-function pairGroups(headStacks, baseStacks, views) {
-    const baseBySlot = new Map();
-    for (const s of baseStacks ?? [])
+function pairGroups(headStacks, baseStacks, views, byParts = true) {
+    const baseBySession = new Map();
+    for (const s of baseStacks ?? []) {
+        const k = sessionKey(s);
+        let m = baseBySession.get(k);
+        if (!m)
+            baseBySession.set(k, (m = new Map()));
         for (const t of s.targets)
-            baseBySlot.set(slotKey(s, t), s);
-    const sigs = new Map();
-    const signature = signer();
-    const sig = (s) => {
-        let v = sigs.get(s);
-        if (v === undefined)
-            sigs.set(s, (v = signature(s)));
-        return v;
-    };
-    const same = sameByLayers(views);
-    // Per head stack, the base stacks found equal to it by their layers (most slots of a PR).
-    const equal = new Map();
-    const baseSig = (b, h) => {
-        if (same) {
-            const known = equal.get(h);
-            if (known?.has(b))
-                return sig(h);
-            if (!sigs.has(b) && same(b, h)) {
-                if (known)
-                    known.add(b);
-                else
-                    equal.set(h, new Set([b]));
-                return sig(h);
-            }
+            m.set(t, s);
+    }
+    // Identities first (most without a text), over every stack a slot pairs: then the grouping.
+    const ident = new StackIdentity(byParts);
+    const same = byParts ? sameByLayers(views) : undefined;
+    for (const h of headStacks) {
+        ident.add(h);
+        const bases = baseBySession.get(sessionKey(h));
+        if (!bases)
+            continue;
+        let last;
+        for (const t of h.targets) {
+            const b = bases.get(t);
+            if (b === undefined || b === last)
+                continue;
+            last = b;
+            ident.add(b);
+            if (same && !ident.known(b, h) && same(b, h))
+                ident.unite(b, h);
         }
-        return sig(b);
-    };
+    }
+    ident.resolve();
     const acc = new Map();
     for (const h of headStacks) {
+        const bases = baseStacks ? baseBySession.get(sessionKey(h)) : undefined;
+        const hs = ident.id(h);
+        // Most targets of a head stack pair with the same base stack as the one before.
+        let lastBase = null;
+        let a;
         for (const t of h.targets) {
-            const b = baseStacks ? baseBySlot.get(slotKey(h, t)) : undefined;
-            const bs = b ? baseSig(b, h) : undefined;
-            const k = `${h.tool}\0${sig(h)}\0${bs ?? (baseStacks ? 'none' : '')}`;
-            let a = acc.get(k);
-            if (!a)
-                acc.set(k, (a = { tool: h.tool, head: h, base: b, sessions: new Map(), targets: new Set(), changed: baseStacks !== undefined && bs !== sig(h) }));
-            a.sessions.set(`${h.vantage}\0${h.cwd}`, { vantage: h.vantage, cwd: h.cwd });
+            const b = bases?.get(t);
+            if (a === undefined || b !== lastBase) {
+                lastBase = b;
+                const bs = b ? ident.id(b) : undefined;
+                const k = `${h.tool}\0${hs}\0${bs ?? (baseStacks ? 'none' : '')}`;
+                a = acc.get(k);
+                if (!a)
+                    acc.set(k, (a = { tool: h.tool, head: h, base: b, sessions: new Map(), targets: new Set(), changed: baseStacks !== undefined && bs !== hs }));
+                a.sessions.set(`${h.vantage}\0${h.cwd}`, { vantage: h.vantage, cwd: h.cwd });
+            }
             a.targets.add(t);
         }
     }
@@ -69785,11 +70071,11 @@ async function checkCommand(argv, shellCwd = process.cwd(), io = stdio) {
 // `baseline` (src/analysis/gate.ts). The same analysis as `check`, printed as a baseline file.
 
 
-const { root, rev, 'no-git': noGit, tool, config } = CHECK_COMMAND.options;
+const { root: baseline_root, rev, 'no-git': noGit, tool, config } = CHECK_COMMAND.options;
 const BASELINE_COMMAND = defineCommand({
     name: 'baseline',
     summary: 'Print the findings of the tree as a baseline file (> .github/instruction-stack-baseline.json); set `baseline:` in the configuration so they stop failing.',
-    options: { root, rev, 'no-git': noGit, tool, config },
+    options: { root: baseline_root, rev, 'no-git': noGit, tool, config },
 });
 async function baselineCommand(argv) {
     // Parsed here first so that `--help` and mistakes speak of this command, not of `check`.

@@ -35692,8 +35692,7 @@ class Resolver {
         const ctx = this.ctx(p, cwd);
         const env = this.env(p, cwd);
         const candidates = p.startup(ctx, cwd);
-        const ex = expand(this.view, p, candidates, new Set(), this.view.absRoot, ctx.opts, cwd);
-        const kept = p.keep ? p.keep(ex.files) : ex.files;
+        const { kept, findings, external } = this.loadedAtStart(p, candidates, ctx.opts, cwd);
         // Rendered files are shared between sessions: a budget works on copies, kept only where it cut.
         let files = kept;
         let budget = NO_BUDGET;
@@ -35702,15 +35701,41 @@ class Resolver {
             budget = p.budget(copies, env, (fs) => p.renderStartup(fs, env));
             files = copies.map((c, i) => (c.truncated || c.omitted ? c : kept[i]));
         }
-        const s = {
-            files,
-            budget,
-            findings: ex.findings.length === 0 ? NO_FINDINGS : dedupeFindings(ex.findings),
-            external: ex.external.length === 0 ? NO_PATHS : ex.external,
-            candidates,
-        };
+        const s = { files, budget, findings, external, candidates };
         byDir.set(cwd, s);
         return s;
+    }
+    loadedFor = new Map();
+    /**
+     * The start-up candidates expanded and passed through the profile's `keep`: a function of the
+     * candidates and the options alone (the view is the resolver's), unless imports are gated on the
+     * session's directory. So sessions naming the same files in the same order (a directory holding
+     * nothing for a tool whose order depends on cwd, `positional`) expand them once.
+     */
+    loadedAtStart(p, candidates, opts, cwd) {
+        const load = () => {
+            const ex = expand(this.view, p, candidates, new Set(), this.view.absRoot, opts, cwd);
+            return {
+                kept: p.keep ? p.keep(ex.files) : ex.files,
+                findings: ex.findings.length === 0 ? NO_FINDINGS : dedupeFindings(ex.findings),
+                external: ex.external.length === 0 ? NO_PATHS : ex.external,
+            };
+        };
+        // imports outside cwd need approval: what loads depends on cwd (Expansion.external)
+        if (p.imports?.outsideCwdNeedsApproval && cwd !== '')
+            return load();
+        let byOpts = this.loadedFor.get(p.id);
+        if (!byOpts)
+            this.loadedFor.set(p.id, (byOpts = new WeakMap()));
+        let byCands = byOpts.get(opts);
+        if (!byCands)
+            byOpts.set(opts, (byCands = new Map()));
+        // every field of every candidate, unambiguously (a label or `via` may hold any character)
+        const key = JSON.stringify(candidates.map((c) => [c.path, c.reason, c.via, c.label]));
+        let hit = byCands.get(key);
+        if (!hit)
+            byCands.set(key, (hit = load()));
+        return hit;
     }
     candidatePaths = new Map();
     /**
@@ -35927,6 +35952,41 @@ class Resolver {
         }
         return d;
     }
+    dotBelow = new Map();
+    /** Whether `dir` or a directory above it, below `cwd`, holds a dot-entry (any tool's rules directory). */
+    dotEntryBelow(cwd, dir) {
+        let memo = this.dotBelow.get(cwd);
+        if (!memo)
+            this.dotBelow.set(cwd, (memo = new Map()));
+        const hit = memo.get(dir);
+        if (hit !== undefined)
+            return hit;
+        // up to the first answer known (or cwd), then each directory's answer on the way back: no recursion
+        const todo = [];
+        let d = dir;
+        let v = false;
+        for (;;) {
+            const known = memo.get(d);
+            if (known !== undefined) {
+                v = known;
+                break;
+            }
+            if (d === cwd || d === '' || !isUnder(cwd, d))
+                break;
+            todo.push(d);
+            if (this.namesHeld(d) === DOT_ENTRY) {
+                v = true;
+                break;
+            }
+            d = parentDir(d);
+        }
+        for (let i = todo.length - 1; i >= 0; i--) {
+            const at = todo[i];
+            v ||= this.namesHeld(at) === DOT_ENTRY;
+            memo.set(at, v);
+        }
+        return memo.get(dir) ?? v;
+    }
     /**
      * Touching two files gives the same result when they sit in the same directory and match the
      * same conditional rules: the key that lets targets share one resolution.
@@ -35942,6 +36002,11 @@ class Resolver {
         // one that does, so every leaf directory of a package shares one resolution.
         // (not past directories that hold nothing by the root's names, when cwd's own settings name others)
         const dir = this.settingsFromCwd(p.id, cwd) && this.hasSettingsAt(p.id, cwd) ? this.targetDir(target) : this.contributingDir(p, cwd, this.targetDir(target));
+        // Rules of directories below cwd (`.claude/rules` `paths:`, `.github/instructions` `applyTo`)
+        // match the touched path itself, and `conditionalRules` names only cwd's: where a directory on
+        // the way holds a dot-entry (or the target lies outside cwd), the target shares no resolution.
+        if (!isUnder(cwd, target) || this.dotEntryBelow(cwd, dir))
+            return `\u0001${target}`;
         if (!p.conditionalRules)
             return dir;
         const byCwd = perTool(this.rules, p.id);

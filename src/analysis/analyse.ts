@@ -210,6 +210,17 @@ function analysisTargets(input: AnalyseInput, notes: string[]): Targets {
   return { targets: d.dirs, changedPaths: [], ignored: 0, extraCwds };
 }
 
+/** Findings by check id (what a check on the PR base can mark: CheckContext.headFindings). */
+export function findingsByCheck(fs: readonly Finding[]): Map<string, Finding[]> {
+  const m = new Map<string, Finding[]>();
+  for (const f of fs) {
+    const l = m.get(f.check);
+    if (l) l.push(f);
+    else m.set(f.check, [f]);
+  }
+  return m;
+}
+
 export function analyse(input: AnalyseInput): Report {
   const { config, tools } = input;
   const phase = phaseTimer(input.onPhase);
@@ -283,6 +294,7 @@ export function analyse(input: AnalyseInput): Report {
       // What a check finds on the base only marks head findings of the same check (same fingerprint):
       // a check without findings on the head has nothing to mark.
       onlyChecks: input.reuseBase !== false ? new Set(headFindings.map((f) => f.check)) : undefined,
+      headFindings: input.reuseBase !== false ? findingsByCheck(headFindings) : undefined,
     };
     try {
       baseFindings = [...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)];

@@ -26,6 +26,12 @@ export interface CheckContext {
    * finding only tells which head findings were already there, and a check's findings carry its id).
    */
   onlyChecks?: ReadonlySet<string>;
+  /**
+   * On a PR base: the head's findings, by check id. A base finding only marks a head finding with the
+   * same fingerprint (check, path, message: src/analysis/gate.ts), so a check may leave out what can
+   * only yield findings for other paths (or, when its message names them, other tools).
+   */
+  headFindings?: ReadonlyMap<string, readonly Finding[]>;
 }
 
 export interface Check {

@@ -68,6 +68,40 @@ function contentKey(view: RepoView, path: string, memo: Map<string, string | und
 }
 
 /**
+ * A small number per distinct content of a layer's file (contentKey), -1 for a layer not sent or an
+ * empty or unreadable file; each layer object looked at once per run.
+ */
+function contentIdsOf(view: RepoView, memo: Map<string, string | undefined>): (l: Layer) => number {
+  const ids = new WeakMap<Layer, number>();
+  const byKey = new Map<string, number>();
+  return (l) => {
+    let id = ids.get(l);
+    if (id === undefined) {
+      const k = l.omitted || l.keptBytes === 0 ? undefined : contentKey(view, l.path, memo);
+      if (k === undefined) id = -1;
+      else {
+        id = byKey.get(k);
+        if (id === undefined) byKey.set(k, (id = byKey.size));
+      }
+      ids.set(l, id);
+    }
+    return id;
+  };
+}
+
+/** Whether two layers of a list send the same content (what `repeats` needs to find anything). */
+function mayRepeat(layers: readonly Layer[], idOf: (l: Layer) => number): boolean {
+  const seen = new Set<number>();
+  for (const l of layers) {
+    const id = idOf(l);
+    if (id < 0) continue;
+    if (seen.has(id)) return true;
+    seen.add(id);
+  }
+  return false;
+}
+
+/**
  * The repetitions of one session: for every content sent more than once, the occurrence that counts
  * as the original (a direct read before an import; the copy nearest the root) and the others.
  * An import inside a file that is itself repeated is part of that file's repetition, not one more.
@@ -196,12 +230,16 @@ export const duplicate: Check = {
     const done = new Set<string>();
     // Stacks of one session directory share their layer list: its signature is built once.
     const lists = new Map<ToolId, Set<Layer[]>>();
+    const contentIds = contentIdsOf(view, memo);
     for (const s of ctx.stacks) {
       if (!isToolId(s.tool) || !ctx.tools.includes(s.tool) || s.layers.length < 2) continue;
       let seen = lists.get(s.tool);
       if (!seen) lists.set(s.tool, (seen = new Set()));
       if (seen.has(s.layers)) continue;
       seen.add(s.layers);
+      // Most lists send no content twice: told by one look-up per layer, without a signature (a list
+      // with the same signature has the same paths and kept bytes, so it sends nothing twice either).
+      if (!mayRepeat(s.layers, contentIds)) continue;
       const sig = `${s.tool}\0${s.layers.map(layerKey).join(',')}`;
       if (done.has(sig)) continue;
       done.add(sig);

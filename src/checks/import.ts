@@ -8,7 +8,8 @@ import { loadDoc } from '../doc/load.js';
 import { getProfile, isToolId, toolNames } from '../profiles/index.js';
 import { resolvePath } from '../repo/links.js';
 import type { RepoView } from '../repo/view.js';
-import type { Finding, ToolId } from '../types.js';
+import type { Finding, Stack, ToolId } from '../types.js';
+import { cached } from '../memo.js';
 import type { Check, CheckContext } from './check.js';
 import { agree, clip, loadedPaths, readersOf, realFiles, sortTools } from './util.js';
 
@@ -86,13 +87,21 @@ function literalReaders(ctx: CheckContext): Finding[] {
   type Miss = { tools: Set<ToolId>; missing: Set<string> };
   const byPath = new Map<string, Miss>();
   const refCache = new Map<string, LiveRef[]>();
+  // In a pull request only the files it changes are reported.
+  const changed = new Set(ctx.changedPaths);
+  // What a stack adds depends only on its tool and layers, and stacks of one session directory share
+  // their layer list: each (tool, list) is looked at once.
+  const seen = new Map<ToolId, Set<Stack['layers']>>();
   for (const s of ctx.stacks) {
     if (!isToolId(s.tool)) continue;
+    const lists = cached(seen, s.tool, () => new Set<Stack['layers']>());
+    if (lists.has(s.layers)) continue;
+    lists.add(s.layers);
     const pol = getProfile(s.tool).imports;
     // What the session holds, gathered only once a layer it does not expand has imports (most stacks: none).
     let held: Set<string> | undefined;
     for (const l of s.layers) {
-      if (l.omitted) continue;
+      if (l.omitted || (changed.size > 0 && !changed.has(l.path))) continue;
       const expands = pol !== undefined && (l.reason === 'import' || !pol.appliesTo || pol.appliesTo(l.path));
       if (expands) continue;
       let refs = refCache.get(l.path);
@@ -110,9 +119,7 @@ function literalReaders(ctx: CheckContext): Finding[] {
     }
   }
   const out: Finding[] = [];
-  const changed = new Set(ctx.changedPaths);
   for (const [path, { tools, missing }] of byPath) {
-    if (changed.size > 0 && !changed.has(path)) continue;
     const refs = refCache.get(path) ?? [];
     const first = refs.find((r) => missing.has(r.ref.raw));
     const lit = sortTools(tools);
@@ -140,8 +147,14 @@ function expandersOf(ctx: CheckContext, path: string): ToolId[] {
   return sortTools([...readersOf(ctx, path).values()].filter((r) => r.expands).map((r) => r.tool));
 }
 
-/** Files the analysed stacks load whose imports some tool expands; in a pull request, only those it changes. */
+const expanded = new WeakMap<CheckContext, { path: string; expanders: ToolId[] }[]>();
+
+/** Files the analysed stacks load whose imports some tool expands; in a pull request, only those it changes. Once per run. */
 function expandedFiles(ctx: CheckContext): { path: string; expanders: ToolId[] }[] {
+  return cached(expanded, ctx, () => expandedFilesOf(ctx));
+}
+
+function expandedFilesOf(ctx: CheckContext): { path: string; expanders: ToolId[] }[] {
   const changed = new Set(ctx.changedPaths);
   const out: { path: string; expanders: ToolId[] }[] = [];
   for (const path of realFiles(ctx.view, loadedPaths(ctx))) {

@@ -71,7 +71,18 @@ class HidingView implements RepoView {
    * same bytes: its document, and all the engine derives from it, is the analysed tree's.
    */
   sharesWith(path: string): RepoView | undefined {
-    return sameResolution(resolvePath(this, path), resolvePath(this.base, path)) ? this.base : undefined;
+    // Resolved without links in the analysed tree, a path's walk looks up only its own prefixes: with
+    // none of them hidden, the walk here is the same one (the analysed tree's resolution is memoised
+    // there, once for every hiding view, instead of a walk in each).
+    const full = resolvePath(this.base, path);
+    if (full.links.length === 0 && !this.hidesPrefixOf(path)) return this.base;
+    return sameResolution(resolvePath(this, path), full) ? this.base : undefined;
+  }
+
+  /** A hidden path is `path` or one of its ancestors. */
+  private hidesPrefixOf(path: string): boolean {
+    for (const h of this.hidden) if (path === h || (path.startsWith(h) && path.charCodeAt(h.length) === 47)) return true;
+    return false;
   }
 }
 
@@ -110,21 +121,34 @@ function fixFor(tool: ToolId, file: string, by: string[]): string {
   }
 }
 
-/** `from` imports one of `targets` (then skipping `from` is the twin pattern, not a loss). */
-function importsAny(view: RepoView, from: string, targets: string[]): boolean {
-  const doc = loadDoc(view, from);
-  if (!doc.ok) return false;
+/** `from` imports one of `targets` (then skipping `from` is the twin pattern, not a loss), given what it imports. */
+function importsAny(view: RepoView, imported: readonly ImportedPath[], targets: string[]): boolean {
+  if (imported.length === 0) return false;
   const reals = new Set(targets.map((t) => loadDoc(view, t).realPath));
+  return imported.some((i) => targets.includes(i.path) || (i.real !== undefined && reals.has(i.real)));
+}
+
+/** A repository path a file's live `@import` names (either grammar), and where it resolves. */
+interface ImportedPath {
+  path: string;
+  real?: string;
+}
+
+/** What `from` imports, in order; nothing for an unreadable file. */
+function importedPaths(view: RepoView, from: string): ImportedPath[] {
+  const doc = loadDoc(view, from);
+  if (!doc.ok) return [];
+  const out: ImportedPath[] = [];
   for (const grammar of ['claude', 'qwen'] as const) {
     for (const r of scanImports(doc.text, { grammar, code: 'marked' })) {
       if (r.inCode || r.inComment) continue;
       const t = classifyImport(from, r.spec);
       if (t.kind !== 'repo') continue;
       const res = resolvePath(view, t.path);
-      if (targets.includes(t.path) || (res.ok && reals.has(res.path))) return true;
+      out.push(res.ok ? { path: t.path, real: res.path } : { path: t.path });
     }
   }
-  return false;
+  return out;
 }
 
 /**
@@ -146,8 +170,26 @@ function nearCopy(a: string, b: string): boolean {
   const la = normalise(a).split('\n');
   const lb = normalise(b).split('\n');
   if (Math.max(la.length, lb.length) < 5) return false;
+  const limit = Math.max(la.length, lb.length) / 10;
+  // Lines a diff keeps are common to both files: with too few in common no diff is needed to say no.
+  if (la.length + lb.length - 2 * commonLines(la, lb) > limit) return false;
   const d = lineDiff(la.join('\n'), lb.join('\n'));
-  return d.onlyA + d.onlyB <= Math.max(la.length, lb.length) / 10;
+  return d.onlyA + d.onlyB <= limit;
+}
+
+/** How many lines the two lists have in common, counted with repeats (a bound on what any diff keeps). */
+function commonLines(a: readonly string[], b: readonly string[]): number {
+  const left = new Map<string, number>();
+  for (const l of a) left.set(l, (left.get(l) ?? 0) + 1);
+  let n = 0;
+  for (const l of b) {
+    const k = left.get(l) ?? 0;
+    if (k > 0) {
+      n++;
+      left.set(l, k - 1);
+    }
+  }
+  return n;
 }
 
 interface Shadow {
@@ -220,16 +262,24 @@ export const shadowed: Check = {
       return c;
     };
     const imports = new Map<string, boolean>();
+    const importsOf = new Map<string, ImportedPath[]>();
     const importsAnyOf = (f: string, inUse: string[]): boolean => {
       const k = `${f}\0${inUse.join('\0')}`;
       let i = imports.get(k);
-      if (i === undefined) imports.set(k, (i = importsAny(view, f, inUse)));
+      if (i === undefined) imports.set(k, (i = importsAny(view, cached(importsOf, f, () => importedPaths(view, f)), inUse)));
       return i;
     };
+    // On a PR base, only what can mark a head finding: a finding here names its tool and file.
+    const marked = ctx.headFindings ? markedFiles(ctx.headFindings.get('shadowed') ?? []) : undefined;
     for (const [tool, cwds] of cwdsByTool) {
+      const wanted = marked ? marked.get(tool) : undefined;
+      if (marked && !wanted) continue;
       const p = getProfile(tool);
       const opts = ctx.resolver.toolOptions(tool);
       const names = p.names(opts);
+      const linked = new Map<string, boolean>();
+      const linkedDocOf = (real: string, f: string, inUse: string[]): boolean =>
+        cached(linked, `${f}\0${inUse.join('\0')}`, () => linkedDoc(view, real, f, inUse, names));
       // The tool's names that are files in a directory: the same for every session whose chain passes it.
       const presentHere = new Map<string, string[]>();
       const presentIn = (dir: string): string[] =>
@@ -249,22 +299,28 @@ export const shadowed: Check = {
         const present: string[] = [];
         for (const dir of chain(view, p.walk, cwd)) for (const f of presentIn(dir)) present.push(f);
         // Shadowing files are loaded under their own name (a link to the skipped file's twin counts as itself).
-        const byName = new Set(st.layers.map((l) => l.path));
-        const inUse = present.filter((f) => byName.has(f) || cands.has(f));
-        // Built only when some present file is not loaded (rare): trimming every layer's text of every session is not free.
+        // Found, like the texts below, only when some present file is not loaded (rare).
+        let inUse: string[] | undefined;
+        const inUseHere = (): string[] => {
+          const byName = new Set(st.layers.map((l) => l.path));
+          return present.filter((f) => byName.has(f) || cands.has(f));
+        };
+        // Trimming every layer's text of every session is not free.
         let loadedTexts: Set<string> | undefined;
         for (const f of present) {
-          if (loaded.has(f) || cands.has(f)) continue;
+          if (loaded.has(f) || cands.has(f) || (wanted && !wanted.has(f))) continue;
           const doc = loadDoc(view, f);
-          if (!doc.ok || loaded.has(doc.realPath) || doc.text.trim() === '') continue;
+          if (!doc.ok || loaded.has(doc.realPath) || trimmedText(f) === '') continue;
           loadedTexts ??= new Set(st.layers.filter((l) => !l.omitted).map((l) => trimmedText(l.path)));
           if (loadedTexts.has(trimmedText(f))) continue;
+          inUse ??= inUseHere();
           // A near copy of a loaded file in the same directory (twins that drifted a little): what is
           // skipped is only the drift, and the fork check reports that; the skip itself is not news.
           if (inUse.some((u) => parentDir(u) === parentDir(f) && nearCopyOf(u, f))) continue;
-          if (inUse.length === 0 || importsAnyOf(f, inUse) || linkedDoc(view, doc.realPath, f, inUse, names)) continue;
-          let by = inUse.filter((s) => loadedWithout(tool, cwd, [s]).has(f));
-          if (by.length === 0 && inUse.length > 1 && loadedWithout(tool, cwd, inUse).has(f)) by = inUse;
+          if (inUse.length === 0 || importsAnyOf(f, inUse) || linkedDocOf(doc.realPath, f, inUse)) continue;
+          const all = inUse;
+          let by = all.filter((s) => loadedWithout(tool, cwd, [s]).has(f));
+          if (by.length === 0 && all.length > 1 && loadedWithout(tool, cwd, all).has(f)) by = all;
           if (by.length > 0) skipped.push({ file: f, by });
         }
         return skipped;
@@ -308,6 +364,17 @@ export const shadowed: Check = {
     return out;
   },
 };
+
+/** The files of head findings, by tool (each names its tool and the file skipped); undefined (no restriction) for one that does not. */
+function markedFiles(fs: readonly Finding[]): Map<ToolId, Set<string>> | undefined {
+  const m = new Map<ToolId, Set<string>>();
+  for (const f of fs) {
+    if (f.path === undefined || !f.tools || f.tools.length === 0) return undefined;
+    const path = f.path;
+    for (const t of f.tools) cached(m, t, () => new Set<string>()).add(path);
+  }
+  return m;
+}
 
 function firstSegment(name: string): string {
   const i = name.indexOf('/');

@@ -60,7 +60,16 @@ function cacheOf(ctx: CheckContext): Cache {
   let c = caches.get(ctx);
   if (c) return c;
   c = { byPath: new Map(), computed: new Set() };
-  for (const s of ctx.stacks) record(c, s);
+  // What a stack adds depends only on its tool and layers: stacks of one session directory share
+  // their layer list (root vantages touching paths that add nothing), so each list is recorded once.
+  const seen = new Map<ToolId, Set<Stack['layers']>>();
+  for (const s of ctx.stacks) {
+    let lists = seen.get(s.tool);
+    if (!lists) seen.set(s.tool, (lists = new Set()));
+    if (lists.has(s.layers)) continue;
+    lists.add(s.layers);
+    record(c, s);
+  }
   caches.set(ctx, c);
   return c;
 }

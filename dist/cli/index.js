@@ -65236,8 +65236,18 @@ function cacheOf(ctx) {
     if (c)
         return c;
     c = { byPath: new Map(), computed: new Set() };
-    for (const s of ctx.stacks)
+    // What a stack adds depends only on its tool and layers: stacks of one session directory share
+    // their layer list (root vantages touching paths that add nothing), so each list is recorded once.
+    const seen = new Map();
+    for (const s of ctx.stacks) {
+        let lists = seen.get(s.tool);
+        if (!lists)
+            seen.set(s.tool, (lists = new Set()));
+        if (lists.has(s.layers))
+            continue;
+        lists.add(s.layers);
         record(c, s);
+    }
     caches.set(ctx, c);
     return c;
 }
@@ -65683,6 +65693,42 @@ function contentKey(view, path, memo) {
     return k;
 }
 /**
+ * A small number per distinct content of a layer's file (contentKey), -1 for a layer not sent or an
+ * empty or unreadable file; each layer object looked at once per run.
+ */
+function contentIdsOf(view, memo) {
+    const ids = new WeakMap();
+    const byKey = new Map();
+    return (l) => {
+        let id = ids.get(l);
+        if (id === undefined) {
+            const k = l.omitted || l.keptBytes === 0 ? undefined : contentKey(view, l.path, memo);
+            if (k === undefined)
+                id = -1;
+            else {
+                id = byKey.get(k);
+                if (id === undefined)
+                    byKey.set(k, (id = byKey.size));
+            }
+            ids.set(l, id);
+        }
+        return id;
+    };
+}
+/** Whether two layers of a list send the same content (what `repeats` needs to find anything). */
+function mayRepeat(layers, idOf) {
+    const seen = new Set();
+    for (const l of layers) {
+        const id = idOf(l);
+        if (id < 0)
+            continue;
+        if (seen.has(id))
+            return true;
+        seen.add(id);
+    }
+    return false;
+}
+/**
  * The repetitions of one session: for every content sent more than once, the occurrence that counts
  * as the original (a direct read before an import; the copy nearest the root) and the others.
  * An import inside a file that is itself repeated is part of that file's repetition, not one more.
@@ -65815,6 +65861,7 @@ const duplicate = {
         const done = new Set();
         // Stacks of one session directory share their layer list: its signature is built once.
         const lists = new Map();
+        const contentIds = contentIdsOf(view, memo);
         for (const s of ctx.stacks) {
             if (!isToolId(s.tool) || !ctx.tools.includes(s.tool) || s.layers.length < 2)
                 continue;
@@ -65824,6 +65871,10 @@ const duplicate = {
             if (seen.has(s.layers))
                 continue;
             seen.add(s.layers);
+            // Most lists send no content twice: told by one look-up per layer, without a signature (a list
+            // with the same signature has the same paths and kept bytes, so it sends nothing twice either).
+            if (!mayRepeat(s.layers, contentIds))
+                continue;
             const sig = `${s.tool}\0${s.layers.map(layerKey).join(',')}`;
             if (done.has(sig))
                 continue;
@@ -66764,6 +66815,7 @@ const hidden_hidden = {
 
 
 
+
 /** Live `@imports` in a file (outside code and comments) that point at existing files of the repository. */
 function import_liveRefs(view, path) {
     const doc = loadDoc(view, path);
@@ -66839,14 +66891,23 @@ function heldPaths(layers) {
 function literalReaders(ctx) {
     const byPath = new Map();
     const refCache = new Map();
+    // In a pull request only the files it changes are reported.
+    const changed = new Set(ctx.changedPaths);
+    // What a stack adds depends only on its tool and layers, and stacks of one session directory share
+    // their layer list: each (tool, list) is looked at once.
+    const seen = new Map();
     for (const s of ctx.stacks) {
         if (!isToolId(s.tool))
             continue;
+        const lists = cached(seen, s.tool, () => new Set());
+        if (lists.has(s.layers))
+            continue;
+        lists.add(s.layers);
         const pol = getProfile(s.tool).imports;
         // What the session holds, gathered only once a layer it does not expand has imports (most stacks: none).
         let held;
         for (const l of s.layers) {
-            if (l.omitted)
+            if (l.omitted || (changed.size > 0 && !changed.has(l.path)))
                 continue;
             const expands = pol !== undefined && (l.reason === 'import' || !pol.appliesTo || pol.appliesTo(l.path));
             if (expands)
@@ -66871,10 +66932,7 @@ function literalReaders(ctx) {
         }
     }
     const out = [];
-    const changed = new Set(ctx.changedPaths);
     for (const [path, { tools, missing }] of byPath) {
-        if (changed.size > 0 && !changed.has(path))
-            continue;
         const refs = refCache.get(path) ?? [];
         const first = refs.find((r) => missing.has(r.ref.raw));
         const lit = sortTools(tools);
@@ -66899,8 +66957,12 @@ function literalReaders(ctx) {
 function expandersOf(ctx, path) {
     return sortTools([...readersOf(ctx, path).values()].filter((r) => r.expands).map((r) => r.tool));
 }
-/** Files the analysed stacks load whose imports some tool expands; in a pull request, only those it changes. */
+const expanded = new WeakMap();
+/** Files the analysed stacks load whose imports some tool expands; in a pull request, only those it changes. Once per run. */
 function expandedFiles(ctx) {
+    return cached(expanded, ctx, () => expandedFilesOf(ctx));
+}
+function expandedFilesOf(ctx) {
     const changed = new Set(ctx.changedPaths);
     const out = [];
     for (const path of realFiles(ctx.view, loadedPaths(ctx))) {
@@ -67696,7 +67758,20 @@ class HidingView {
      * same bytes: its document, and all the engine derives from it, is the analysed tree's.
      */
     sharesWith(path) {
-        return shadowed_sameResolution(resolvePath(this, path), resolvePath(this.base, path)) ? this.base : undefined;
+        // Resolved without links in the analysed tree, a path's walk looks up only its own prefixes: with
+        // none of them hidden, the walk here is the same one (the analysed tree's resolution is memoised
+        // there, once for every hiding view, instead of a walk in each).
+        const full = resolvePath(this.base, path);
+        if (full.links.length === 0 && !this.hidesPrefixOf(path))
+            return this.base;
+        return shadowed_sameResolution(resolvePath(this, path), full) ? this.base : undefined;
+    }
+    /** A hidden path is `path` or one of its ancestors. */
+    hidesPrefixOf(path) {
+        for (const h of this.hidden)
+            if (path === h || (path.startsWith(h) && path.charCodeAt(h.length) === 47))
+                return true;
+        return false;
     }
 }
 function shadowed_sameResolution(a, b) {
@@ -67732,12 +67807,19 @@ function shadowed_fixFor(tool, file, by) {
             return `Move what ${file} says into ${first}, or delete ${file} if ${toolName(tool)} is not meant to read it.`;
     }
 }
-/** `from` imports one of `targets` (then skipping `from` is the twin pattern, not a loss). */
-function importsAny(view, from, targets) {
-    const doc = loadDoc(view, from);
-    if (!doc.ok)
+/** `from` imports one of `targets` (then skipping `from` is the twin pattern, not a loss), given what it imports. */
+function importsAny(view, imported, targets) {
+    if (imported.length === 0)
         return false;
     const reals = new Set(targets.map((t) => loadDoc(view, t).realPath));
+    return imported.some((i) => targets.includes(i.path) || (i.real !== undefined && reals.has(i.real)));
+}
+/** What `from` imports, in order; nothing for an unreadable file. */
+function importedPaths(view, from) {
+    const doc = loadDoc(view, from);
+    if (!doc.ok)
+        return [];
+    const out = [];
     for (const grammar of ['claude', 'qwen']) {
         for (const r of scanImports(doc.text, { grammar, code: 'marked' })) {
             if (r.inCode || r.inComment)
@@ -67746,11 +67828,10 @@ function importsAny(view, from, targets) {
             if (t.kind !== 'repo')
                 continue;
             const res = resolvePath(view, t.path);
-            if (targets.includes(t.path) || (res.ok && reals.has(res.path)))
-                return true;
+            out.push(res.ok ? { path: t.path, real: res.path } : { path: t.path });
         }
     }
-    return false;
+    return out;
 }
 /**
  * `file` is a link to a general document (CONTRIBUTING.md, not an instruction file) that a loaded
@@ -67772,8 +67853,27 @@ function nearCopy(a, b) {
     const lb = normalise(b).split('\n');
     if (Math.max(la.length, lb.length) < 5)
         return false;
+    const limit = Math.max(la.length, lb.length) / 10;
+    // Lines a diff keeps are common to both files: with too few in common no diff is needed to say no.
+    if (la.length + lb.length - 2 * commonLines(la, lb) > limit)
+        return false;
     const d = util_lineDiff(la.join('\n'), lb.join('\n'));
-    return d.onlyA + d.onlyB <= Math.max(la.length, lb.length) / 10;
+    return d.onlyA + d.onlyB <= limit;
+}
+/** How many lines the two lists have in common, counted with repeats (a bound on what any diff keeps). */
+function commonLines(a, b) {
+    const left = new Map();
+    for (const l of a)
+        left.set(l, (left.get(l) ?? 0) + 1);
+    let n = 0;
+    for (const l of b) {
+        const k = left.get(l) ?? 0;
+        if (k > 0) {
+            n++;
+            left.set(l, k - 1);
+        }
+    }
+    return n;
 }
 const shadowed = {
     id: 'shadowed',
@@ -67847,17 +67947,25 @@ const shadowed = {
             return c;
         };
         const imports = new Map();
+        const importsOf = new Map();
         const importsAnyOf = (f, inUse) => {
             const k = `${f}\0${inUse.join('\0')}`;
             let i = imports.get(k);
             if (i === undefined)
-                imports.set(k, (i = importsAny(view, f, inUse)));
+                imports.set(k, (i = importsAny(view, cached(importsOf, f, () => importedPaths(view, f)), inUse)));
             return i;
         };
+        // On a PR base, only what can mark a head finding: a finding here names its tool and file.
+        const marked = ctx.headFindings ? markedFiles(ctx.headFindings.get('shadowed') ?? []) : undefined;
         for (const [tool, cwds] of cwdsByTool) {
+            const wanted = marked ? marked.get(tool) : undefined;
+            if (marked && !wanted)
+                continue;
             const p = getProfile(tool);
             const opts = ctx.resolver.toolOptions(tool);
             const names = p.names(opts);
+            const linked = new Map();
+            const linkedDocOf = (real, f, inUse) => cached(linked, `${f}\0${inUse.join('\0')}`, () => linkedDoc(view, real, f, inUse, names));
             // The tool's names that are files in a directory: the same for every session whose chain passes it.
             const presentHere = new Map();
             const presentIn = (dir) => cached(presentHere, dir, () => {
@@ -67881,28 +67989,34 @@ const shadowed = {
                     for (const f of presentIn(dir))
                         present.push(f);
                 // Shadowing files are loaded under their own name (a link to the skipped file's twin counts as itself).
-                const byName = new Set(st.layers.map((l) => l.path));
-                const inUse = present.filter((f) => byName.has(f) || cands.has(f));
-                // Built only when some present file is not loaded (rare): trimming every layer's text of every session is not free.
+                // Found, like the texts below, only when some present file is not loaded (rare).
+                let inUse;
+                const inUseHere = () => {
+                    const byName = new Set(st.layers.map((l) => l.path));
+                    return present.filter((f) => byName.has(f) || cands.has(f));
+                };
+                // Trimming every layer's text of every session is not free.
                 let loadedTexts;
                 for (const f of present) {
-                    if (loaded.has(f) || cands.has(f))
+                    if (loaded.has(f) || cands.has(f) || (wanted && !wanted.has(f)))
                         continue;
                     const doc = loadDoc(view, f);
-                    if (!doc.ok || loaded.has(doc.realPath) || doc.text.trim() === '')
+                    if (!doc.ok || loaded.has(doc.realPath) || trimmedText(f) === '')
                         continue;
                     loadedTexts ??= new Set(st.layers.filter((l) => !l.omitted).map((l) => trimmedText(l.path)));
                     if (loadedTexts.has(trimmedText(f)))
                         continue;
+                    inUse ??= inUseHere();
                     // A near copy of a loaded file in the same directory (twins that drifted a little): what is
                     // skipped is only the drift, and the fork check reports that; the skip itself is not news.
                     if (inUse.some((u) => parentDir(u) === parentDir(f) && nearCopyOf(u, f)))
                         continue;
-                    if (inUse.length === 0 || importsAnyOf(f, inUse) || linkedDoc(view, doc.realPath, f, inUse, names))
+                    if (inUse.length === 0 || importsAnyOf(f, inUse) || linkedDocOf(doc.realPath, f, inUse))
                         continue;
-                    let by = inUse.filter((s) => loadedWithout(tool, cwd, [s]).has(f));
-                    if (by.length === 0 && inUse.length > 1 && loadedWithout(tool, cwd, inUse).has(f))
-                        by = inUse;
+                    const all = inUse;
+                    let by = all.filter((s) => loadedWithout(tool, cwd, [s]).has(f));
+                    if (by.length === 0 && all.length > 1 && loadedWithout(tool, cwd, all).has(f))
+                        by = all;
                     if (by.length > 0)
                         skipped.push({ file: f, by });
                 }
@@ -67952,6 +68066,18 @@ const shadowed = {
         return out;
     },
 };
+/** The files of head findings, by tool (each names its tool and the file skipped); undefined (no restriction) for one that does not. */
+function markedFiles(fs) {
+    const m = new Map();
+    for (const f of fs) {
+        if (f.path === undefined || !f.tools || f.tools.length === 0)
+            return undefined;
+        const path = f.path;
+        for (const t of f.tools)
+            cached(m, t, () => new Set()).add(path);
+    }
+    return m;
+}
 function shadowed_firstSegment(name) {
     const i = name.indexOf('/');
     return i < 0 ? name : name.slice(0, i);
@@ -68665,6 +68791,18 @@ function analysisTargets(input, notes) {
         notes.push(`The tree has more than ${max} directories holding instruction files; the first ${max} (shallowest first) were analysed.`);
     return { targets: d.dirs, changedPaths: [], ignored: 0, extraCwds };
 }
+/** Findings by check id (what a check on the PR base can mark: CheckContext.headFindings). */
+function findingsByCheck(fs) {
+    const m = new Map();
+    for (const f of fs) {
+        const l = m.get(f.check);
+        if (l)
+            l.push(f);
+        else
+            m.set(f.check, [f]);
+    }
+    return m;
+}
 function analyse(input) {
     const { config, tools } = input;
     const phase = analyse_phaseTimer(input.onPhase);
@@ -68738,6 +68876,7 @@ function analyse(input) {
             // What a check finds on the base only marks head findings of the same check (same fingerprint):
             // a check without findings on the head has nothing to mark.
             onlyChecks: input.reuseBase !== false ? new Set(headFindings.map((f) => f.check)) : undefined,
+            headFindings: input.reuseBase !== false ? findingsByCheck(headFindings) : undefined,
         };
         try {
             baseFindings = [...safeChecks(baseCtx), ...baseStacks.flatMap((s) => s.findings)];

@@ -7,6 +7,7 @@ import { createGitHub } from '../src/github/client.js';
 import { nodeHttpFetch } from '../src/github/http-fetch.js';
 
 const quiet = { debug: () => {}, info: () => {}, warning: () => {} };
+const undici = () => import('undici');
 let api: Server;
 let base = '';
 const seen: { method?: string; url?: string; body: string; auth?: string }[] = [];
@@ -35,7 +36,7 @@ afterAll(async () => {
 
 describe('node-fetch under the GitHub client', () => {
   it('reads JSON answers and sends bodies, with the token', async () => {
-    const gh = createGitHub({ token: 'ghs_t', baseUrl: base, log: quiet, retries: 0, directFetch: nodeHttpFetch() });
+    const gh = createGitHub({ token: 'ghs_t', baseUrl: base, log: quiet, retries: 0, undici, directFetch: nodeHttpFetch() });
     expect((await gh.rest.repos.get({ owner: 'acme', repo: 'widgets' })).data.full_name).toBe('acme/widgets');
     const c = await gh.rest.issues.createComment({ owner: 'acme', repo: 'widgets', issue_number: 1, body: 'héllo `x`' });
     expect(c.status).toBe(201);
@@ -48,12 +49,12 @@ describe('node-fetch under the GitHub client', () => {
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', () => r()));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((r) => closed.close(r));
-    const gh = createGitHub({ baseUrl: `http://127.0.0.1:${port}`, log: quiet, retries: 0, directFetch: nodeHttpFetch() });
+    const gh = createGitHub({ baseUrl: `http://127.0.0.1:${port}`, log: quiet, retries: 0, undici, directFetch: nodeHttpFetch() });
     await expect(gh.rest.repos.get({ owner: 'acme', repo: 'widgets' })).rejects.toThrow(new RegExp(`^connect ECONNREFUSED 127\\.0\\.0\\.1:${port}$`));
   });
 
   it('gives up on a server that never answers after our timeout', async () => {
-    const gh = createGitHub({ baseUrl: `${base}/hang`, log: quiet, retries: 0, limits: { requestTimeoutMs: 200 }, directFetch: nodeHttpFetch() });
+    const gh = createGitHub({ baseUrl: `${base}/hang`, log: quiet, retries: 0, undici, limits: { requestTimeoutMs: 200 }, directFetch: nodeHttpFetch() });
     const t0 = Date.now();
     await expect(gh.rest.repos.get({ owner: 'acme', repo: 'widgets' })).rejects.toThrow(/no answer within 0\.2 s/);
     expect(Date.now() - t0).toBeLessThan(5_000);

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGitHub } from '../src/github/client.js';
 
 const quiet = { debug: () => {}, info: () => {}, warning: () => {} };
+const undici = () => import('undici');
 const API_HOST = 'api.github.invalid';
 let api: Server;
 let proxy: Server;
@@ -68,7 +69,7 @@ describe('the GitHub client behind a proxy', () => {
     process.env.HTTPS_PROXY = proxyUrl;
     delete process.env.NO_PROXY;
     delete process.env.no_proxy;
-    const gh = createGitHub({ token: 't', baseUrl: `http://${API_HOST}`, log: quiet, retries: 0 });
+    const gh = createGitHub({ token: 't', baseUrl: `http://${API_HOST}`, log: quiet, retries: 0, undici });
     const r = await gh.rest.repos.get({ owner: 'acme', repo: 'widgets' });
     expect(r.data.full_name).toBe('acme/widgets');
     expect(tunnels).toEqual([`${API_HOST}:80`]);
@@ -77,7 +78,7 @@ describe('the GitHub client behind a proxy', () => {
   it('goes direct for a NO_PROXY host', async () => {
     process.env.HTTP_PROXY = proxyUrl;
     process.env.NO_PROXY = API_HOST;
-    const gh = createGitHub({ token: 't', baseUrl: `http://${API_HOST}`, log: quiet, retries: 0 });
+    const gh = createGitHub({ token: 't', baseUrl: `http://${API_HOST}`, log: quiet, retries: 0, undici });
     await expect(gh.rest.repos.get({ owner: 'acme', repo: 'widgets' })).rejects.toThrow();
     expect(tunnels).toEqual([]);
   });

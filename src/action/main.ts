@@ -180,12 +180,13 @@ async function runAction(): Promise<void> {
     throw new ConfigError([{ file: 'input', message: `comment-id must be letters, digits, ".", "_" or "-" (at most 64) (got ${JSON.stringify(inputs.commentId)})` }]);
   }
   // Octokit and the HTTP code are loaded on the first request (the comment, or API mode), not at
-  // start-up: a file of their own (dist/NNN.index.js), neither read nor compiled before then; its
-  // licences are in dist/licenses.txt (scripts/licenses.mjs).
+  // start-up: a file of their own (dist/NNN.index.js), neither read nor compiled before then, and
+  // undici (for a proxy) another, read only behind a proxy; their licences are in dist/licenses.txt
+  // (scripts/licenses.mjs).
   let client: Promise<GitHub> | undefined;
   const github = (): Promise<GitHub> =>
     (client ??= Promise.all([import(/* webpackChunkName: "github" */ '../github/client.js'), import(/* webpackChunkName: "github" */ '../github/http-fetch.js')]).then(([m, h]) =>
-      m.createGitHub({ token: inputs.token, log: coreLogger, directFetch: h.nodeHttpFetch() }),
+      m.createGitHub({ token: inputs.token, log: coreLogger, directFetch: h.nodeHttpFetch(), undici: () => import(/* webpackChunkName: "undici" */ 'undici') }),
     ));
   const repository = `${ctx.owner}/${ctx.repo}`;
   const absRoot = displayRoot(ctx.repo);

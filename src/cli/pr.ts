@@ -84,7 +84,8 @@ export async function prCommand(argv: string[], io: PrIo = defaultIo): Promise<n
     io.err(`instruction-stack pr: ${errorMessage(e)}\n`);
     return 2;
   }
-  const gh = createGitHub({ token, baseUrl: apiBaseUrl(io.env), log });
+  // undici (for a proxy) in the CLI's one bundle file, evaluated only when a proxy is used.
+  const gh = createGitHub({ token, baseUrl: apiBaseUrl(io.env), log, undici: () => import(/* webpackMode: "eager" */ 'undici') });
   const { owner, repo, number } = ref;
 
   let pull;

@@ -4,7 +4,7 @@
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
-import { proxyFetch } from './proxy.js';
+import { proxyFetch, type UndiciLoader } from './proxy.js';
 import { boundedFetch, DEFAULT_FETCH_LIMITS, type FetchLimits } from './bounded-fetch.js';
 
 // What failed and why, for a person: kept apart (./errors.ts) so reading an error needs no HTTP client.
@@ -44,6 +44,8 @@ export interface ClientOptions {
   fetch?: typeof globalThis.fetch;
   /** The fetch for requests that go direct, not through a proxy (default: the global one). */
   directFetch?: typeof globalThis.fetch;
+  /** Where undici comes from, for requests through HTTPS_PROXY (each bundle chooses: src/github/proxy.ts). */
+  undici: UndiciLoader;
 }
 
 function envLimits(): Partial<FetchLimits> {
@@ -60,7 +62,7 @@ export function apiBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
   return (u === '' ? 'https://api.github.com' : u).replace(/\/+$/, '');
 }
 
-export function createGitHub(opts: ClientOptions = {}): GitHub {
+export function createGitHub(opts: ClientOptions): GitHub {
   const log = opts.log ?? consoleLogger;
   const envBase = Number(process.env.INSTRUCTION_STACK_RETRY_BASE_MS);
   const base = opts.retryBaseMs ?? (Number.isFinite(envBase) && envBase >= 0 ? envBase : 1000);
@@ -68,7 +70,7 @@ export function createGitHub(opts: ClientOptions = {}): GitHub {
   const maxWait = opts.maxRateLimitWaitSeconds ?? 60;
   const baseUrl = opts.baseUrl ?? apiBaseUrl();
   // HTTPS_PROXY / NO_PROXY, as on a self-hosted runner behind a proxy; direct otherwise.
-  const viaProxy = proxyFetch(baseUrl);
+  const viaProxy = proxyFetch(baseUrl, opts.undici);
   return new GitHubOctokit({
     auth: opts.token || undefined,
     baseUrl,

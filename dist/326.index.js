@@ -34,19 +34,19 @@ var lib_proxy = __webpack_require__(9783);
 // tools), undici's ProxyAgent carries the requests.
 //
 // The decision comes from http-client's proxy module alone, and undici is loaded on the first
-// request through a proxy: it is the largest module of the bundle (0.9 MB), and a runner without a
-// proxy never needs it.
+// request through a proxy: it is the largest module of the bundles (0.9 MB), and a runner without a
+// proxy never needs it. Where it comes from is the caller's (`UndiciLoader`): the CLI keeps it in
+// its one file, the action reads it from a file of its own only then.
 
 /** A `fetch` for Octokit that goes through the proxy for `baseUrl`, or undefined when none applies. */
-function proxyFetch(baseUrl) {
+function proxyFetch(baseUrl, loadUndici) {
     // As @actions/http-client's own getProxyUrl(serverUrl), without loading its HTTP client.
     const proxy = (0,lib_proxy/* getProxyUrl */.s)(new URL(baseUrl))?.href;
     if (!proxy)
         return undefined;
     let via;
     const load = async () => {
-        // In the same bundle file as this module ("eager"), evaluated only here.
-        const undici = await Promise.resolve(/* import() eager */).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
+        const undici = await loadUndici();
         const dispatcher = new undici.ProxyAgent(proxy);
         return ((input, init) => undici.fetch(input, { ...init, dispatcher }));
     };
@@ -90,7 +90,7 @@ function apiBaseUrl(env = process.env) {
     const u = (env.GITHUB_API_URL ?? '').trim();
     return (u === '' ? 'https://api.github.com' : u).replace(/\/+$/, '');
 }
-function createGitHub(opts = {}) {
+function createGitHub(opts) {
     const log = opts.log ?? consoleLogger;
     const envBase = Number(process.env.INSTRUCTION_STACK_RETRY_BASE_MS);
     const base = opts.retryBaseMs ?? (Number.isFinite(envBase) && envBase >= 0 ? envBase : 1000);
@@ -98,7 +98,7 @@ function createGitHub(opts = {}) {
     const maxWait = opts.maxRateLimitWaitSeconds ?? 60;
     const baseUrl = opts.baseUrl ?? apiBaseUrl();
     // HTTPS_PROXY / NO_PROXY, as on a self-hosted runner behind a proxy; direct otherwise.
-    const viaProxy = proxyFetch(baseUrl);
+    const viaProxy = proxyFetch(baseUrl, opts.undici);
     return new GitHubOctokit({
         auth: opts.token || undefined,
         baseUrl,

@@ -44090,10 +44090,11 @@ async function runAction() {
         throw new ConfigError([{ file: 'input', message: `comment-id must be letters, digits, ".", "_" or "-" (at most 64) (got ${JSON.stringify(inputs.commentId)})` }]);
     }
     // Octokit and the HTTP code are loaded on the first request (the comment, or API mode), not at
-    // start-up: a file of their own (dist/NNN.index.js), neither read nor compiled before then; its
-    // licences are in dist/licenses.txt (scripts/licenses.mjs).
+    // start-up: a file of their own (dist/NNN.index.js), neither read nor compiled before then, and
+    // undici (for a proxy) another, read only behind a proxy; their licences are in dist/licenses.txt
+    // (scripts/licenses.mjs).
     let client;
-    const github = () => (client ??= Promise.all([Promise.all(/* import() | github */[__nccwpck_require__.e(809), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2276)), Promise.all(/* import() | github */[__nccwpck_require__.e(809), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5594))]).then(([m, h]) => m.createGitHub({ token: inputs.token, log: coreLogger, directFetch: h.nodeHttpFetch() })));
+    const github = () => (client ??= Promise.all([Promise.all(/* import() | github */[__nccwpck_require__.e(636), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2276)), Promise.all(/* import() | github */[__nccwpck_require__.e(636), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5594))]).then(([m, h]) => m.createGitHub({ token: inputs.token, log: coreLogger, directFetch: h.nodeHttpFetch(), undici: () => __nccwpck_require__.e(/* import() | undici */ 215).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4371, 19)) })));
     const repository = `${ctx.owner}/${ctx.repo}`;
     const absRoot = displayRoot(ctx.repo);
     const overrides = { tools: inputs.tools, failOn: inputs.failOn, comment: inputs.comment, failOnPreexisting: inputs.failOnPreexisting };

@@ -76444,19 +76444,19 @@ class DecodedURL extends URL {
 // tools), undici's ProxyAgent carries the requests.
 //
 // The decision comes from http-client's proxy module alone, and undici is loaded on the first
-// request through a proxy: it is the largest module of the bundle (0.9 MB), and a runner without a
-// proxy never needs it.
+// request through a proxy: it is the largest module of the bundles (0.9 MB), and a runner without a
+// proxy never needs it. Where it comes from is the caller's (`UndiciLoader`): the CLI keeps it in
+// its one file, the action reads it from a file of its own only then.
 
 /** A `fetch` for Octokit that goes through the proxy for `baseUrl`, or undefined when none applies. */
-function proxyFetch(baseUrl) {
+function proxyFetch(baseUrl, loadUndici) {
     // As @actions/http-client's own getProxyUrl(serverUrl), without loading its HTTP client.
     const proxy = getProxyUrl(new URL(baseUrl))?.href;
     if (!proxy)
         return undefined;
     let via;
     const load = async () => {
-        // In the same bundle file as this module ("eager"), evaluated only here.
-        const undici = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4371, 19));
+        const undici = await loadUndici();
         const dispatcher = new undici.ProxyAgent(proxy);
         return ((input, init) => undici.fetch(input, { ...init, dispatcher }));
     };
@@ -76496,7 +76496,7 @@ function apiBaseUrl(env = process.env) {
     const u = (env.GITHUB_API_URL ?? '').trim();
     return (u === '' ? 'https://api.github.com' : u).replace(/\/+$/, '');
 }
-function createGitHub(opts = {}) {
+function createGitHub(opts) {
     const log = opts.log ?? consoleLogger;
     const envBase = Number(process.env.INSTRUCTION_STACK_RETRY_BASE_MS);
     const base = opts.retryBaseMs ?? (Number.isFinite(envBase) && envBase >= 0 ? envBase : 1000);
@@ -76504,7 +76504,7 @@ function createGitHub(opts = {}) {
     const maxWait = opts.maxRateLimitWaitSeconds ?? 60;
     const baseUrl = opts.baseUrl ?? apiBaseUrl();
     // HTTPS_PROXY / NO_PROXY, as on a self-hosted runner behind a proxy; direct otherwise.
-    const viaProxy = proxyFetch(baseUrl);
+    const viaProxy = proxyFetch(baseUrl, opts.undici);
     return new GitHubOctokit({
         auth: opts.token || undefined,
         baseUrl,
@@ -77728,7 +77728,8 @@ async function prCommand(argv, io = defaultIo) {
         io.err(`instruction-stack pr: ${errorMessage(e)}\n`);
         return 2;
     }
-    const gh = createGitHub({ token, baseUrl: apiBaseUrl(io.env), log });
+    // undici (for a proxy) in the CLI's one bundle file, evaluated only when a proxy is used.
+    const gh = createGitHub({ token, baseUrl: apiBaseUrl(io.env), log, undici: () => Promise.resolve(/* import() eager */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4371, 19)) });
     const { owner, repo, number } = ref;
     let pull;
     try {

@@ -171,7 +171,36 @@ function diffTrimmed(a: readonly string[], b: readonly string[], pre: number, ma
   return { lines, approximate };
 }
 
+/**
+ * Recent middles' answers: the stacks of a pull request mostly differ by the same few changed
+ * lines (one edited file under many sessions), so most tables would be built again. Bounded: cleared
+ * past a number of entries or characters. The lines are shared, never changed by their users.
+ */
+const recentMiddles = new Map<string, DiffLine[]>();
+let recentChars = 0;
+const RECENT_ENTRIES = 512;
+const RECENT_CHARS = 4_000_000;
+
 function lcs(a: string[], b: string[]): DiffLine[] {
+  if (a.length === 0 || b.length === 0) return lcsTable(a, b);
+  // JSON arrays delimit themselves: one key per pair of line lists, whatever the lines hold
+  const key = JSON.stringify(a) + JSON.stringify(b);
+  let hit = recentMiddles.get(key);
+  if (hit === undefined) {
+    hit = lcsTable(a, b);
+    if (recentMiddles.size >= RECENT_ENTRIES || recentChars + key.length > RECENT_CHARS) {
+      recentMiddles.clear();
+      recentChars = 0;
+    }
+    if (key.length <= RECENT_CHARS) {
+      recentMiddles.set(key, hit);
+      recentChars += key.length;
+    }
+  }
+  return hit;
+}
+
+function lcsTable(a: string[], b: string[]): DiffLine[] {
   const n = a.length;
   const m = b.length;
   if (n === 0) return b.map((text) => ({ op: '+', text }));

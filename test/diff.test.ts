@@ -67,6 +67,28 @@ describe('diffLines', () => {
   });
 });
 
+describe('diffLines on line lists a naive key would mix up', () => {
+  it('answers each pair on its own, whatever its lines hold (recent middles are answered again from memory)', () => {
+    const pairs: [string[], string[]][] = [
+      [['p', 'q\u0000r'], ['s']],
+      [['p', 'q'], ['r\u0000s']],
+      [['p\n', 'q'], ['s']],
+      [['p', '\nq'], ['s']],
+      [['p","q'], ['s']],
+      [['p', 'q'], ['s']],
+      [['p'], ['q', 's']],
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const [a, b] of pairs) {
+        const d = diffLines(a, b);
+        expect(d.lines.filter((l) => l.op !== '+').map((l) => l.text)).toEqual(a);
+        expect(d.lines.filter((l) => l.op !== '-').map((l) => l.text)).toEqual(b);
+        expect(d.lines.filter((l) => l.op === ' ').length).toBe(referenceDiff(a, b).filter((l) => l.op === ' ').length);
+      }
+    }
+  });
+});
+
 describe('lineDiff', () => {
   it('answers as the whole computation on generated pairs of texts', () => {
     const pick = rng(11);

@@ -587,7 +587,12 @@ function lazyDiff(g: StackGroup, base: GroupSide, head: GroupSide): void {
     enumerable: true,
     configurable: true,
     get(): LineDiff | undefined {
-      if (d === null) d = base.text !== head.text ? lineDiff(base.text, head.text, { maxLines: 300 }) : undefined;
+      if (d === null) {
+        // each text read once: a side renders it on each read
+        const before = base.text;
+        const after = head.text;
+        d = before !== after ? lineDiff(before, after, { maxLines: 300 }) : undefined;
+      }
       return d;
     },
   });

@@ -55,3 +55,14 @@ export function failsAt(findings: readonly Pick<Finding, 'severity'>[], failOn: 
   if (failOn === 'never') return false;
   return findings.some((f) => f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning'));
 }
+
+/** Findings by check id (what a check on a PR base can mark: CheckContext.headFindings). */
+export function findingsByCheck(fs: readonly Finding[]): Map<string, Finding[]> {
+  const m = new Map<string, Finding[]>();
+  for (const f of fs) {
+    const l = m.get(f.check);
+    if (l) l.push(f);
+    else m.set(f.check, [f]);
+  }
+  return m;
+}

@@ -4,7 +4,7 @@
 import type { CheckContext, SeverityOverrides } from '../checks/check.js';
 import { Resolver } from '../engine/resolve.js';
 import { DeadlineError } from '../deadline.js';
-import { compareSeverity, countSeverities, dedupeFindings, overrideSeverity } from '../findings.js';
+import { compareSeverity, countSeverities, dedupeFindings, findingsByCheck, overrideSeverity } from '../findings.js';
 import { toolName, verifiedText } from '../profiles/index.js';
 import type { RepoView } from '../repo/view.js';
 import { baseReuse, HeadSlots, settingsDiffer } from './base-reuse.js';
@@ -208,17 +208,6 @@ function analysisTargets(input: AnalyseInput, notes: string[]): Targets {
   const d = treeTargets(input.head, input.names, ignore, max);
   if (d.capped) notes.push(`The tree has more than ${max} directories holding instruction files; the first ${max} (shallowest first) were analysed.`);
   return { targets: d.dirs, changedPaths: [], ignored: 0, extraCwds };
-}
-
-/** Findings by check id (what a check on the PR base can mark: CheckContext.headFindings). */
-export function findingsByCheck(fs: readonly Finding[]): Map<string, Finding[]> {
-  const m = new Map<string, Finding[]>();
-  for (const f of fs) {
-    const l = m.get(f.check);
-    if (l) l.push(f);
-    else m.set(f.check, [f]);
-  }
-  return m;
 }
 
 export function analyse(input: AnalyseInput): Report {

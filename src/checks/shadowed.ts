@@ -71,12 +71,14 @@ class HidingView implements RepoView {
    * same bytes: its document, and all the engine derives from it, is the analysed tree's.
    */
   sharesWith(path: string): RepoView | undefined {
+    return this.resolvesAs(path) ?? (sameResolution(resolvePath(this, path), resolvePath(this.base, path)) ? this.base : undefined);
+  }
+
+  resolvesAs(path: string): RepoView | undefined {
     // Resolved without links in the analysed tree, a path's walk looks up only its own prefixes: with
     // none of them hidden, the walk here is the same one (the analysed tree's resolution is memoised
     // there, once for every hiding view, instead of a walk in each).
-    const full = resolvePath(this.base, path);
-    if (full.links.length === 0 && !this.hidesPrefixOf(path)) return this.base;
-    return sameResolution(resolvePath(this, path), full) ? this.base : undefined;
+    return resolvePath(this.base, path).links.length === 0 && !this.hidesPrefixOf(path) ? this.base : undefined;
   }
 
   /** A hidden path is `path` or one of its ancestors. */

@@ -17,7 +17,7 @@ import { colourEnabled } from './colour.js';
 import { loadDoc } from '../doc/load.js';
 import { instructionDirs, instructionNames } from '../engine/instruction-files.js';
 import { Resolver } from '../engine/resolve.js';
-import { countSeverities } from '../findings.js';
+import { countSeverities, findingsByCheck } from '../findings.js';
 import { findingsText, summaryLine } from '../output/findings-text.js';
 import { groupFindings } from '../analysis/finding-groups.js';
 import { toSarif } from '../output/sarif.js';
@@ -187,7 +187,10 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
       let baseFindings: Finding[] | undefined;
       if (base && ctx.baseResolver) {
         const baseStacks = targets.length > 0 ? ctx.baseResolver.explain(targets, { tools, extraCwds: matchDirectories([base], cfg.workingDirectories, Infinity) }) : [];
-        baseFindings = runChecks({ ...ctx, view: base, base: undefined, resolver: ctx.baseResolver, baseResolver: undefined, stacks: baseStacks }, cfg.checks);
+        // A base finding only marks a head finding with the same fingerprint (as in the action,
+        // src/analysis/analyse.ts): only the checks with head findings run there, told which ones.
+        const marks = { onlyChecks: new Set(headFindings.map((f) => f.check)), headFindings: findingsByCheck(headFindings) };
+        baseFindings = runChecks({ ...ctx, view: base, base: undefined, resolver: ctx.baseResolver, baseResolver: undefined, stacks: baseStacks, ...marks }, cfg.checks);
       }
       const baselinePath = values.baseline ?? cfg.baseline;
       findings = gate(headFindings ?? [], {

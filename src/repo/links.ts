@@ -19,7 +19,8 @@ export function resolvePath(view: RepoView, path: string): Resolved {
   if (!m) memo.set(view, (m = new Map()));
   const hit = m.get(path);
   if (hit) return hit;
-  const r = lastStep(view, m, path) ?? walk(view, path, m);
+  const same = view.resolvesAs?.(path);
+  const r = same ? resolvePath(same, path) : (lastStep(view, m, path) ?? walk(view, path, m));
   m.set(path, r);
   return r;
 }

@@ -38,6 +38,12 @@ export interface RepoView {
    * without the paths that do not resolve the same.
    */
   sharesWith?(path: string): RepoView | undefined;
+  /**
+   * A view whose resolution of `path` (links.ts resolvePath) is this one's, when that is told without
+   * resolving here (a view with entries taken away, none on the path's way): its memoised answer
+   * serves, instead of a walk in each such view.
+   */
+  resolvesAs?(path: string): RepoView | undefined;
 }
 
 const ROOT_ENTRY: Entry = Object.freeze({ kind: 'dir' });

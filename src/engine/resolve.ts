@@ -599,8 +599,8 @@ export class Resolver {
     if (!byOpts) this.loadedFor.set(p.id, (byOpts = new WeakMap()));
     let byCands = byOpts.get(opts);
     if (!byCands) byOpts.set(opts, (byCands = new Map()));
-    // every field of every candidate, unambiguously (a label or `via` may hold any character)
-    const key = JSON.stringify(candidates.map((c) => [c.path, c.reason, c.via, c.label]));
+    const key = candidatesKey(candidates);
+    if (key === undefined) return load();
     let hit = byCands.get(key);
     if (!hit) byCands.set(key, (hit = load()));
     return hit;
@@ -758,7 +758,6 @@ export class Resolver {
       for (const f of r.findings) touchFindings.push(f);
       if (r.external.length > 0) external = [...new Set([...external, ...r.external])];
     }
-    const sk = `${tool}\0${cwd}`;
     const findings = touchFindings.length === 0 ? st.findings : dedupeFindings([...st.findings, ...touchFindings]);
     const outside = p.knobs.includes('outsideLinkTargets') && this.optionsAt(tool, cwd).outsideLinkTargets !== 'missing' ? outsideLinks(findings) : NO_PATHS;
     const caveats = p.caveats?.(added.length === 0 ? st.files : [...st.files, ...added]) ?? NO_PATHS;
@@ -775,7 +774,7 @@ export class Resolver {
       if (!s) byDir.set(cwd, (s = make()));
       return s;
     }
-    const key = `${sk}\0${added.map((f) => `${f.path}\u0001${f.reason}`).join('\0')}\0${touchFindings.map(findingKey).join('\0')}\0${external.join('\0')}`;
+    const key = `${tool}\0${cwd}\0${added.map((f) => `${f.path}\u0001${f.reason}`).join('\0')}\0${touchFindings.map(findingKey).join('\0')}\0${external.join('\0')}`;
     let s = this.stacks.get(key);
     if (!s) this.stacks.set(key, (s = make()));
     return s;
@@ -982,6 +981,22 @@ function layerId(l: Layer): number {
     idOfLayer.set(l, id);
   }
   return id;
+}
+
+/**
+ * Every field of every candidate in one string, or undefined when a field holds a separator (a
+ * label or `via` may hold any character): such a list is not memoised.
+ */
+function candidatesKey(cands: readonly Candidate[]): string | undefined {
+  let key = '';
+  for (const c of cands) {
+    const via = c.via ?? '';
+    const label = c.label ?? '';
+    const fields = c.path + via + label;
+    if (fields.includes('\0') || fields.includes('\u0001') || fields.includes('\u0002')) return undefined;
+    key += `${c.path}\0${c.reason}\0${c.via === undefined ? '\u0002' : via}\0${c.label === undefined ? '\u0002' : label}\u0001`;
+  }
+  return key;
 }
 
 function hasDotEntry(kids: ReadonlyMap<string, unknown>): boolean {

@@ -51,17 +51,18 @@ export const codex: Profile = {
     const max = env.opts.maxBytes ?? CODEX_DEFAULT_MAX_BYTES;
     let remaining = max;
     for (const f of files) {
-      const bytes = Buffer.from(f.text, 'utf8');
+      // the bytes themselves only for the file that is cut
+      const size = Buffer.byteLength(f.text, 'utf8');
       if (remaining <= 0) {
         f.omitted = true;
         f.kept = '';
         f.note = `dropped: the ${max}-byte project_doc_max_bytes budget was used up by earlier files`;
-      } else if (bytes.length > remaining) {
+      } else if (size > remaining) {
         f.truncated = true;
-        f.kept = bytes.subarray(0, remaining).toString('utf8');
-        f.note = `cut at byte ${remaining} of ${bytes.length} (project_doc_max_bytes = ${max})`;
+        f.kept = Buffer.from(f.text, 'utf8').subarray(0, remaining).toString('utf8');
+        f.note = `cut at byte ${remaining} of ${size} (project_doc_max_bytes = ${max})`;
         remaining = 0;
-      } else remaining -= bytes.length;
+      } else remaining -= size;
     }
     return { budgetBytes: max, counts: 'file bytes, root to cwd, before framing (project_doc_max_bytes)' };
   },

@@ -13,6 +13,15 @@ import type { Candidate, Profile, ProfileContext, RenderedFile } from './profile
 // every existing one loads, base files first, then the local overlays.
 const CANDIDATES = ['AGENTS.md', 'CLAUDE.md', 'AGENTS.local.md', 'CLAUDE.local.md'];
 // [code packages/bundle/base/cordis.patch.yml] the shipped CLI mounts the plugin with maxBytes 65536.
+const digests = new WeakMap<RenderedFile, string>();
+
+/** SHA-1 of a file's trimmed text, once per file (every start-up holding it asks: see `keep`). */
+function trimmedDigest(f: RenderedFile): string {
+  let d = digests.get(f);
+  if (d === undefined) digests.set(f, (d = createHash('sha1').update(f.text.trim()).digest('hex')));
+  return d;
+}
+
 export const DSH_DEFAULT_MAX_BYTES = 65536;
 // [code config.ts] DEFAULT_MAX_SOURCE_BYTES: a larger file is ignored without notice.
 export const DSH_DEFAULT_MAX_SOURCE_BYTES = 1_048_576;
@@ -186,7 +195,7 @@ export const deepseekHarness: Profile = {
     const seen = new Map<string, Set<string>>();
     return filterLoaded(files, (f) => {
       const dir = parentDir(f.path);
-      const digest = createHash('sha1').update(f.text.trim()).digest('hex');
+      const digest = trimmedDigest(f);
       let set = seen.get(dir);
       if (!set) seen.set(dir, (set = new Set()));
       if (set.has(digest)) return false;

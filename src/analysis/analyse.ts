@@ -12,7 +12,7 @@ import { StackIdentity } from './stack-identity.js';
 import type { EngineOptions, Finding, Layer, Stack, ToolId } from '../types.js';
 import type { Config } from '../config.js';
 import { lineDiff, type LineDiff } from '../diff.js';
-import { loadDoc, observeLoads } from '../doc/load.js';
+import { loadDoc, observeLoads, shareDocs } from '../doc/load.js';
 import { demoteVendored } from '../checks/vendored.js';
 import { CHECKS } from '../checks/index.js';
 import { groupFindings, type FindingGroup } from './finding-groups.js';
@@ -218,6 +218,8 @@ export function analyse(input: AnalyseInput): Report {
   const opts = engineOptions(config);
   const headR = new Resolver(input.head, opts);
   const baseR = input.base ? new Resolver(input.base, opts) : undefined;
+  // the base's documents that are the head's blobs, read the same way, are the head's (decoded once)
+  if (input.base) shareDocs(input.base, input.head);
   const { targets, changedPaths, ignored, extraCwds } = analysisTargets(input, notes);
 
   phase('targets', `${targets.length} targets from ${changedPaths.length || 'no'} changed paths${ignored ? ` (${ignored} ignored)` : ''}`);

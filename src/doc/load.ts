@@ -3,7 +3,7 @@ import { checkDeadline } from '../deadline.js';
 import { decode } from './decode.js';
 import { countRefCandidates, MAX_IMPORT_REFS } from './imports.js';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.js';
-import { readFile } from '../repo/links.js';
+import { readFile, resolvePath } from '../repo/links.js';
 import type { RepoView } from '../repo/view.js';
 import type { Finding } from '../types.js';
 
@@ -48,8 +48,36 @@ export function loadDoc(view: RepoView, path: string): Doc {
   if (hit) return hit;
   checkDeadline();
   const same = view.sharesWith?.(path);
-  const doc = same ? loadDoc(same, path) : build(view, path);
+  const doc = same ? loadDoc(same, path) : (siblingDoc(view, path) ?? build(view, path));
   m.set(path, doc);
+  return doc;
+}
+
+const siblings = new WeakMap<RepoView, RepoView>();
+
+/**
+ * Documents `view` reads that `other` already read alike are `other`'s objects (a pull request's
+ * base and head: most instruction files are the same blob), so what is built from a document
+ * (transforms, rules, rendered files, layers) is built once for both. Git views only.
+ */
+export function shareDocs(view: RepoView, other: RepoView): void {
+  if (view !== other && view.source === 'git' && other.source === 'git' && view.maxReadBytes === other.maxReadBytes) siblings.set(view, other);
+}
+
+/**
+ * The sibling's document of `path` when it read one and both views reach the same blob the same
+ * way (real path, links on the way, blob id): its bytes, and so every field, are what `build`
+ * would give. Undefined otherwise (nothing is read from the sibling).
+ */
+function siblingDoc(view: RepoView, path: string): Doc | undefined {
+  const other = siblings.get(view);
+  const doc = other ? cache.get(other)?.get(path) : undefined;
+  if (!other || !doc?.ok) return undefined;
+  const a = resolvePath(view, path);
+  const b = resolvePath(other, path);
+  if (!a.ok || !b.ok || a.entry.kind !== 'file' || b.entry.kind !== 'file' || a.path !== b.path || a.path !== doc.realPath) return undefined;
+  if (a.entry.oid === undefined || a.entry.oid !== b.entry.oid || a.entry.size !== b.entry.size) return undefined;
+  if (a.links.length !== b.links.length || a.links.some((l, i) => l !== b.links[i])) return undefined;
   return doc;
 }
 

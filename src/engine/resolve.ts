@@ -75,6 +75,13 @@ interface Source {
   lines?: number;
 }
 
+/** The grouping key of a start-up's layers: its parent's when it shares the parent's layers (see the ResolvedStack constructor). */
+function startupSignature(st: Startup): string {
+  const up = st.parent?.startup;
+  if (up && st.layers !== undefined && up.layers === st.layers) return (up.signature ??= startupSignature(up));
+  return (st.layers ?? []).map(layerId).join(',');
+}
+
 function countNewlines(text: string): number {
   let n = 0;
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
@@ -131,7 +138,7 @@ class ResolvedStack implements StackDetail {
       // joined once per start-up, then this stack's own layers appended.
       const st = this.#src.startup;
       const head = (st.layers ?? []) as Layer[];
-      let sig = (st.signature ??= head.map(layerId).join(','));
+      let sig = (st.signature ??= startupSignature(st));
       for (let i = head.length; i < this.layers.length; i++) {
         const id = layerId(this.layers[i] as Layer);
         sig = sig === '' ? `${id}` : `${sig},${id}`;

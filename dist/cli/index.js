@@ -51149,6 +51149,18 @@ function failsAt(findings, failOn) {
         return false;
     return findings.some((f) => f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning'));
 }
+/** Findings by check id (what a check on a PR base can mark: CheckContext.headFindings). */
+function findingsByCheck(fs) {
+    const m = new Map();
+    for (const f of fs) {
+        const l = m.get(f.check);
+        if (l)
+            l.push(f);
+        else
+            m.set(f.check, [f]);
+    }
+    return m;
+}
 
 ;// CONCATENATED MODULE: ./src/memo.ts
 // A bounded memo for pure functions of file text: a file is parsed once however many sessions load
@@ -58160,7 +58172,8 @@ function resolvePath(view, path) {
     const hit = m.get(path);
     if (hit)
         return hit;
-    const r = lastStep(view, m, path) ?? walk(view, path, m);
+    const same = view.resolvesAs?.(path);
+    const r = same ? resolvePath(same, path) : (lastStep(view, m, path) ?? walk(view, path, m));
     m.set(path, r);
     return r;
 }
@@ -58906,8 +58919,38 @@ function loadDoc(view, path) {
         return hit;
     checkDeadline();
     const same = view.sharesWith?.(path);
-    const doc = same ? loadDoc(same, path) : load_build(view, path);
+    const doc = same ? loadDoc(same, path) : (siblingDoc(view, path) ?? load_build(view, path));
     m.set(path, doc);
+    return doc;
+}
+const siblings = new WeakMap();
+/**
+ * Documents `view` reads that `other` already read alike are `other`'s objects (a pull request's
+ * base and head: most instruction files are the same blob), so what is built from a document
+ * (transforms, rules, rendered files, layers) is built once for both. Git views only.
+ */
+function shareDocs(view, other) {
+    if (view !== other && view.source === 'git' && other.source === 'git' && view.maxReadBytes === other.maxReadBytes)
+        siblings.set(view, other);
+}
+/**
+ * The sibling's document of `path` when it read one and both views reach the same blob the same
+ * way (real path, links on the way, blob id): its bytes, and so every field, are what `build`
+ * would give. Undefined otherwise (nothing is read from the sibling).
+ */
+function siblingDoc(view, path) {
+    const other = siblings.get(view);
+    const doc = other ? load_cache.get(other)?.get(path) : undefined;
+    if (!other || !doc?.ok)
+        return undefined;
+    const a = resolvePath(view, path);
+    const b = resolvePath(other, path);
+    if (!a.ok || !b.ok || a.entry.kind !== 'file' || b.entry.kind !== 'file' || a.path !== b.path || a.path !== doc.realPath)
+        return undefined;
+    if (a.entry.oid === undefined || a.entry.oid !== b.entry.oid || a.entry.size !== b.entry.size)
+        return undefined;
+    if (a.links.length !== b.links.length || a.links.some((l, i) => l !== b.links[i]))
+        return undefined;
     return doc;
 }
 function load_build(view, path) {
@@ -59371,20 +59414,21 @@ const codex = {
         const max = env.opts.maxBytes ?? CODEX_DEFAULT_MAX_BYTES;
         let remaining = max;
         for (const f of files) {
-            const bytes = Buffer.from(f.text, 'utf8');
+            // the bytes themselves only for the file that is cut
+            const size = Buffer.byteLength(f.text, 'utf8');
             if (remaining <= 0) {
                 f.omitted = true;
                 f.kept = '';
                 f.note = `dropped: the ${max}-byte project_doc_max_bytes budget was used up by earlier files`;
             }
-            else if (bytes.length > remaining) {
+            else if (size > remaining) {
                 f.truncated = true;
-                f.kept = bytes.subarray(0, remaining).toString('utf8');
-                f.note = `cut at byte ${remaining} of ${bytes.length} (project_doc_max_bytes = ${max})`;
+                f.kept = Buffer.from(f.text, 'utf8').subarray(0, remaining).toString('utf8');
+                f.note = `cut at byte ${remaining} of ${size} (project_doc_max_bytes = ${max})`;
                 remaining = 0;
             }
             else
-                remaining -= bytes.length;
+                remaining -= size;
         }
         return { budgetBytes: max, counts: 'file bytes, root to cwd, before framing (project_doc_max_bytes)' };
     },
@@ -60448,6 +60492,14 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 // every existing one loads, base files first, then the local overlays.
 const CANDIDATES = ['AGENTS.md', 'CLAUDE.md', 'AGENTS.local.md', 'CLAUDE.local.md'];
 // [code packages/bundle/base/cordis.patch.yml] the shipped CLI mounts the plugin with maxBytes 65536.
+const digests = new WeakMap();
+/** SHA-1 of a file's trimmed text, once per file (every start-up holding it asks: see `keep`). */
+function trimmedDigest(f) {
+    let d = digests.get(f);
+    if (d === undefined)
+        digests.set(f, (d = (0,external_node_crypto_.createHash)('sha1').update(f.text.trim()).digest('hex')));
+    return d;
+}
 const DSH_DEFAULT_MAX_BYTES = 65536;
 // [code config.ts] DEFAULT_MAX_SOURCE_BYTES: a larger file is ignored without notice.
 const DSH_DEFAULT_MAX_SOURCE_BYTES = 1_048_576;
@@ -60601,7 +60653,7 @@ const deepseekHarness = {
         const seen = new Map();
         return filterLoaded(files, (f) => {
             const dir = parentDir(f.path);
-            const digest = (0,external_node_crypto_.createHash)('sha1').update(f.text.trim()).digest('hex');
+            const digest = trimmedDigest(f);
             let set = seen.get(dir);
             if (!set)
                 seen.set(dir, (set = new Set()));
@@ -63090,6 +63142,13 @@ function memoryLayer(view, path) {
 
 
 
+/** The grouping key of a start-up's layers: its parent's when it shares the parent's layers (see the ResolvedStack constructor). */
+function startupSignature(st) {
+    const up = st.parent?.startup;
+    if (up && st.layers !== undefined && up.layers === st.layers)
+        return (up.signature ??= startupSignature(up));
+    return (st.layers ?? []).map(layerId).join(',');
+}
 function countNewlines(text) {
     let n = 0;
     for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
@@ -63144,7 +63203,7 @@ class ResolvedStack {
             // joined once per start-up, then this stack's own layers appended.
             const st = this.#src.startup;
             const head = (st.layers ?? []);
-            let sig = (st.signature ??= head.map(layerId).join(','));
+            let sig = (st.signature ??= startupSignature(st));
             for (let i = head.length; i < this.layers.length; i++) {
                 const id = layerId(this.layers[i]);
                 sig = sig === '' ? `${id}` : `${sig},${id}`;
@@ -63561,8 +63620,9 @@ class Resolver {
         let byCands = byOpts.get(opts);
         if (!byCands)
             byOpts.set(opts, (byCands = new Map()));
-        // every field of every candidate, unambiguously (a label or `via` may hold any character)
-        const key = JSON.stringify(candidates.map((c) => [c.path, c.reason, c.via, c.label]));
+        const key = candidatesKey(candidates);
+        if (key === undefined)
+            return load();
         let hit = byCands.get(key);
         if (!hit)
             byCands.set(key, (hit = load()));
@@ -63727,7 +63787,6 @@ class Resolver {
             if (r.external.length > 0)
                 external = [...new Set([...external, ...r.external])];
         }
-        const sk = `${tool}\0${cwd}`;
         const findings = touchFindings.length === 0 ? st.findings : dedupeFindings([...st.findings, ...touchFindings]);
         const outside = p.knobs.includes('outsideLinkTargets') && this.optionsAt(tool, cwd).outsideLinkTargets !== 'missing' ? outsideLinks(findings) : NO_PATHS;
         const caveats = p.caveats?.(added.length === 0 ? st.files : [...st.files, ...added]) ?? NO_PATHS;
@@ -63745,7 +63804,7 @@ class Resolver {
                 byDir.set(cwd, (s = make()));
             return s;
         }
-        const key = `${sk}\0${added.map((f) => `${f.path}\u0001${f.reason}`).join('\0')}\0${touchFindings.map(findingKey).join('\0')}\0${external.join('\0')}`;
+        const key = `${tool}\0${cwd}\0${added.map((f) => `${f.path}\u0001${f.reason}`).join('\0')}\0${touchFindings.map(findingKey).join('\0')}\0${external.join('\0')}`;
         let s = this.stacks.get(key);
         if (!s)
             this.stacks.set(key, (s = make()));
@@ -63959,6 +64018,22 @@ function layerId(l) {
         idOfLayer.set(l, id);
     }
     return id;
+}
+/**
+ * Every field of every candidate in one string, or undefined when a field holds a separator (a
+ * label or `via` may hold any character): such a list is not memoised.
+ */
+function candidatesKey(cands) {
+    let key = '';
+    for (const c of cands) {
+        const via = c.via ?? '';
+        const label = c.label ?? '';
+        const fields = c.path + via + label;
+        if (fields.includes('\0') || fields.includes('\u0001') || fields.includes('\u0002'))
+            return undefined;
+        key += `${c.path}\0${c.reason}\0${c.via === undefined ? '\u0002' : via}\0${c.label === undefined ? '\u0002' : label}\u0001`;
+    }
+    return key;
 }
 function hasDotEntry(kids) {
     for (const k of kids.keys())
@@ -64994,7 +65069,35 @@ function diffTrimmed(a, b, pre, maxCells) {
     ];
     return { lines, approximate };
 }
+/**
+ * Recent middles' answers: the stacks of a pull request mostly differ by the same few changed
+ * lines (one edited file under many sessions), so most tables would be built again. Bounded: cleared
+ * past a number of entries or characters. The lines are shared, never changed by their users.
+ */
+const recentMiddles = new Map();
+let recentChars = 0;
+const RECENT_ENTRIES = 512;
+const RECENT_CHARS = 4_000_000;
 function lcs(a, b) {
+    if (a.length === 0 || b.length === 0)
+        return lcsTable(a, b);
+    // JSON arrays delimit themselves: one key per pair of line lists, whatever the lines hold
+    const key = JSON.stringify(a) + JSON.stringify(b);
+    let hit = recentMiddles.get(key);
+    if (hit === undefined) {
+        hit = lcsTable(a, b);
+        if (recentMiddles.size >= RECENT_ENTRIES || recentChars + key.length > RECENT_CHARS) {
+            recentMiddles.clear();
+            recentChars = 0;
+        }
+        if (key.length <= RECENT_CHARS) {
+            recentMiddles.set(key, hit);
+            recentChars += key.length;
+        }
+    }
+    return hit;
+}
+function lcsTable(a, b) {
     const n = a.length;
     const m = b.length;
     if (n === 0)
@@ -67758,13 +67861,13 @@ class HidingView {
      * same bytes: its document, and all the engine derives from it, is the analysed tree's.
      */
     sharesWith(path) {
+        return this.resolvesAs(path) ?? (shadowed_sameResolution(resolvePath(this, path), resolvePath(this.base, path)) ? this.base : undefined);
+    }
+    resolvesAs(path) {
         // Resolved without links in the analysed tree, a path's walk looks up only its own prefixes: with
         // none of them hidden, the walk here is the same one (the analysed tree's resolution is memoised
         // there, once for every hiding view, instead of a walk in each).
-        const full = resolvePath(this.base, path);
-        if (full.links.length === 0 && !this.hidesPrefixOf(path))
-            return this.base;
-        return shadowed_sameResolution(resolvePath(this, path), full) ? this.base : undefined;
+        return resolvePath(this.base, path).links.length === 0 && !this.hidesPrefixOf(path) ? this.base : undefined;
     }
     /** A hidden path is `path` or one of its ancestors. */
     hidesPrefixOf(path) {
@@ -68791,18 +68894,6 @@ function analysisTargets(input, notes) {
         notes.push(`The tree has more than ${max} directories holding instruction files; the first ${max} (shallowest first) were analysed.`);
     return { targets: d.dirs, changedPaths: [], ignored: 0, extraCwds };
 }
-/** Findings by check id (what a check on the PR base can mark: CheckContext.headFindings). */
-function findingsByCheck(fs) {
-    const m = new Map();
-    for (const f of fs) {
-        const l = m.get(f.check);
-        if (l)
-            l.push(f);
-        else
-            m.set(f.check, [f]);
-    }
-    return m;
-}
 function analyse(input) {
     const { config, tools } = input;
     const phase = analyse_phaseTimer(input.onPhase);
@@ -68811,6 +68902,9 @@ function analyse(input) {
     const opts = engineOptions(config);
     const headR = new Resolver(input.head, opts);
     const baseR = input.base ? new Resolver(input.base, opts) : undefined;
+    // the base's documents that are the head's blobs, read the same way, are the head's (decoded once)
+    if (input.base)
+        shareDocs(input.base, input.head);
     const { targets, changedPaths, ignored, extraCwds } = analysisTargets(input, notes);
     phase('targets', `${targets.length} targets from ${changedPaths.length || 'no'} changed paths${ignored ? ` (${ignored} ignored)` : ''}`);
     const slots = input.base && input.reuseBase !== false ? new HeadSlots() : undefined;
@@ -69171,8 +69265,12 @@ function lazyDiff(g, base, head) {
         enumerable: true,
         configurable: true,
         get() {
-            if (d === null)
-                d = base.text !== head.text ? lineDiff(base.text, head.text, { maxLines: 300 }) : undefined;
+            if (d === null) {
+                // each text read once: a side renders it on each read
+                const before = base.text;
+                const after = head.text;
+                d = before !== after ? lineDiff(before, after, { maxLines: 300 }) : undefined;
+            }
             return d;
         },
     });
@@ -70218,7 +70316,10 @@ async function checkCommand(argv, shellCwd = process.cwd(), io = stdio) {
             let baseFindings;
             if (base && ctx.baseResolver) {
                 const baseStacks = targets.length > 0 ? ctx.baseResolver.explain(targets, { tools, extraCwds: matchDirectories([base], cfg.workingDirectories, Infinity) }) : [];
-                baseFindings = runChecks({ ...ctx, view: base, base: undefined, resolver: ctx.baseResolver, baseResolver: undefined, stacks: baseStacks }, cfg.checks);
+                // A base finding only marks a head finding with the same fingerprint (as in the action,
+                // src/analysis/analyse.ts): only the checks with head findings run there, told which ones.
+                const marks = { onlyChecks: new Set(headFindings.map((f) => f.check)), headFindings: findingsByCheck(headFindings) };
+                baseFindings = runChecks({ ...ctx, view: base, base: undefined, resolver: ctx.baseResolver, baseResolver: undefined, stacks: baseStacks, ...marks }, cfg.checks);
             }
             const baselinePath = values.baseline ?? cfg.baseline;
             findings = gate(headFindings ?? [], {

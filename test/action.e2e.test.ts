@@ -2,13 +2,13 @@
 // starts it — event payload file, INPUT_*, GITHUB_*, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY — against
 // git repositories built from fixtures/pr/<case>/{base,head} and a fake GitHub API on 127.0.0.1.
 import { execFile, spawn } from 'node:child_process';
-import { createServer as createHttpServer } from 'node:http';
-import { connect, createServer, type AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startConnectProxy } from './connect-proxy.js';
 import { FakeGitHub, buildPrRepo, gitIn, type Fault, type PrRepo } from './github-server.js';
 import { sarifValidator } from './sarif-schema.js';
 
@@ -261,23 +261,9 @@ describe('the bundled action on pull_request', () => {
   it('sends its requests through HTTPS_PROXY on a runner behind a proxy (undici, read from its own file only then)', async () => {
     gh.reset();
     gh.addPull('acme', 'passing', { number: 40, baseSha: passing.base, headSha: passing.head });
-    // A CONNECT proxy that sends the tunnels for a made-up API host to the fake GitHub: a comment
-    // that arrives went through it (the name resolves nowhere).
-    const tunnels: string[] = [];
-    const proxy = createHttpServer((_q, res) => res.writeHead(501).end());
-    proxy.on('connect', (req, socket, head) => {
-      tunnels.push(req.url ?? '');
-      const upstream = connect(Number(new URL(gh.url).port), '127.0.0.1', () => {
-        socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-        upstream.write(head);
-        upstream.pipe(socket);
-        socket.pipe(upstream);
-      });
-      upstream.on('error', () => socket.destroy());
-      socket.on('error', () => upstream.destroy());
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', () => resolve()));
-    const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    // The tunnels for a made-up API host go to the fake GitHub: a comment that arrives went through the proxy.
+    const proxy = await startConnectProxy('api.github.invalid', () => Number(new URL(gh.url).port));
+    const proxyUrl = proxy.url;
     try {
       const env = { GITHUB_API_URL: 'http://api.github.invalid', HTTP_PROXY: proxyUrl, HTTPS_PROXY: proxyUrl, NO_PROXY: '' };
       const r = await runAction({ repo: passing, payload: pullPayload(passing, 40), workspace: passing.dir, env });
@@ -285,11 +271,10 @@ describe('the bundled action on pull_request', () => {
       expect(r.code).toBe(0);
       expect(r.outputs['comment-url']).toMatch(/\/pull\/40#issuecomment-\d+$/);
       expect(gh.comments('acme', 'passing', 40)).toHaveLength(1);
-      expect(tunnels.length).toBeGreaterThan(0);
-      expect(new Set(tunnels)).toEqual(new Set(['api.github.invalid:80']));
+      expect(proxy.tunnels.length).toBeGreaterThan(0);
+      expect(new Set(proxy.tunnels)).toEqual(new Set(['api.github.invalid:80']));
     } finally {
-      proxy.closeAllConnections();
-      await new Promise((resolve) => proxy.close(resolve));
+      await proxy.close();
     }
   });
 

@@ -2,18 +2,18 @@
 // The loopback proxy maps the made-up API host to a local fake: a request that arrives proves it
 // went through the proxy (the name resolves nowhere else).
 import { createServer, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGitHub } from '../src/github/client.js';
+import { startConnectProxy, type ConnectProxy } from './connect-proxy.js';
 
 const quiet = { debug: () => {}, info: () => {}, warning: () => {} };
 const undici = () => import('undici');
 const API_HOST = 'api.github.invalid';
 let api: Server;
-let proxy: Server;
+let proxy: ConnectProxy;
 let apiPort = 0;
 let proxyUrl = '';
-const tunnels: string[] = [];
 const saved = { ...process.env };
 
 function listen(s: Server): Promise<number> {
@@ -26,28 +26,8 @@ beforeAll(async () => {
     res.end(JSON.stringify({ full_name: 'acme/widgets', path: req.url }));
   });
   apiPort = await listen(api);
-  // A CONNECT proxy that sends every tunnel for API_HOST to the fake API.
-  proxy = createServer((_req, res) => {
-    res.statusCode = 501;
-    res.end();
-  });
-  proxy.on('connect', (req, socket, head) => {
-    tunnels.push(req.url ?? '');
-    const [host] = (req.url ?? '').split(':');
-    if (host !== API_HOST) {
-      socket.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
-      return;
-    }
-    const upstream = connect(apiPort, '127.0.0.1', () => {
-      socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-      upstream.write(head);
-      upstream.pipe(socket);
-      socket.pipe(upstream);
-    });
-    upstream.on('error', () => socket.destroy());
-    socket.on('error', () => upstream.destroy());
-  });
-  proxyUrl = `http://127.0.0.1:${await listen(proxy)}`;
+  proxy = await startConnectProxy(API_HOST, () => apiPort);
+  proxyUrl = proxy.url;
 });
 
 afterEach(() => {
@@ -55,12 +35,12 @@ afterEach(() => {
     if (saved[k] === undefined) delete process.env[k];
     else process.env[k] = saved[k];
   }
-  tunnels.length = 0;
+  proxy.tunnels.length = 0;
 });
 
 afterAll(async () => {
   await new Promise((r) => api.close(r));
-  await new Promise((r) => proxy.close(r));
+  await proxy.close();
 });
 
 describe('the GitHub client behind a proxy', () => {
@@ -72,7 +52,7 @@ describe('the GitHub client behind a proxy', () => {
     const gh = createGitHub({ token: 't', baseUrl: `http://${API_HOST}`, log: quiet, retries: 0, undici });
     const r = await gh.rest.repos.get({ owner: 'acme', repo: 'widgets' });
     expect(r.data.full_name).toBe('acme/widgets');
-    expect(tunnels).toEqual([`${API_HOST}:80`]);
+    expect(proxy.tunnels).toEqual([`${API_HOST}:80`]);
   });
 
   it('goes direct for a NO_PROXY host', async () => {
@@ -80,6 +60,6 @@ describe('the GitHub client behind a proxy', () => {
     process.env.NO_PROXY = API_HOST;
     const gh = createGitHub({ token: 't', baseUrl: `http://${API_HOST}`, log: quiet, retries: 0, undici });
     await expect(gh.rest.repos.get({ owner: 'acme', repo: 'widgets' })).rejects.toThrow();
-    expect(tunnels).toEqual([]);
+    expect(proxy.tunnels).toEqual([]);
   });
 });

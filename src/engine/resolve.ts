@@ -328,7 +328,16 @@ function renderedStartup(p: Profile, st: Startup, env: RenderEnv, texts: Map<str
     // a session whose render is its parent's (see `measured`) keeps the parent's string
     const parent = st.parent;
     if (parent && ownerOf(p, st, env) !== st) st.text = renderedStartup(p, parent.startup, parent.env, texts);
-    else st.text = canonical(texts, p.renderStartup(st.files, env));
+    else {
+      // measured while it is at hand: a kept text is not rendered again for its size
+      const r = renderTracked(() => p.renderStartup(st.files, env));
+      st.cwdFree = !r.cwdRead;
+      if (st.bytes === undefined) {
+        st.newlines = countNewlines(r.text);
+        st.bytes = Buffer.byteLength(r.text);
+      }
+      st.text = canonical(texts, r.text);
+    }
   }
   return st.text;
 }

@@ -81,14 +81,16 @@ export interface ExplainJsonOptions {
 
 /** One stack of `explain --json`: the text by id, `startupText` only when it differs from `text`. */
 export function explainRecord(s: Stack, table: TextTable | undefined): Record<string, unknown> {
-  const rec: Record<string, unknown> = stackRecord(s, (t) => {
+  // The texts first: rendered and kept for the table, then the size and lines are counted from them.
+  const ids = ((): { text?: number; startupText?: number } => {
     if (!table) return {};
-    const text = table.stackText(t);
-    const startup = (t as Partial<StackDetail>).startupText;
+    const text = table.stackText(s);
+    const startup = (s as Partial<StackDetail>).startupText;
     if (startup === undefined) return { text };
     const startupId = table.id(startup);
     return startupId !== text ? { text, startupText: startupId } : { text };
-  });
+  })();
+  const rec: Record<string, unknown> = stackRecord(s, () => ids);
   rec.cwd = s.cwd === '' ? '.' : s.cwd;
   return rec;
 }

@@ -63380,8 +63380,16 @@ function renderedStartup(p, st, env, texts) {
         const parent = st.parent;
         if (parent && ownerOf(p, st, env) !== st)
             st.text = renderedStartup(p, parent.startup, parent.env, texts);
-        else
-            st.text = canonical(texts, p.renderStartup(st.files, env));
+        else {
+            // measured while it is at hand: a kept text is not rendered again for its size
+            const r = renderTracked(() => p.renderStartup(st.files, env));
+            st.cwdFree = !r.cwdRead;
+            if (st.bytes === undefined) {
+                st.newlines = countNewlines(r.text);
+                st.bytes = Buffer.byteLength(r.text);
+            }
+            st.text = canonical(texts, r.text);
+        }
     }
     return st.text;
 }
@@ -69392,16 +69400,18 @@ function* textsArray(t) {
 }
 /** One stack of `explain --json`: the text by id, `startupText` only when it differs from `text`. */
 function explainRecord(s, table) {
-    const rec = stackRecord(s, (t) => {
+    // The texts first: rendered and kept for the table, then the size and lines are counted from them.
+    const ids = (() => {
         if (!table)
             return {};
-        const text = table.stackText(t);
-        const startup = t.startupText;
+        const text = table.stackText(s);
+        const startup = s.startupText;
         if (startup === undefined)
             return { text };
         const startupId = table.id(startup);
         return startupId !== text ? { text, startupText: startupId } : { text };
-    });
+    })();
+    const rec = stackRecord(s, () => ids);
     rec.cwd = s.cwd === '' ? '.' : s.cwd;
     return rec;
 }

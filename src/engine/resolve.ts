@@ -6,7 +6,7 @@
 import { checkDeadline, setProgress } from '../deadline.js';
 import { dedupeFindings, findingKey } from '../findings.js';
 import { cached } from '../memo.js';
-import { defaultTools, getProfile } from '../profiles/index.js';
+import { defaultTools, getProfile, TOOL_IDS } from '../profiles/index.js';
 import type { BudgetResult, Candidate, Profile, ProfileContext, RenderEnv, RenderedFile } from '../profiles/profile.js';
 import { resolvePath } from '../repo/links.js';
 import { parentDir, type RepoView } from '../repo/view.js';
@@ -692,17 +692,19 @@ export class Resolver {
     return empty;
   }
 
-  private readonly heldNames = new Map<string, ReadonlyMap<string, unknown> | typeof DOT_ENTRY | undefined>();
+  private readonly heldNames = new Map<string, ReadonlySet<string> | typeof DOT_ENTRY | undefined>();
+  private anyToolNames: ReadonlySet<string> | undefined;
 
   /**
-   * The names in `dir` by their lower-case form (walk.ts spellings), or DOT_ENTRY when one starts
-   * with a dot (undefined: no such directory): what `holdsNothing` asks of a directory, worked out
-   * once for every tool.
+   * The names in `dir` that are one of any tool's (`entryNames`), lower-cased, or DOT_ENTRY when one
+   * starts with a dot (undefined: no such directory): what `holdsNothing` asks of a directory,
+   * worked out once for every tool, keeping only those names.
    */
-  private namesHeld(dir: string): ReadonlyMap<string, unknown> | typeof DOT_ENTRY | undefined {
+  private namesHeld(dir: string): ReadonlySet<string> | typeof DOT_ENTRY | undefined {
     if (this.heldNames.has(dir)) return this.heldNames.get(dir);
+    this.anyToolNames ??= new Set(TOOL_IDS.flatMap((t) => [...entryNames(getProfile(t), this.toolOptions(t))]));
     const kids = this.view.children(dir);
-    const held = kids === undefined ? undefined : hasDotEntry(kids) ? DOT_ENTRY : spellings(kids);
+    const held = kids === undefined ? undefined : hasDotEntry(kids) ? DOT_ENTRY : heldSet(spellings(kids, this.anyToolNames));
     this.heldNames.set(dir, held);
     return held;
   }
@@ -1013,6 +1015,13 @@ function candidatesKey(cands: readonly Candidate[]): string | undefined {
     key += `${c.path}\0${c.reason}\0${c.via === undefined ? '\u0002' : via}\0${c.label === undefined ? '\u0002' : label}\u0001`;
   }
   return key;
+}
+
+const NO_NAMES: ReadonlySet<string> = new Set();
+
+/** The lower-case forms found (one empty set for the many directories holding none). */
+function heldSet(found: ReadonlyMap<string, unknown>): ReadonlySet<string> {
+  return found.size === 0 ? NO_NAMES : new Set(found.keys());
 }
 
 function hasDotEntry(kids: ReadonlyMap<string, unknown>): boolean {

@@ -51,9 +51,10 @@ const namesMemo = new WeakMap<RepoView, Map<readonly string[], Map<string, strin
 
 function namesInUncached(view: RepoView, dir: string, names: readonly string[]): string[] {
   const kids = listing(view, dir);
+  const found = kids ? spellings(kids, new Set(names.map((n) => n.toLowerCase()))) : undefined;
   return names.flatMap((n) => {
     if (n.includes('/') || kids?.has(n)) return [n];
-    return kids ? (spellings(kids).get(n.toLowerCase()) ?? []) : [];
+    return found?.get(n.toLowerCase()) ?? [];
   });
 }
 

@@ -77,27 +77,21 @@ export function listing(view: RepoView, dir: string): ReadonlyMap<string, unknow
   return r.ok && r.entry.kind === 'dir' && r.path !== dir ? view.children(r.path) : undefined;
 }
 
-const spellingsMemo = new WeakMap<ReadonlyMap<string, unknown>, Map<string, readonly string[]>>();
-
 /**
- * The names of a listing by their lower-case form, each list sorted (UTF-16 order): how a tool that
- * matches names in any case finds them, without scanning the listing per name; once per listing.
+ * The names of a listing whose lower-case form is one of `wanted`, by that form, each list sorted
+ * (UTF-16 order): how a tool that matches names in any case finds them, in one pass over the listing.
  */
-export function spellings(kids: ReadonlyMap<string, unknown>): ReadonlyMap<string, readonly string[]> {
-  let m = spellingsMemo.get(kids);
-  if (!m) {
-    const byLower = new Map<string, string[]>();
-    for (const k of kids.keys()) {
-      const lower = k.toLowerCase();
-      const list = byLower.get(lower);
-      if (list) list.push(k);
-      else byLower.set(lower, [k]);
-    }
-    for (const list of byLower.values()) if (list.length > 1) list.sort();
-    m = byLower;
-    spellingsMemo.set(kids, m);
+export function spellings(kids: ReadonlyMap<string, unknown>, wanted: ReadonlySet<string>): ReadonlyMap<string, readonly string[]> {
+  const byLower = new Map<string, string[]>();
+  for (const k of kids.keys()) {
+    const lower = k.toLowerCase();
+    if (!wanted.has(lower)) continue;
+    const list = byLower.get(lower);
+    if (list) list.push(k);
+    else byLower.set(lower, [k]);
   }
-  return m;
+  for (const list of byLower.values()) if (list.length > 1) list.sort();
+  return byLower;
 }
 
 /** The first of `names` that is a file in `dir` (links followed, like `stat`). */

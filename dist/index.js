@@ -31246,30 +31246,26 @@ function listing(view, dir) {
     const r = resolvePath(view, dir);
     return r.ok && r.entry.kind === 'dir' && r.path !== dir ? view.children(r.path) : undefined;
 }
-const spellingsMemo = new WeakMap();
 /**
- * The names of a listing by their lower-case form, each list sorted (UTF-16 order): how a tool that
- * matches names in any case finds them, without scanning the listing per name; once per listing.
+ * The names of a listing whose lower-case form is one of `wanted`, by that form, each list sorted
+ * (UTF-16 order): how a tool that matches names in any case finds them, in one pass over the listing.
  */
-function spellings(kids) {
-    let m = spellingsMemo.get(kids);
-    if (!m) {
-        const byLower = new Map();
-        for (const k of kids.keys()) {
-            const lower = k.toLowerCase();
-            const list = byLower.get(lower);
-            if (list)
-                list.push(k);
-            else
-                byLower.set(lower, [k]);
-        }
-        for (const list of byLower.values())
-            if (list.length > 1)
-                list.sort();
-        m = byLower;
-        spellingsMemo.set(kids, m);
+function spellings(kids, wanted) {
+    const byLower = new Map();
+    for (const k of kids.keys()) {
+        const lower = k.toLowerCase();
+        if (!wanted.has(lower))
+            continue;
+        const list = byLower.get(lower);
+        if (list)
+            list.push(k);
+        else
+            byLower.set(lower, [k]);
     }
-    return m;
+    for (const list of byLower.values())
+        if (list.length > 1)
+            list.sort();
+    return byLower;
 }
 /** The first of `names` that is a file in `dir` (links followed, like `stat`). */
 function firstFile(view, dir, names, outside = true) {
@@ -32182,10 +32178,11 @@ function namesIn(view, dir, names) {
 const namesMemo = new WeakMap();
 function namesInUncached(view, dir, names) {
     const kids = listing(view, dir);
+    const found = kids ? spellings(kids, new Set(names.map((n) => n.toLowerCase()))) : undefined;
     return names.flatMap((n) => {
         if (n.includes('/') || kids?.has(n))
             return [n];
-        return kids ? (spellings(kids).get(n.toLowerCase()) ?? []) : [];
+        return found?.get(n.toLowerCase()) ?? [];
     });
 }
 /** Instruction files and rules whose loading depends on the touched path, in load order. */
@@ -35876,16 +35873,18 @@ class Resolver {
         return empty;
     }
     heldNames = new Map();
+    anyToolNames;
     /**
-     * The names in `dir` by their lower-case form (walk.ts spellings), or DOT_ENTRY when one starts
-     * with a dot (undefined: no such directory): what `holdsNothing` asks of a directory, worked out
-     * once for every tool.
+     * The names in `dir` that are one of any tool's (`entryNames`), lower-cased, or DOT_ENTRY when one
+     * starts with a dot (undefined: no such directory): what `holdsNothing` asks of a directory,
+     * worked out once for every tool, keeping only those names.
      */
     namesHeld(dir) {
         if (this.heldNames.has(dir))
             return this.heldNames.get(dir);
+        this.anyToolNames ??= new Set(TOOL_IDS.flatMap((t) => [...entryNames(getProfile(t), this.toolOptions(t))]));
         const kids = this.view.children(dir);
-        const held = kids === undefined ? undefined : hasDotEntry(kids) ? DOT_ENTRY : spellings(kids);
+        const held = kids === undefined ? undefined : hasDotEntry(kids) ? DOT_ENTRY : heldSet(spellings(kids, this.anyToolNames));
         this.heldNames.set(dir, held);
         return held;
     }
@@ -36211,6 +36210,11 @@ function candidatesKey(cands) {
         key += `${c.path}\0${c.reason}\0${c.via === undefined ? '\u0002' : via}\0${c.label === undefined ? '\u0002' : label}\u0001`;
     }
     return key;
+}
+const NO_NAMES = new Set();
+/** The lower-case forms found (one empty set for the many directories holding none). */
+function heldSet(found) {
+    return found.size === 0 ? NO_NAMES : new Set(found.keys());
 }
 function hasDotEntry(kids) {
     for (const k of kids.keys())

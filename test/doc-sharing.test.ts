@@ -2,33 +2,12 @@
 // (doc/load.ts shareDocs): against a base that reads its own, on generated base/head pairs (files
 // changed, added, removed, linked, renamed in case), every stack of every tool on the base must be
 // the same, and the head's untouched.
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { rng } from '../fidelity/explore/covering.js';
 import { loadDoc, shareDocs } from '../src/doc/load.js';
 import { Resolver } from '../src/engine/resolve.js';
 import { TOOL_IDS } from '../src/profiles/index.js';
-import { IndexedView, type Entry, type ReadResult } from '../src/repo/view.js';
-
-type Node = { kind: 'file'; text: string } | { kind: 'symlink'; target: string };
-
-class MemView extends IndexedView {
-  readonly source = 'git' as const;
-  readonly label = 'generated';
-  readonly absRoot = '/workspace/r';
-  readonly hasGitMarker = true;
-  constructor(private readonly tree: Map<string, Node>) {
-    super();
-    for (const [path, n] of [...tree].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      this.addEntry(path, n.kind === 'file' ? { kind: 'file', size: Buffer.byteLength(n.text), oid: createHash('sha1').update(n.text).digest('hex') } : n);
-    }
-  }
-  protected readBlob(path: string, _entry: Entry & { kind: 'file' }): ReadResult {
-    const n = this.tree.get(path);
-    const bytes = Buffer.from(n?.kind === 'file' ? n.text : '');
-    return { ok: true, bytes, size: bytes.length, capped: false };
-  }
-}
+import { MemView, type Node } from './pr-trees.js';
 
 const NAMES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md', 'agents.md', 'CLAUDE.local.md', 'QWEN.md', '.claude/rules/api.md', '.github/copilot-instructions.md', '.cursor/rules/a.mdc', 'docs/guide.md'];
 
@@ -73,12 +52,12 @@ describe('a base sharing the head documents', () => {
       const baseTree = tree(r);
       const headTree = mutate(baseTree, r);
       const targets = [...new Set([...baseTree.keys(), ...headTree.keys()])].sort();
-      const head = new MemView(headTree);
+      const head = new MemView('head', headTree);
       const headOut = explainAll(new Resolver(head), targets);
-      const shared = new MemView(baseTree);
+      const shared = new MemView('base', baseTree);
       shareDocs(shared, head);
       const withShared = explainAll(new Resolver(shared), targets);
-      expect(withShared, `seed ${seed}`).toBe(explainAll(new Resolver(new MemView(baseTree)), targets));
+      expect(withShared, `seed ${seed}`).toBe(explainAll(new Resolver(new MemView('base', baseTree)), targets));
       expect(explainAll(new Resolver(head), targets), `seed ${seed}: the head`).toBe(headOut);
       // and it did share: an unchanged file read on both is one document
       const same = targets.find((p) => baseTree.get(p)?.kind === 'file' && headTree.get(p)?.kind === 'file' && (baseTree.get(p) as { text: string }).text === (headTree.get(p) as { text: string }).text && p.endsWith('.md'));

@@ -298,14 +298,18 @@ function measured(p: Profile, st: Startup, env: RenderEnv): Startup {
       const up = measured(p, parent.startup, parent.env);
       st.newlines = up.newlines;
       st.bytes = up.bytes;
-    } else {
-      const r = renderTracked(() => p.renderStartup(st.files, env));
-      st.cwdFree = !r.cwdRead;
-      st.newlines = countNewlines(r.text);
-      st.bytes = Buffer.byteLength(r.text);
-    }
+    } else noteRender(st, renderTracked(() => p.renderStartup(st.files, env)));
   }
   return st;
+}
+
+/** What one render of a session's own start-up block tells: whether it read the cwd, and (once) its size and newlines. */
+function noteRender(st: Startup, r: { text: string; cwdRead: boolean }): void {
+  st.cwdFree = !r.cwdRead;
+  if (st.bytes === undefined) {
+    st.newlines = countNewlines(r.text);
+    st.bytes = Buffer.byteLength(r.text);
+  }
 }
 
 /** The size and newlines of what the touches add, from one render that is not kept. */
@@ -331,11 +335,7 @@ function renderedStartup(p: Profile, st: Startup, env: RenderEnv, texts: Map<str
     else {
       // measured while it is at hand: a kept text is not rendered again for its size
       const r = renderTracked(() => p.renderStartup(st.files, env));
-      st.cwdFree = !r.cwdRead;
-      if (st.bytes === undefined) {
-        st.newlines = countNewlines(r.text);
-        st.bytes = Buffer.byteLength(r.text);
-      }
+      noteRender(st, r);
       st.text = canonical(texts, r.text);
     }
   }

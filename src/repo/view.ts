@@ -82,12 +82,12 @@ export function ancestorsRootFirst(dir: string): string[] {
   return out;
 }
 
-/** A view over a complete list of entries (git revision, GitHub tree). Directory maps are built once. */
 /** Whether a repository path has a `.git` segment (never part of a view). */
 export function hasGitSegment(path: string): boolean {
   return path.includes('.git') && path.split('/').includes('.git');
 }
 
+/** A view over a complete list of entries (git revision, GitHub tree). Directory maps are built once. */
 export abstract class IndexedView implements RepoView {
   abstract readonly source: 'worktree' | 'git' | 'github';
   abstract readonly label: string;

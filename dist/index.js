@@ -30241,11 +30241,11 @@ function ancestorsRootFirst(dir) {
     out.push(dir);
     return out;
 }
-/** A view over a complete list of entries (git revision, GitHub tree). Directory maps are built once. */
 /** Whether a repository path has a `.git` segment (never part of a view). */
 function hasGitSegment(path) {
     return path.includes('.git') && path.split('/').includes('.git');
 }
+/** A view over a complete list of entries (git revision, GitHub tree). Directory maps are built once. */
 class IndexedView {
     maxReadBytes;
     dirs = new Map();
@@ -35517,14 +35517,18 @@ function measured(p, st, env) {
             st.newlines = up.newlines;
             st.bytes = up.bytes;
         }
-        else {
-            const r = renderTracked(() => p.renderStartup(st.files, env));
-            st.cwdFree = !r.cwdRead;
-            st.newlines = countNewlines(r.text);
-            st.bytes = Buffer.byteLength(r.text);
-        }
+        else
+            noteRender(st, renderTracked(() => p.renderStartup(st.files, env)));
     }
     return st;
+}
+/** What one render of a session's own start-up block tells: whether it read the cwd, and (once) its size and newlines. */
+function noteRender(st, r) {
+    st.cwdFree = !r.cwdRead;
+    if (st.bytes === undefined) {
+        st.newlines = countNewlines(r.text);
+        st.bytes = Buffer.byteLength(r.text);
+    }
 }
 /** The size and newlines of what the touches add, from one render that is not kept. */
 function measuredTail(src) {
@@ -35549,11 +35553,7 @@ function renderedStartup(p, st, env, texts) {
         else {
             // measured while it is at hand: a kept text is not rendered again for its size
             const r = renderTracked(() => p.renderStartup(st.files, env));
-            st.cwdFree = !r.cwdRead;
-            if (st.bytes === undefined) {
-                st.newlines = countNewlines(r.text);
-                st.bytes = Buffer.byteLength(r.text);
-            }
+            noteRender(st, r);
             st.text = canonical(texts, r.text);
         }
     }

@@ -4,7 +4,8 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { Resolver, type StackDetail } from '../src/engine/resolve.js';
+import { Resolver } from '../src/engine/resolve.js';
+import type { StackDetail } from '../src/engine/stack.js';
 import { WorktreeView } from '../src/repo/worktree.js';
 import type { Layer, ToolId, ToolOptions } from '../src/types.js';
 

@@ -5,7 +5,8 @@
 // stack of every tool, from the root and from each directory, must be the same, in any order.
 import { describe, expect, it } from 'vitest';
 import { rng } from '../fidelity/explore/covering.js';
-import { plainStack, Resolver } from '../src/engine/resolve.js';
+import { Resolver } from '../src/engine/resolve.js';
+import { plainStack } from '../src/engine/stack.js';
 import { TOOL_IDS } from '../src/profiles/index.js';
 import { IndexedView, type Entry, type ReadResult } from '../src/repo/view.js';
 

@@ -9,7 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../src/analysis/analyse.js';
 import { StackIdentity } from '../src/analysis/stack-identity.js';
-import { renderKey, Resolver, textParts } from '../src/engine/resolve.js';
+import { Resolver } from '../src/engine/resolve.js';
+import { renderKey, textParts } from '../src/engine/stack.js';
 import { TOOL_IDS } from '../src/profiles/index.js';
 import type { Stack } from '../src/types.js';
 import { fixtureTrees, input, mutate, type Tree } from './pr-trees.js';

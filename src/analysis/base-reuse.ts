@@ -22,7 +22,8 @@
 import { classifyImport, scanImports } from '../doc/imports.js';
 import { loadDoc } from '../doc/load.js';
 import { isSettingsPath } from '../engine/instruction-files.js';
-import type { ExplainOptions, Resolver, StackDetail } from '../engine/resolve.js';
+import type { ExplainOptions, Resolver } from '../engine/resolve.js';
+import type { StackDetail } from '../engine/stack.js';
 import { getProfile } from '../profiles/index.js';
 import { entryNames, touchedDir } from '../profiles/walk.js';
 import { resolvePath, type Resolved } from '../repo/links.js';

@@ -1,7 +1,7 @@
 // Which stacks of a tool load the same layers and send the same text: what pairGroups groups targets
 // by and tells a changed stack with. Told by the objects the texts are rendered from wherever they
 // decide (the engine's renderKey), so most texts are never rendered, hashed or kept for it.
-import { renderKey, textParts } from '../engine/resolve.js';
+import { renderKey, textParts } from '../engine/stack.js';
 import type { Layer, Stack } from '../types.js';
 
 /** A set of stacks known to send the same text (union-find). */

@@ -1,6 +1,7 @@
 // `instruction-stack explain <path>...`: the stacks each tool loads for those paths.
 import { relative, resolve } from 'node:path';
-import { plainStack, Resolver } from '../engine/resolve.js';
+import { Resolver } from '../engine/resolve.js';
+import { plainStack } from '../engine/stack.js';
 import { TOOL_IDS, defaultTools } from '../profiles/index.js';
 import { openView, UsageError } from '../repo/open.js';
 import { worthPrefetching } from '../engine/instruction-files.js';

@@ -4,7 +4,7 @@
 // string near 512 MB) and memory holds only the texts the analysis already has.
 import { createHash } from 'node:crypto';
 import { sideStack, type GroupSide, type Report, type StackGroup } from '../analysis/analyse.js';
-import { stackRecord, textKey, type StackDetail } from '../engine/resolve.js';
+import { stackRecord, textKey, type StackDetail } from '../engine/stack.js';
 import type { Stack } from '../types.js';
 
 export const EXPLAIN_SCHEMA = 'instruction-stack/explain@2';

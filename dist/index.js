@@ -33776,6 +33776,144 @@ function flat(w, root) {
     return blocks.join('\n\n');
 }
 
+;// CONCATENATED MODULE: ./src/engine/render.ts
+function countNewlines(text) {
+    let n = 0;
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+        n++;
+    return n;
+}
+function startupTextOf(src) {
+    return renderedStartup(src.profile, src.startup, src.env, src.texts);
+}
+/**
+ * The session whose start-up render a session's is, step for step: a session inheriting its
+ * parent's files, with the same root and options, whose parent's render never read its cwd, runs
+ * the same steps (a profile renders as a pure function of files and env), so it has the parent's
+ * text without being rendered; otherwise itself. A framing that names the cwd (Codex) is its own
+ * per directory.
+ */
+function ownerOf(p, st, env) {
+    if (st.owner === undefined) {
+        st.owner = st;
+        const parent = st.parent;
+        if (parent && parent.startup.files === st.files && parent.env.opts === env.opts && parent.env.absRoot === env.absRoot && cwdFree(p, parent.startup, parent.env)) {
+            st.owner = ownerOf(p, parent.startup, parent.env);
+        }
+    }
+    return st.owner;
+}
+/** Whether a session's start-up render reads its cwd (rendered once to see, if it is its own). */
+function cwdFree(p, st, env) {
+    if (ownerOf(p, st, env) !== st)
+        return true;
+    return measured(p, st, env).cwdFree;
+}
+/** The size and newlines of a session's start-up block, from one render that is not kept (none for a session whose owner is another). */
+function measured(p, st, env) {
+    if (st.bytes === undefined) {
+        const parent = st.parent;
+        if (parent && ownerOf(p, st, env) !== st) {
+            const up = measured(p, parent.startup, parent.env);
+            st.newlines = up.newlines;
+            st.bytes = up.bytes;
+        }
+        else
+            noteRender(st, renderTracked(() => p.renderStartup(st.files, env)));
+    }
+    return st;
+}
+/** What one render of a session's own start-up block tells: whether it read the cwd, and (once) its size and newlines. */
+function noteRender(st, r) {
+    st.cwdFree = !r.cwdRead;
+    if (st.bytes === undefined) {
+        st.newlines = countNewlines(r.text);
+        st.bytes = Buffer.byteLength(r.text);
+    }
+}
+/** The size and newlines of what the touches add, from one render that is not kept. */
+function measuredTail(src) {
+    if (src.tailBytes === undefined) {
+        const tail = src.tail ?? renderedTail(src);
+        src.tailNewlines = countNewlines(tail);
+        src.tailBytes = Buffer.byteLength(tail);
+    }
+    return src;
+}
+/**
+ * The start-up block of a session, rendered once. A session inheriting its parent's files mostly
+ * renders the same text (unless the framing names the cwd): it then keeps the parent's string, so
+ * thousands of leaf directories hold one copy, and equal texts compare by identity.
+ */
+function renderedStartup(p, st, env, texts) {
+    if (st.text === undefined) {
+        // a session whose render is its parent's (see `measured`) keeps the parent's string
+        const parent = st.parent;
+        if (parent && ownerOf(p, st, env) !== st)
+            st.text = renderedStartup(p, parent.startup, parent.env, texts);
+        else {
+            // measured while it is at hand: a kept text is not rendered again for its size
+            const r = renderTracked(() => p.renderStartup(st.files, env));
+            noteRender(st, r);
+            st.text = canonical(texts, r.text);
+        }
+    }
+    return st.text;
+}
+/** Set by a session env's `cwd` getter (see `sessionEnv`): whether a render read the working directory. */
+let cwdRead = false;
+/** Renders with `cwdRead` tracked for this render alone. */
+function renderTracked(render) {
+    const outer = cwdRead;
+    cwdRead = false;
+    try {
+        const text = render();
+        return { text, cwdRead };
+    }
+    finally {
+        cwdRead = outer;
+    }
+}
+/** A render env whose `cwd` tells `renderTracked` it was read (a spread or JSON of it reads it too). */
+function sessionEnv(absRoot, cwd, opts) {
+    return {
+        absRoot,
+        get cwd() {
+            cwdRead = true;
+            return cwd;
+        },
+        opts,
+    };
+}
+/**
+ * The first string seen with the text of `t`: sessions in different directories often render the same
+ * text (a tool whose order depends on cwd, directories holding the same files), and each kept copy
+ * of a start-up block is kilobytes, tens of thousands of times.
+ */
+function canonical(texts, t) {
+    const hit = texts.get(t);
+    if (hit !== undefined)
+        return hit;
+    texts.set(t, t);
+    return t;
+}
+function tailOf(src) {
+    src.tail ??= canonical(src.texts, renderedTail(src));
+    return src.tail;
+}
+function renderedTail(src) {
+    return src.added.length > 0 ? src.profile.renderTouch(src.added, src.env) : '';
+}
+/**
+ * The whole text, joined on each read and not kept: joining is cheap (V8 makes a rope), while a
+ * kept copy of every stack's text (tens of thousands, mostly equal) is what filled the memory.
+ */
+function textOf(src) {
+    const head = startupTextOf(src);
+    const tail = tailOf(src);
+    return tail ? `${head}${head ? '\n\n' : ''}${tail}` : head;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
@@ -35235,6 +35373,239 @@ function readCwdSettings(view, dir) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/engine/stack.ts
+
+/** The grouping key of a start-up's layers: its parent's when it shares the parent's layers (see the ResolvedStack constructor). */
+function startupSignature(st) {
+    const up = st.parent?.startup;
+    if (up && st.layers !== undefined && up.layers === st.layers)
+        return (up.signature ??= startupSignature(up));
+    return (st.layers ?? []).map(layerId).join(',');
+}
+/**
+ * A resolved stack. The text and what derives from it are rendered on first access (prototype
+ * getters; grouping and budgets need only the layers), so tens of thousands of vantages cost no
+ * rendering unless shown. Spreading a stack (`{...s}`) does not copy getters: use `plainStack(s)`.
+ */
+class ResolvedStack {
+    tool;
+    cwd;
+    targets = [];
+    vantage = 'extra';
+    layers;
+    budgetBytes;
+    budgetCounts;
+    truncated;
+    outsideView;
+    settings;
+    assumes;
+    findings;
+    /** Render inputs: a private field, so never copied or serialised with the stack. */
+    #src;
+    #signature;
+    constructor(src, findings, settings = [], assumes = [], layers) {
+        this.#src = src;
+        this.tool = src.profile.id;
+        this.cwd = src.env.cwd;
+        const st = src.startup;
+        // a session inheriting its parent's files (see `Resolver.inheritsStartup`, resolve.ts) shares its layers too
+        st.layers ??= st.parent && st.parent.startup.files === st.files ? (st.parent.startup.layers ??= st.files.map(toLayer)) : st.files.map(toLayer);
+        this.layers = layers ?? (src.added.length === 0 ? st.layers : [...st.layers, ...src.added.map(toLayer)]);
+        this.budgetBytes = src.startup.budget.budgetBytes;
+        if (src.startup.budget.counts)
+            this.budgetCounts = src.startup.budget.counts;
+        this.truncated = this.layers.some((l) => l.truncated || l.omitted);
+        this.outsideView = src.profile.outsideView;
+        this.findings = findings;
+        this.settings = settings;
+        this.assumes = assumes;
+    }
+    get src() {
+        return this.#src;
+    }
+    /** Content identity within one (tool, cwd): the text is a function of the layers there. */
+    get signature() {
+        if (this.#signature === undefined) {
+            // Every stack starts with its session's start-up layers (see the constructor): their ids are
+            // joined once per start-up, then this stack's own layers appended.
+            const st = this.#src.startup;
+            const head = (st.layers ?? []);
+            let sig = (st.signature ??= startupSignature(st));
+            for (let i = head.length; i < this.layers.length; i++) {
+                const id = layerId(this.layers[i]);
+                sig = sig === '' ? `${id}` : `${sig},${id}`;
+            }
+            this.#signature = sig;
+        }
+        return this.#signature;
+    }
+    get startupText() {
+        return startupTextOf(this.src);
+    }
+    get text() {
+        return textOf(this.src);
+    }
+    // Size and lines from the parts (the start-up block counted once per session directory), each
+    // measured from a render that is not kept, so neither builds nor keeps the whole text: most stacks
+    // are never shown.
+    get totalBytes() {
+        const src = this.src;
+        if (src.bytes === undefined) {
+            const head = measured(src.profile, src.startup, src.env).bytes;
+            const tail = measuredTail(src).tailBytes;
+            src.bytes = head + (tail > 0 ? (head > 0 ? 2 : 0) + tail : 0);
+        }
+        return src.bytes;
+    }
+    get lines() {
+        const src = this.src;
+        if (src.lines === undefined) {
+            const st = measured(src.profile, src.startup, src.env);
+            const head = st.bytes;
+            const tail = measuredTail(src);
+            const tailBytes = tail.tailBytes;
+            const headLines = st.newlines;
+            src.lines = head === 0 && tailBytes === 0 ? 0 : (tailBytes > 0 ? (head > 0 ? headLines + 2 : 0) + tail.tailNewlines : headLines) + 1;
+        }
+        return src.lines;
+    }
+    /**
+     * A key equal for two stacks when their texts are (start-up block and touch part, each by an id
+     * from `intern`), without building either text.
+     */
+    textKey(intern) {
+        return `${intern(startupTextOf(this.src))}+${intern(tailOf(this.src))}`;
+    }
+    /**
+     * The objects this stack's text is rendered from, each by `id`: the session whose start-up render
+     * it is (see `measured`, render.ts), and the touch files with their env. Stacks with the same key send the
+     * same start-up block and the same touch part; stacks with different keys may too (compare their
+     * `textParts` then). Neither text is built or kept.
+     */
+    renderKey(id) {
+        const src = this.src;
+        const head = id(ownerOf(src.profile, src.startup, src.env));
+        if (src.added.length === 0)
+            return `${head}`;
+        let k = `${head}+${id(src.env)}`;
+        for (const f of src.added)
+            k += `,${id(f)}`;
+        return k;
+    }
+    /** The start-up block and the touch part: the kept strings, or rendered again and not kept (`fresh`: always). */
+    renderParts(fresh) {
+        const src = this.src;
+        const head = fresh ? undefined : src.startup.text;
+        const tail = fresh ? undefined : src.tail;
+        return [head ?? src.profile.renderStartup(src.startup.files, src.env), tail ?? renderedTail(src)];
+    }
+    get approxTokens() {
+        return Math.ceil(this.totalBytes / 4);
+    }
+    /** The same stack reported for another vantage and set of targets. */
+    as(vantage, targets) {
+        const s = new ResolvedStack(this.src, this.findings, this.settings, this.assumes, this.layers);
+        s.vantage = vantage;
+        s.targets = targets;
+        return s;
+    }
+    toJSON() {
+        return plainStack(this);
+    }
+}
+/**
+ * Every field of a stack as a plain object, in the documented order, with `texts` deciding what
+ * stands where the rendered texts go (they are getters: reading them renders). The one list of
+ * fields, so the JSON output and `plainStack` cannot drift apart.
+ */
+function stack_stackRecord(s, texts) {
+    return {
+        tool: s.tool,
+        ...(s.agent ? { agent: s.agent } : {}),
+        cwd: s.cwd,
+        targets: s.targets,
+        vantage: s.vantage,
+        layers: s.layers,
+        totalBytes: s.totalBytes,
+        budgetBytes: s.budgetBytes,
+        ...(s.budgetCounts ? { budgetCounts: s.budgetCounts } : {}),
+        truncated: s.truncated,
+        ...texts(s),
+        lines: s.lines,
+        approxTokens: s.approxTokens,
+        outsideView: s.outsideView,
+        settings: s.settings,
+        assumes: s.assumes,
+        findings: s.findings,
+    };
+}
+/** A plain object with every field of a stack, the rendered text included. */
+function plainStack(s) {
+    return stack_stackRecord(s, (t) => ({ text: t.text, startupText: t.startupText ?? t.text }));
+}
+/** A key equal for stacks with equal texts (see ResolvedStack.textKey); any stack. */
+function textKey(s, intern) {
+    return s instanceof ResolvedStack ? s.textKey(intern) : `${intern(s.text)}`;
+}
+/**
+ * A key equal for stacks whose start-up blocks and touch parts are rendered from the same objects,
+ * so are equal (see ResolvedStack.renderKey); any stack (another kind: its own object).
+ */
+function renderKey(s, id) {
+    return s instanceof ResolvedStack ? s.renderKey(id) : `:${id(s)}`;
+}
+/**
+ * A stack's start-up block and touch part (a stack of another kind: its whole text, no touch part),
+ * as kept or rendered again without keeping them; `fresh`: always rendered again, from the files,
+ * without any shortcut (what tests compare the shortcuts with).
+ */
+function textParts(s, fresh = false) {
+    return s instanceof ResolvedStack ? s.renderParts(fresh) : [s.text, ''];
+}
+const layerIds = new Map();
+const idOfLayer = new WeakMap();
+/** A small number per distinct layer content (path, reason, bytes kept), for short grouping keys. */
+function layerId(l) {
+    let id = idOfLayer.get(l);
+    if (id === undefined) {
+        const k = `${l.path}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted ? 1 : 0}`;
+        id = layerIds.get(k);
+        if (id === undefined)
+            layerIds.set(k, (id = layerIds.size));
+        idOfLayer.set(l, id);
+    }
+    return id;
+}
+const layerOf = new WeakMap();
+/** The layer of a rendered file; shared by every stack that holds the file (treat as read-only). */
+function toLayer(f) {
+    let l = layerOf.get(f);
+    if (!l)
+        layerOf.set(f, (l = makeLayer(f)));
+    return l;
+}
+function makeLayer(f) {
+    const keptBytes = f.omitted ? 0 : Buffer.byteLength(f.kept);
+    const layer = {
+        path: f.path,
+        reason: f.reason,
+        bytes: f.size,
+        transformedBytes: Buffer.byteLength(f.text),
+        keptBytes,
+        truncated: f.truncated,
+        omitted: f.omitted,
+    };
+    if (f.realPath !== f.path)
+        layer.realPath = f.realPath;
+    if (f.via)
+        layer.via = f.via;
+    if (f.note)
+        layer.note = f.note;
+    if (f.truncated)
+        layer.lastLineKept = Math.max(0, f.kept.split('\n').length - 1);
+    return layer;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/subagents.ts
 // Claude Code subagents (profiles.md A5, [doc, 3p; not yet observed]): a subagent defined in
 // `.claude/agents/<name>.md` whose frontmatter has `memory: project` starts with the project stack
@@ -35308,329 +35679,8 @@ function memoryLayer(view, path) {
 
 
 
-/** The grouping key of a start-up's layers: its parent's when it shares the parent's layers (see the ResolvedStack constructor). */
-function startupSignature(st) {
-    const up = st.parent?.startup;
-    if (up && st.layers !== undefined && up.layers === st.layers)
-        return (up.signature ??= startupSignature(up));
-    return (st.layers ?? []).map(layerId).join(',');
-}
-function countNewlines(text) {
-    let n = 0;
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
-        n++;
-    return n;
-}
-/**
- * A resolved stack. The text and what derives from it are rendered on first access (prototype
- * getters; grouping and budgets need only the layers), so tens of thousands of vantages cost no
- * rendering unless shown. Spreading a stack (`{...s}`) does not copy getters: use `plainStack(s)`.
- */
-class ResolvedStack {
-    tool;
-    cwd;
-    targets = [];
-    vantage = 'extra';
-    layers;
-    budgetBytes;
-    budgetCounts;
-    truncated;
-    outsideView;
-    settings;
-    assumes;
-    findings;
-    /** Render inputs: a private field, so never copied or serialised with the stack. */
-    #src;
-    #signature;
-    constructor(src, findings, settings = [], assumes = [], layers) {
-        this.#src = src;
-        this.tool = src.profile.id;
-        this.cwd = src.env.cwd;
-        const st = src.startup;
-        // a session inheriting its parent's files (see `inheritsStartup`) shares its layers too
-        st.layers ??= st.parent && st.parent.startup.files === st.files ? (st.parent.startup.layers ??= st.files.map(toLayer)) : st.files.map(toLayer);
-        this.layers = layers ?? (src.added.length === 0 ? st.layers : [...st.layers, ...src.added.map(toLayer)]);
-        this.budgetBytes = src.startup.budget.budgetBytes;
-        if (src.startup.budget.counts)
-            this.budgetCounts = src.startup.budget.counts;
-        this.truncated = this.layers.some((l) => l.truncated || l.omitted);
-        this.outsideView = src.profile.outsideView;
-        this.findings = findings;
-        this.settings = settings;
-        this.assumes = assumes;
-    }
-    get src() {
-        return this.#src;
-    }
-    /** Content identity within one (tool, cwd): the text is a function of the layers there. */
-    get signature() {
-        if (this.#signature === undefined) {
-            // Every stack starts with its session's start-up layers (see the constructor): their ids are
-            // joined once per start-up, then this stack's own layers appended.
-            const st = this.#src.startup;
-            const head = (st.layers ?? []);
-            let sig = (st.signature ??= startupSignature(st));
-            for (let i = head.length; i < this.layers.length; i++) {
-                const id = layerId(this.layers[i]);
-                sig = sig === '' ? `${id}` : `${sig},${id}`;
-            }
-            this.#signature = sig;
-        }
-        return this.#signature;
-    }
-    get startupText() {
-        return startupTextOf(this.src);
-    }
-    get text() {
-        return textOf(this.src);
-    }
-    // Size and lines from the parts (the start-up block counted once per session directory), each
-    // measured from a render that is not kept, so neither builds nor keeps the whole text: most stacks
-    // are never shown.
-    get totalBytes() {
-        const src = this.src;
-        if (src.bytes === undefined) {
-            const head = measured(src.profile, src.startup, src.env).bytes;
-            const tail = measuredTail(src).tailBytes;
-            src.bytes = head + (tail > 0 ? (head > 0 ? 2 : 0) + tail : 0);
-        }
-        return src.bytes;
-    }
-    get lines() {
-        const src = this.src;
-        if (src.lines === undefined) {
-            const st = measured(src.profile, src.startup, src.env);
-            const head = st.bytes;
-            const tail = measuredTail(src);
-            const tailBytes = tail.tailBytes;
-            const headLines = st.newlines;
-            src.lines = head === 0 && tailBytes === 0 ? 0 : (tailBytes > 0 ? (head > 0 ? headLines + 2 : 0) + tail.tailNewlines : headLines) + 1;
-        }
-        return src.lines;
-    }
-    /**
-     * A key equal for two stacks when their texts are (start-up block and touch part, each by an id
-     * from `intern`), without building either text.
-     */
-    textKey(intern) {
-        return `${intern(startupTextOf(this.src))}+${intern(tailOf(this.src))}`;
-    }
-    /**
-     * The objects this stack's text is rendered from, each by `id`: the session whose start-up render
-     * it is (see `measured`), and the touch files with their env. Stacks with the same key send the
-     * same start-up block and the same touch part; stacks with different keys may too (compare their
-     * `textParts` then). Neither text is built or kept.
-     */
-    renderKey(id) {
-        const src = this.src;
-        const head = id(ownerOf(src.profile, src.startup, src.env));
-        if (src.added.length === 0)
-            return `${head}`;
-        let k = `${head}+${id(src.env)}`;
-        for (const f of src.added)
-            k += `,${id(f)}`;
-        return k;
-    }
-    /** The start-up block and the touch part: the kept strings, or rendered again and not kept (`fresh`: always). */
-    renderParts(fresh) {
-        const src = this.src;
-        const head = fresh ? undefined : src.startup.text;
-        const tail = fresh ? undefined : src.tail;
-        return [head ?? src.profile.renderStartup(src.startup.files, src.env), tail ?? renderedTail(src)];
-    }
-    get approxTokens() {
-        return Math.ceil(this.totalBytes / 4);
-    }
-    /** The same stack reported for another vantage and set of targets. */
-    as(vantage, targets) {
-        const s = new ResolvedStack(this.src, this.findings, this.settings, this.assumes, this.layers);
-        s.vantage = vantage;
-        s.targets = targets;
-        return s;
-    }
-    toJSON() {
-        return plainStack(this);
-    }
-}
-/**
- * Every field of a stack as a plain object, in the documented order, with `texts` deciding what
- * stands where the rendered texts go (they are getters: reading them renders). The one list of
- * fields, so the JSON output and `plainStack` cannot drift apart.
- */
-function resolve_stackRecord(s, texts) {
-    return {
-        tool: s.tool,
-        ...(s.agent ? { agent: s.agent } : {}),
-        cwd: s.cwd,
-        targets: s.targets,
-        vantage: s.vantage,
-        layers: s.layers,
-        totalBytes: s.totalBytes,
-        budgetBytes: s.budgetBytes,
-        ...(s.budgetCounts ? { budgetCounts: s.budgetCounts } : {}),
-        truncated: s.truncated,
-        ...texts(s),
-        lines: s.lines,
-        approxTokens: s.approxTokens,
-        outsideView: s.outsideView,
-        settings: s.settings,
-        assumes: s.assumes,
-        findings: s.findings,
-    };
-}
-/** A plain object with every field of a stack, the rendered text included. */
-function plainStack(s) {
-    return resolve_stackRecord(s, (t) => ({ text: t.text, startupText: t.startupText ?? t.text }));
-}
-function startupTextOf(src) {
-    return renderedStartup(src.profile, src.startup, src.env, src.texts);
-}
-/**
- * The session whose start-up render a session's is, step for step: a session inheriting its
- * parent's files, with the same root and options, whose parent's render never read its cwd, runs
- * the same steps (a profile renders as a pure function of files and env), so it has the parent's
- * text without being rendered; otherwise itself. A framing that names the cwd (Codex) is its own
- * per directory.
- */
-function ownerOf(p, st, env) {
-    if (st.owner === undefined) {
-        st.owner = st;
-        const parent = st.parent;
-        if (parent && parent.startup.files === st.files && parent.env.opts === env.opts && parent.env.absRoot === env.absRoot && cwdFree(p, parent.startup, parent.env)) {
-            st.owner = ownerOf(p, parent.startup, parent.env);
-        }
-    }
-    return st.owner;
-}
-/** Whether a session's start-up render reads its cwd (rendered once to see, if it is its own). */
-function cwdFree(p, st, env) {
-    if (ownerOf(p, st, env) !== st)
-        return true;
-    return measured(p, st, env).cwdFree;
-}
-/** The size and newlines of a session's start-up block, from one render that is not kept (none for a session whose owner is another). */
-function measured(p, st, env) {
-    if (st.bytes === undefined) {
-        const parent = st.parent;
-        if (parent && ownerOf(p, st, env) !== st) {
-            const up = measured(p, parent.startup, parent.env);
-            st.newlines = up.newlines;
-            st.bytes = up.bytes;
-        }
-        else
-            noteRender(st, renderTracked(() => p.renderStartup(st.files, env)));
-    }
-    return st;
-}
-/** What one render of a session's own start-up block tells: whether it read the cwd, and (once) its size and newlines. */
-function noteRender(st, r) {
-    st.cwdFree = !r.cwdRead;
-    if (st.bytes === undefined) {
-        st.newlines = countNewlines(r.text);
-        st.bytes = Buffer.byteLength(r.text);
-    }
-}
-/** The size and newlines of what the touches add, from one render that is not kept. */
-function measuredTail(src) {
-    if (src.tailBytes === undefined) {
-        const tail = src.tail ?? renderedTail(src);
-        src.tailNewlines = countNewlines(tail);
-        src.tailBytes = Buffer.byteLength(tail);
-    }
-    return src;
-}
-/**
- * The start-up block of a session, rendered once. A session inheriting its parent's files mostly
- * renders the same text (unless the framing names the cwd): it then keeps the parent's string, so
- * thousands of leaf directories hold one copy, and equal texts compare by identity.
- */
-function renderedStartup(p, st, env, texts) {
-    if (st.text === undefined) {
-        // a session whose render is its parent's (see `measured`) keeps the parent's string
-        const parent = st.parent;
-        if (parent && ownerOf(p, st, env) !== st)
-            st.text = renderedStartup(p, parent.startup, parent.env, texts);
-        else {
-            // measured while it is at hand: a kept text is not rendered again for its size
-            const r = renderTracked(() => p.renderStartup(st.files, env));
-            noteRender(st, r);
-            st.text = canonical(texts, r.text);
-        }
-    }
-    return st.text;
-}
-/** Set by a session env's `cwd` getter (see `sessionEnv`): whether a render read the working directory. */
-let cwdRead = false;
-/** Renders with `cwdRead` tracked for this render alone. */
-function renderTracked(render) {
-    const outer = cwdRead;
-    cwdRead = false;
-    try {
-        const text = render();
-        return { text, cwdRead };
-    }
-    finally {
-        cwdRead = outer;
-    }
-}
-/** A render env whose `cwd` tells `renderTracked` it was read (a spread or JSON of it reads it too). */
-function sessionEnv(absRoot, cwd, opts) {
-    return {
-        absRoot,
-        get cwd() {
-            cwdRead = true;
-            return cwd;
-        },
-        opts,
-    };
-}
-/**
- * The first string seen with the text of `t`: sessions in different directories often render the same
- * text (a tool whose order depends on cwd, directories holding the same files), and each kept copy
- * of a start-up block is kilobytes, tens of thousands of times.
- */
-function canonical(texts, t) {
-    const hit = texts.get(t);
-    if (hit !== undefined)
-        return hit;
-    texts.set(t, t);
-    return t;
-}
-function tailOf(src) {
-    src.tail ??= canonical(src.texts, renderedTail(src));
-    return src.tail;
-}
-function renderedTail(src) {
-    return src.added.length > 0 ? src.profile.renderTouch(src.added, src.env) : '';
-}
-/**
- * The whole text, joined on each read and not kept: joining is cheap (V8 makes a rope), while a
- * kept copy of every stack's text (tens of thousands, mostly equal) is what filled the memory.
- */
-function textOf(src) {
-    const head = startupTextOf(src);
-    const tail = tailOf(src);
-    return tail ? `${head}${head ? '\n\n' : ''}${tail}` : head;
-}
-/** A key equal for stacks with equal texts (see ResolvedStack.textKey); any stack. */
-function textKey(s, intern) {
-    return s instanceof ResolvedStack ? s.textKey(intern) : `${intern(s.text)}`;
-}
-/**
- * A key equal for stacks whose start-up blocks and touch parts are rendered from the same objects,
- * so are equal (see ResolvedStack.renderKey); any stack (another kind: its own object).
- */
-function renderKey(s, id) {
-    return s instanceof ResolvedStack ? s.renderKey(id) : `:${id(s)}`;
-}
-/**
- * A stack's start-up block and touch part (a stack of another kind: its whole text, no touch part),
- * as kept or rendered again without keeping them; `fresh`: always rendered again, from the files,
- * without any shortcut (what tests compare the shortcuts with).
- */
-function textParts(s, fresh = false) {
-    return s instanceof ResolvedStack ? s.renderParts(fresh) : [s.text, ''];
-}
+
+
 class Resolver {
     view;
     options;
@@ -36181,20 +36231,6 @@ class Resolver {
             .sort((a, b) => (order.get(a.tool) ?? 0) - (order.get(b.tool) ?? 0));
     }
 }
-const layerIds = new Map();
-const idOfLayer = new WeakMap();
-/** A small number per distinct layer content (path, reason, bytes kept), for short grouping keys. */
-function layerId(l) {
-    let id = idOfLayer.get(l);
-    if (id === undefined) {
-        const k = `${l.path}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted ? 1 : 0}`;
-        id = layerIds.get(k);
-        if (id === undefined)
-            layerIds.set(k, (id = layerIds.size));
-        idOfLayer.set(l, id);
-    }
-    return id;
-}
 /**
  * Every field of every candidate in one string, or undefined when a field holds a separator (a
  * label or `via` may hold any character): such a list is not memoised.
@@ -36257,35 +36293,6 @@ function externalImportsAssumption(p, targets, approved) {
     return approved
         ? `the user approved ${p.name}'s imports from outside the working directory, so it loads ${list} (if not: tools-options ${p.id} externalImports: false)`
         : `${p.name} loads imports from outside the working directory only once the user approved them; assumed not approved, so ${list} ${targets.length === 1 ? 'is' : 'are'} not loaded (if approved: tools-options ${p.id} externalImports: true)`;
-}
-const layerOf = new WeakMap();
-/** The layer of a rendered file; shared by every stack that holds the file (treat as read-only). */
-function toLayer(f) {
-    let l = layerOf.get(f);
-    if (!l)
-        layerOf.set(f, (l = makeLayer(f)));
-    return l;
-}
-function makeLayer(f) {
-    const keptBytes = f.omitted ? 0 : Buffer.byteLength(f.kept);
-    const layer = {
-        path: f.path,
-        reason: f.reason,
-        bytes: f.size,
-        transformedBytes: Buffer.byteLength(f.text),
-        keptBytes,
-        truncated: f.truncated,
-        omitted: f.omitted,
-    };
-    if (f.realPath !== f.path)
-        layer.realPath = f.realPath;
-    if (f.via)
-        layer.via = f.via;
-    if (f.note)
-        layer.note = f.note;
-    if (f.truncated)
-        layer.lastLineKept = Math.max(0, f.kept.split('\n').length - 1);
-    return layer;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/instruction-files.ts

@@ -201,6 +201,13 @@ interface Shadow {
   cwds: string[];
 }
 
+/** A file skipped in the sessions of one directory, the files shadowing it, and its finding once known. */
+interface Skip {
+  file: string;
+  by: string[];
+  shadow?: Shadow;
+}
+
 export const shadowed: Check = {
   id: 'shadowed',
   title: 'Instruction files skipped because of another',
@@ -293,8 +300,8 @@ export const shadowed: Check = {
           return out;
         });
       /** Files skipped by a session in `cwd`, each with the files that shadow it, in chain order. */
-      const skippedAt = (cwd: string): { file: string; by: string[] }[] => {
-        const skipped: { file: string; by: string[] }[] = [];
+      const skippedAt = (cwd: string): Skip[] => {
+        const skipped: Skip[] = [];
         const st = ctx.resolver.stack(tool, cwd);
         const loaded = layerPaths(st.layers);
         const cands = ctx.resolver.startupCandidates(tool, cwd);
@@ -330,18 +337,23 @@ export const shadowed: Check = {
       // A session in a directory holding nothing for the tool loads its parent's files and sees the
       // same chain of files (src/engine/resolve.ts, startupDir), so it skips the same ones: worked
       // out once per directory that holds something, not once per session directory below it.
-      const byDir = new Map<string, { file: string; by: string[] }[]>();
+      const byDir = new Map<string, Skip[]>();
       for (const cwd of [...cwds].sort()) {
         const dir = ctx.resolver.startupDir(tool, cwd);
         let skipped = byDir.get(dir);
         if (!skipped) byDir.set(dir, (skipped = skippedAt(dir)));
-        for (const { file: f, by } of skipped) {
-          const k = `shadowed:${tool}:${f}`;
-          const hit = found.get(k);
-          if (hit) {
-            hit.cwds.push(cwd);
-            for (const b of by) if (!hit.by.includes(b)) hit.by.push(b);
-          } else found.set(k, { tool, file: f, by: [...by], cwds: [cwd] });
+        for (const sk of skipped) {
+          // A skip's files are added to its finding once, at its first session: every other session
+          // sharing the directory has the same ones (the finding's `by` keeps first-seen order).
+          if (!sk.shadow) {
+            const k = `shadowed:${tool}:${sk.file}`;
+            let hit = found.get(k);
+            if (hit) {
+              for (const b of sk.by) if (!hit.by.includes(b)) hit.by.push(b);
+            } else found.set(k, (hit = { tool, file: sk.file, by: [...sk.by], cwds: [] }));
+            sk.shadow = hit;
+          }
+          sk.shadow.cwds.push(cwd);
         }
       }
     }

@@ -40367,17 +40367,22 @@ const shadowed = {
                 let skipped = byDir.get(dir);
                 if (!skipped)
                     byDir.set(dir, (skipped = skippedAt(dir)));
-                for (const { file: f, by } of skipped) {
-                    const k = `shadowed:${tool}:${f}`;
-                    const hit = found.get(k);
-                    if (hit) {
-                        hit.cwds.push(cwd);
-                        for (const b of by)
-                            if (!hit.by.includes(b))
-                                hit.by.push(b);
+                for (const sk of skipped) {
+                    // A skip's files are added to its finding once, at its first session: every other session
+                    // sharing the directory has the same ones (the finding's `by` keeps first-seen order).
+                    if (!sk.shadow) {
+                        const k = `shadowed:${tool}:${sk.file}`;
+                        let hit = found.get(k);
+                        if (hit) {
+                            for (const b of sk.by)
+                                if (!hit.by.includes(b))
+                                    hit.by.push(b);
+                        }
+                        else
+                            found.set(k, (hit = { tool, file: sk.file, by: [...sk.by], cwds: [] }));
+                        sk.shadow = hit;
                     }
-                    else
-                        found.set(k, { tool, file: f, by: [...by], cwds: [cwd] });
+                    sk.shadow.cwds.push(cwd);
                 }
             }
         }

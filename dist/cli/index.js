@@ -68153,17 +68153,22 @@ const shadowed = {
                 let skipped = byDir.get(dir);
                 if (!skipped)
                     byDir.set(dir, (skipped = skippedAt(dir)));
-                for (const { file: f, by } of skipped) {
-                    const k = `shadowed:${tool}:${f}`;
-                    const hit = found.get(k);
-                    if (hit) {
-                        hit.cwds.push(cwd);
-                        for (const b of by)
-                            if (!hit.by.includes(b))
-                                hit.by.push(b);
+                for (const sk of skipped) {
+                    // A skip's files are added to its finding once, at its first session: every other session
+                    // sharing the directory has the same ones (the finding's `by` keeps first-seen order).
+                    if (!sk.shadow) {
+                        const k = `shadowed:${tool}:${sk.file}`;
+                        let hit = found.get(k);
+                        if (hit) {
+                            for (const b of sk.by)
+                                if (!hit.by.includes(b))
+                                    hit.by.push(b);
+                        }
+                        else
+                            found.set(k, (hit = { tool, file: sk.file, by: [...sk.by], cwds: [] }));
+                        sk.shadow = hit;
                     }
-                    else
-                        found.set(k, { tool, file: f, by: [...by], cwds: [cwd] });
+                    sk.shadow.cwds.push(cwd);
                 }
             }
         }
@@ -70183,6 +70188,7 @@ function findingsText(findings, colour = false, groups = groupFindings(findings,
 
 
 
+
 // `baseline`: what `instruction-stack baseline` prints (src/analysis/gate.ts).
 const FORMATS = ['text', 'json', 'sarif', 'baseline'];
 const CHECK_COMMAND = defineCommand({
@@ -70319,7 +70325,14 @@ async function checkCommand(argv, shellCwd = process.cwd(), io = stdio) {
         let headFindings;
         const failOnPreexisting = values['fail-on-preexisting'] === true || cfg.failOnPreexisting === true;
         try {
-            const stacks = targets.length > 0 ? resolver.explain(targets, { tools, extraCwds: matchDirectories([view], cfg.workingDirectories, Infinity) }) : [];
+            // With --base, as in the action (src/analysis/analyse.ts): the base takes the head's documents
+            // of the same blobs, and its slots nothing in the change can reach take the head's stacks.
+            if (base)
+                shareDocs(base, view);
+            const slots = base ? new HeadSlots() : undefined;
+            const stopObserving = slots ? observeLoads(view, slots.loaded) : undefined;
+            const stacks = targets.length > 0 ? resolver.explain(targets, { tools, extraCwds: matchDirectories([view], cfg.workingDirectories, Infinity), onSlot: slots?.add }) : [];
+            stopObserving?.();
             const ctx = {
                 view,
                 base,
@@ -70337,7 +70350,8 @@ async function checkCommand(argv, shellCwd = process.cwd(), io = stdio) {
             // With --base: the same checks on the base, for the same targets, tell new findings from old ones.
             let baseFindings;
             if (base && ctx.baseResolver) {
-                const baseStacks = targets.length > 0 ? ctx.baseResolver.explain(targets, { tools, extraCwds: matchDirectories([base], cfg.workingDirectories, Infinity) }) : [];
+                const reuse = slots && targets.length > 0 ? baseReuse(view, base, resolver, slots) : undefined;
+                const baseStacks = targets.length > 0 ? ctx.baseResolver.explain(targets, { tools, extraCwds: matchDirectories([base], cfg.workingDirectories, Infinity), reuse }) : [];
                 // A base finding only marks a head finding with the same fingerprint (as in the action,
                 // src/analysis/analyse.ts): only the checks with head findings run there, told which ones.
                 const marks = { onlyChecks: new Set(headFindings.map((f) => f.check)), headFindings: findingsByCheck(headFindings) };

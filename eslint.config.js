@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'build/**', 'node_modules/**', '.fidelity/**', 'fixtures/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'build/**', 'node_modules/**', '.fidelity/**', 'fixtures/**', 'coverage/**', 'src/**/*.generated.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,9 +1,12 @@
 // The configuration's JSON Schema (schema/instruction-stack.schema.json) is the one statement of what
 // `.github/instruction-stack.yml` may contain: editors complete from it, and this module validates
 // with it (ajv), turning each schema error into a located, plain message with a "did you mean".
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+// The validation is ajv's code for the schema, written ahead of time (scripts/config-validator.mjs →
+// config-validator.generated.js): no compiling at start-up, no ajv in the bundles.
+import type { ErrorObject } from 'ajv';
 import { isMap, isScalar, type Document, type LineCounter, type Node as YamlNode } from 'yaml';
 import schemaJson from '../schema/instruction-stack.schema.json' with { type: 'json' };
+import { validate } from './config-validator.generated.js';
 import { didYouMean } from './edit-distance.js';
 
 /** A schema node, as far as messages need it. */
@@ -25,12 +28,6 @@ export function schemaKeys(pointer: string): string[] {
   return Object.keys(node?.properties ?? {});
 }
 
-let compiled: ValidateFunction | undefined;
-function validator(): ValidateFunction {
-  compiled ??= new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true }).compile(schemaJson);
-  return compiled;
-}
-
 export interface Located {
   line?: number;
   column?: number;
@@ -39,7 +36,6 @@ export interface Located {
 
 /** Validates the YAML document's data against the schema; [] when it conforms. */
 export function schemaProblems(doc: Document, lc: LineCounter, data: unknown): Located[] {
-  const validate = validator();
   if (validate(data)) return [];
   const out: Located[] = [];
   const seen = new Set<string>();

@@ -10,10 +10,11 @@ const SRC = join(import.meta.dirname, '..', 'src');
 /** Layer of a module by its path under src/ (first match wins). */
 const LAYERS: [number, RegExp][] = [
   [0, /^(types|glob|deadline|memo|edit-distance|diff|package-info|invisible)\.ts$/],
+  [0, /^on-demand\.cjs$/],
   [1, /^repo\//],
   [2, /^doc\//],
   [3, /^profiles\//],
-  [4, /^(config|config-schema|findings)\.ts$/],
+  [4, /^(config|config-schema|config-validator\.generated|findings)\.ts$/],
   [5, /^engine\//],
   [6, /^checks\//],
   [7, /^analysis\//],

@@ -4,7 +4,8 @@
 // The validation is ajv's code for the schema, written ahead of time (scripts/config-validator.mjs →
 // config-validator.generated.js): no compiling at start-up, no ajv in the bundles.
 import type { ErrorObject } from 'ajv';
-import { isMap, isScalar, type Document, type LineCounter, type Node as YamlNode } from 'yaml';
+import type { Document, LineCounter, Node as YamlNode } from 'yaml';
+import { yaml } from './on-demand.cjs';
 import schemaJson from '../schema/instruction-stack.schema.json' with { type: 'json' };
 import { validate } from './config-validator.generated.js';
 import { didYouMean } from './edit-distance.js';
@@ -96,6 +97,7 @@ function yamlNode(doc: Document, segs: string[]): YamlNode | undefined {
 
 function keyNode(doc: Document, segs: string[], key: string): YamlNode | undefined {
   const parent = yamlNode(doc, segs);
+  const { isMap, isScalar } = yaml();
   if (!isMap(parent)) return parent;
   const pair = parent.items.find((p) => isScalar(p.key) && String(p.key.value) === key);
   return (pair?.key as YamlNode | undefined) ?? parent;

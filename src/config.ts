@@ -1,7 +1,8 @@
 // `.github/instruction-stack.yml`: what a team can set, validated against
 // schema/instruction-stack.schema.json (src/config-schema.ts) with located errors.
 // The same loader serves the GitHub Action (file read from the PR base) and the CLI.
-import { LineCounter, isMap, isScalar, parseDocument, type Node as YamlNode } from 'yaml';
+import type { Node as YamlNode } from 'yaml';
+import { yaml } from './on-demand.cjs';
 import { schemaKeys, schemaProblems } from './config-schema.js';
 import { didYouMean } from './edit-distance.js';
 import { isToolId, PROFILES, TOOL_IDS } from './profiles/index.js';
@@ -98,6 +99,7 @@ function list(v: string | string[] | null | undefined): string[] {
  * ConfigError listing every problem, each with its line and column.
  */
 export function parseConfig(text: string, file: string = DEFAULT_CONFIG_PATH, opts: ParseOptions = {}): Config {
+  const { LineCounter, isMap, isScalar, parseDocument } = yaml();
   const lc = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
   const located = (off: number, message: string): ConfigProblem => {

@@ -1,5 +1,5 @@
 // YAML frontmatter of rules files (`paths`, `globs`, `applyTo`, `alwaysApply`, `description`...).
-import { YAMLParseError, parse } from 'yaml';
+import { yaml } from '../on-demand.cjs';
 import type { Finding } from '../types.js';
 import { boundedMemo } from '../memo.js';
 
@@ -36,14 +36,14 @@ function parseUncached(path: string, text: string): Frontmatter {
   const body = text.slice(m[0].length);
   const lineCount = m[0].split('\n').length - (m[0].endsWith('\n') ? 1 : 0);
   try {
-    const data: unknown = raw.trim() === '' ? {} : parse(raw, { prettyErrors: true });
+    const data: unknown = raw.trim() === '' ? {} : yaml().parse(raw, { prettyErrors: true });
     if (data === null || data === undefined) return { data: {}, present: true, body, lineCount };
     if (typeof data !== 'object' || Array.isArray(data)) {
       return { data: {}, present: true, body, lineCount, error: malformed(path, 2, 'frontmatter is not a key/value mapping') };
     }
     return { data: data as Record<string, unknown>, present: true, body, lineCount };
   } catch (err) {
-    const line = err instanceof YAMLParseError && err.linePos ? err.linePos[0].line + 1 : 2;
+    const line = err instanceof yaml().YAMLParseError && err.linePos ? err.linePos[0].line + 1 : 2;
     const msg = (err as Error).message.split('\n')[0] ?? 'invalid YAML';
     return { data: {}, present: true, body, lineCount, error: malformed(path, line, msg), loose: looseLines(raw) };
   }

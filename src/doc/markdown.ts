@@ -1,6 +1,7 @@
 // Markdown structure the tools care about: code (where `@x` is not an import) and HTML comments
 // (stripped by some tools, invisible to reviewers in all). Uses marked's lexer, as Qwen Code does.
-import { Lexer, type Token } from 'marked';
+import type { Token } from 'marked';
+import { marked } from '../on-demand.cjs';
 import { boundedMemo } from '../memo.js';
 
 export type Region = readonly [start: number, end: number];
@@ -59,7 +60,7 @@ export function markedCodeRegions(text: string): Region[] {
   if (tooDeep(text)) return fallbackCodeRegions(text);
   let tokens: Token[];
   try {
-    tokens = new Lexer({ gfm: true }).lex(text);
+    tokens = new (marked().Lexer)({ gfm: true }).lex(text);
   } catch {
     // marked recursed too deep (nesting the input controls): fall back to fences and backtick runs.
     return fallbackCodeRegions(text);

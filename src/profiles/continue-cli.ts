@@ -3,7 +3,7 @@
 // `loadMarkdownRulesWithMetadata`) and packages/config-yaml/src/markdown/markdownToRule.ts
 // (`parseMarkdownRule`), read in the package's own source map. The IDE extension loads rules through
 // its config system instead (not modelled here).
-import { parse } from 'yaml';
+import { yaml } from '../on-demand.cjs';
 import { loadDoc } from '../doc/load.js';
 import { filterLoaded } from './walk.js';
 import { firstFile, listRules, type RulesSpec } from './walk.js';
@@ -33,7 +33,7 @@ function parseRule(text: string): ParsedRule {
   const parts = norm.split(/^---\s*$/m);
   if (parts.length < 3) return { data: {}, markdown: norm };
   try {
-    const y: unknown = parse(parts[1] ?? '');
+    const y: unknown = yaml().parse(parts[1] ?? '');
     const data = y !== null && typeof y === 'object' && !Array.isArray(y) ? (y as Record<string, unknown>) : {};
     return { data, markdown: parts.slice(2).join('---').trim() };
   } catch {

@@ -34,6 +34,20 @@ export interface TreeSource {
 
 const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
 
+/** A path `git cat-file blob <commit>:<path>` takes literally: no empty, `.` or `..` segment, no leading `/`. */
+export function isPlainPath(path: string): boolean {
+  return path !== '' && !path.includes('\0') && path.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
+}
+
+/**
+ * Whether `git ls-tree -r -z` output may hold an entry at `path` (`<mode> <type> <oid>\t<path>\0`).
+ * Never false for a listed path; a name holding a tab can make it true for one that is not (then
+ * git is asked, and answers).
+ */
+export function listsPath(listing: Buffer, path: string): boolean {
+  return listing.includes(Buffer.from(`\t${path}\0`, 'utf8'));
+}
+
 export class GitTreeSource implements TreeSource {
   readonly kind = 'git' as const;
   private current: GitView | undefined;
@@ -62,6 +76,13 @@ export class GitTreeSource implements TreeSource {
   private readonly listing: Promise<Buffer> | undefined;
 
   async readText(path: string): Promise<string | undefined> {
+    // The configuration file is usually absent: when the tree's listing (started in the constructor)
+    // holds no entry at the path, git is not asked (a process fewer at every start). Only for a
+    // plain path, which `<commit>:<path>` reads as it is written.
+    if (this.listing && isPlainPath(path)) {
+      const listing = await this.listing.catch(() => undefined);
+      if (listing && !listsPath(listing, path)) return undefined;
+    }
     try {
       return execFileSync('git', ['-C', this.repoDir, 'cat-file', 'blob', `${this.commit}:${path}`], {
         env: GIT_ENV,

@@ -10,7 +10,11 @@ export interface Startup {
   budget: BudgetResult;
   findings: Finding[];
   text?: string;
-  /** The session one directory up whose files this one inherits (see `Resolver.inheritsStartup`, resolve.ts). */
+  /**
+   * The session whose files this one shares: one directory up, whose files it inherits
+   * (`Resolver.inheritsStartup`, resolve.ts), or one that loaded the same candidates under the same
+   * options with a budget that did not read its cwd (`Resolver.startup`).
+   */
   parent?: { startup: Startup; env: RenderEnv };
   /** UTF-8 bytes and newlines of the start-up block, counted once (see `measured`). */
   bytes?: number;
@@ -144,6 +148,21 @@ function renderTracked(render: () => string): { text: string; cwdRead: boolean }
     return { text, cwdRead };
   } finally {
     cwdRead = outer;
+  }
+}
+
+/**
+ * Runs `run` (a profile's budget) with `cwdRead` tracked for it: whether it read a session env's
+ * cwd (an enclosing tracked run is told too).
+ */
+export function cwdTracked<T>(run: () => T): { value: T; cwdRead: boolean } {
+  const outer = cwdRead;
+  cwdRead = false;
+  try {
+    const value = run();
+    return { value, cwdRead };
+  } finally {
+    cwdRead ||= outer;
   }
 }
 

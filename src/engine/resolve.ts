@@ -13,7 +13,7 @@ import { parentDir, type RepoView } from '../repo/view.js';
 import type { EngineOptions, Finding, Stack, ToolId, ToolOptions } from '../types.js';
 import { expand } from './imports.js';
 import { entryNames, isUnder, spellings, touchedDir, type ConditionalRule } from '../profiles/walk.js';
-import { sessionEnv, type Startup } from './render.js';
+import { cwdTracked, sessionEnv, type Startup } from './render.js';
 import { readCwdSettings, readRepoSettings, type RepoSettings } from './settings.js';
 import { ResolvedStack, type StackDetail } from './stack.js';
 import { listSubagents, memoryLayer } from './subagents.js';
@@ -187,19 +187,36 @@ export class Resolver {
     const ctx = this.ctx(p, cwd);
     const env = this.env(p, cwd);
     const candidates = p.startup(ctx, cwd);
-    const { kept, findings, external } = this.loadedAtStart(p, candidates, ctx.opts, cwd);
+    const loaded = this.loadedAtStart(p, candidates, ctx.opts, cwd);
+    const { kept, findings, external } = loaded;
+    // Another directory's session loaded the same candidates (the one `Loaded`, so the same options
+    // and root): the budget, a function of the files and the env, gives what it gave there unless it
+    // read the cwd. Its files, and so its layers and render (see `ownerOf`), are this one's.
+    const same = this.budgetedFrom.get(loaded);
+    if (same && same.env.opts === env.opts && same.env.absRoot === env.absRoot) {
+      const s: Startup = { files: same.startup.files, budget: same.startup.budget, findings, external, candidates, parent: same };
+      byDir.set(cwd, s);
+      return s;
+    }
     // Rendered files are shared between sessions: a budget works on copies, kept only where it cut.
     let files = kept;
     let budget = NO_BUDGET;
+    let cwdRead = false;
     if (p.budget) {
       const copies = kept.map((f) => ({ ...f }));
-      budget = p.budget(copies, env, (fs) => p.renderStartup(fs, env));
+      const run = cwdTracked(() => (p.budget as NonNullable<Profile['budget']>)(copies, env, (fs) => p.renderStartup(fs, env)));
+      budget = run.value;
+      cwdRead = run.cwdRead;
       files = copies.map((c, i) => (c.truncated || c.omitted ? c : (kept[i] as RenderedFile)));
     }
     const s: Startup = { files, budget, findings, external, candidates };
+    if (!cwdRead) this.budgetedFrom.set(loaded, { startup: s, env });
     byDir.set(cwd, s);
     return s;
   }
+
+  /** The first session that budgeted each loaded candidate list without reading its cwd (see `startup`). */
+  private readonly budgetedFrom = new WeakMap<Loaded, { startup: Startup; env: RenderEnv }>();
 
   private readonly loadedFor = new Map<ToolId, WeakMap<ToolOptions, Map<string, Loaded>>>();
 

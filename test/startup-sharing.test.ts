@@ -1,10 +1,12 @@
 // A session whose directory loads the same start-up candidates as another's (a directory adding
 // nothing for a tool whose order depends on cwd, a dot-entry holding nothing) takes that session's
 // budgeted files, layers and render instead of budgeting its own (Resolver.startup), unless the
-// budget read the cwd. Against the full computation (a fresh resolver per session: nothing to take
-// from) on fixture trees and random mutations of them, with budgets that cut, and with a budget that
-// reads the cwd: every start-up stack, and every stack touching a file, must be the same. A planted
-// bug (the cwd read going unseen) must make the comparison fail.
+// budget read the cwd; for a tool loading imports from outside cwd only once approved (Claude
+// Code), only an expansion that gated no import, all of whose imports lie in the session's cwd.
+// Against the full computation (a fresh resolver per session: nothing to take from) on fixture
+// trees and random mutations of them, with budgets that cut, approved outside imports, and a budget
+// that reads the cwd: every start-up stack, and every stack touching a file, must be the same. A
+// planted bug (the cwd read going unseen) must make the comparison fail.
 import { describe, expect, it, vi } from 'vitest';
 import type { EngineOptions, ToolId } from '../src/types.js';
 import type { Profile } from '../src/profiles/profile.js';
@@ -17,8 +19,8 @@ interface Engine {
   TOOL_IDS: typeof import('../src/profiles/index.js').TOOL_IDS;
 }
 
-// Budgets that cut (small limits), and the default ones.
-const OPTIONS: EngineOptions[] = [{}, { tools: { codex: { maxBytes: 90 }, copilot: { perFileMaxChars: 40 }, 'deepseek-harness': { maxBytes: 400 } } }];
+// The default options; budgets that cut (small limits) with imports from outside cwd approved.
+const OPTIONS: EngineOptions[] = [{}, { tools: { codex: { maxBytes: 90 }, copilot: { perFileMaxChars: 40 }, 'deepseek-harness': { maxBytes: 400 }, 'claude-code': { externalImports: true } } }];
 
 function trees(): Tree[] {
   const out: Tree[] = [];

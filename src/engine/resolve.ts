@@ -23,6 +23,8 @@ interface Loaded {
   kept: RenderedFile[];
   findings: Finding[];
   external: string[];
+  /** Paths of the imports expanded (before `keep`), for a profile gating imports on cwd (see `loadedAtStart`). */
+  imports: readonly string[];
 }
 
 interface Touched {
@@ -222,30 +224,34 @@ export class Resolver {
 
   /**
    * The start-up candidates expanded and passed through the profile's `keep`: a function of the
-   * candidates and the options alone (the view is the resolver's), unless imports are gated on the
-   * session's directory. So sessions naming the same files in the same order (a directory holding
+   * candidates and the options alone (the view is the resolver's), except where imports are gated on
+   * the session's directory. So sessions naming the same files in the same order (a directory holding
    * nothing for a tool whose order depends on cwd, `positional`) expand them once.
    */
   private loadedAtStart(p: Profile, candidates: readonly Candidate[], opts: ToolOptions, cwd: string): Loaded {
+    const gated = p.imports?.outsideCwdNeedsApproval === true;
     const load = (): Loaded => {
       const ex = expand(this.view, p, candidates as Candidate[], new Set(), this.view.absRoot, opts, cwd);
       return {
         kept: p.keep ? p.keep(ex.files) : ex.files,
         findings: ex.findings.length === 0 ? NO_FINDINGS : dedupeFindings(ex.findings),
         external: ex.external.length === 0 ? NO_PATHS : ex.external,
+        imports: gated ? importPaths(ex.files) : NO_PATHS,
       };
     };
-    // imports outside cwd need approval: what loads depends on cwd (Expansion.external)
-    if (p.imports?.outsideCwdNeedsApproval && cwd !== '') return load();
     let byOpts = this.loadedFor.get(p.id);
     if (!byOpts) this.loadedFor.set(p.id, (byOpts = new WeakMap()));
     let byCands = byOpts.get(opts);
     if (!byCands) byOpts.set(opts, (byCands = new Map()));
     const key = candidatesKey(candidates);
     if (key === undefined) return load();
-    let hit = byCands.get(key);
-    if (!hit) byCands.set(key, (hit = load()));
-    return hit;
+    const hit = byCands.get(key);
+    if (hit && (!gated || gateOpen(hit, cwd))) return hit;
+    const fresh = load();
+    // kept only when no import was gated: then the expansion is the ungated one, which any cwd
+    // holding all its imports gets too (see `gateOpen`)
+    if (!hit && fresh.external.length === 0) byCands.set(key, fresh);
+    return fresh;
   }
 
   private readonly candidatePaths = new Map<ToolId, Map<string, ReadonlySet<string>>>();
@@ -610,6 +616,21 @@ export class Resolver {
       .map((g) => g.stack.as(g.vantage, g.targets))
       .sort((a, b) => (order.get(a.tool) ?? 0) - (order.get(b.tool) ?? 0));
   }
+}
+
+/**
+ * Whether an expansion in which no import was gated (imports outside cwd need approval: Claude Code)
+ * is what a session in `cwd` expands too: the gate is asked of every import that would load, in
+ * the same order, so it opens for all of them where cwd holds every import that loaded.
+ */
+function gateOpen(l: Loaded, cwd: string): boolean {
+  return l.external.length === 0 && (cwd === '' || l.imports.every((path) => isUnder(cwd, path)));
+}
+
+function importPaths(files: readonly RenderedFile[]): string[] {
+  const out: string[] = [];
+  for (const f of files) if (f.reason === 'import') out.push(f.path);
+  return out.length === 0 ? NO_PATHS : out;
 }
 
 /**

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Report, ReportFinding } from '../src/analysis/analyse.js';
-import { groupFindings, PATTERN_MIN_FILES } from '../src/analysis/finding-groups.js';
+import { groupFindings, PATTERN_MIN_FILES, replaceWord } from '../src/analysis/finding-groups.js';
+import { rng } from '../fidelity/explore/covering.js';
 import { CHECKS } from '../src/checks/index.js';
 import { checkCommand } from '../src/cli/check.js';
 import { renderComment } from '../src/output/markdown.js';
@@ -141,5 +142,28 @@ describe('groupFindings', () => {
       ['warning', 'preexisting', 1],
       ['error', 'new', 1],
     ]);
+  });
+});
+
+describe('a finding\'s own path masked as a whole word (replaceWord)', () => {
+  // The regular expression it stands for, compiled per word (what a report with thousands of paths paid).
+  const byRegex = (s: string, w: string, by: string): string => s.replace(new RegExp(`(?<![\\w./-])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w.-])`, 'g'), by);
+  // Pieces around the boundaries: word characters, the separators the lookarounds name, others.
+  const PIECES = ['a', 'a/b', 'b', 'ab', 'x.md', '.', '/', '-', '_', '0', ' ', ',', ':', '(', '`', '$&', 'é', '\u{1F600}', 'a/b/c', '*+?'];
+
+  it('masks what the regular expression masks, on generated texts and words', () => {
+    const next = rng(11);
+    const pick = (): string => PIECES[Math.floor(next() * PIECES.length)] as string;
+    for (let n = 0; n < 4000; n++) {
+      let s = '';
+      for (let k = Math.floor(next() * 12); k > 0; k--) s += pick();
+      let w = pick();
+      if (next() < 0.3) w += pick();
+      expect(replaceWord(s, w, '<path>'), JSON.stringify([s, w])).toBe(byRegex(s, w, '<path>'));
+    }
+  });
+
+  it('leaves a word inside a longer path alone', () => {
+    expect(replaceWord('pkg/a.md and a.md, not xa.md or a.md.bak', 'a.md', '<path>')).toBe('pkg/a.md and <path>, not xa.md or a.md.bak');
   });
 });

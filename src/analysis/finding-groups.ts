@@ -50,12 +50,42 @@ export function shapeOf(f: Finding): string {
   let s = `${f.fix ?? ''}\0${f.message}`;
   if (f.path) {
     // Whole words only: a directory named `a` must not mask every letter a.
-    const word = (w: string): RegExp => new RegExp(`(?<![\\w./-])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w.-])`, 'g');
-    s = s.replace(word(f.path), '<path>');
+    s = replaceWord(s, f.path, '<path>');
     const dir = f.path.includes('/') ? f.path.slice(0, f.path.lastIndexOf('/')) : '';
-    if (dir !== '') s = s.replace(word(dir), '<dir>');
+    if (dir !== '') s = replaceWord(s, dir, '<dir>');
   }
   return s.replace(/\S*[/.]\S*/g, '<p>').replace(/\d+/g, '<n>');
+}
+
+/** A character of `\w` (ASCII letters, digits, `_`). */
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+/**
+ * `s` with every whole-word `w` replaced by `by`, as `s.replace(/(?<![\w./-])w(?![\w.-])/g, by)`
+ * would (matches left to right, not overlapping, tested against the original text), without
+ * compiling a regular expression per finding: a report holds thousands of findings, each with its own path.
+ */
+export function replaceWord(s: string, w: string, by: string): string {
+  if (w === '') return s.replace(/(?<![\w./-])(?![\w.-])/g, by);
+  let out = '';
+  let from = 0;
+  let i = s.indexOf(w);
+  while (i >= 0) {
+    const c = i > 0 ? s.charCodeAt(i - 1) : -1;
+    // not after [\w./-], not before [\w.-]
+    const before = isWordChar(c) || c === 46 || c === 47 || c === 45;
+    const end = i + w.length;
+    const d = end < s.length ? s.charCodeAt(end) : -1;
+    const after = isWordChar(d) || d === 46 || d === 45;
+    if (!before && !after) {
+      out += s.slice(from, i) + by;
+      from = end;
+      i = s.indexOf(w, end);
+    } else i = s.indexOf(w, i + 1);
+  }
+  return from === 0 ? s : out + s.slice(from);
 }
 
 const hash = (s: string): string => createHash('sha256').update(s).digest('hex').slice(0, 12);

@@ -79,8 +79,7 @@ export function expand(
       continue;
     }
     // Spliced imports depend only on the file, the profile and its options: expand once per view.
-    const key = `${optionsKey(opts)}\0${absRoot}`;
-    const m = spliced(view, doc, `${profile.id}\0${candKey(c)}\0${key}`, () => {
+    const m = spliced(view, doc, [profile.id, candKey(c), optionsKey(opts), absRoot].join('\0'), () => {
       const file = fileOf(c, doc, transformed(profile, doc, c), 0, false);
       const w: Walk = { view, profile, pol, seen: new Set(), findings: [], files: [], absRoot, fileSeen: new Set() };
       file.text = pol.splice === 'flat' ? flat(w, file) : splice(w, file, 1, [doc.realPath]);
@@ -115,7 +114,9 @@ interface Spliced {
 const splices = new WeakMap<RepoView, WeakMap<Doc, Map<string, Spliced>>>();
 const bases = new WeakMap<Doc, Map<string, RenderedFile>>();
 
-const candKey = (c: Candidate): string => `${c.path}\0${c.reason}\0${c.via ?? ''}\0${c.label ?? ''}`;
+// Memo keys are joined, not templates: a kept key is then one flat string, not a rope of its pieces
+// (32 bytes each; thousands of keys are kept per run).
+const candKey = (c: Candidate): string => [c.path, c.reason, c.via ?? '', c.label ?? ''].join('\0');
 
 function spliced(view: RepoView, doc: Doc, key: string, make: () => Spliced): Spliced {
   const byDoc = cached(splices, view, () => new WeakMap<Doc, Map<string, Spliced>>());
@@ -127,7 +128,7 @@ function spliced(view: RepoView, doc: Doc, key: string, make: () => Spliced): Sp
  * once made; budgets work on copies).
  */
 function baseFile(profile: Profile, c: Candidate, doc: Doc, extra: string, depth = 0): RenderedFile {
-  const key = `${profile.id}\0${candKey(c)}\0${extra}`;
+  const key = [profile.id, candKey(c), extra].join('\0');
   return cached(cached(bases, doc, () => new Map<string, RenderedFile>()), key, () => fileOf(c, doc, transformed(profile, doc, c), depth, false));
 }
 const transforms = new WeakMap<Doc, Map<string, string>>();

@@ -67,12 +67,11 @@ export class ResolvedStack implements StackDetail {
       // joined once per start-up, then this stack's own layers appended.
       const st = this.#src.startup;
       const head = (st.layers ?? []) as Layer[];
-      let sig = (st.signature ??= startupSignature(st));
-      for (let i = head.length; i < this.layers.length; i++) {
-        const id = layerId(this.layers[i] as Layer);
-        sig = sig === '' ? `${id}` : `${sig},${id}`;
-      }
-      this.#signature = sig;
+      const sig = (st.signature ??= startupSignature(st));
+      // joined, not `+=` (a kept string built piece by piece stays a rope of every piece)
+      const ids: (string | number)[] = sig === '' ? [] : [sig];
+      for (let i = head.length; i < this.layers.length; i++) ids.push(layerId(this.layers[i] as Layer));
+      this.#signature = ids.join(',');
     }
     return this.#signature;
   }
@@ -220,7 +219,7 @@ const idOfLayer = new WeakMap<Layer, number>();
 function layerId(l: Layer): number {
   let id = idOfLayer.get(l);
   if (id === undefined) {
-    const k = `${l.path}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted ? 1 : 0}`;
+    const k = [l.path, l.reason, l.keptBytes, l.omitted ? 1 : 0].join('\u0001');
     id = layerIds.get(k);
     if (id === undefined) layerIds.set(k, (id = layerIds.size));
     idOfLayer.set(l, id);

@@ -1,5708 +1,6 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 2463:
-/***/ ((module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __nccwpck_require__(3893);
-const draft7_1 = __nccwpck_require__(9941);
-const discriminator_1 = __nccwpck_require__(8886);
-const draft7MetaSchema = __nccwpck_require__(2079);
-const META_SUPPORT_DATA = ["/properties"];
-const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-class Ajv extends core_1.default {
-    _addVocabularies() {
-        super._addVocabularies();
-        draft7_1.default.forEach((v) => this.addVocabulary(v));
-        if (this.opts.discriminator)
-            this.addKeyword(discriminator_1.default);
-    }
-    _addDefaultMetaSchema() {
-        super._addDefaultMetaSchema();
-        if (!this.opts.meta)
-            return;
-        const metaSchema = this.opts.$data
-            ? this.$dataMetaSchema(draft7MetaSchema, META_SUPPORT_DATA)
-            : draft7MetaSchema;
-        this.addMetaSchema(metaSchema, META_SCHEMA_ID, false);
-        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
-    }
-    defaultMeta() {
-        return (this.opts.defaultMeta =
-            super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : undefined));
-    }
-}
-exports.Ajv = Ajv;
-module.exports = exports = Ajv;
-module.exports.Ajv = Ajv;
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports["default"] = Ajv;
-var validate_1 = __nccwpck_require__(7881);
-Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
-Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
-Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
-Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
-Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
-Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
-Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(5402);
-Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(3162);
-Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
-//# sourceMappingURL=ajv.js.map
-
-/***/ }),
-
-/***/ 567:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.regexpCode = exports.getEsmExportName = exports.getProperty = exports.safeStringify = exports.stringify = exports.strConcat = exports.addCodeArg = exports.str = exports._ = exports.nil = exports._Code = exports.Name = exports.IDENTIFIER = exports._CodeOrName = void 0;
-// eslint-disable-next-line @typescript-eslint/no-extraneous-class
-class _CodeOrName {
-}
-exports._CodeOrName = _CodeOrName;
-exports.IDENTIFIER = /^[a-z$_][a-z$_0-9]*$/i;
-class Name extends _CodeOrName {
-    constructor(s) {
-        super();
-        if (!exports.IDENTIFIER.test(s))
-            throw new Error("CodeGen: name must be a valid identifier");
-        this.str = s;
-    }
-    toString() {
-        return this.str;
-    }
-    emptyStr() {
-        return false;
-    }
-    get names() {
-        return { [this.str]: 1 };
-    }
-}
-exports.Name = Name;
-class _Code extends _CodeOrName {
-    constructor(code) {
-        super();
-        this._items = typeof code === "string" ? [code] : code;
-    }
-    toString() {
-        return this.str;
-    }
-    emptyStr() {
-        if (this._items.length > 1)
-            return false;
-        const item = this._items[0];
-        return item === "" || item === '""';
-    }
-    get str() {
-        var _a;
-        return ((_a = this._str) !== null && _a !== void 0 ? _a : (this._str = this._items.reduce((s, c) => `${s}${c}`, "")));
-    }
-    get names() {
-        var _a;
-        return ((_a = this._names) !== null && _a !== void 0 ? _a : (this._names = this._items.reduce((names, c) => {
-            if (c instanceof Name)
-                names[c.str] = (names[c.str] || 0) + 1;
-            return names;
-        }, {})));
-    }
-}
-exports._Code = _Code;
-exports.nil = new _Code("");
-function _(strs, ...args) {
-    const code = [strs[0]];
-    let i = 0;
-    while (i < args.length) {
-        addCodeArg(code, args[i]);
-        code.push(strs[++i]);
-    }
-    return new _Code(code);
-}
-exports._ = _;
-const plus = new _Code("+");
-function str(strs, ...args) {
-    const expr = [safeStringify(strs[0])];
-    let i = 0;
-    while (i < args.length) {
-        expr.push(plus);
-        addCodeArg(expr, args[i]);
-        expr.push(plus, safeStringify(strs[++i]));
-    }
-    optimize(expr);
-    return new _Code(expr);
-}
-exports.str = str;
-function addCodeArg(code, arg) {
-    if (arg instanceof _Code)
-        code.push(...arg._items);
-    else if (arg instanceof Name)
-        code.push(arg);
-    else
-        code.push(interpolate(arg));
-}
-exports.addCodeArg = addCodeArg;
-function optimize(expr) {
-    let i = 1;
-    while (i < expr.length - 1) {
-        if (expr[i] === plus) {
-            const res = mergeExprItems(expr[i - 1], expr[i + 1]);
-            if (res !== undefined) {
-                expr.splice(i - 1, 3, res);
-                continue;
-            }
-            expr[i++] = "+";
-        }
-        i++;
-    }
-}
-function mergeExprItems(a, b) {
-    if (b === '""')
-        return a;
-    if (a === '""')
-        return b;
-    if (typeof a == "string") {
-        if (b instanceof Name || a[a.length - 1] !== '"')
-            return;
-        if (typeof b != "string")
-            return `${a.slice(0, -1)}${b}"`;
-        if (b[0] === '"')
-            return a.slice(0, -1) + b.slice(1);
-        return;
-    }
-    if (typeof b == "string" && b[0] === '"' && !(a instanceof Name))
-        return `"${a}${b.slice(1)}`;
-    return;
-}
-function strConcat(c1, c2) {
-    return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str `${c1}${c2}`;
-}
-exports.strConcat = strConcat;
-// TODO do not allow arrays here
-function interpolate(x) {
-    return typeof x == "number" || typeof x == "boolean" || x === null
-        ? x
-        : safeStringify(Array.isArray(x) ? x.join(",") : x);
-}
-function stringify(x) {
-    return new _Code(safeStringify(x));
-}
-exports.stringify = stringify;
-function safeStringify(x) {
-    return JSON.stringify(x)
-        .replace(/\u2028/g, "\\u2028")
-        .replace(/\u2029/g, "\\u2029");
-}
-exports.safeStringify = safeStringify;
-function getProperty(key) {
-    return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _ `[${key}]`;
-}
-exports.getProperty = getProperty;
-//Does best effort to format the name properly
-function getEsmExportName(key) {
-    if (typeof key == "string" && exports.IDENTIFIER.test(key)) {
-        return new _Code(`${key}`);
-    }
-    throw new Error(`CodeGen: invalid export name: ${key}, use explicit $id name mapping`);
-}
-exports.getEsmExportName = getEsmExportName;
-function regexpCode(rx) {
-    return new _Code(rx.toString());
-}
-exports.regexpCode = regexpCode;
-//# sourceMappingURL=code.js.map
-
-/***/ }),
-
-/***/ 1436:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __nccwpck_require__(567);
-const scope_1 = __nccwpck_require__(5407);
-var code_2 = __nccwpck_require__(567);
-Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
-Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
-Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
-Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return code_2.nil; } }));
-Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function () { return code_2.getProperty; } }));
-Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
-Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
-Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(5407);
-Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
-Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
-Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
-Object.defineProperty(exports, "varKinds", ({ enumerable: true, get: function () { return scope_2.varKinds; } }));
-exports.operators = {
-    GT: new code_1._Code(">"),
-    GTE: new code_1._Code(">="),
-    LT: new code_1._Code("<"),
-    LTE: new code_1._Code("<="),
-    EQ: new code_1._Code("==="),
-    NEQ: new code_1._Code("!=="),
-    NOT: new code_1._Code("!"),
-    OR: new code_1._Code("||"),
-    AND: new code_1._Code("&&"),
-    ADD: new code_1._Code("+"),
-};
-class Node {
-    optimizeNodes() {
-        return this;
-    }
-    optimizeNames(_names, _constants) {
-        return this;
-    }
-}
-class Def extends Node {
-    constructor(varKind, name, rhs) {
-        super();
-        this.varKind = varKind;
-        this.name = name;
-        this.rhs = rhs;
-    }
-    render({ es5, _n }) {
-        const varKind = es5 ? scope_1.varKinds.var : this.varKind;
-        const rhs = this.rhs === undefined ? "" : ` = ${this.rhs}`;
-        return `${varKind} ${this.name}${rhs};` + _n;
-    }
-    optimizeNames(names, constants) {
-        if (!names[this.name.str])
-            return;
-        if (this.rhs)
-            this.rhs = optimizeExpr(this.rhs, names, constants);
-        return this;
-    }
-    get names() {
-        return this.rhs instanceof code_1._CodeOrName ? this.rhs.names : {};
-    }
-}
-class Assign extends Node {
-    constructor(lhs, rhs, sideEffects) {
-        super();
-        this.lhs = lhs;
-        this.rhs = rhs;
-        this.sideEffects = sideEffects;
-    }
-    render({ _n }) {
-        return `${this.lhs} = ${this.rhs};` + _n;
-    }
-    optimizeNames(names, constants) {
-        if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
-            return;
-        this.rhs = optimizeExpr(this.rhs, names, constants);
-        return this;
-    }
-    get names() {
-        const names = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
-        return addExprNames(names, this.rhs);
-    }
-}
-class AssignOp extends Assign {
-    constructor(lhs, op, rhs, sideEffects) {
-        super(lhs, rhs, sideEffects);
-        this.op = op;
-    }
-    render({ _n }) {
-        return `${this.lhs} ${this.op}= ${this.rhs};` + _n;
-    }
-}
-class Label extends Node {
-    constructor(label) {
-        super();
-        this.label = label;
-        this.names = {};
-    }
-    render({ _n }) {
-        return `${this.label}:` + _n;
-    }
-}
-class Break extends Node {
-    constructor(label) {
-        super();
-        this.label = label;
-        this.names = {};
-    }
-    render({ _n }) {
-        const label = this.label ? ` ${this.label}` : "";
-        return `break${label};` + _n;
-    }
-}
-class Throw extends Node {
-    constructor(error) {
-        super();
-        this.error = error;
-    }
-    render({ _n }) {
-        return `throw ${this.error};` + _n;
-    }
-    get names() {
-        return this.error.names;
-    }
-}
-class AnyCode extends Node {
-    constructor(code) {
-        super();
-        this.code = code;
-    }
-    render({ _n }) {
-        return `${this.code};` + _n;
-    }
-    optimizeNodes() {
-        return `${this.code}` ? this : undefined;
-    }
-    optimizeNames(names, constants) {
-        this.code = optimizeExpr(this.code, names, constants);
-        return this;
-    }
-    get names() {
-        return this.code instanceof code_1._CodeOrName ? this.code.names : {};
-    }
-}
-class ParentNode extends Node {
-    constructor(nodes = []) {
-        super();
-        this.nodes = nodes;
-    }
-    render(opts) {
-        return this.nodes.reduce((code, n) => code + n.render(opts), "");
-    }
-    optimizeNodes() {
-        const { nodes } = this;
-        let i = nodes.length;
-        while (i--) {
-            const n = nodes[i].optimizeNodes();
-            if (Array.isArray(n))
-                nodes.splice(i, 1, ...n);
-            else if (n)
-                nodes[i] = n;
-            else
-                nodes.splice(i, 1);
-        }
-        return nodes.length > 0 ? this : undefined;
-    }
-    optimizeNames(names, constants) {
-        const { nodes } = this;
-        let i = nodes.length;
-        while (i--) {
-            // iterating backwards improves 1-pass optimization
-            const n = nodes[i];
-            if (n.optimizeNames(names, constants))
-                continue;
-            subtractNames(names, n.names);
-            nodes.splice(i, 1);
-        }
-        return nodes.length > 0 ? this : undefined;
-    }
-    get names() {
-        return this.nodes.reduce((names, n) => addNames(names, n.names), {});
-    }
-}
-class BlockNode extends ParentNode {
-    render(opts) {
-        return "{" + opts._n + super.render(opts) + "}" + opts._n;
-    }
-}
-class Root extends ParentNode {
-}
-class Else extends BlockNode {
-}
-Else.kind = "else";
-class If extends BlockNode {
-    constructor(condition, nodes) {
-        super(nodes);
-        this.condition = condition;
-    }
-    render(opts) {
-        let code = `if(${this.condition})` + super.render(opts);
-        if (this.else)
-            code += "else " + this.else.render(opts);
-        return code;
-    }
-    optimizeNodes() {
-        super.optimizeNodes();
-        const cond = this.condition;
-        if (cond === true)
-            return this.nodes; // else is ignored here
-        let e = this.else;
-        if (e) {
-            const ns = e.optimizeNodes();
-            e = this.else = Array.isArray(ns) ? new Else(ns) : ns;
-        }
-        if (e) {
-            if (cond === false)
-                return e instanceof If ? e : e.nodes;
-            if (this.nodes.length)
-                return this;
-            return new If(not(cond), e instanceof If ? [e] : e.nodes);
-        }
-        if (cond === false || !this.nodes.length)
-            return undefined;
-        return this;
-    }
-    optimizeNames(names, constants) {
-        var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-        if (!(super.optimizeNames(names, constants) || this.else))
-            return;
-        this.condition = optimizeExpr(this.condition, names, constants);
-        return this;
-    }
-    get names() {
-        const names = super.names;
-        addExprNames(names, this.condition);
-        if (this.else)
-            addNames(names, this.else.names);
-        return names;
-    }
-}
-If.kind = "if";
-class For extends BlockNode {
-}
-For.kind = "for";
-class ForLoop extends For {
-    constructor(iteration) {
-        super();
-        this.iteration = iteration;
-    }
-    render(opts) {
-        return `for(${this.iteration})` + super.render(opts);
-    }
-    optimizeNames(names, constants) {
-        if (!super.optimizeNames(names, constants))
-            return;
-        this.iteration = optimizeExpr(this.iteration, names, constants);
-        return this;
-    }
-    get names() {
-        return addNames(super.names, this.iteration.names);
-    }
-}
-class ForRange extends For {
-    constructor(varKind, name, from, to) {
-        super();
-        this.varKind = varKind;
-        this.name = name;
-        this.from = from;
-        this.to = to;
-    }
-    render(opts) {
-        const varKind = opts.es5 ? scope_1.varKinds.var : this.varKind;
-        const { name, from, to } = this;
-        return `for(${varKind} ${name}=${from}; ${name}<${to}; ${name}++)` + super.render(opts);
-    }
-    get names() {
-        const names = addExprNames(super.names, this.from);
-        return addExprNames(names, this.to);
-    }
-}
-class ForIter extends For {
-    constructor(loop, varKind, name, iterable) {
-        super();
-        this.loop = loop;
-        this.varKind = varKind;
-        this.name = name;
-        this.iterable = iterable;
-    }
-    render(opts) {
-        return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
-    }
-    optimizeNames(names, constants) {
-        if (!super.optimizeNames(names, constants))
-            return;
-        this.iterable = optimizeExpr(this.iterable, names, constants);
-        return this;
-    }
-    get names() {
-        return addNames(super.names, this.iterable.names);
-    }
-}
-class Func extends BlockNode {
-    constructor(name, args, async) {
-        super();
-        this.name = name;
-        this.args = args;
-        this.async = async;
-    }
-    render(opts) {
-        const _async = this.async ? "async " : "";
-        return `${_async}function ${this.name}(${this.args})` + super.render(opts);
-    }
-}
-Func.kind = "func";
-class Return extends ParentNode {
-    render(opts) {
-        return "return " + super.render(opts);
-    }
-}
-Return.kind = "return";
-class Try extends BlockNode {
-    render(opts) {
-        let code = "try" + super.render(opts);
-        if (this.catch)
-            code += this.catch.render(opts);
-        if (this.finally)
-            code += this.finally.render(opts);
-        return code;
-    }
-    optimizeNodes() {
-        var _a, _b;
-        super.optimizeNodes();
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNodes();
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
-        return this;
-    }
-    optimizeNames(names, constants) {
-        var _a, _b;
-        super.optimizeNames(names, constants);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants);
-        return this;
-    }
-    get names() {
-        const names = super.names;
-        if (this.catch)
-            addNames(names, this.catch.names);
-        if (this.finally)
-            addNames(names, this.finally.names);
-        return names;
-    }
-}
-class Catch extends BlockNode {
-    constructor(error) {
-        super();
-        this.error = error;
-    }
-    render(opts) {
-        return `catch(${this.error})` + super.render(opts);
-    }
-}
-Catch.kind = "catch";
-class Finally extends BlockNode {
-    render(opts) {
-        return "finally" + super.render(opts);
-    }
-}
-Finally.kind = "finally";
-class CodeGen {
-    constructor(extScope, opts = {}) {
-        this._values = {};
-        this._blockStarts = [];
-        this._constants = {};
-        this.opts = { ...opts, _n: opts.lines ? "\n" : "" };
-        this._extScope = extScope;
-        this._scope = new scope_1.Scope({ parent: extScope });
-        this._nodes = [new Root()];
-    }
-    toString() {
-        return this._root.render(this.opts);
-    }
-    // returns unique name in the internal scope
-    name(prefix) {
-        return this._scope.name(prefix);
-    }
-    // reserves unique name in the external scope
-    scopeName(prefix) {
-        return this._extScope.name(prefix);
-    }
-    // reserves unique name in the external scope and assigns value to it
-    scopeValue(prefixOrName, value) {
-        const name = this._extScope.value(prefixOrName, value);
-        const vs = this._values[name.prefix] || (this._values[name.prefix] = new Set());
-        vs.add(name);
-        return name;
-    }
-    getScopeValue(prefix, keyOrRef) {
-        return this._extScope.getValue(prefix, keyOrRef);
-    }
-    // return code that assigns values in the external scope to the names that are used internally
-    // (same names that were returned by gen.scopeName or gen.scopeValue)
-    scopeRefs(scopeName) {
-        return this._extScope.scopeRefs(scopeName, this._values);
-    }
-    scopeCode() {
-        return this._extScope.scopeCode(this._values);
-    }
-    _def(varKind, nameOrPrefix, rhs, constant) {
-        const name = this._scope.toName(nameOrPrefix);
-        if (rhs !== undefined && constant)
-            this._constants[name.str] = rhs;
-        this._leafNode(new Def(varKind, name, rhs));
-        return name;
-    }
-    // `const` declaration (`var` in es5 mode)
-    const(nameOrPrefix, rhs, _constant) {
-        return this._def(scope_1.varKinds.const, nameOrPrefix, rhs, _constant);
-    }
-    // `let` declaration with optional assignment (`var` in es5 mode)
-    let(nameOrPrefix, rhs, _constant) {
-        return this._def(scope_1.varKinds.let, nameOrPrefix, rhs, _constant);
-    }
-    // `var` declaration with optional assignment
-    var(nameOrPrefix, rhs, _constant) {
-        return this._def(scope_1.varKinds.var, nameOrPrefix, rhs, _constant);
-    }
-    // assignment code
-    assign(lhs, rhs, sideEffects) {
-        return this._leafNode(new Assign(lhs, rhs, sideEffects));
-    }
-    // `+=` code
-    add(lhs, rhs) {
-        return this._leafNode(new AssignOp(lhs, exports.operators.ADD, rhs));
-    }
-    // appends passed SafeExpr to code or executes Block
-    code(c) {
-        if (typeof c == "function")
-            c();
-        else if (c !== code_1.nil)
-            this._leafNode(new AnyCode(c));
-        return this;
-    }
-    // returns code for object literal for the passed argument list of key-value pairs
-    object(...keyValues) {
-        const code = ["{"];
-        for (const [key, value] of keyValues) {
-            if (code.length > 1)
-                code.push(",");
-            code.push(key);
-            if (key !== value || this.opts.es5) {
-                code.push(":");
-                (0, code_1.addCodeArg)(code, value);
-            }
-        }
-        code.push("}");
-        return new code_1._Code(code);
-    }
-    // `if` clause (or statement if `thenBody` and, optionally, `elseBody` are passed)
-    if(condition, thenBody, elseBody) {
-        this._blockNode(new If(condition));
-        if (thenBody && elseBody) {
-            this.code(thenBody).else().code(elseBody).endIf();
-        }
-        else if (thenBody) {
-            this.code(thenBody).endIf();
-        }
-        else if (elseBody) {
-            throw new Error('CodeGen: "else" body without "then" body');
-        }
-        return this;
-    }
-    // `else if` clause - invalid without `if` or after `else` clauses
-    elseIf(condition) {
-        return this._elseNode(new If(condition));
-    }
-    // `else` clause - only valid after `if` or `else if` clauses
-    else() {
-        return this._elseNode(new Else());
-    }
-    // end `if` statement (needed if gen.if was used only with condition)
-    endIf() {
-        return this._endBlockNode(If, Else);
-    }
-    _for(node, forBody) {
-        this._blockNode(node);
-        if (forBody)
-            this.code(forBody).endFor();
-        return this;
-    }
-    // a generic `for` clause (or statement if `forBody` is passed)
-    for(iteration, forBody) {
-        return this._for(new ForLoop(iteration), forBody);
-    }
-    // `for` statement for a range of values
-    forRange(nameOrPrefix, from, to, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.let) {
-        const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForRange(varKind, name, from, to), () => forBody(name));
-    }
-    // `for-of` statement (in es5 mode replace with a normal for loop)
-    forOf(nameOrPrefix, iterable, forBody, varKind = scope_1.varKinds.const) {
-        const name = this._scope.toName(nameOrPrefix);
-        if (this.opts.es5) {
-            const arr = iterable instanceof code_1.Name ? iterable : this.var("_arr", iterable);
-            return this.forRange("_i", 0, (0, code_1._) `${arr}.length`, (i) => {
-                this.var(name, (0, code_1._) `${arr}[${i}]`);
-                forBody(name);
-            });
-        }
-        return this._for(new ForIter("of", varKind, name, iterable), () => forBody(name));
-    }
-    // `for-in` statement.
-    // With option `ownProperties` replaced with a `for-of` loop for object keys
-    forIn(nameOrPrefix, obj, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
-        if (this.opts.ownProperties) {
-            return this.forOf(nameOrPrefix, (0, code_1._) `Object.keys(${obj})`, forBody);
-        }
-        const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name, obj), () => forBody(name));
-    }
-    // end `for` loop
-    endFor() {
-        return this._endBlockNode(For);
-    }
-    // `label` statement
-    label(label) {
-        return this._leafNode(new Label(label));
-    }
-    // `break` statement
-    break(label) {
-        return this._leafNode(new Break(label));
-    }
-    // `return` statement
-    return(value) {
-        const node = new Return();
-        this._blockNode(node);
-        this.code(value);
-        if (node.nodes.length !== 1)
-            throw new Error('CodeGen: "return" should have one node');
-        return this._endBlockNode(Return);
-    }
-    // `try` statement
-    try(tryBody, catchCode, finallyCode) {
-        if (!catchCode && !finallyCode)
-            throw new Error('CodeGen: "try" without "catch" and "finally"');
-        const node = new Try();
-        this._blockNode(node);
-        this.code(tryBody);
-        if (catchCode) {
-            const error = this.name("e");
-            this._currNode = node.catch = new Catch(error);
-            catchCode(error);
-        }
-        if (finallyCode) {
-            this._currNode = node.finally = new Finally();
-            this.code(finallyCode);
-        }
-        return this._endBlockNode(Catch, Finally);
-    }
-    // `throw` statement
-    throw(error) {
-        return this._leafNode(new Throw(error));
-    }
-    // start self-balancing block
-    block(body, nodeCount) {
-        this._blockStarts.push(this._nodes.length);
-        if (body)
-            this.code(body).endBlock(nodeCount);
-        return this;
-    }
-    // end the current self-balancing block
-    endBlock(nodeCount) {
-        const len = this._blockStarts.pop();
-        if (len === undefined)
-            throw new Error("CodeGen: not in self-balancing block");
-        const toClose = this._nodes.length - len;
-        if (toClose < 0 || (nodeCount !== undefined && toClose !== nodeCount)) {
-            throw new Error(`CodeGen: wrong number of nodes: ${toClose} vs ${nodeCount} expected`);
-        }
-        this._nodes.length = len;
-        return this;
-    }
-    // `function` heading (or definition if funcBody is passed)
-    func(name, args = code_1.nil, async, funcBody) {
-        this._blockNode(new Func(name, args, async));
-        if (funcBody)
-            this.code(funcBody).endFunc();
-        return this;
-    }
-    // end function definition
-    endFunc() {
-        return this._endBlockNode(Func);
-    }
-    optimize(n = 1) {
-        while (n-- > 0) {
-            this._root.optimizeNodes();
-            this._root.optimizeNames(this._root.names, this._constants);
-        }
-    }
-    _leafNode(node) {
-        this._currNode.nodes.push(node);
-        return this;
-    }
-    _blockNode(node) {
-        this._currNode.nodes.push(node);
-        this._nodes.push(node);
-    }
-    _endBlockNode(N1, N2) {
-        const n = this._currNode;
-        if (n instanceof N1 || (N2 && n instanceof N2)) {
-            this._nodes.pop();
-            return this;
-        }
-        throw new Error(`CodeGen: not in block "${N2 ? `${N1.kind}/${N2.kind}` : N1.kind}"`);
-    }
-    _elseNode(node) {
-        const n = this._currNode;
-        if (!(n instanceof If)) {
-            throw new Error('CodeGen: "else" without "if"');
-        }
-        this._currNode = n.else = node;
-        return this;
-    }
-    get _root() {
-        return this._nodes[0];
-    }
-    get _currNode() {
-        const ns = this._nodes;
-        return ns[ns.length - 1];
-    }
-    set _currNode(node) {
-        const ns = this._nodes;
-        ns[ns.length - 1] = node;
-    }
-}
-exports.CodeGen = CodeGen;
-function addNames(names, from) {
-    for (const n in from)
-        names[n] = (names[n] || 0) + (from[n] || 0);
-    return names;
-}
-function addExprNames(names, from) {
-    return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
-}
-function optimizeExpr(expr, names, constants) {
-    if (expr instanceof code_1.Name)
-        return replaceName(expr);
-    if (!canOptimize(expr))
-        return expr;
-    return new code_1._Code(expr._items.reduce((items, c) => {
-        if (c instanceof code_1.Name)
-            c = replaceName(c);
-        if (c instanceof code_1._Code)
-            items.push(...c._items);
-        else
-            items.push(c);
-        return items;
-    }, []));
-    function replaceName(n) {
-        const c = constants[n.str];
-        if (c === undefined || names[n.str] !== 1)
-            return n;
-        delete names[n.str];
-        return c;
-    }
-    function canOptimize(e) {
-        return (e instanceof code_1._Code &&
-            e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants[c.str] !== undefined));
-    }
-}
-function subtractNames(names, from) {
-    for (const n in from)
-        names[n] = (names[n] || 0) - (from[n] || 0);
-}
-function not(x) {
-    return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._) `!${par(x)}`;
-}
-exports.not = not;
-const andCode = mappend(exports.operators.AND);
-// boolean AND (&&) expression with the passed arguments
-function and(...args) {
-    return args.reduce(andCode);
-}
-exports.and = and;
-const orCode = mappend(exports.operators.OR);
-// boolean OR (||) expression with the passed arguments
-function or(...args) {
-    return args.reduce(orCode);
-}
-exports.or = or;
-function mappend(op) {
-    return (x, y) => (x === code_1.nil ? y : y === code_1.nil ? x : (0, code_1._) `${par(x)} ${op} ${par(y)}`);
-}
-function par(x) {
-    return x instanceof code_1.Name ? x : (0, code_1._) `(${x})`;
-}
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 5407:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __nccwpck_require__(567);
-class ValueError extends Error {
-    constructor(name) {
-        super(`CodeGen: "code" for ${name} not defined`);
-        this.value = name.value;
-    }
-}
-var UsedValueState;
-(function (UsedValueState) {
-    UsedValueState[UsedValueState["Started"] = 0] = "Started";
-    UsedValueState[UsedValueState["Completed"] = 1] = "Completed";
-})(UsedValueState || (exports.UsedValueState = UsedValueState = {}));
-exports.varKinds = {
-    const: new code_1.Name("const"),
-    let: new code_1.Name("let"),
-    var: new code_1.Name("var"),
-};
-class Scope {
-    constructor({ prefixes, parent } = {}) {
-        this._names = {};
-        this._prefixes = prefixes;
-        this._parent = parent;
-    }
-    toName(nameOrPrefix) {
-        return nameOrPrefix instanceof code_1.Name ? nameOrPrefix : this.name(nameOrPrefix);
-    }
-    name(prefix) {
-        return new code_1.Name(this._newName(prefix));
-    }
-    _newName(prefix) {
-        const ng = this._names[prefix] || this._nameGroup(prefix);
-        return `${prefix}${ng.index++}`;
-    }
-    _nameGroup(prefix) {
-        var _a, _b;
-        if (((_b = (_a = this._parent) === null || _a === void 0 ? void 0 : _a._prefixes) === null || _b === void 0 ? void 0 : _b.has(prefix)) || (this._prefixes && !this._prefixes.has(prefix))) {
-            throw new Error(`CodeGen: prefix "${prefix}" is not allowed in this scope`);
-        }
-        return (this._names[prefix] = { prefix, index: 0 });
-    }
-}
-exports.Scope = Scope;
-class ValueScopeName extends code_1.Name {
-    constructor(prefix, nameStr) {
-        super(nameStr);
-        this.prefix = prefix;
-    }
-    setValue(value, { property, itemIndex }) {
-        this.value = value;
-        this.scopePath = (0, code_1._) `.${new code_1.Name(property)}[${itemIndex}]`;
-    }
-}
-exports.ValueScopeName = ValueScopeName;
-const line = (0, code_1._) `\n`;
-class ValueScope extends Scope {
-    constructor(opts) {
-        super(opts);
-        this._values = {};
-        this._scope = opts.scope;
-        this.opts = { ...opts, _n: opts.lines ? line : code_1.nil };
-    }
-    get() {
-        return this._scope;
-    }
-    name(prefix) {
-        return new ValueScopeName(prefix, this._newName(prefix));
-    }
-    value(nameOrPrefix, value) {
-        var _a;
-        if (value.ref === undefined)
-            throw new Error("CodeGen: ref must be passed in value");
-        const name = this.toName(nameOrPrefix);
-        const { prefix } = name;
-        const valueKey = (_a = value.key) !== null && _a !== void 0 ? _a : value.ref;
-        let vs = this._values[prefix];
-        if (vs) {
-            const _name = vs.get(valueKey);
-            if (_name)
-                return _name;
-        }
-        else {
-            vs = this._values[prefix] = new Map();
-        }
-        vs.set(valueKey, name);
-        const s = this._scope[prefix] || (this._scope[prefix] = []);
-        const itemIndex = s.length;
-        s[itemIndex] = value.ref;
-        name.setValue(value, { property: prefix, itemIndex });
-        return name;
-    }
-    getValue(prefix, keyOrRef) {
-        const vs = this._values[prefix];
-        if (!vs)
-            return;
-        return vs.get(keyOrRef);
-    }
-    scopeRefs(scopeName, values = this._values) {
-        return this._reduceValues(values, (name) => {
-            if (name.scopePath === undefined)
-                throw new Error(`CodeGen: name "${name}" has no value`);
-            return (0, code_1._) `${scopeName}${name.scopePath}`;
-        });
-    }
-    scopeCode(values = this._values, usedValues, getCode) {
-        return this._reduceValues(values, (name) => {
-            if (name.value === undefined)
-                throw new Error(`CodeGen: name "${name}" has no value`);
-            return name.value.code;
-        }, usedValues, getCode);
-    }
-    _reduceValues(values, valueCode, usedValues = {}, getCode) {
-        let code = code_1.nil;
-        for (const prefix in values) {
-            const vs = values[prefix];
-            if (!vs)
-                continue;
-            const nameSet = (usedValues[prefix] = usedValues[prefix] || new Map());
-            vs.forEach((name) => {
-                if (nameSet.has(name))
-                    return;
-                nameSet.set(name, UsedValueState.Started);
-                let c = valueCode(name);
-                if (c) {
-                    const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
-                    code = (0, code_1._) `${code}${def} ${name} = ${c};${this.opts._n}`;
-                }
-                else if ((c = getCode === null || getCode === void 0 ? void 0 : getCode(name))) {
-                    code = (0, code_1._) `${code}${c}${this.opts._n}`;
-                }
-                else {
-                    throw new ValueError(name);
-                }
-                nameSet.set(name, UsedValueState.Completed);
-            });
-        }
-        return code;
-    }
-}
-exports.ValueScope = ValueScope;
-//# sourceMappingURL=scope.js.map
-
-/***/ }),
-
-/***/ 1283:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
-exports.keywordError = {
-    message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
-};
-exports.keyword$DataError = {
-    message: ({ keyword, schemaType }) => schemaType
-        ? (0, codegen_1.str) `"${keyword}" keyword must be ${schemaType} ($data)`
-        : (0, codegen_1.str) `"${keyword}" keyword is invalid ($data)`,
-};
-function reportError(cxt, error = exports.keywordError, errorPaths, overrideAllErrors) {
-    const { it } = cxt;
-    const { gen, compositeRule, allErrors } = it;
-    const errObj = errorObjectCode(cxt, error, errorPaths);
-    if (overrideAllErrors !== null && overrideAllErrors !== void 0 ? overrideAllErrors : (compositeRule || allErrors)) {
-        addError(gen, errObj);
-    }
-    else {
-        returnErrors(it, (0, codegen_1._) `[${errObj}]`);
-    }
-}
-exports.reportError = reportError;
-function reportExtraError(cxt, error = exports.keywordError, errorPaths) {
-    const { it } = cxt;
-    const { gen, compositeRule, allErrors } = it;
-    const errObj = errorObjectCode(cxt, error, errorPaths);
-    addError(gen, errObj);
-    if (!(compositeRule || allErrors)) {
-        returnErrors(it, names_1.default.vErrors);
-    }
-}
-exports.reportExtraError = reportExtraError;
-function resetErrorsCount(gen, errsCount) {
-    gen.assign(names_1.default.errors, errsCount);
-    gen.if((0, codegen_1._) `${names_1.default.vErrors} !== null`, () => gen.if(errsCount, () => gen.assign((0, codegen_1._) `${names_1.default.vErrors}.length`, errsCount), () => gen.assign(names_1.default.vErrors, null)));
-}
-exports.resetErrorsCount = resetErrorsCount;
-function extendErrors({ gen, keyword, schemaValue, data, errsCount, it, }) {
-    /* istanbul ignore if */
-    if (errsCount === undefined)
-        throw new Error("ajv implementation error");
-    const err = gen.name("err");
-    gen.forRange("i", errsCount, names_1.default.errors, (i) => {
-        gen.const(err, (0, codegen_1._) `${names_1.default.vErrors}[${i}]`);
-        gen.if((0, codegen_1._) `${err}.instancePath === undefined`, () => gen.assign((0, codegen_1._) `${err}.instancePath`, (0, codegen_1.strConcat)(names_1.default.instancePath, it.errorPath)));
-        gen.assign((0, codegen_1._) `${err}.schemaPath`, (0, codegen_1.str) `${it.errSchemaPath}/${keyword}`);
-        if (it.opts.verbose) {
-            gen.assign((0, codegen_1._) `${err}.schema`, schemaValue);
-            gen.assign((0, codegen_1._) `${err}.data`, data);
-        }
-    });
-}
-exports.extendErrors = extendErrors;
-function addError(gen, errObj) {
-    const err = gen.const("err", errObj);
-    gen.if((0, codegen_1._) `${names_1.default.vErrors} === null`, () => gen.assign(names_1.default.vErrors, (0, codegen_1._) `[${err}]`), (0, codegen_1._) `${names_1.default.vErrors}.push(${err})`);
-    gen.code((0, codegen_1._) `${names_1.default.errors}++`);
-}
-function returnErrors(it, errs) {
-    const { gen, validateName, schemaEnv } = it;
-    if (schemaEnv.$async) {
-        gen.throw((0, codegen_1._) `new ${it.ValidationError}(${errs})`);
-    }
-    else {
-        gen.assign((0, codegen_1._) `${validateName}.errors`, errs);
-        gen.return(false);
-    }
-}
-const E = {
-    keyword: new codegen_1.Name("keyword"),
-    schemaPath: new codegen_1.Name("schemaPath"), // also used in JTD errors
-    params: new codegen_1.Name("params"),
-    propertyName: new codegen_1.Name("propertyName"),
-    message: new codegen_1.Name("message"),
-    schema: new codegen_1.Name("schema"),
-    parentSchema: new codegen_1.Name("parentSchema"),
-};
-function errorObjectCode(cxt, error, errorPaths) {
-    const { createErrors } = cxt.it;
-    if (createErrors === false)
-        return (0, codegen_1._) `{}`;
-    return errorObject(cxt, error, errorPaths);
-}
-function errorObject(cxt, error, errorPaths = {}) {
-    const { gen, it } = cxt;
-    const keyValues = [
-        errorInstancePath(it, errorPaths),
-        errorSchemaPath(cxt, errorPaths),
-    ];
-    extraErrorProps(cxt, error, keyValues);
-    return gen.object(...keyValues);
-}
-function errorInstancePath({ errorPath }, { instancePath }) {
-    const instPath = instancePath
-        ? (0, codegen_1.str) `${errorPath}${(0, util_1.getErrorPath)(instancePath, util_1.Type.Str)}`
-        : errorPath;
-    return [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, instPath)];
-}
-function errorSchemaPath({ keyword, it: { errSchemaPath } }, { schemaPath, parentSchema }) {
-    let schPath = parentSchema ? errSchemaPath : (0, codegen_1.str) `${errSchemaPath}/${keyword}`;
-    if (schemaPath) {
-        schPath = (0, codegen_1.str) `${schPath}${(0, util_1.getErrorPath)(schemaPath, util_1.Type.Str)}`;
-    }
-    return [E.schemaPath, schPath];
-}
-function extraErrorProps(cxt, { params, message }, keyValues) {
-    const { keyword, data, schemaValue, it } = cxt;
-    const { opts, propertyName, topSchemaRef, schemaPath } = it;
-    keyValues.push([E.keyword, keyword], [E.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._) `{}`]);
-    if (opts.messages) {
-        keyValues.push([E.message, typeof message == "function" ? message(cxt) : message]);
-    }
-    if (opts.verbose) {
-        keyValues.push([E.schema, schemaValue], [E.parentSchema, (0, codegen_1._) `${topSchemaRef}${schemaPath}`], [names_1.default.data, data]);
-    }
-    if (propertyName)
-        keyValues.push([E.propertyName, propertyName]);
-}
-//# sourceMappingURL=errors.js.map
-
-/***/ }),
-
-/***/ 2718:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const validation_error_1 = __nccwpck_require__(5402);
-const names_1 = __nccwpck_require__(630);
-const resolve_1 = __nccwpck_require__(4090);
-const util_1 = __nccwpck_require__(4464);
-const validate_1 = __nccwpck_require__(7881);
-class SchemaEnv {
-    constructor(env) {
-        var _a;
-        this.refs = {};
-        this.dynamicAnchors = {};
-        let schema;
-        if (typeof env.schema == "object")
-            schema = env.schema;
-        this.schema = env.schema;
-        this.schemaId = env.schemaId;
-        this.root = env.root || this;
-        this.baseId = (_a = env.baseId) !== null && _a !== void 0 ? _a : (0, resolve_1.normalizeId)(schema === null || schema === void 0 ? void 0 : schema[env.schemaId || "$id"]);
-        this.schemaPath = env.schemaPath;
-        this.localRefs = env.localRefs;
-        this.meta = env.meta;
-        this.$async = schema === null || schema === void 0 ? void 0 : schema.$async;
-        this.refs = {};
-    }
-}
-exports.SchemaEnv = SchemaEnv;
-// let codeSize = 0
-// let nodeCount = 0
-// Compiles schema in SchemaEnv
-function compileSchema(sch) {
-    // TODO refactor - remove compilations
-    const _sch = getCompilingSchema.call(this, sch);
-    if (_sch)
-        return _sch;
-    const rootId = (0, resolve_1.getFullPath)(this.opts.uriResolver, sch.root.baseId); // TODO if getFullPath removed 1 tests fails
-    const { es5, lines } = this.opts.code;
-    const { ownProperties } = this.opts;
-    const gen = new codegen_1.CodeGen(this.scope, { es5, lines, ownProperties });
-    let _ValidationError;
-    if (sch.$async) {
-        _ValidationError = gen.scopeValue("Error", {
-            ref: validation_error_1.default,
-            code: (0, codegen_1._) `require("ajv/dist/runtime/validation_error").default`,
-        });
-    }
-    const validateName = gen.scopeName("validate");
-    sch.validateName = validateName;
-    const schemaCxt = {
-        gen,
-        allErrors: this.opts.allErrors,
-        data: names_1.default.data,
-        parentData: names_1.default.parentData,
-        parentDataProperty: names_1.default.parentDataProperty,
-        dataNames: [names_1.default.data],
-        dataPathArr: [codegen_1.nil], // TODO can its length be used as dataLevel if nil is removed?
-        dataLevel: 0,
-        dataTypes: [],
-        definedProperties: new Set(),
-        topSchemaRef: gen.scopeValue("schema", this.opts.code.source === true
-            ? { ref: sch.schema, code: (0, codegen_1.stringify)(sch.schema) }
-            : { ref: sch.schema }),
-        validateName,
-        ValidationError: _ValidationError,
-        schema: sch.schema,
-        schemaEnv: sch,
-        rootId,
-        baseId: sch.baseId || rootId,
-        schemaPath: codegen_1.nil,
-        errSchemaPath: sch.schemaPath || (this.opts.jtd ? "" : "#"),
-        errorPath: (0, codegen_1._) `""`,
-        opts: this.opts,
-        self: this,
-    };
-    let sourceCode;
-    try {
-        this._compilations.add(sch);
-        (0, validate_1.validateFunctionCode)(schemaCxt);
-        gen.optimize(this.opts.code.optimize);
-        // gen.optimize(1)
-        const validateCode = gen.toString();
-        sourceCode = `${gen.scopeRefs(names_1.default.scope)}return ${validateCode}`;
-        // console.log((codeSize += sourceCode.length), (nodeCount += gen.nodeCount))
-        if (this.opts.code.process)
-            sourceCode = this.opts.code.process(sourceCode, sch);
-        // console.log("\n\n\n *** \n", sourceCode)
-        const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
-        const validate = makeValidate(this, this.scope.get());
-        this.scope.value(validateName, { ref: validate });
-        validate.errors = null;
-        validate.schema = sch.schema;
-        validate.schemaEnv = sch;
-        if (sch.$async)
-            validate.$async = true;
-        if (this.opts.code.source === true) {
-            validate.source = { validateName, validateCode, scopeValues: gen._values };
-        }
-        if (this.opts.unevaluated) {
-            const { props, items } = schemaCxt;
-            validate.evaluated = {
-                props: props instanceof codegen_1.Name ? undefined : props,
-                items: items instanceof codegen_1.Name ? undefined : items,
-                dynamicProps: props instanceof codegen_1.Name,
-                dynamicItems: items instanceof codegen_1.Name,
-            };
-            if (validate.source)
-                validate.source.evaluated = (0, codegen_1.stringify)(validate.evaluated);
-        }
-        sch.validate = validate;
-        return sch;
-    }
-    catch (e) {
-        delete sch.validate;
-        delete sch.validateName;
-        if (sourceCode)
-            this.logger.error("Error compiling schema, function code:", sourceCode);
-        // console.log("\n\n\n *** \n", sourceCode, this.opts)
-        throw e;
-    }
-    finally {
-        this._compilations.delete(sch);
-    }
-}
-exports.compileSchema = compileSchema;
-function resolveRef(root, baseId, ref) {
-    var _a;
-    ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
-    const schOrFunc = root.refs[ref];
-    if (schOrFunc)
-        return schOrFunc;
-    let _sch = resolve.call(this, root, ref);
-    if (_sch === undefined) {
-        const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref]; // TODO maybe localRefs should hold SchemaEnv
-        const { schemaId } = this.opts;
-        if (schema)
-            _sch = new SchemaEnv({ schema, schemaId, root, baseId });
-    }
-    if (_sch === undefined)
-        return;
-    return (root.refs[ref] = inlineOrCompile.call(this, _sch));
-}
-exports.resolveRef = resolveRef;
-function inlineOrCompile(sch) {
-    if ((0, resolve_1.inlineRef)(sch.schema, this.opts.inlineRefs))
-        return sch.schema;
-    return sch.validate ? sch : compileSchema.call(this, sch);
-}
-// Index of schema compilation in the currently compiled list
-function getCompilingSchema(schEnv) {
-    for (const sch of this._compilations) {
-        if (sameSchemaEnv(sch, schEnv))
-            return sch;
-    }
-}
-exports.getCompilingSchema = getCompilingSchema;
-function sameSchemaEnv(s1, s2) {
-    return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
-}
-// resolve and compile the references ($ref)
-// TODO returns AnySchemaObject (if the schema can be inlined) or validation function
-function resolve(root, // information about the root schema for the current schema
-ref // reference to resolve
-) {
-    let sch;
-    while (typeof (sch = this.refs[ref]) == "string")
-        ref = sch;
-    return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
-}
-// Resolve schema, its root and baseId
-function resolveSchema(root, // root object with properties schema, refs TODO below SchemaEnv is assigned to it
-ref // reference to resolve
-) {
-    const p = this.opts.uriResolver.parse(ref);
-    const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p);
-    let baseId = (0, resolve_1.getFullPath)(this.opts.uriResolver, root.baseId, undefined);
-    // TODO `Object.keys(root.schema).length > 0` should not be needed - but removing breaks 2 tests
-    if (Object.keys(root.schema).length > 0 && refPath === baseId) {
-        return getJsonPointer.call(this, p, root);
-    }
-    const id = (0, resolve_1.normalizeId)(refPath);
-    const schOrRef = this.refs[id] || this.schemas[id];
-    if (typeof schOrRef == "string") {
-        const sch = resolveSchema.call(this, root, schOrRef);
-        if (typeof (sch === null || sch === void 0 ? void 0 : sch.schema) !== "object")
-            return;
-        return getJsonPointer.call(this, p, sch);
-    }
-    if (typeof (schOrRef === null || schOrRef === void 0 ? void 0 : schOrRef.schema) !== "object")
-        return;
-    if (!schOrRef.validate)
-        compileSchema.call(this, schOrRef);
-    if (id === (0, resolve_1.normalizeId)(ref)) {
-        const { schema } = schOrRef;
-        const { schemaId } = this.opts;
-        const schId = schema[schemaId];
-        if (schId)
-            baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
-        return new SchemaEnv({ schema, schemaId, root, baseId });
-    }
-    return getJsonPointer.call(this, p, schOrRef);
-}
-exports.resolveSchema = resolveSchema;
-const PREVENT_SCOPE_CHANGE = new Set([
-    "properties",
-    "patternProperties",
-    "enum",
-    "dependencies",
-    "definitions",
-]);
-function getJsonPointer(parsedRef, { baseId, schema, root }) {
-    var _a;
-    if (((_a = parsedRef.fragment) === null || _a === void 0 ? void 0 : _a[0]) !== "/")
-        return;
-    for (const part of parsedRef.fragment.slice(1).split("/")) {
-        if (typeof schema === "boolean")
-            return;
-        const partSchema = schema[(0, util_1.unescapeFragment)(part)];
-        if (partSchema === undefined)
-            return;
-        schema = partSchema;
-        // TODO PREVENT_SCOPE_CHANGE could be defined in keyword def?
-        const schId = typeof schema === "object" && schema[this.opts.schemaId];
-        if (!PREVENT_SCOPE_CHANGE.has(part) && schId) {
-            baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
-        }
-    }
-    let env;
-    if (typeof schema != "boolean" && schema.$ref && !(0, util_1.schemaHasRulesButRef)(schema, this.RULES)) {
-        const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema.$ref);
-        env = resolveSchema.call(this, root, $ref);
-    }
-    // even though resolution failed we need to return SchemaEnv to throw exception
-    // so that compileAsync loads missing schema.
-    const { schemaId } = this.opts;
-    env = env || new SchemaEnv({ schema, schemaId, root, baseId });
-    if (env.schema !== env.root.schema)
-        return env;
-    return undefined;
-}
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 630:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const names = {
-    // validation function arguments
-    data: new codegen_1.Name("data"), // data passed to validation function
-    // args passed from referencing schema
-    valCxt: new codegen_1.Name("valCxt"), // validation/data context - should not be used directly, it is destructured to the names below
-    instancePath: new codegen_1.Name("instancePath"),
-    parentData: new codegen_1.Name("parentData"),
-    parentDataProperty: new codegen_1.Name("parentDataProperty"),
-    rootData: new codegen_1.Name("rootData"), // root data - same as the data passed to the first/top validation function
-    dynamicAnchors: new codegen_1.Name("dynamicAnchors"), // used to support recursiveRef and dynamicRef
-    // function scoped variables
-    vErrors: new codegen_1.Name("vErrors"), // null or array of validation errors
-    errors: new codegen_1.Name("errors"), // counter of validation errors
-    this: new codegen_1.Name("this"),
-    // "globals"
-    self: new codegen_1.Name("self"),
-    scope: new codegen_1.Name("scope"),
-    // JTD serialize/parse name for JSON string and position
-    json: new codegen_1.Name("json"),
-    jsonPos: new codegen_1.Name("jsonPos"),
-    jsonLen: new codegen_1.Name("jsonLen"),
-    jsonPart: new codegen_1.Name("jsonPart"),
-};
-exports["default"] = names;
-//# sourceMappingURL=names.js.map
-
-/***/ }),
-
-/***/ 3162:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __nccwpck_require__(4090);
-class MissingRefError extends Error {
-    constructor(resolver, baseId, ref, msg) {
-        super(msg || `can't resolve reference ${ref} from id ${baseId}`);
-        this.missingRef = (0, resolve_1.resolveUrl)(resolver, baseId, ref);
-        this.missingSchema = (0, resolve_1.normalizeId)((0, resolve_1.getFullPath)(resolver, this.missingRef));
-    }
-}
-exports["default"] = MissingRefError;
-//# sourceMappingURL=ref_error.js.map
-
-/***/ }),
-
-/***/ 4090:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __nccwpck_require__(4464);
-const equal = __nccwpck_require__(3430);
-const traverse = __nccwpck_require__(1167);
-// TODO refactor to use keyword definitions
-const SIMPLE_INLINED = new Set([
-    "type",
-    "format",
-    "pattern",
-    "maxLength",
-    "minLength",
-    "maxProperties",
-    "minProperties",
-    "maxItems",
-    "minItems",
-    "maximum",
-    "minimum",
-    "uniqueItems",
-    "multipleOf",
-    "required",
-    "enum",
-    "const",
-]);
-function inlineRef(schema, limit = true) {
-    if (typeof schema == "boolean")
-        return true;
-    if (limit === true)
-        return !hasRef(schema);
-    if (!limit)
-        return false;
-    return countKeys(schema) <= limit;
-}
-exports.inlineRef = inlineRef;
-const REF_KEYWORDS = new Set([
-    "$ref",
-    "$recursiveRef",
-    "$recursiveAnchor",
-    "$dynamicRef",
-    "$dynamicAnchor",
-]);
-function hasRef(schema) {
-    for (const key in schema) {
-        if (REF_KEYWORDS.has(key))
-            return true;
-        const sch = schema[key];
-        if (Array.isArray(sch) && sch.some(hasRef))
-            return true;
-        if (typeof sch == "object" && hasRef(sch))
-            return true;
-    }
-    return false;
-}
-function countKeys(schema) {
-    let count = 0;
-    for (const key in schema) {
-        if (key === "$ref")
-            return Infinity;
-        count++;
-        if (SIMPLE_INLINED.has(key))
-            continue;
-        if (typeof schema[key] == "object") {
-            (0, util_1.eachItem)(schema[key], (sch) => (count += countKeys(sch)));
-        }
-        if (count === Infinity)
-            return Infinity;
-    }
-    return count;
-}
-function getFullPath(resolver, id = "", normalize) {
-    if (normalize !== false)
-        id = normalizeId(id);
-    const p = resolver.parse(id);
-    return _getFullPath(resolver, p);
-}
-exports.getFullPath = getFullPath;
-function _getFullPath(resolver, p) {
-    const serialized = resolver.serialize(p);
-    return serialized.split("#")[0] + "#";
-}
-exports._getFullPath = _getFullPath;
-const TRAILING_SLASH_HASH = /#\/?$/;
-function normalizeId(id) {
-    return id ? id.replace(TRAILING_SLASH_HASH, "") : "";
-}
-exports.normalizeId = normalizeId;
-function resolveUrl(resolver, baseId, id) {
-    id = normalizeId(id);
-    return resolver.resolve(baseId, id);
-}
-exports.resolveUrl = resolveUrl;
-const ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
-function getSchemaRefs(schema, baseId) {
-    if (typeof schema == "boolean")
-        return {};
-    const { schemaId, uriResolver } = this.opts;
-    const schId = normalizeId(schema[schemaId] || baseId);
-    const baseIds = { "": schId };
-    const pathPrefix = getFullPath(uriResolver, schId, false);
-    const localRefs = {};
-    const schemaRefs = new Set();
-    traverse(schema, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
-        if (parentJsonPtr === undefined)
-            return;
-        const fullPath = pathPrefix + jsonPtr;
-        let innerBaseId = baseIds[parentJsonPtr];
-        if (typeof sch[schemaId] == "string")
-            innerBaseId = addRef.call(this, sch[schemaId]);
-        addAnchor.call(this, sch.$anchor);
-        addAnchor.call(this, sch.$dynamicAnchor);
-        baseIds[jsonPtr] = innerBaseId;
-        function addRef(ref) {
-            // eslint-disable-next-line @typescript-eslint/unbound-method
-            const _resolve = this.opts.uriResolver.resolve;
-            ref = normalizeId(innerBaseId ? _resolve(innerBaseId, ref) : ref);
-            if (schemaRefs.has(ref))
-                throw ambiguos(ref);
-            schemaRefs.add(ref);
-            let schOrRef = this.refs[ref];
-            if (typeof schOrRef == "string")
-                schOrRef = this.refs[schOrRef];
-            if (typeof schOrRef == "object") {
-                checkAmbiguosRef(sch, schOrRef.schema, ref);
-            }
-            else if (ref !== normalizeId(fullPath)) {
-                if (ref[0] === "#") {
-                    checkAmbiguosRef(sch, localRefs[ref], ref);
-                    localRefs[ref] = sch;
-                }
-                else {
-                    this.refs[ref] = fullPath;
-                }
-            }
-            return ref;
-        }
-        function addAnchor(anchor) {
-            if (typeof anchor == "string") {
-                if (!ANCHOR.test(anchor))
-                    throw new Error(`invalid anchor "${anchor}"`);
-                addRef.call(this, `#${anchor}`);
-            }
-        }
-    });
-    return localRefs;
-    function checkAmbiguosRef(sch1, sch2, ref) {
-        if (sch2 !== undefined && !equal(sch1, sch2))
-            throw ambiguos(ref);
-    }
-    function ambiguos(ref) {
-        return new Error(`reference "${ref}" resolves to more than one schema`);
-    }
-}
-exports.getSchemaRefs = getSchemaRefs;
-//# sourceMappingURL=resolve.js.map
-
-/***/ }),
-
-/***/ 7353:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.getRules = exports.isJSONType = void 0;
-const _jsonTypes = ["string", "number", "integer", "boolean", "null", "object", "array"];
-const jsonTypes = new Set(_jsonTypes);
-function isJSONType(x) {
-    return typeof x == "string" && jsonTypes.has(x);
-}
-exports.isJSONType = isJSONType;
-function getRules() {
-    const groups = {
-        number: { type: "number", rules: [] },
-        string: { type: "string", rules: [] },
-        array: { type: "array", rules: [] },
-        object: { type: "object", rules: [] },
-    };
-    return {
-        types: { ...groups, integer: true, boolean: true, null: true },
-        rules: [{ rules: [] }, groups.number, groups.string, groups.array, groups.object],
-        post: { rules: [] },
-        all: {},
-        keywords: {},
-    };
-}
-exports.getRules = getRules;
-//# sourceMappingURL=rules.js.map
-
-/***/ }),
-
-/***/ 4464:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const code_1 = __nccwpck_require__(567);
-// TODO refactor to use Set
-function toHash(arr) {
-    const hash = {};
-    for (const item of arr)
-        hash[item] = true;
-    return hash;
-}
-exports.toHash = toHash;
-function alwaysValidSchema(it, schema) {
-    if (typeof schema == "boolean")
-        return schema;
-    if (Object.keys(schema).length === 0)
-        return true;
-    checkUnknownRules(it, schema);
-    return !schemaHasRules(schema, it.self.RULES.all);
-}
-exports.alwaysValidSchema = alwaysValidSchema;
-function checkUnknownRules(it, schema = it.schema) {
-    const { opts, self } = it;
-    if (!opts.strictSchema)
-        return;
-    if (typeof schema === "boolean")
-        return;
-    const rules = self.RULES.keywords;
-    for (const key in schema) {
-        if (!rules[key])
-            checkStrictMode(it, `unknown keyword: "${key}"`);
-    }
-}
-exports.checkUnknownRules = checkUnknownRules;
-function schemaHasRules(schema, rules) {
-    if (typeof schema == "boolean")
-        return !schema;
-    for (const key in schema)
-        if (rules[key])
-            return true;
-    return false;
-}
-exports.schemaHasRules = schemaHasRules;
-function schemaHasRulesButRef(schema, RULES) {
-    if (typeof schema == "boolean")
-        return !schema;
-    for (const key in schema)
-        if (key !== "$ref" && RULES.all[key])
-            return true;
-    return false;
-}
-exports.schemaHasRulesButRef = schemaHasRulesButRef;
-function schemaRefOrVal({ topSchemaRef, schemaPath }, schema, keyword, $data) {
-    if (!$data) {
-        if (typeof schema == "number" || typeof schema == "boolean")
-            return schema;
-        if (typeof schema == "string")
-            return (0, codegen_1._) `${schema}`;
-    }
-    return (0, codegen_1._) `${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
-}
-exports.schemaRefOrVal = schemaRefOrVal;
-function unescapeFragment(str) {
-    return unescapeJsonPointer(decodeURIComponent(str));
-}
-exports.unescapeFragment = unescapeFragment;
-function escapeFragment(str) {
-    return encodeURIComponent(escapeJsonPointer(str));
-}
-exports.escapeFragment = escapeFragment;
-function escapeJsonPointer(str) {
-    if (typeof str == "number")
-        return `${str}`;
-    return str.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-exports.escapeJsonPointer = escapeJsonPointer;
-function unescapeJsonPointer(str) {
-    return str.replace(/~1/g, "/").replace(/~0/g, "~");
-}
-exports.unescapeJsonPointer = unescapeJsonPointer;
-function eachItem(xs, f) {
-    if (Array.isArray(xs)) {
-        for (const x of xs)
-            f(x);
-    }
-    else {
-        f(xs);
-    }
-}
-exports.eachItem = eachItem;
-function makeMergeEvaluated({ mergeNames, mergeToName, mergeValues, resultToName, }) {
-    return (gen, from, to, toName) => {
-        const res = to === undefined
-            ? from
-            : to instanceof codegen_1.Name
-                ? (from instanceof codegen_1.Name ? mergeNames(gen, from, to) : mergeToName(gen, from, to), to)
-                : from instanceof codegen_1.Name
-                    ? (mergeToName(gen, to, from), from)
-                    : mergeValues(from, to);
-        return toName === codegen_1.Name && !(res instanceof codegen_1.Name) ? resultToName(gen, res) : res;
-    };
-}
-exports.mergeEvaluated = {
-    props: makeMergeEvaluated({
-        mergeNames: (gen, from, to) => gen.if((0, codegen_1._) `${to} !== true && ${from} !== undefined`, () => {
-            gen.if((0, codegen_1._) `${from} === true`, () => gen.assign(to, true), () => gen.assign(to, (0, codegen_1._) `${to} || {}`).code((0, codegen_1._) `Object.assign(${to}, ${from})`));
-        }),
-        mergeToName: (gen, from, to) => gen.if((0, codegen_1._) `${to} !== true`, () => {
-            if (from === true) {
-                gen.assign(to, true);
-            }
-            else {
-                gen.assign(to, (0, codegen_1._) `${to} || {}`);
-                setEvaluated(gen, to, from);
-            }
-        }),
-        mergeValues: (from, to) => (from === true ? true : { ...from, ...to }),
-        resultToName: evaluatedPropsToName,
-    }),
-    items: makeMergeEvaluated({
-        mergeNames: (gen, from, to) => gen.if((0, codegen_1._) `${to} !== true && ${from} !== undefined`, () => gen.assign(to, (0, codegen_1._) `${from} === true ? true : ${to} > ${from} ? ${to} : ${from}`)),
-        mergeToName: (gen, from, to) => gen.if((0, codegen_1._) `${to} !== true`, () => gen.assign(to, from === true ? true : (0, codegen_1._) `${to} > ${from} ? ${to} : ${from}`)),
-        mergeValues: (from, to) => (from === true ? true : Math.max(from, to)),
-        resultToName: (gen, items) => gen.var("items", items),
-    }),
-};
-function evaluatedPropsToName(gen, ps) {
-    if (ps === true)
-        return gen.var("props", true);
-    const props = gen.var("props", (0, codegen_1._) `{}`);
-    if (ps !== undefined)
-        setEvaluated(gen, props, ps);
-    return props;
-}
-exports.evaluatedPropsToName = evaluatedPropsToName;
-function setEvaluated(gen, props, ps) {
-    Object.keys(ps).forEach((p) => gen.assign((0, codegen_1._) `${props}${(0, codegen_1.getProperty)(p)}`, true));
-}
-exports.setEvaluated = setEvaluated;
-const snippets = {};
-function useFunc(gen, f) {
-    return gen.scopeValue("func", {
-        ref: f,
-        code: snippets[f.code] || (snippets[f.code] = new code_1._Code(f.code)),
-    });
-}
-exports.useFunc = useFunc;
-var Type;
-(function (Type) {
-    Type[Type["Num"] = 0] = "Num";
-    Type[Type["Str"] = 1] = "Str";
-})(Type || (exports.Type = Type = {}));
-function getErrorPath(dataProp, dataPropType, jsPropertySyntax) {
-    // let path
-    if (dataProp instanceof codegen_1.Name) {
-        const isNumber = dataPropType === Type.Num;
-        return jsPropertySyntax
-            ? isNumber
-                ? (0, codegen_1._) `"[" + ${dataProp} + "]"`
-                : (0, codegen_1._) `"['" + ${dataProp} + "']"`
-            : isNumber
-                ? (0, codegen_1._) `"/" + ${dataProp}`
-                : (0, codegen_1._) `"/" + ${dataProp}.replace(/~/g, "~0").replace(/\\//g, "~1")`; // TODO maybe use global escapePointer
-    }
-    return jsPropertySyntax ? (0, codegen_1.getProperty)(dataProp).toString() : "/" + escapeJsonPointer(dataProp);
-}
-exports.getErrorPath = getErrorPath;
-function checkStrictMode(it, msg, mode = it.opts.strictSchema) {
-    if (!mode)
-        return;
-    msg = `strict mode: ${msg}`;
-    if (mode === true)
-        throw new Error(msg);
-    it.self.logger.warn(msg);
-}
-exports.checkStrictMode = checkStrictMode;
-//# sourceMappingURL=util.js.map
-
-/***/ }),
-
-/***/ 7692:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
-function schemaHasRulesForType({ schema, self }, type) {
-    const group = self.RULES.types[type];
-    return group && group !== true && shouldUseGroup(schema, group);
-}
-exports.schemaHasRulesForType = schemaHasRulesForType;
-function shouldUseGroup(schema, group) {
-    return group.rules.some((rule) => shouldUseRule(schema, rule));
-}
-exports.shouldUseGroup = shouldUseGroup;
-function shouldUseRule(schema, rule) {
-    var _a;
-    return (schema[rule.keyword] !== undefined ||
-        ((_a = rule.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema[kwd] !== undefined)));
-}
-exports.shouldUseRule = shouldUseRule;
-//# sourceMappingURL=applicability.js.map
-
-/***/ }),
-
-/***/ 5346:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __nccwpck_require__(1283);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const boolError = {
-    message: "boolean schema is false",
-};
-function topBoolOrEmptySchema(it) {
-    const { gen, schema, validateName } = it;
-    if (schema === false) {
-        falseSchemaError(it, false);
-    }
-    else if (typeof schema == "object" && schema.$async === true) {
-        gen.return(names_1.default.data);
-    }
-    else {
-        gen.assign((0, codegen_1._) `${validateName}.errors`, null);
-        gen.return(true);
-    }
-}
-exports.topBoolOrEmptySchema = topBoolOrEmptySchema;
-function boolOrEmptySchema(it, valid) {
-    const { gen, schema } = it;
-    if (schema === false) {
-        gen.var(valid, false); // TODO var
-        falseSchemaError(it);
-    }
-    else {
-        gen.var(valid, true); // TODO var
-    }
-}
-exports.boolOrEmptySchema = boolOrEmptySchema;
-function falseSchemaError(it, overrideAllErrors) {
-    const { gen, data } = it;
-    // TODO maybe some other interface should be used for non-keyword validation errors...
-    const cxt = {
-        gen,
-        keyword: "false schema",
-        data,
-        schema: false,
-        schemaCode: false,
-        schemaValue: false,
-        params: {},
-        it,
-    };
-    (0, errors_1.reportError)(cxt, boolError, undefined, overrideAllErrors);
-}
-//# sourceMappingURL=boolSchema.js.map
-
-/***/ }),
-
-/***/ 6685:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __nccwpck_require__(7353);
-const applicability_1 = __nccwpck_require__(7692);
-const errors_1 = __nccwpck_require__(1283);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-var DataType;
-(function (DataType) {
-    DataType[DataType["Correct"] = 0] = "Correct";
-    DataType[DataType["Wrong"] = 1] = "Wrong";
-})(DataType || (exports.DataType = DataType = {}));
-function getSchemaTypes(schema) {
-    const types = getJSONTypes(schema.type);
-    const hasNull = types.includes("null");
-    if (hasNull) {
-        if (schema.nullable === false)
-            throw new Error("type: null contradicts nullable: false");
-    }
-    else {
-        if (!types.length && schema.nullable !== undefined) {
-            throw new Error('"nullable" cannot be used without "type"');
-        }
-        if (schema.nullable === true)
-            types.push("null");
-    }
-    return types;
-}
-exports.getSchemaTypes = getSchemaTypes;
-// eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents
-function getJSONTypes(ts) {
-    const types = Array.isArray(ts) ? ts : ts ? [ts] : [];
-    if (types.every(rules_1.isJSONType))
-        return types;
-    throw new Error("type must be JSONType or JSONType[]: " + types.join(","));
-}
-exports.getJSONTypes = getJSONTypes;
-function coerceAndCheckDataType(it, types) {
-    const { gen, data, opts } = it;
-    const coerceTo = coerceToTypes(types, opts.coerceTypes);
-    const checkTypes = types.length > 0 &&
-        !(coerceTo.length === 0 && types.length === 1 && (0, applicability_1.schemaHasRulesForType)(it, types[0]));
-    if (checkTypes) {
-        const wrongType = checkDataTypes(types, data, opts.strictNumbers, DataType.Wrong);
-        gen.if(wrongType, () => {
-            if (coerceTo.length)
-                coerceData(it, types, coerceTo);
-            else
-                reportTypeError(it);
-        });
-    }
-    return checkTypes;
-}
-exports.coerceAndCheckDataType = coerceAndCheckDataType;
-const COERCIBLE = new Set(["string", "number", "integer", "boolean", "null"]);
-function coerceToTypes(types, coerceTypes) {
-    return coerceTypes
-        ? types.filter((t) => COERCIBLE.has(t) || (coerceTypes === "array" && t === "array"))
-        : [];
-}
-function coerceData(it, types, coerceTo) {
-    const { gen, data, opts } = it;
-    const dataType = gen.let("dataType", (0, codegen_1._) `typeof ${data}`);
-    const coerced = gen.let("coerced", (0, codegen_1._) `undefined`);
-    if (opts.coerceTypes === "array") {
-        gen.if((0, codegen_1._) `${dataType} == 'object' && Array.isArray(${data}) && ${data}.length == 1`, () => gen
-            .assign(data, (0, codegen_1._) `${data}[0]`)
-            .assign(dataType, (0, codegen_1._) `typeof ${data}`)
-            .if(checkDataTypes(types, data, opts.strictNumbers), () => gen.assign(coerced, data)));
-    }
-    gen.if((0, codegen_1._) `${coerced} !== undefined`);
-    for (const t of coerceTo) {
-        if (COERCIBLE.has(t) || (t === "array" && opts.coerceTypes === "array")) {
-            coerceSpecificType(t);
-        }
-    }
-    gen.else();
-    reportTypeError(it);
-    gen.endIf();
-    gen.if((0, codegen_1._) `${coerced} !== undefined`, () => {
-        gen.assign(data, coerced);
-        assignParentData(it, coerced);
-    });
-    function coerceSpecificType(t) {
-        switch (t) {
-            case "string":
-                gen
-                    .elseIf((0, codegen_1._) `${dataType} == "number" || ${dataType} == "boolean"`)
-                    .assign(coerced, (0, codegen_1._) `"" + ${data}`)
-                    .elseIf((0, codegen_1._) `${data} === null`)
-                    .assign(coerced, (0, codegen_1._) `""`);
-                return;
-            case "number":
-                gen
-                    .elseIf((0, codegen_1._) `${dataType} == "boolean" || ${data} === null
-              || (${dataType} == "string" && ${data} && ${data} == +${data})`)
-                    .assign(coerced, (0, codegen_1._) `+${data}`);
-                return;
-            case "integer":
-                gen
-                    .elseIf((0, codegen_1._) `${dataType} === "boolean" || ${data} === null
-              || (${dataType} === "string" && ${data} && ${data} == +${data} && !(${data} % 1))`)
-                    .assign(coerced, (0, codegen_1._) `+${data}`);
-                return;
-            case "boolean":
-                gen
-                    .elseIf((0, codegen_1._) `${data} === "false" || ${data} === 0 || ${data} === null`)
-                    .assign(coerced, false)
-                    .elseIf((0, codegen_1._) `${data} === "true" || ${data} === 1`)
-                    .assign(coerced, true);
-                return;
-            case "null":
-                gen.elseIf((0, codegen_1._) `${data} === "" || ${data} === 0 || ${data} === false`);
-                gen.assign(coerced, null);
-                return;
-            case "array":
-                gen
-                    .elseIf((0, codegen_1._) `${dataType} === "string" || ${dataType} === "number"
-              || ${dataType} === "boolean" || ${data} === null`)
-                    .assign(coerced, (0, codegen_1._) `[${data}]`);
-        }
-    }
-}
-function assignParentData({ gen, parentData, parentDataProperty }, expr) {
-    // TODO use gen.property
-    gen.if((0, codegen_1._) `${parentData} !== undefined`, () => gen.assign((0, codegen_1._) `${parentData}[${parentDataProperty}]`, expr));
-}
-function checkDataType(dataType, data, strictNums, correct = DataType.Correct) {
-    const EQ = correct === DataType.Correct ? codegen_1.operators.EQ : codegen_1.operators.NEQ;
-    let cond;
-    switch (dataType) {
-        case "null":
-            return (0, codegen_1._) `${data} ${EQ} null`;
-        case "array":
-            cond = (0, codegen_1._) `Array.isArray(${data})`;
-            break;
-        case "object":
-            cond = (0, codegen_1._) `${data} && typeof ${data} == "object" && !Array.isArray(${data})`;
-            break;
-        case "integer":
-            cond = numCond((0, codegen_1._) `!(${data} % 1) && !isNaN(${data})`);
-            break;
-        case "number":
-            cond = numCond();
-            break;
-        default:
-            return (0, codegen_1._) `typeof ${data} ${EQ} ${dataType}`;
-    }
-    return correct === DataType.Correct ? cond : (0, codegen_1.not)(cond);
-    function numCond(_cond = codegen_1.nil) {
-        return (0, codegen_1.and)((0, codegen_1._) `typeof ${data} == "number"`, _cond, strictNums ? (0, codegen_1._) `isFinite(${data})` : codegen_1.nil);
-    }
-}
-exports.checkDataType = checkDataType;
-function checkDataTypes(dataTypes, data, strictNums, correct) {
-    if (dataTypes.length === 1) {
-        return checkDataType(dataTypes[0], data, strictNums, correct);
-    }
-    let cond;
-    const types = (0, util_1.toHash)(dataTypes);
-    if (types.array && types.object) {
-        const notObj = (0, codegen_1._) `typeof ${data} != "object"`;
-        cond = types.null ? notObj : (0, codegen_1._) `!${data} || ${notObj}`;
-        delete types.null;
-        delete types.array;
-        delete types.object;
-    }
-    else {
-        cond = codegen_1.nil;
-    }
-    if (types.number)
-        delete types.integer;
-    for (const t in types)
-        cond = (0, codegen_1.and)(cond, checkDataType(t, data, strictNums, correct));
-    return cond;
-}
-exports.checkDataTypes = checkDataTypes;
-const typeError = {
-    message: ({ schema }) => `must be ${schema}`,
-    params: ({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._) `{type: ${schema}}` : (0, codegen_1._) `{type: ${schemaValue}}`,
-};
-function reportTypeError(it) {
-    const cxt = getTypeErrorContext(it);
-    (0, errors_1.reportError)(cxt, typeError);
-}
-exports.reportTypeError = reportTypeError;
-function getTypeErrorContext(it) {
-    const { gen, data, schema } = it;
-    const schemaCode = (0, util_1.schemaRefOrVal)(it, schema, "type");
-    return {
-        gen,
-        keyword: "type",
-        data,
-        schema: schema.type,
-        schemaCode,
-        schemaValue: schemaCode,
-        parentSchema: schema,
-        params: {},
-        it,
-    };
-}
-//# sourceMappingURL=dataType.js.map
-
-/***/ }),
-
-/***/ 1699:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.assignDefaults = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-function assignDefaults(it, ty) {
-    const { properties, items } = it.schema;
-    if (ty === "object" && properties) {
-        for (const key in properties) {
-            assignDefault(it, key, properties[key].default);
-        }
-    }
-    else if (ty === "array" && Array.isArray(items)) {
-        items.forEach((sch, i) => assignDefault(it, i, sch.default));
-    }
-}
-exports.assignDefaults = assignDefaults;
-function assignDefault(it, prop, defaultValue) {
-    const { gen, compositeRule, data, opts } = it;
-    if (defaultValue === undefined)
-        return;
-    const childData = (0, codegen_1._) `${data}${(0, codegen_1.getProperty)(prop)}`;
-    if (compositeRule) {
-        (0, util_1.checkStrictMode)(it, `default is ignored for: ${childData}`);
-        return;
-    }
-    let condition = (0, codegen_1._) `${childData} === undefined`;
-    if (opts.useDefaults === "empty") {
-        condition = (0, codegen_1._) `${condition} || ${childData} === null || ${childData} === ""`;
-    }
-    // `${childData} === undefined` +
-    // (opts.useDefaults === "empty" ? ` || ${childData} === null || ${childData} === ""` : "")
-    gen.if(condition, (0, codegen_1._) `${childData} = ${(0, codegen_1.stringify)(defaultValue)}`);
-}
-//# sourceMappingURL=defaults.js.map
-
-/***/ }),
-
-/***/ 7881:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __nccwpck_require__(5346);
-const dataType_1 = __nccwpck_require__(6685);
-const applicability_1 = __nccwpck_require__(7692);
-const dataType_2 = __nccwpck_require__(6685);
-const defaults_1 = __nccwpck_require__(1699);
-const keyword_1 = __nccwpck_require__(5202);
-const subschema_1 = __nccwpck_require__(6200);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const resolve_1 = __nccwpck_require__(4090);
-const util_1 = __nccwpck_require__(4464);
-const errors_1 = __nccwpck_require__(1283);
-// schema compilation - generates validation function, subschemaCode (below) is used for subschemas
-function validateFunctionCode(it) {
-    if (isSchemaObj(it)) {
-        checkKeywords(it);
-        if (schemaCxtHasRules(it)) {
-            topSchemaObjCode(it);
-            return;
-        }
-    }
-    validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
-}
-exports.validateFunctionCode = validateFunctionCode;
-function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body) {
-    if (opts.code.es5) {
-        gen.func(validateName, (0, codegen_1._) `${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
-            gen.code((0, codegen_1._) `"use strict"; ${funcSourceUrl(schema, opts)}`);
-            destructureValCxtES5(gen, opts);
-            gen.code(body);
-        });
-    }
-    else {
-        gen.func(validateName, (0, codegen_1._) `${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body));
-    }
-}
-function destructureValCxt(opts) {
-    return (0, codegen_1._) `{${names_1.default.instancePath}="", ${names_1.default.parentData}, ${names_1.default.parentDataProperty}, ${names_1.default.rootData}=${names_1.default.data}${opts.dynamicRef ? (0, codegen_1._) `, ${names_1.default.dynamicAnchors}={}` : codegen_1.nil}}={}`;
-}
-function destructureValCxtES5(gen, opts) {
-    gen.if(names_1.default.valCxt, () => {
-        gen.var(names_1.default.instancePath, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.instancePath}`);
-        gen.var(names_1.default.parentData, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.parentData}`);
-        gen.var(names_1.default.parentDataProperty, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.parentDataProperty}`);
-        gen.var(names_1.default.rootData, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.rootData}`);
-        if (opts.dynamicRef)
-            gen.var(names_1.default.dynamicAnchors, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.dynamicAnchors}`);
-    }, () => {
-        gen.var(names_1.default.instancePath, (0, codegen_1._) `""`);
-        gen.var(names_1.default.parentData, (0, codegen_1._) `undefined`);
-        gen.var(names_1.default.parentDataProperty, (0, codegen_1._) `undefined`);
-        gen.var(names_1.default.rootData, names_1.default.data);
-        if (opts.dynamicRef)
-            gen.var(names_1.default.dynamicAnchors, (0, codegen_1._) `{}`);
-    });
-}
-function topSchemaObjCode(it) {
-    const { schema, opts, gen } = it;
-    validateFunction(it, () => {
-        if (opts.$comment && schema.$comment)
-            commentKeyword(it);
-        checkNoDefault(it);
-        gen.let(names_1.default.vErrors, null);
-        gen.let(names_1.default.errors, 0);
-        if (opts.unevaluated)
-            resetEvaluated(it);
-        typeAndKeywords(it);
-        returnResults(it);
-    });
-    return;
-}
-function resetEvaluated(it) {
-    // TODO maybe some hook to execute it in the end to check whether props/items are Name, as in assignEvaluated
-    const { gen, validateName } = it;
-    it.evaluated = gen.const("evaluated", (0, codegen_1._) `${validateName}.evaluated`);
-    gen.if((0, codegen_1._) `${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._) `${it.evaluated}.props`, (0, codegen_1._) `undefined`));
-    gen.if((0, codegen_1._) `${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._) `${it.evaluated}.items`, (0, codegen_1._) `undefined`));
-}
-function funcSourceUrl(schema, opts) {
-    const schId = typeof schema == "object" && schema[opts.schemaId];
-    return schId && (opts.code.source || opts.code.process) ? (0, codegen_1._) `/*# sourceURL=${schId} */` : codegen_1.nil;
-}
-// schema compilation - this function is used recursively to generate code for sub-schemas
-function subschemaCode(it, valid) {
-    if (isSchemaObj(it)) {
-        checkKeywords(it);
-        if (schemaCxtHasRules(it)) {
-            subSchemaObjCode(it, valid);
-            return;
-        }
-    }
-    (0, boolSchema_1.boolOrEmptySchema)(it, valid);
-}
-function schemaCxtHasRules({ schema, self }) {
-    if (typeof schema == "boolean")
-        return !schema;
-    for (const key in schema)
-        if (self.RULES.all[key])
-            return true;
-    return false;
-}
-function isSchemaObj(it) {
-    return typeof it.schema != "boolean";
-}
-function subSchemaObjCode(it, valid) {
-    const { schema, gen, opts } = it;
-    if (opts.$comment && schema.$comment)
-        commentKeyword(it);
-    updateContext(it);
-    checkAsyncSchema(it);
-    const errsCount = gen.const("_errs", names_1.default.errors);
-    typeAndKeywords(it, errsCount);
-    // TODO var
-    gen.var(valid, (0, codegen_1._) `${errsCount} === ${names_1.default.errors}`);
-}
-function checkKeywords(it) {
-    (0, util_1.checkUnknownRules)(it);
-    checkRefsAndKeywords(it);
-}
-function typeAndKeywords(it, errsCount) {
-    if (it.opts.jtd)
-        return schemaKeywords(it, [], false, errsCount);
-    const types = (0, dataType_1.getSchemaTypes)(it.schema);
-    const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it, types);
-    schemaKeywords(it, types, !checkedTypes, errsCount);
-}
-function checkRefsAndKeywords(it) {
-    const { schema, errSchemaPath, opts, self } = it;
-    if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self.RULES)) {
-        self.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
-    }
-}
-function checkNoDefault(it) {
-    const { schema, opts } = it;
-    if (schema.default !== undefined && opts.useDefaults && opts.strictSchema) {
-        (0, util_1.checkStrictMode)(it, "default is ignored in the schema root");
-    }
-}
-function updateContext(it) {
-    const schId = it.schema[it.opts.schemaId];
-    if (schId)
-        it.baseId = (0, resolve_1.resolveUrl)(it.opts.uriResolver, it.baseId, schId);
-}
-function checkAsyncSchema(it) {
-    if (it.schema.$async && !it.schemaEnv.$async)
-        throw new Error("async schema in sync schema");
-}
-function commentKeyword({ gen, schemaEnv, schema, errSchemaPath, opts }) {
-    const msg = schema.$comment;
-    if (opts.$comment === true) {
-        gen.code((0, codegen_1._) `${names_1.default.self}.logger.log(${msg})`);
-    }
-    else if (typeof opts.$comment == "function") {
-        const schemaPath = (0, codegen_1.str) `${errSchemaPath}/$comment`;
-        const rootName = gen.scopeValue("root", { ref: schemaEnv.root });
-        gen.code((0, codegen_1._) `${names_1.default.self}.opts.$comment(${msg}, ${schemaPath}, ${rootName}.schema)`);
-    }
-}
-function returnResults(it) {
-    const { gen, schemaEnv, validateName, ValidationError, opts } = it;
-    if (schemaEnv.$async) {
-        // TODO assign unevaluated
-        gen.if((0, codegen_1._) `${names_1.default.errors} === 0`, () => gen.return(names_1.default.data), () => gen.throw((0, codegen_1._) `new ${ValidationError}(${names_1.default.vErrors})`));
-    }
-    else {
-        gen.assign((0, codegen_1._) `${validateName}.errors`, names_1.default.vErrors);
-        if (opts.unevaluated)
-            assignEvaluated(it);
-        gen.return((0, codegen_1._) `${names_1.default.errors} === 0`);
-    }
-}
-function assignEvaluated({ gen, evaluated, props, items }) {
-    if (props instanceof codegen_1.Name)
-        gen.assign((0, codegen_1._) `${evaluated}.props`, props);
-    if (items instanceof codegen_1.Name)
-        gen.assign((0, codegen_1._) `${evaluated}.items`, items);
-}
-function schemaKeywords(it, types, typeErrors, errsCount) {
-    const { gen, schema, data, allErrors, opts, self } = it;
-    const { RULES } = self;
-    if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES))) {
-        gen.block(() => keywordCode(it, "$ref", RULES.all.$ref.definition)); // TODO typecast
-        return;
-    }
-    if (!opts.jtd)
-        checkStrictTypes(it, types);
-    gen.block(() => {
-        for (const group of RULES.rules)
-            groupKeywords(group);
-        groupKeywords(RULES.post);
-    });
-    function groupKeywords(group) {
-        if (!(0, applicability_1.shouldUseGroup)(schema, group))
-            return;
-        if (group.type) {
-            gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
-            iterateKeywords(it, group);
-            if (types.length === 1 && types[0] === group.type && typeErrors) {
-                gen.else();
-                (0, dataType_2.reportTypeError)(it);
-            }
-            gen.endIf();
-        }
-        else {
-            iterateKeywords(it, group);
-        }
-        // TODO make it "ok" call?
-        if (!allErrors)
-            gen.if((0, codegen_1._) `${names_1.default.errors} === ${errsCount || 0}`);
-    }
-}
-function iterateKeywords(it, group) {
-    const { gen, schema, opts: { useDefaults }, } = it;
-    if (useDefaults)
-        (0, defaults_1.assignDefaults)(it, group.type);
-    gen.block(() => {
-        for (const rule of group.rules) {
-            if ((0, applicability_1.shouldUseRule)(schema, rule)) {
-                keywordCode(it, rule.keyword, rule.definition, group.type);
-            }
-        }
-    });
-}
-function checkStrictTypes(it, types) {
-    if (it.schemaEnv.meta || !it.opts.strictTypes)
-        return;
-    checkContextTypes(it, types);
-    if (!it.opts.allowUnionTypes)
-        checkMultipleTypes(it, types);
-    checkKeywordTypes(it, it.dataTypes);
-}
-function checkContextTypes(it, types) {
-    if (!types.length)
-        return;
-    if (!it.dataTypes.length) {
-        it.dataTypes = types;
-        return;
-    }
-    types.forEach((t) => {
-        if (!includesType(it.dataTypes, t)) {
-            strictTypesError(it, `type "${t}" not allowed by context "${it.dataTypes.join(",")}"`);
-        }
-    });
-    narrowSchemaTypes(it, types);
-}
-function checkMultipleTypes(it, ts) {
-    if (ts.length > 1 && !(ts.length === 2 && ts.includes("null"))) {
-        strictTypesError(it, "use allowUnionTypes to allow union type keyword");
-    }
-}
-function checkKeywordTypes(it, ts) {
-    const rules = it.self.RULES.all;
-    for (const keyword in rules) {
-        const rule = rules[keyword];
-        if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule)) {
-            const { type } = rule.definition;
-            if (type.length && !type.some((t) => hasApplicableType(ts, t))) {
-                strictTypesError(it, `missing type "${type.join(",")}" for keyword "${keyword}"`);
-            }
-        }
-    }
-}
-function hasApplicableType(schTs, kwdT) {
-    return schTs.includes(kwdT) || (kwdT === "number" && schTs.includes("integer"));
-}
-function includesType(ts, t) {
-    return ts.includes(t) || (t === "integer" && ts.includes("number"));
-}
-function narrowSchemaTypes(it, withTypes) {
-    const ts = [];
-    for (const t of it.dataTypes) {
-        if (includesType(withTypes, t))
-            ts.push(t);
-        else if (withTypes.includes("integer") && t === "number")
-            ts.push("integer");
-    }
-    it.dataTypes = ts;
-}
-function strictTypesError(it, msg) {
-    const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
-    msg += ` at "${schemaPath}" (strictTypes)`;
-    (0, util_1.checkStrictMode)(it, msg, it.opts.strictTypes);
-}
-class KeywordCxt {
-    constructor(it, def, keyword) {
-        (0, keyword_1.validateKeywordUsage)(it, def, keyword);
-        this.gen = it.gen;
-        this.allErrors = it.allErrors;
-        this.keyword = keyword;
-        this.data = it.data;
-        this.schema = it.schema[keyword];
-        this.$data = def.$data && it.opts.$data && this.schema && this.schema.$data;
-        this.schemaValue = (0, util_1.schemaRefOrVal)(it, this.schema, keyword, this.$data);
-        this.schemaType = def.schemaType;
-        this.parentSchema = it.schema;
-        this.params = {};
-        this.it = it;
-        this.def = def;
-        if (this.$data) {
-            this.schemaCode = it.gen.const("vSchema", getData(this.$data, it));
-        }
-        else {
-            this.schemaCode = this.schemaValue;
-            if (!(0, keyword_1.validSchemaType)(this.schema, def.schemaType, def.allowUndefined)) {
-                throw new Error(`${keyword} value must be ${JSON.stringify(def.schemaType)}`);
-            }
-        }
-        if ("code" in def ? def.trackErrors : def.errors !== false) {
-            this.errsCount = it.gen.const("_errs", names_1.default.errors);
-        }
-    }
-    result(condition, successAction, failAction) {
-        this.failResult((0, codegen_1.not)(condition), successAction, failAction);
-    }
-    failResult(condition, successAction, failAction) {
-        this.gen.if(condition);
-        if (failAction)
-            failAction();
-        else
-            this.error();
-        if (successAction) {
-            this.gen.else();
-            successAction();
-            if (this.allErrors)
-                this.gen.endIf();
-        }
-        else {
-            if (this.allErrors)
-                this.gen.endIf();
-            else
-                this.gen.else();
-        }
-    }
-    pass(condition, failAction) {
-        this.failResult((0, codegen_1.not)(condition), undefined, failAction);
-    }
-    fail(condition) {
-        if (condition === undefined) {
-            this.error();
-            if (!this.allErrors)
-                this.gen.if(false); // this branch will be removed by gen.optimize
-            return;
-        }
-        this.gen.if(condition);
-        this.error();
-        if (this.allErrors)
-            this.gen.endIf();
-        else
-            this.gen.else();
-    }
-    fail$data(condition) {
-        if (!this.$data)
-            return this.fail(condition);
-        const { schemaCode } = this;
-        this.fail((0, codegen_1._) `${schemaCode} !== undefined && (${(0, codegen_1.or)(this.invalid$data(), condition)})`);
-    }
-    error(append, errorParams, errorPaths) {
-        if (errorParams) {
-            this.setParams(errorParams);
-            this._error(append, errorPaths);
-            this.setParams({});
-            return;
-        }
-        this._error(append, errorPaths);
-    }
-    _error(append, errorPaths) {
-        ;
-        (append ? errors_1.reportExtraError : errors_1.reportError)(this, this.def.error, errorPaths);
-    }
-    $dataError() {
-        (0, errors_1.reportError)(this, this.def.$dataError || errors_1.keyword$DataError);
-    }
-    reset() {
-        if (this.errsCount === undefined)
-            throw new Error('add "trackErrors" to keyword definition');
-        (0, errors_1.resetErrorsCount)(this.gen, this.errsCount);
-    }
-    ok(cond) {
-        if (!this.allErrors)
-            this.gen.if(cond);
-    }
-    setParams(obj, assign) {
-        if (assign)
-            Object.assign(this.params, obj);
-        else
-            this.params = obj;
-    }
-    block$data(valid, codeBlock, $dataValid = codegen_1.nil) {
-        this.gen.block(() => {
-            this.check$data(valid, $dataValid);
-            codeBlock();
-        });
-    }
-    check$data(valid = codegen_1.nil, $dataValid = codegen_1.nil) {
-        if (!this.$data)
-            return;
-        const { gen, schemaCode, schemaType, def } = this;
-        gen.if((0, codegen_1.or)((0, codegen_1._) `${schemaCode} === undefined`, $dataValid));
-        if (valid !== codegen_1.nil)
-            gen.assign(valid, true);
-        if (schemaType.length || def.validateSchema) {
-            gen.elseIf(this.invalid$data());
-            this.$dataError();
-            if (valid !== codegen_1.nil)
-                gen.assign(valid, false);
-        }
-        gen.else();
-    }
-    invalid$data() {
-        const { gen, schemaCode, schemaType, def, it } = this;
-        return (0, codegen_1.or)(wrong$DataType(), invalid$DataSchema());
-        function wrong$DataType() {
-            if (schemaType.length) {
-                /* istanbul ignore if */
-                if (!(schemaCode instanceof codegen_1.Name))
-                    throw new Error("ajv implementation error");
-                const st = Array.isArray(schemaType) ? schemaType : [schemaType];
-                return (0, codegen_1._) `${(0, dataType_2.checkDataTypes)(st, schemaCode, it.opts.strictNumbers, dataType_2.DataType.Wrong)}`;
-            }
-            return codegen_1.nil;
-        }
-        function invalid$DataSchema() {
-            if (def.validateSchema) {
-                const validateSchemaRef = gen.scopeValue("validate$data", { ref: def.validateSchema }); // TODO value.code for standalone
-                return (0, codegen_1._) `!${validateSchemaRef}(${schemaCode})`;
-            }
-            return codegen_1.nil;
-        }
-    }
-    subschema(appl, valid) {
-        const subschema = (0, subschema_1.getSubschema)(this.it, appl);
-        (0, subschema_1.extendSubschemaData)(subschema, this.it, appl);
-        (0, subschema_1.extendSubschemaMode)(subschema, appl);
-        const nextContext = { ...this.it, ...subschema, items: undefined, props: undefined };
-        subschemaCode(nextContext, valid);
-        return nextContext;
-    }
-    mergeEvaluated(schemaCxt, toName) {
-        const { it, gen } = this;
-        if (!it.opts.unevaluated)
-            return;
-        if (it.props !== true && schemaCxt.props !== undefined) {
-            it.props = util_1.mergeEvaluated.props(gen, schemaCxt.props, it.props, toName);
-        }
-        if (it.items !== true && schemaCxt.items !== undefined) {
-            it.items = util_1.mergeEvaluated.items(gen, schemaCxt.items, it.items, toName);
-        }
-    }
-    mergeValidEvaluated(schemaCxt, valid) {
-        const { it, gen } = this;
-        if (it.opts.unevaluated && (it.props !== true || it.items !== true)) {
-            gen.if(valid, () => this.mergeEvaluated(schemaCxt, codegen_1.Name));
-            return true;
-        }
-    }
-}
-exports.KeywordCxt = KeywordCxt;
-function keywordCode(it, keyword, def, ruleType) {
-    const cxt = new KeywordCxt(it, def, keyword);
-    if ("code" in def) {
-        def.code(cxt, ruleType);
-    }
-    else if (cxt.$data && def.validate) {
-        (0, keyword_1.funcKeywordCode)(cxt, def);
-    }
-    else if ("macro" in def) {
-        (0, keyword_1.macroKeywordCode)(cxt, def);
-    }
-    else if (def.compile || def.validate) {
-        (0, keyword_1.funcKeywordCode)(cxt, def);
-    }
-}
-const JSON_POINTER = /^\/(?:[^~]|~0|~1)*$/;
-const RELATIVE_JSON_POINTER = /^([0-9]+)(#|\/(?:[^~]|~0|~1)*)?$/;
-function getData($data, { dataLevel, dataNames, dataPathArr }) {
-    let jsonPointer;
-    let data;
-    if ($data === "")
-        return names_1.default.rootData;
-    if ($data[0] === "/") {
-        if (!JSON_POINTER.test($data))
-            throw new Error(`Invalid JSON-pointer: ${$data}`);
-        jsonPointer = $data;
-        data = names_1.default.rootData;
-    }
-    else {
-        const matches = RELATIVE_JSON_POINTER.exec($data);
-        if (!matches)
-            throw new Error(`Invalid JSON-pointer: ${$data}`);
-        const up = +matches[1];
-        jsonPointer = matches[2];
-        if (jsonPointer === "#") {
-            if (up >= dataLevel)
-                throw new Error(errorMsg("property/index", up));
-            return dataPathArr[dataLevel - up];
-        }
-        if (up > dataLevel)
-            throw new Error(errorMsg("data", up));
-        data = dataNames[dataLevel - up];
-        if (!jsonPointer)
-            return data;
-    }
-    let expr = data;
-    const segments = jsonPointer.split("/");
-    for (const segment of segments) {
-        if (segment) {
-            data = (0, codegen_1._) `${data}${(0, codegen_1.getProperty)((0, util_1.unescapeJsonPointer)(segment))}`;
-            expr = (0, codegen_1._) `${expr} && ${data}`;
-        }
-    }
-    return expr;
-    function errorMsg(pointerType, up) {
-        return `Cannot access ${pointerType} ${up} levels up, current level is ${dataLevel}`;
-    }
-}
-exports.getData = getData;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 5202:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const code_1 = __nccwpck_require__(8484);
-const errors_1 = __nccwpck_require__(1283);
-function macroKeywordCode(cxt, def) {
-    const { gen, keyword, schema, parentSchema, it } = cxt;
-    const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
-    const schemaRef = useKeyword(gen, keyword, macroSchema);
-    if (it.opts.validateSchema !== false)
-        it.self.validateSchema(macroSchema, true);
-    const valid = gen.name("valid");
-    cxt.subschema({
-        schema: macroSchema,
-        schemaPath: codegen_1.nil,
-        errSchemaPath: `${it.errSchemaPath}/${keyword}`,
-        topSchemaRef: schemaRef,
-        compositeRule: true,
-    }, valid);
-    cxt.pass(valid, () => cxt.error(true));
-}
-exports.macroKeywordCode = macroKeywordCode;
-function funcKeywordCode(cxt, def) {
-    var _a;
-    const { gen, keyword, schema, parentSchema, $data, it } = cxt;
-    checkAsyncKeyword(it, def);
-    const validate = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
-    const validateRef = useKeyword(gen, keyword, validate);
-    const valid = gen.let("valid");
-    cxt.block$data(valid, validateKeyword);
-    cxt.ok((_a = def.valid) !== null && _a !== void 0 ? _a : valid);
-    function validateKeyword() {
-        if (def.errors === false) {
-            assignValid();
-            if (def.modifying)
-                modifyData(cxt);
-            reportErrs(() => cxt.error());
-        }
-        else {
-            const ruleErrs = def.async ? validateAsync() : validateSync();
-            if (def.modifying)
-                modifyData(cxt);
-            reportErrs(() => addErrs(cxt, ruleErrs));
-        }
-    }
-    function validateAsync() {
-        const ruleErrs = gen.let("ruleErrs", null);
-        gen.try(() => assignValid((0, codegen_1._) `await `), (e) => gen.assign(valid, false).if((0, codegen_1._) `${e} instanceof ${it.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._) `${e}.errors`), () => gen.throw(e)));
-        return ruleErrs;
-    }
-    function validateSync() {
-        const validateErrs = (0, codegen_1._) `${validateRef}.errors`;
-        gen.assign(validateErrs, null);
-        assignValid(codegen_1.nil);
-        return validateErrs;
-    }
-    function assignValid(_await = def.async ? (0, codegen_1._) `await ` : codegen_1.nil) {
-        const passCxt = it.opts.passContext ? names_1.default.this : names_1.default.self;
-        const passSchema = !(("compile" in def && !$data) || def.schema === false);
-        gen.assign(valid, (0, codegen_1._) `${_await}${(0, code_1.callValidateCode)(cxt, validateRef, passCxt, passSchema)}`, def.modifying);
-    }
-    function reportErrs(errors) {
-        var _a;
-        gen.if((0, codegen_1.not)((_a = def.valid) !== null && _a !== void 0 ? _a : valid), errors);
-    }
-}
-exports.funcKeywordCode = funcKeywordCode;
-function modifyData(cxt) {
-    const { gen, data, it } = cxt;
-    gen.if(it.parentData, () => gen.assign(data, (0, codegen_1._) `${it.parentData}[${it.parentDataProperty}]`));
-}
-function addErrs(cxt, errs) {
-    const { gen } = cxt;
-    gen.if((0, codegen_1._) `Array.isArray(${errs})`, () => {
-        gen
-            .assign(names_1.default.vErrors, (0, codegen_1._) `${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`)
-            .assign(names_1.default.errors, (0, codegen_1._) `${names_1.default.vErrors}.length`);
-        (0, errors_1.extendErrors)(cxt);
-    }, () => cxt.error());
-}
-function checkAsyncKeyword({ schemaEnv }, def) {
-    if (def.async && !schemaEnv.$async)
-        throw new Error("async keyword in sync schema");
-}
-function useKeyword(gen, keyword, result) {
-    if (result === undefined)
-        throw new Error(`keyword "${keyword}" failed to compile`);
-    return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : { ref: result, code: (0, codegen_1.stringify)(result) });
-}
-function validSchemaType(schema, schemaType, allowUndefined = false) {
-    // TODO add tests
-    return (!schemaType.length ||
-        schemaType.some((st) => st === "array"
-            ? Array.isArray(schema)
-            : st === "object"
-                ? schema && typeof schema == "object" && !Array.isArray(schema)
-                : typeof schema == st || (allowUndefined && typeof schema == "undefined")));
-}
-exports.validSchemaType = validSchemaType;
-function validateKeywordUsage({ schema, opts, self, errSchemaPath }, def, keyword) {
-    /* istanbul ignore if */
-    if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword) {
-        throw new Error("ajv implementation error");
-    }
-    const deps = def.dependencies;
-    if (deps === null || deps === void 0 ? void 0 : deps.some((kwd) => !Object.prototype.hasOwnProperty.call(schema, kwd))) {
-        throw new Error(`parent schema must have dependencies of ${keyword}: ${deps.join(",")}`);
-    }
-    if (def.validateSchema) {
-        const valid = def.validateSchema(schema[keyword]);
-        if (!valid) {
-            const msg = `keyword "${keyword}" value is invalid at path "${errSchemaPath}": ` +
-                self.errorsText(def.validateSchema.errors);
-            if (opts.validateSchema === "log")
-                self.logger.error(msg);
-            else
-                throw new Error(msg);
-        }
-    }
-}
-exports.validateKeywordUsage = validateKeywordUsage;
-//# sourceMappingURL=keyword.js.map
-
-/***/ }),
-
-/***/ 6200:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
-    if (keyword !== undefined && schema !== undefined) {
-        throw new Error('both "keyword" and "schema" passed, only one allowed');
-    }
-    if (keyword !== undefined) {
-        const sch = it.schema[keyword];
-        return schemaProp === undefined
-            ? {
-                schema: sch,
-                schemaPath: (0, codegen_1._) `${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}`,
-                errSchemaPath: `${it.errSchemaPath}/${keyword}`,
-            }
-            : {
-                schema: sch[schemaProp],
-                schemaPath: (0, codegen_1._) `${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}${(0, codegen_1.getProperty)(schemaProp)}`,
-                errSchemaPath: `${it.errSchemaPath}/${keyword}/${(0, util_1.escapeFragment)(schemaProp)}`,
-            };
-    }
-    if (schema !== undefined) {
-        if (schemaPath === undefined || errSchemaPath === undefined || topSchemaRef === undefined) {
-            throw new Error('"schemaPath", "errSchemaPath" and "topSchemaRef" are required with "schema"');
-        }
-        return {
-            schema,
-            schemaPath,
-            topSchemaRef,
-            errSchemaPath,
-        };
-    }
-    throw new Error('either "keyword" or "schema" must be passed');
-}
-exports.getSubschema = getSubschema;
-function extendSubschemaData(subschema, it, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
-    if (data !== undefined && dataProp !== undefined) {
-        throw new Error('both "data" and "dataProp" passed, only one allowed');
-    }
-    const { gen } = it;
-    if (dataProp !== undefined) {
-        const { errorPath, dataPathArr, opts } = it;
-        const nextData = gen.let("data", (0, codegen_1._) `${it.data}${(0, codegen_1.getProperty)(dataProp)}`, true);
-        dataContextProps(nextData);
-        subschema.errorPath = (0, codegen_1.str) `${errorPath}${(0, util_1.getErrorPath)(dataProp, dpType, opts.jsPropertySyntax)}`;
-        subschema.parentDataProperty = (0, codegen_1._) `${dataProp}`;
-        subschema.dataPathArr = [...dataPathArr, subschema.parentDataProperty];
-    }
-    if (data !== undefined) {
-        const nextData = data instanceof codegen_1.Name ? data : gen.let("data", data, true); // replaceable if used once?
-        dataContextProps(nextData);
-        if (propertyName !== undefined)
-            subschema.propertyName = propertyName;
-        // TODO something is possibly wrong here with not changing parentDataProperty and not appending dataPathArr
-    }
-    if (dataTypes)
-        subschema.dataTypes = dataTypes;
-    function dataContextProps(_nextData) {
-        subschema.data = _nextData;
-        subschema.dataLevel = it.dataLevel + 1;
-        subschema.dataTypes = [];
-        it.definedProperties = new Set();
-        subschema.parentData = it.data;
-        subschema.dataNames = [...it.dataNames, _nextData];
-    }
-}
-exports.extendSubschemaData = extendSubschemaData;
-function extendSubschemaMode(subschema, { jtdDiscriminator, jtdMetadata, compositeRule, createErrors, allErrors }) {
-    if (compositeRule !== undefined)
-        subschema.compositeRule = compositeRule;
-    if (createErrors !== undefined)
-        subschema.createErrors = createErrors;
-    if (allErrors !== undefined)
-        subschema.allErrors = allErrors;
-    subschema.jtdDiscriminator = jtdDiscriminator; // not inherited
-    subschema.jtdMetadata = jtdMetadata; // not inherited
-}
-exports.extendSubschemaMode = extendSubschemaMode;
-//# sourceMappingURL=subschema.js.map
-
-/***/ }),
-
-/***/ 3893:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __nccwpck_require__(7881);
-Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
-Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
-Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
-Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
-Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
-Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
-Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(5402);
-const ref_error_1 = __nccwpck_require__(3162);
-const rules_1 = __nccwpck_require__(7353);
-const compile_1 = __nccwpck_require__(2718);
-const codegen_2 = __nccwpck_require__(1436);
-const resolve_1 = __nccwpck_require__(4090);
-const dataType_1 = __nccwpck_require__(6685);
-const util_1 = __nccwpck_require__(4464);
-const $dataRefSchema = __nccwpck_require__(3837);
-const uri_1 = __nccwpck_require__(6285);
-const defaultRegExp = (str, flags) => new RegExp(str, flags);
-defaultRegExp.code = "new RegExp";
-const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
-const EXT_SCOPE_NAMES = new Set([
-    "validate",
-    "serialize",
-    "parse",
-    "wrapper",
-    "root",
-    "schema",
-    "keyword",
-    "pattern",
-    "formats",
-    "validate$data",
-    "func",
-    "obj",
-    "Error",
-]);
-const removedOptions = {
-    errorDataPath: "",
-    format: "`validateFormats: false` can be used instead.",
-    nullable: '"nullable" keyword is supported by default.',
-    jsonPointers: "Deprecated jsPropertySyntax can be used instead.",
-    extendRefs: "Deprecated ignoreKeywordsWithRef can be used instead.",
-    missingRefs: "Pass empty schema with $id that should be ignored to ajv.addSchema.",
-    processCode: "Use option `code: {process: (code, schemaEnv: object) => string}`",
-    sourceCode: "Use option `code: {source: true}`",
-    strictDefaults: "It is default now, see option `strict`.",
-    strictKeywords: "It is default now, see option `strict`.",
-    uniqueItems: '"uniqueItems" keyword is always validated.',
-    unknownFormats: "Disable strict mode or pass `true` to `ajv.addFormat` (or `formats` option).",
-    cache: "Map is used as cache, schema object as key.",
-    serialize: "Map is used as cache, schema object as key.",
-    ajvErrors: "It is default now.",
-};
-const deprecatedOptions = {
-    ignoreKeywordsWithRef: "",
-    jsPropertySyntax: "",
-    unicode: '"minLength"/"maxLength" account for unicode characters by default.',
-};
-const MAX_EXPRESSION = 200;
-// eslint-disable-next-line complexity
-function requiredOptions(o) {
-    var _a, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
-    const s = o.strict;
-    const _optz = (_a = o.code) === null || _a === void 0 ? void 0 : _a.optimize;
-    const optimize = _optz === true || _optz === undefined ? 1 : _optz || 0;
-    const regExp = (_c = (_b = o.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
-    const uriResolver = (_d = o.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
-    return {
-        strictSchema: (_f = (_e = o.strictSchema) !== null && _e !== void 0 ? _e : s) !== null && _f !== void 0 ? _f : true,
-        strictNumbers: (_h = (_g = o.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h !== void 0 ? _h : true,
-        strictTypes: (_k = (_j = o.strictTypes) !== null && _j !== void 0 ? _j : s) !== null && _k !== void 0 ? _k : "log",
-        strictTuples: (_m = (_l = o.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
-        strictRequired: (_p = (_o = o.strictRequired) !== null && _o !== void 0 ? _o : s) !== null && _p !== void 0 ? _p : false,
-        code: o.code ? { ...o.code, optimize, regExp } : { optimize, regExp },
-        loopRequired: (_q = o.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
-        loopEnum: (_r = o.loopEnum) !== null && _r !== void 0 ? _r : MAX_EXPRESSION,
-        meta: (_s = o.meta) !== null && _s !== void 0 ? _s : true,
-        messages: (_t = o.messages) !== null && _t !== void 0 ? _t : true,
-        inlineRefs: (_u = o.inlineRefs) !== null && _u !== void 0 ? _u : true,
-        schemaId: (_v = o.schemaId) !== null && _v !== void 0 ? _v : "$id",
-        addUsedSchema: (_w = o.addUsedSchema) !== null && _w !== void 0 ? _w : true,
-        validateSchema: (_x = o.validateSchema) !== null && _x !== void 0 ? _x : true,
-        validateFormats: (_y = o.validateFormats) !== null && _y !== void 0 ? _y : true,
-        unicodeRegExp: (_z = o.unicodeRegExp) !== null && _z !== void 0 ? _z : true,
-        int32range: (_0 = o.int32range) !== null && _0 !== void 0 ? _0 : true,
-        uriResolver: uriResolver,
-    };
-}
-class Ajv {
-    constructor(opts = {}) {
-        this.schemas = {};
-        this.refs = {};
-        this.formats = Object.create(null);
-        this._compilations = new Set();
-        this._loading = {};
-        this._cache = new Map();
-        opts = this.opts = { ...opts, ...requiredOptions(opts) };
-        const { es5, lines } = this.opts.code;
-        this.scope = new codegen_2.ValueScope({ scope: {}, prefixes: EXT_SCOPE_NAMES, es5, lines });
-        this.logger = getLogger(opts.logger);
-        const formatOpt = opts.validateFormats;
-        opts.validateFormats = false;
-        this.RULES = (0, rules_1.getRules)();
-        checkOptions.call(this, removedOptions, opts, "NOT SUPPORTED");
-        checkOptions.call(this, deprecatedOptions, opts, "DEPRECATED", "warn");
-        this._metaOpts = getMetaSchemaOptions.call(this);
-        if (opts.formats)
-            addInitialFormats.call(this);
-        this._addVocabularies();
-        this._addDefaultMetaSchema();
-        if (opts.keywords)
-            addInitialKeywords.call(this, opts.keywords);
-        if (typeof opts.meta == "object")
-            this.addMetaSchema(opts.meta);
-        addInitialSchemas.call(this);
-        opts.validateFormats = formatOpt;
-    }
-    _addVocabularies() {
-        this.addKeyword("$async");
-    }
-    _addDefaultMetaSchema() {
-        const { $data, meta, schemaId } = this.opts;
-        let _dataRefSchema = $dataRefSchema;
-        if (schemaId === "id") {
-            _dataRefSchema = { ...$dataRefSchema };
-            _dataRefSchema.id = _dataRefSchema.$id;
-            delete _dataRefSchema.$id;
-        }
-        if (meta && $data)
-            this.addMetaSchema(_dataRefSchema, _dataRefSchema[schemaId], false);
-    }
-    defaultMeta() {
-        const { meta, schemaId } = this.opts;
-        return (this.opts.defaultMeta = typeof meta == "object" ? meta[schemaId] || meta : undefined);
-    }
-    validate(schemaKeyRef, // key, ref or schema object
-    // eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents
-    data // to be validated
-    ) {
-        let v;
-        if (typeof schemaKeyRef == "string") {
-            v = this.getSchema(schemaKeyRef);
-            if (!v)
-                throw new Error(`no schema with key or ref "${schemaKeyRef}"`);
-        }
-        else {
-            v = this.compile(schemaKeyRef);
-        }
-        const valid = v(data);
-        if (!("$async" in v))
-            this.errors = v.errors;
-        return valid;
-    }
-    compile(schema, _meta) {
-        const sch = this._addSchema(schema, _meta);
-        return (sch.validate || this._compileSchemaEnv(sch));
-    }
-    compileAsync(schema, meta) {
-        if (typeof this.opts.loadSchema != "function") {
-            throw new Error("options.loadSchema should be a function");
-        }
-        const { loadSchema } = this.opts;
-        return runCompileAsync.call(this, schema, meta);
-        async function runCompileAsync(_schema, _meta) {
-            await loadMetaSchema.call(this, _schema.$schema);
-            const sch = this._addSchema(_schema, _meta);
-            return sch.validate || _compileAsync.call(this, sch);
-        }
-        async function loadMetaSchema($ref) {
-            if ($ref && !this.getSchema($ref)) {
-                await runCompileAsync.call(this, { $ref }, true);
-            }
-        }
-        async function _compileAsync(sch) {
-            try {
-                return this._compileSchemaEnv(sch);
-            }
-            catch (e) {
-                if (!(e instanceof ref_error_1.default))
-                    throw e;
-                checkLoaded.call(this, e);
-                await loadMissingSchema.call(this, e.missingSchema);
-                return _compileAsync.call(this, sch);
-            }
-        }
-        function checkLoaded({ missingSchema: ref, missingRef }) {
-            if (this.refs[ref]) {
-                throw new Error(`AnySchema ${ref} is loaded but ${missingRef} cannot be resolved`);
-            }
-        }
-        async function loadMissingSchema(ref) {
-            const _schema = await _loadSchema.call(this, ref);
-            if (!this.refs[ref])
-                await loadMetaSchema.call(this, _schema.$schema);
-            if (!this.refs[ref])
-                this.addSchema(_schema, ref, meta);
-        }
-        async function _loadSchema(ref) {
-            const p = this._loading[ref];
-            if (p)
-                return p;
-            try {
-                return await (this._loading[ref] = loadSchema(ref));
-            }
-            finally {
-                delete this._loading[ref];
-            }
-        }
-    }
-    // Adds schema to the instance
-    addSchema(schema, // If array is passed, `key` will be ignored
-    key, // Optional schema key. Can be passed to `validate` method instead of schema object or id/ref. One schema per instance can have empty `id` and `key`.
-    _meta, // true if schema is a meta-schema. Used internally, addMetaSchema should be used instead.
-    _validateSchema = this.opts.validateSchema // false to skip schema validation. Used internally, option validateSchema should be used instead.
-    ) {
-        if (Array.isArray(schema)) {
-            for (const sch of schema)
-                this.addSchema(sch, undefined, _meta, _validateSchema);
-            return this;
-        }
-        let id;
-        if (typeof schema === "object") {
-            const { schemaId } = this.opts;
-            id = schema[schemaId];
-            if (id !== undefined && typeof id != "string") {
-                throw new Error(`schema ${schemaId} must be string`);
-            }
-        }
-        key = (0, resolve_1.normalizeId)(key || id);
-        this._checkUnique(key);
-        this.schemas[key] = this._addSchema(schema, _meta, key, _validateSchema, true);
-        return this;
-    }
-    // Add schema that will be used to validate other schemas
-    // options in META_IGNORE_OPTIONS are alway set to false
-    addMetaSchema(schema, key, // schema key
-    _validateSchema = this.opts.validateSchema // false to skip schema validation, can be used to override validateSchema option for meta-schema
-    ) {
-        this.addSchema(schema, key, true, _validateSchema);
-        return this;
-    }
-    //  Validate schema against its meta-schema
-    validateSchema(schema, throwOrLogError) {
-        if (typeof schema == "boolean")
-            return true;
-        let $schema;
-        $schema = schema.$schema;
-        if ($schema !== undefined && typeof $schema != "string") {
-            throw new Error("$schema must be a string");
-        }
-        $schema = $schema || this.opts.defaultMeta || this.defaultMeta();
-        if (!$schema) {
-            this.logger.warn("meta-schema not available");
-            this.errors = null;
-            return true;
-        }
-        const valid = this.validate($schema, schema);
-        if (!valid && throwOrLogError) {
-            const message = "schema is invalid: " + this.errorsText();
-            if (this.opts.validateSchema === "log")
-                this.logger.error(message);
-            else
-                throw new Error(message);
-        }
-        return valid;
-    }
-    // Get compiled schema by `key` or `ref`.
-    // (`key` that was passed to `addSchema` or full schema reference - `schema.$id` or resolved id)
-    getSchema(keyRef) {
-        let sch;
-        while (typeof (sch = getSchEnv.call(this, keyRef)) == "string")
-            keyRef = sch;
-        if (sch === undefined) {
-            const { schemaId } = this.opts;
-            const root = new compile_1.SchemaEnv({ schema: {}, schemaId });
-            sch = compile_1.resolveSchema.call(this, root, keyRef);
-            if (!sch)
-                return;
-            this.refs[keyRef] = sch;
-        }
-        return (sch.validate || this._compileSchemaEnv(sch));
-    }
-    // Remove cached schema(s).
-    // If no parameter is passed all schemas but meta-schemas are removed.
-    // If RegExp is passed all schemas with key/id matching pattern but meta-schemas are removed.
-    // Even if schema is referenced by other schemas it still can be removed as other schemas have local references.
-    removeSchema(schemaKeyRef) {
-        if (schemaKeyRef instanceof RegExp) {
-            this._removeAllSchemas(this.schemas, schemaKeyRef);
-            this._removeAllSchemas(this.refs, schemaKeyRef);
-            return this;
-        }
-        switch (typeof schemaKeyRef) {
-            case "undefined":
-                this._removeAllSchemas(this.schemas);
-                this._removeAllSchemas(this.refs);
-                this._cache.clear();
-                return this;
-            case "string": {
-                const sch = getSchEnv.call(this, schemaKeyRef);
-                if (typeof sch == "object")
-                    this._cache.delete(sch.schema);
-                delete this.schemas[schemaKeyRef];
-                delete this.refs[schemaKeyRef];
-                return this;
-            }
-            case "object": {
-                const cacheKey = schemaKeyRef;
-                this._cache.delete(cacheKey);
-                let id = schemaKeyRef[this.opts.schemaId];
-                if (id) {
-                    id = (0, resolve_1.normalizeId)(id);
-                    delete this.schemas[id];
-                    delete this.refs[id];
-                }
-                return this;
-            }
-            default:
-                throw new Error("ajv.removeSchema: invalid parameter");
-        }
-    }
-    // add "vocabulary" - a collection of keywords
-    addVocabulary(definitions) {
-        for (const def of definitions)
-            this.addKeyword(def);
-        return this;
-    }
-    addKeyword(kwdOrDef, def // deprecated
-    ) {
-        let keyword;
-        if (typeof kwdOrDef == "string") {
-            keyword = kwdOrDef;
-            if (typeof def == "object") {
-                this.logger.warn("these parameters are deprecated, see docs for addKeyword");
-                def.keyword = keyword;
-            }
-        }
-        else if (typeof kwdOrDef == "object" && def === undefined) {
-            def = kwdOrDef;
-            keyword = def.keyword;
-            if (Array.isArray(keyword) && !keyword.length) {
-                throw new Error("addKeywords: keyword must be string or non-empty array");
-            }
-        }
-        else {
-            throw new Error("invalid addKeywords parameters");
-        }
-        checkKeyword.call(this, keyword, def);
-        if (!def) {
-            (0, util_1.eachItem)(keyword, (kwd) => addRule.call(this, kwd));
-            return this;
-        }
-        keywordMetaschema.call(this, def);
-        const definition = {
-            ...def,
-            type: (0, dataType_1.getJSONTypes)(def.type),
-            schemaType: (0, dataType_1.getJSONTypes)(def.schemaType),
-        };
-        (0, util_1.eachItem)(keyword, definition.type.length === 0
-            ? (k) => addRule.call(this, k, definition)
-            : (k) => definition.type.forEach((t) => addRule.call(this, k, definition, t)));
-        return this;
-    }
-    getKeyword(keyword) {
-        const rule = this.RULES.all[keyword];
-        return typeof rule == "object" ? rule.definition : !!rule;
-    }
-    // Remove keyword
-    removeKeyword(keyword) {
-        // TODO return type should be Ajv
-        const { RULES } = this;
-        delete RULES.keywords[keyword];
-        delete RULES.all[keyword];
-        for (const group of RULES.rules) {
-            const i = group.rules.findIndex((rule) => rule.keyword === keyword);
-            if (i >= 0)
-                group.rules.splice(i, 1);
-        }
-        return this;
-    }
-    // Add format
-    addFormat(name, format) {
-        if (typeof format == "string")
-            format = new RegExp(format);
-        this.formats[name] = format;
-        return this;
-    }
-    errorsText(errors = this.errors, // optional array of validation errors
-    { separator = ", ", dataVar = "data" } = {} // optional options with properties `separator` and `dataVar`
-    ) {
-        if (!errors || errors.length === 0)
-            return "No errors";
-        return errors
-            .map((e) => `${dataVar}${e.instancePath} ${e.message}`)
-            .reduce((text, msg) => text + separator + msg);
-    }
-    $dataMetaSchema(metaSchema, keywordsJsonPointers) {
-        const rules = this.RULES.all;
-        metaSchema = JSON.parse(JSON.stringify(metaSchema));
-        for (const jsonPointer of keywordsJsonPointers) {
-            const segments = jsonPointer.split("/").slice(1); // first segment is an empty string
-            let keywords = metaSchema;
-            for (const seg of segments)
-                keywords = keywords[seg];
-            for (const key in rules) {
-                const rule = rules[key];
-                if (typeof rule != "object")
-                    continue;
-                const { $data } = rule.definition;
-                const schema = keywords[key];
-                if ($data && schema)
-                    keywords[key] = schemaOrData(schema);
-            }
-        }
-        return metaSchema;
-    }
-    _removeAllSchemas(schemas, regex) {
-        for (const keyRef in schemas) {
-            const sch = schemas[keyRef];
-            if (!regex || regex.test(keyRef)) {
-                if (typeof sch == "string") {
-                    delete schemas[keyRef];
-                }
-                else if (sch && !sch.meta) {
-                    this._cache.delete(sch.schema);
-                    delete schemas[keyRef];
-                }
-            }
-        }
-    }
-    _addSchema(schema, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
-        let id;
-        const { schemaId } = this.opts;
-        if (typeof schema == "object") {
-            id = schema[schemaId];
-        }
-        else {
-            if (this.opts.jtd)
-                throw new Error("schema must be object");
-            else if (typeof schema != "boolean")
-                throw new Error("schema must be object or boolean");
-        }
-        let sch = this._cache.get(schema);
-        if (sch !== undefined)
-            return sch;
-        baseId = (0, resolve_1.normalizeId)(id || baseId);
-        const localRefs = resolve_1.getSchemaRefs.call(this, schema, baseId);
-        sch = new compile_1.SchemaEnv({ schema, schemaId, meta, baseId, localRefs });
-        this._cache.set(sch.schema, sch);
-        if (addSchema && !baseId.startsWith("#")) {
-            // TODO atm it is allowed to overwrite schemas without id (instead of not adding them)
-            if (baseId)
-                this._checkUnique(baseId);
-            this.refs[baseId] = sch;
-        }
-        if (validateSchema)
-            this.validateSchema(schema, true);
-        return sch;
-    }
-    _checkUnique(id) {
-        if (this.schemas[id] || this.refs[id]) {
-            throw new Error(`schema with key or id "${id}" already exists`);
-        }
-    }
-    _compileSchemaEnv(sch) {
-        if (sch.meta)
-            this._compileMetaSchema(sch);
-        else
-            compile_1.compileSchema.call(this, sch);
-        /* istanbul ignore if */
-        if (!sch.validate)
-            throw new Error("ajv implementation error");
-        return sch.validate;
-    }
-    _compileMetaSchema(sch) {
-        const currentOpts = this.opts;
-        this.opts = this._metaOpts;
-        try {
-            compile_1.compileSchema.call(this, sch);
-        }
-        finally {
-            this.opts = currentOpts;
-        }
-    }
-}
-Ajv.ValidationError = validation_error_1.default;
-Ajv.MissingRefError = ref_error_1.default;
-exports["default"] = Ajv;
-function checkOptions(checkOpts, options, msg, log = "error") {
-    for (const key in checkOpts) {
-        const opt = key;
-        if (opt in options)
-            this.logger[log](`${msg}: option ${key}. ${checkOpts[opt]}`);
-    }
-}
-function getSchEnv(keyRef) {
-    keyRef = (0, resolve_1.normalizeId)(keyRef); // TODO tests fail without this line
-    return this.schemas[keyRef] || this.refs[keyRef];
-}
-function addInitialSchemas() {
-    const optsSchemas = this.opts.schemas;
-    if (!optsSchemas)
-        return;
-    if (Array.isArray(optsSchemas))
-        this.addSchema(optsSchemas);
-    else
-        for (const key in optsSchemas)
-            this.addSchema(optsSchemas[key], key);
-}
-function addInitialFormats() {
-    for (const name in this.opts.formats) {
-        const format = this.opts.formats[name];
-        if (format)
-            this.addFormat(name, format);
-    }
-}
-function addInitialKeywords(defs) {
-    if (Array.isArray(defs)) {
-        this.addVocabulary(defs);
-        return;
-    }
-    this.logger.warn("keywords option as map is deprecated, pass array");
-    for (const keyword in defs) {
-        const def = defs[keyword];
-        if (!def.keyword)
-            def.keyword = keyword;
-        this.addKeyword(def);
-    }
-}
-function getMetaSchemaOptions() {
-    const metaOpts = { ...this.opts };
-    for (const opt of META_IGNORE_OPTIONS)
-        delete metaOpts[opt];
-    return metaOpts;
-}
-const noLogs = { log() { }, warn() { }, error() { } };
-function getLogger(logger) {
-    if (logger === false)
-        return noLogs;
-    if (logger === undefined)
-        return console;
-    if (logger.log && logger.warn && logger.error)
-        return logger;
-    throw new Error("logger must implement log, warn and error methods");
-}
-const KEYWORD_NAME = /^[a-z_$][a-z0-9_$:-]*$/i;
-function checkKeyword(keyword, def) {
-    const { RULES } = this;
-    (0, util_1.eachItem)(keyword, (kwd) => {
-        if (RULES.keywords[kwd])
-            throw new Error(`Keyword ${kwd} is already defined`);
-        if (!KEYWORD_NAME.test(kwd))
-            throw new Error(`Keyword ${kwd} has invalid name`);
-    });
-    if (!def)
-        return;
-    if (def.$data && !("code" in def || "validate" in def)) {
-        throw new Error('$data keyword must have "code" or "validate" function');
-    }
-}
-function addRule(keyword, definition, dataType) {
-    var _a;
-    const post = definition === null || definition === void 0 ? void 0 : definition.post;
-    if (dataType && post)
-        throw new Error('keyword with "post" flag cannot have "type"');
-    const { RULES } = this;
-    let ruleGroup = post ? RULES.post : RULES.rules.find(({ type: t }) => t === dataType);
-    if (!ruleGroup) {
-        ruleGroup = { type: dataType, rules: [] };
-        RULES.rules.push(ruleGroup);
-    }
-    RULES.keywords[keyword] = true;
-    if (!definition)
-        return;
-    const rule = {
-        keyword,
-        definition: {
-            ...definition,
-            type: (0, dataType_1.getJSONTypes)(definition.type),
-            schemaType: (0, dataType_1.getJSONTypes)(definition.schemaType),
-        },
-    };
-    if (definition.before)
-        addBeforeRule.call(this, ruleGroup, rule, definition.before);
-    else
-        ruleGroup.rules.push(rule);
-    RULES.all[keyword] = rule;
-    (_a = definition.implements) === null || _a === void 0 ? void 0 : _a.forEach((kwd) => this.addKeyword(kwd));
-}
-function addBeforeRule(ruleGroup, rule, before) {
-    const i = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
-    if (i >= 0) {
-        ruleGroup.rules.splice(i, 0, rule);
-    }
-    else {
-        ruleGroup.rules.push(rule);
-        this.logger.warn(`rule ${before} is not defined`);
-    }
-}
-function keywordMetaschema(def) {
-    let { metaSchema } = def;
-    if (metaSchema === undefined)
-        return;
-    if (def.$data && this.opts.$data)
-        metaSchema = schemaOrData(metaSchema);
-    def.validateSchema = this.compile(metaSchema, true);
-}
-const $dataRef = {
-    $ref: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
-};
-function schemaOrData(schema) {
-    return { anyOf: [schema, $dataRef] };
-}
-//# sourceMappingURL=core.js.map
-
-/***/ }),
-
-/***/ 4951:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-// https://github.com/ajv-validator/ajv/issues/889
-const equal = __nccwpck_require__(3430);
-equal.code = 'require("ajv/dist/runtime/equal").default';
-exports["default"] = equal;
-//# sourceMappingURL=equal.js.map
-
-/***/ }),
-
-/***/ 6214:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-// https://mathiasbynens.be/notes/javascript-encoding
-// https://github.com/bestiejs/punycode.js - punycode.ucs2.decode
-function ucs2length(str) {
-    const len = str.length;
-    let length = 0;
-    let pos = 0;
-    let value;
-    while (pos < len) {
-        length++;
-        value = str.charCodeAt(pos++);
-        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
-            // high surrogate, and there is a next character
-            value = str.charCodeAt(pos);
-            if ((value & 0xfc00) === 0xdc00)
-                pos++; // low surrogate
-        }
-    }
-    return length;
-}
-exports["default"] = ucs2length;
-ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
-//# sourceMappingURL=ucs2length.js.map
-
-/***/ }),
-
-/***/ 6285:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __nccwpck_require__(4352);
-uri.code = 'require("ajv/dist/runtime/uri").default';
-exports["default"] = uri;
-//# sourceMappingURL=uri.js.map
-
-/***/ }),
-
-/***/ 5402:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-class ValidationError extends Error {
-    constructor(errors) {
-        super("validation failed");
-        this.errors = errors;
-        this.ajv = this.validation = true;
-    }
-}
-exports["default"] = ValidationError;
-//# sourceMappingURL=validation_error.js.map
-
-/***/ }),
-
-/***/ 3448:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.validateAdditionalItems = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const error = {
-    message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
-    params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
-};
-const def = {
-    keyword: "additionalItems",
-    type: "array",
-    schemaType: ["boolean", "object"],
-    before: "uniqueItems",
-    error,
-    code(cxt) {
-        const { parentSchema, it } = cxt;
-        const { items } = parentSchema;
-        if (!Array.isArray(items)) {
-            (0, util_1.checkStrictMode)(it, '"additionalItems" is ignored when "items" is not an array of schemas');
-            return;
-        }
-        validateAdditionalItems(cxt, items);
-    },
-};
-function validateAdditionalItems(cxt, items) {
-    const { gen, schema, data, keyword, it } = cxt;
-    it.items = true;
-    const len = gen.const("len", (0, codegen_1._) `${data}.length`);
-    if (schema === false) {
-        cxt.setParams({ len: items.length });
-        cxt.pass((0, codegen_1._) `${len} <= ${items.length}`);
-    }
-    else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
-        const valid = gen.var("valid", (0, codegen_1._) `${len} <= ${items.length}`); // TODO var
-        gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
-        cxt.ok(valid);
-    }
-    function validateItems(valid) {
-        gen.forRange("i", items.length, len, (i) => {
-            cxt.subschema({ keyword, dataProp: i, dataPropType: util_1.Type.Num }, valid);
-            if (!it.allErrors)
-                gen.if((0, codegen_1.not)(valid), () => gen.break());
-        });
-    }
-}
-exports.validateAdditionalItems = validateAdditionalItems;
-exports["default"] = def;
-//# sourceMappingURL=additionalItems.js.map
-
-/***/ }),
-
-/***/ 2431:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const util_1 = __nccwpck_require__(4464);
-const error = {
-    message: "must NOT have additional properties",
-    params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
-};
-const def = {
-    keyword: "additionalProperties",
-    type: ["object"],
-    schemaType: ["boolean", "object"],
-    allowUndefined: true,
-    trackErrors: true,
-    error,
-    code(cxt) {
-        const { gen, schema, parentSchema, data, errsCount, it } = cxt;
-        /* istanbul ignore if */
-        if (!errsCount)
-            throw new Error("ajv implementation error");
-        const { allErrors, opts } = it;
-        it.props = true;
-        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema))
-            return;
-        const props = (0, code_1.allSchemaProperties)(parentSchema.properties);
-        const patProps = (0, code_1.allSchemaProperties)(parentSchema.patternProperties);
-        checkAdditionalProperties();
-        cxt.ok((0, codegen_1._) `${errsCount} === ${names_1.default.errors}`);
-        function checkAdditionalProperties() {
-            gen.forIn("key", data, (key) => {
-                if (!props.length && !patProps.length)
-                    additionalPropertyCode(key);
-                else
-                    gen.if(isAdditional(key), () => additionalPropertyCode(key));
-            });
-        }
-        function isAdditional(key) {
-            let definedProp;
-            if (props.length > 8) {
-                // TODO maybe an option instead of hard-coded 8?
-                const propsSchema = (0, util_1.schemaRefOrVal)(it, parentSchema.properties, "properties");
-                definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key);
-            }
-            else if (props.length) {
-                definedProp = (0, codegen_1.or)(...props.map((p) => (0, codegen_1._) `${key} === ${p}`));
-            }
-            else {
-                definedProp = codegen_1.nil;
-            }
-            if (patProps.length) {
-                definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._) `${(0, code_1.usePattern)(cxt, p)}.test(${key})`));
-            }
-            return (0, codegen_1.not)(definedProp);
-        }
-        function deleteAdditional(key) {
-            gen.code((0, codegen_1._) `delete ${data}[${key}]`);
-        }
-        function additionalPropertyCode(key) {
-            if (opts.removeAdditional === "all" || (opts.removeAdditional && schema === false)) {
-                deleteAdditional(key);
-                return;
-            }
-            if (schema === false) {
-                cxt.setParams({ additionalProperty: key });
-                cxt.error();
-                if (!allErrors)
-                    gen.break();
-                return;
-            }
-            if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
-                const valid = gen.name("valid");
-                if (opts.removeAdditional === "failing") {
-                    applyAdditionalSchema(key, valid, false);
-                    gen.if((0, codegen_1.not)(valid), () => {
-                        cxt.reset();
-                        deleteAdditional(key);
-                    });
-                }
-                else {
-                    applyAdditionalSchema(key, valid);
-                    if (!allErrors)
-                        gen.if((0, codegen_1.not)(valid), () => gen.break());
-                }
-            }
-        }
-        function applyAdditionalSchema(key, valid, errors) {
-            const subschema = {
-                keyword: "additionalProperties",
-                dataProp: key,
-                dataPropType: util_1.Type.Str,
-            };
-            if (errors === false) {
-                Object.assign(subschema, {
-                    compositeRule: true,
-                    createErrors: false,
-                    allErrors: false,
-                });
-            }
-            cxt.subschema(subschema, valid);
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=additionalProperties.js.map
-
-/***/ }),
-
-/***/ 9205:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
-const def = {
-    keyword: "allOf",
-    schemaType: "array",
-    code(cxt) {
-        const { gen, schema, it } = cxt;
-        /* istanbul ignore if */
-        if (!Array.isArray(schema))
-            throw new Error("ajv implementation error");
-        const valid = gen.name("valid");
-        schema.forEach((sch, i) => {
-            if ((0, util_1.alwaysValidSchema)(it, sch))
-                return;
-            const schCxt = cxt.subschema({ keyword: "allOf", schemaProp: i }, valid);
-            cxt.ok(valid);
-            cxt.mergeEvaluated(schCxt);
-        });
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=allOf.js.map
-
-/***/ }),
-
-/***/ 9380:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const def = {
-    keyword: "anyOf",
-    schemaType: "array",
-    trackErrors: true,
-    code: code_1.validateUnion,
-    error: { message: "must match a schema in anyOf" },
-};
-exports["default"] = def;
-//# sourceMappingURL=anyOf.js.map
-
-/***/ }),
-
-/***/ 6182:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const error = {
-    message: ({ params: { min, max } }) => max === undefined
-        ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
-        : (0, codegen_1.str) `must contain at least ${min} and no more than ${max} valid item(s)`,
-    params: ({ params: { min, max } }) => max === undefined ? (0, codegen_1._) `{minContains: ${min}}` : (0, codegen_1._) `{minContains: ${min}, maxContains: ${max}}`,
-};
-const def = {
-    keyword: "contains",
-    type: "array",
-    schemaType: ["object", "boolean"],
-    before: "uniqueItems",
-    trackErrors: true,
-    error,
-    code(cxt) {
-        const { gen, schema, parentSchema, data, it } = cxt;
-        let min;
-        let max;
-        const { minContains, maxContains } = parentSchema;
-        if (it.opts.next) {
-            min = minContains === undefined ? 1 : minContains;
-            max = maxContains;
-        }
-        else {
-            min = 1;
-        }
-        const len = gen.const("len", (0, codegen_1._) `${data}.length`);
-        cxt.setParams({ min, max });
-        if (max === undefined && min === 0) {
-            (0, util_1.checkStrictMode)(it, `"minContains" == 0 without "maxContains": "contains" keyword ignored`);
-            return;
-        }
-        if (max !== undefined && min > max) {
-            (0, util_1.checkStrictMode)(it, `"minContains" > "maxContains" is always invalid`);
-            cxt.fail();
-            return;
-        }
-        if ((0, util_1.alwaysValidSchema)(it, schema)) {
-            let cond = (0, codegen_1._) `${len} >= ${min}`;
-            if (max !== undefined)
-                cond = (0, codegen_1._) `${cond} && ${len} <= ${max}`;
-            cxt.pass(cond);
-            return;
-        }
-        it.items = true;
-        const valid = gen.name("valid");
-        if (max === undefined && min === 1) {
-            validateItems(valid, () => gen.if(valid, () => gen.break()));
-        }
-        else if (min === 0) {
-            gen.let(valid, true);
-            if (max !== undefined)
-                gen.if((0, codegen_1._) `${data}.length > 0`, validateItemsWithCount);
-        }
-        else {
-            gen.let(valid, false);
-            validateItemsWithCount();
-        }
-        cxt.result(valid, () => cxt.reset());
-        function validateItemsWithCount() {
-            const schValid = gen.name("_valid");
-            const count = gen.let("count", 0);
-            validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
-        }
-        function validateItems(_valid, block) {
-            gen.forRange("i", 0, len, (i) => {
-                cxt.subschema({
-                    keyword: "contains",
-                    dataProp: i,
-                    dataPropType: util_1.Type.Num,
-                    compositeRule: true,
-                }, _valid);
-                block();
-            });
-        }
-        function checkLimits(count) {
-            gen.code((0, codegen_1._) `${count}++`);
-            if (max === undefined) {
-                gen.if((0, codegen_1._) `${count} >= ${min}`, () => gen.assign(valid, true).break());
-            }
-            else {
-                gen.if((0, codegen_1._) `${count} > ${max}`, () => gen.assign(valid, false).break());
-                if (min === 1)
-                    gen.assign(valid, true);
-                else
-                    gen.if((0, codegen_1._) `${count} >= ${min}`, () => gen.assign(valid, true));
-            }
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=contains.js.map
-
-/***/ }),
-
-/***/ 5826:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
-exports.error = {
-    message: ({ params: { property, depsCount, deps } }) => {
-        const property_ies = depsCount === 1 ? "property" : "properties";
-        return (0, codegen_1.str) `must have ${property_ies} ${deps} when property ${property} is present`;
-    },
-    params: ({ params: { property, depsCount, deps, missingProperty } }) => (0, codegen_1._) `{property: ${property},
-    missingProperty: ${missingProperty},
-    depsCount: ${depsCount},
-    deps: ${deps}}`, // TODO change to reference
-};
-const def = {
-    keyword: "dependencies",
-    type: "object",
-    schemaType: "object",
-    error: exports.error,
-    code(cxt) {
-        const [propDeps, schDeps] = splitDependencies(cxt);
-        validatePropertyDeps(cxt, propDeps);
-        validateSchemaDeps(cxt, schDeps);
-    },
-};
-function splitDependencies({ schema }) {
-    const propertyDeps = {};
-    const schemaDeps = {};
-    for (const key in schema) {
-        if (key === "__proto__")
-            continue;
-        const deps = Array.isArray(schema[key]) ? propertyDeps : schemaDeps;
-        deps[key] = schema[key];
-    }
-    return [propertyDeps, schemaDeps];
-}
-function validatePropertyDeps(cxt, propertyDeps = cxt.schema) {
-    const { gen, data, it } = cxt;
-    if (Object.keys(propertyDeps).length === 0)
-        return;
-    const missing = gen.let("missing");
-    for (const prop in propertyDeps) {
-        const deps = propertyDeps[prop];
-        if (deps.length === 0)
-            continue;
-        const hasProperty = (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties);
-        cxt.setParams({
-            property: prop,
-            depsCount: deps.length,
-            deps: deps.join(", "),
-        });
-        if (it.allErrors) {
-            gen.if(hasProperty, () => {
-                for (const depProp of deps) {
-                    (0, code_1.checkReportMissingProp)(cxt, depProp);
-                }
-            });
-        }
-        else {
-            gen.if((0, codegen_1._) `${hasProperty} && (${(0, code_1.checkMissingProp)(cxt, deps, missing)})`);
-            (0, code_1.reportMissingProp)(cxt, missing);
-            gen.else();
-        }
-    }
-}
-exports.validatePropertyDeps = validatePropertyDeps;
-function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
-    const { gen, data, keyword, it } = cxt;
-    const valid = gen.name("valid");
-    for (const prop in schemaDeps) {
-        if ((0, util_1.alwaysValidSchema)(it, schemaDeps[prop]))
-            continue;
-        gen.if((0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties), () => {
-            const schCxt = cxt.subschema({ keyword, schemaProp: prop }, valid);
-            cxt.mergeValidEvaluated(schCxt, valid);
-        }, () => gen.var(valid, true) // TODO var
-        );
-        cxt.ok(valid);
-    }
-}
-exports.validateSchemaDeps = validateSchemaDeps;
-exports["default"] = def;
-//# sourceMappingURL=dependencies.js.map
-
-/***/ }),
-
-/***/ 8584:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const error = {
-    message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
-    params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
-};
-const def = {
-    keyword: "if",
-    schemaType: ["object", "boolean"],
-    trackErrors: true,
-    error,
-    code(cxt) {
-        const { gen, parentSchema, it } = cxt;
-        if (parentSchema.then === undefined && parentSchema.else === undefined) {
-            (0, util_1.checkStrictMode)(it, '"if" without "then" and "else" is ignored');
-        }
-        const hasThen = hasSchema(it, "then");
-        const hasElse = hasSchema(it, "else");
-        if (!hasThen && !hasElse)
-            return;
-        const valid = gen.let("valid", true);
-        const schValid = gen.name("_valid");
-        validateIf();
-        cxt.reset();
-        if (hasThen && hasElse) {
-            const ifClause = gen.let("ifClause");
-            cxt.setParams({ ifClause });
-            gen.if(schValid, validateClause("then", ifClause), validateClause("else", ifClause));
-        }
-        else if (hasThen) {
-            gen.if(schValid, validateClause("then"));
-        }
-        else {
-            gen.if((0, codegen_1.not)(schValid), validateClause("else"));
-        }
-        cxt.pass(valid, () => cxt.error(true));
-        function validateIf() {
-            const schCxt = cxt.subschema({
-                keyword: "if",
-                compositeRule: true,
-                createErrors: false,
-                allErrors: false,
-            }, schValid);
-            cxt.mergeEvaluated(schCxt);
-        }
-        function validateClause(keyword, ifClause) {
-            return () => {
-                const schCxt = cxt.subschema({ keyword }, schValid);
-                gen.assign(valid, schValid);
-                cxt.mergeValidEvaluated(schCxt, valid);
-                if (ifClause)
-                    gen.assign(ifClause, (0, codegen_1._) `${keyword}`);
-                else
-                    cxt.setParams({ ifClause: keyword });
-            };
-        }
-    },
-};
-function hasSchema(it, keyword) {
-    const schema = it.schema[keyword];
-    return schema !== undefined && !(0, util_1.alwaysValidSchema)(it, schema);
-}
-exports["default"] = def;
-//# sourceMappingURL=if.js.map
-
-/***/ }),
-
-/***/ 8775:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __nccwpck_require__(3448);
-const prefixItems_1 = __nccwpck_require__(6467);
-const items_1 = __nccwpck_require__(5791);
-const items2020_1 = __nccwpck_require__(2959);
-const contains_1 = __nccwpck_require__(6182);
-const dependencies_1 = __nccwpck_require__(5826);
-const propertyNames_1 = __nccwpck_require__(1372);
-const additionalProperties_1 = __nccwpck_require__(2431);
-const properties_1 = __nccwpck_require__(8778);
-const patternProperties_1 = __nccwpck_require__(664);
-const not_1 = __nccwpck_require__(8350);
-const anyOf_1 = __nccwpck_require__(9380);
-const oneOf_1 = __nccwpck_require__(2490);
-const allOf_1 = __nccwpck_require__(9205);
-const if_1 = __nccwpck_require__(8584);
-const thenElse_1 = __nccwpck_require__(9210);
-function getApplicator(draft2020 = false) {
-    const applicator = [
-        // any
-        not_1.default,
-        anyOf_1.default,
-        oneOf_1.default,
-        allOf_1.default,
-        if_1.default,
-        thenElse_1.default,
-        // object
-        propertyNames_1.default,
-        additionalProperties_1.default,
-        dependencies_1.default,
-        properties_1.default,
-        patternProperties_1.default,
-    ];
-    // array
-    if (draft2020)
-        applicator.push(prefixItems_1.default, items2020_1.default);
-    else
-        applicator.push(additionalItems_1.default, items_1.default);
-    applicator.push(contains_1.default);
-    return applicator;
-}
-exports["default"] = getApplicator;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 5791:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.validateTuple = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
-const def = {
-    keyword: "items",
-    type: "array",
-    schemaType: ["object", "array", "boolean"],
-    before: "uniqueItems",
-    code(cxt) {
-        const { schema, it } = cxt;
-        if (Array.isArray(schema))
-            return validateTuple(cxt, "additionalItems", schema);
-        it.items = true;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
-            return;
-        cxt.ok((0, code_1.validateArray)(cxt));
-    },
-};
-function validateTuple(cxt, extraItems, schArr = cxt.schema) {
-    const { gen, parentSchema, data, keyword, it } = cxt;
-    checkStrictTuple(parentSchema);
-    if (it.opts.unevaluated && schArr.length && it.items !== true) {
-        it.items = util_1.mergeEvaluated.items(gen, schArr.length, it.items);
-    }
-    const valid = gen.name("valid");
-    const len = gen.const("len", (0, codegen_1._) `${data}.length`);
-    schArr.forEach((sch, i) => {
-        if ((0, util_1.alwaysValidSchema)(it, sch))
-            return;
-        gen.if((0, codegen_1._) `${len} > ${i}`, () => cxt.subschema({
-            keyword,
-            schemaProp: i,
-            dataProp: i,
-        }, valid));
-        cxt.ok(valid);
-    });
-    function checkStrictTuple(sch) {
-        const { opts, errSchemaPath } = it;
-        const l = schArr.length;
-        const fullTuple = l === sch.minItems && (l === sch.maxItems || sch[extraItems] === false);
-        if (opts.strictTuples && !fullTuple) {
-            const msg = `"${keyword}" is ${l}-tuple, but minItems or maxItems/${extraItems} are not specified or different at path "${errSchemaPath}"`;
-            (0, util_1.checkStrictMode)(it, msg, opts.strictTuples);
-        }
-    }
-}
-exports.validateTuple = validateTuple;
-exports["default"] = def;
-//# sourceMappingURL=items.js.map
-
-/***/ }),
-
-/***/ 2959:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
-const additionalItems_1 = __nccwpck_require__(3448);
-const error = {
-    message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
-    params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
-};
-const def = {
-    keyword: "items",
-    type: "array",
-    schemaType: ["object", "boolean"],
-    before: "uniqueItems",
-    error,
-    code(cxt) {
-        const { schema, parentSchema, it } = cxt;
-        const { prefixItems } = parentSchema;
-        it.items = true;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
-            return;
-        if (prefixItems)
-            (0, additionalItems_1.validateAdditionalItems)(cxt, prefixItems);
-        else
-            cxt.ok((0, code_1.validateArray)(cxt));
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=items2020.js.map
-
-/***/ }),
-
-/***/ 8350:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
-const def = {
-    keyword: "not",
-    schemaType: ["object", "boolean"],
-    trackErrors: true,
-    code(cxt) {
-        const { gen, schema, it } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it, schema)) {
-            cxt.fail();
-            return;
-        }
-        const valid = gen.name("valid");
-        cxt.subschema({
-            keyword: "not",
-            compositeRule: true,
-            createErrors: false,
-            allErrors: false,
-        }, valid);
-        cxt.failResult(valid, () => cxt.reset(), () => cxt.error());
-    },
-    error: { message: "must NOT be valid" },
-};
-exports["default"] = def;
-//# sourceMappingURL=not.js.map
-
-/***/ }),
-
-/***/ 2490:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const error = {
-    message: "must match exactly one schema in oneOf",
-    params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
-};
-const def = {
-    keyword: "oneOf",
-    schemaType: "array",
-    trackErrors: true,
-    error,
-    code(cxt) {
-        const { gen, schema, parentSchema, it } = cxt;
-        /* istanbul ignore if */
-        if (!Array.isArray(schema))
-            throw new Error("ajv implementation error");
-        if (it.opts.discriminator && parentSchema.discriminator)
-            return;
-        const schArr = schema;
-        const valid = gen.let("valid", false);
-        const passing = gen.let("passing", null);
-        const schValid = gen.name("_valid");
-        cxt.setParams({ passing });
-        // TODO possibly fail straight away (with warning or exception) if there are two empty always valid schemas
-        gen.block(validateOneOf);
-        cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
-        function validateOneOf() {
-            schArr.forEach((sch, i) => {
-                let schCxt;
-                if ((0, util_1.alwaysValidSchema)(it, sch)) {
-                    gen.var(schValid, true);
-                }
-                else {
-                    schCxt = cxt.subschema({
-                        keyword: "oneOf",
-                        schemaProp: i,
-                        compositeRule: true,
-                    }, schValid);
-                }
-                if (i > 0) {
-                    gen
-                        .if((0, codegen_1._) `${schValid} && ${valid}`)
-                        .assign(valid, false)
-                        .assign(passing, (0, codegen_1._) `[${passing}, ${i}]`)
-                        .else();
-                }
-                gen.if(schValid, () => {
-                    gen.assign(valid, true);
-                    gen.assign(passing, i);
-                    if (schCxt)
-                        cxt.mergeEvaluated(schCxt, codegen_1.Name);
-                });
-            });
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=oneOf.js.map
-
-/***/ }),
-
-/***/ 664:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const util_2 = __nccwpck_require__(4464);
-const def = {
-    keyword: "patternProperties",
-    type: "object",
-    schemaType: "object",
-    code(cxt) {
-        const { gen, schema, data, parentSchema, it } = cxt;
-        const { opts } = it;
-        const patterns = (0, code_1.allSchemaProperties)(schema);
-        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema[p]));
-        if (patterns.length === 0 ||
-            (alwaysValidPatterns.length === patterns.length &&
-                (!it.opts.unevaluated || it.props === true))) {
-            return;
-        }
-        const checkProperties = opts.strictSchema && !opts.allowMatchingProperties && parentSchema.properties;
-        const valid = gen.name("valid");
-        if (it.props !== true && !(it.props instanceof codegen_1.Name)) {
-            it.props = (0, util_2.evaluatedPropsToName)(gen, it.props);
-        }
-        const { props } = it;
-        validatePatternProperties();
-        function validatePatternProperties() {
-            for (const pat of patterns) {
-                if (checkProperties)
-                    checkMatchingProperties(pat);
-                if (it.allErrors) {
-                    validateProperties(pat);
-                }
-                else {
-                    gen.var(valid, true); // TODO var
-                    validateProperties(pat);
-                    gen.if(valid);
-                }
-            }
-        }
-        function checkMatchingProperties(pat) {
-            for (const prop in checkProperties) {
-                if (new RegExp(pat).test(prop)) {
-                    (0, util_1.checkStrictMode)(it, `property ${prop} matches pattern ${pat} (use allowMatchingProperties)`);
-                }
-            }
-        }
-        function validateProperties(pat) {
-            gen.forIn("key", data, (key) => {
-                gen.if((0, codegen_1._) `${(0, code_1.usePattern)(cxt, pat)}.test(${key})`, () => {
-                    const alwaysValid = alwaysValidPatterns.includes(pat);
-                    if (!alwaysValid) {
-                        cxt.subschema({
-                            keyword: "patternProperties",
-                            schemaProp: pat,
-                            dataProp: key,
-                            dataPropType: util_2.Type.Str,
-                        }, valid);
-                    }
-                    if (it.opts.unevaluated && props !== true) {
-                        gen.assign((0, codegen_1._) `${props}[${key}]`, true);
-                    }
-                    else if (!alwaysValid && !it.allErrors) {
-                        // can short-circuit if `unevaluatedProperties` is not supported (opts.next === false)
-                        // or if all properties were evaluated (props === true)
-                        gen.if((0, codegen_1.not)(valid), () => gen.break());
-                    }
-                });
-            });
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=patternProperties.js.map
-
-/***/ }),
-
-/***/ 6467:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __nccwpck_require__(5791);
-const def = {
-    keyword: "prefixItems",
-    type: "array",
-    schemaType: ["array"],
-    before: "uniqueItems",
-    code: (cxt) => (0, items_1.validateTuple)(cxt, "items"),
-};
-exports["default"] = def;
-//# sourceMappingURL=prefixItems.js.map
-
-/***/ }),
-
-/***/ 8778:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __nccwpck_require__(7881);
-const code_1 = __nccwpck_require__(8484);
-const util_1 = __nccwpck_require__(4464);
-const additionalProperties_1 = __nccwpck_require__(2431);
-const def = {
-    keyword: "properties",
-    type: "object",
-    schemaType: "object",
-    code(cxt) {
-        const { gen, schema, parentSchema, data, it } = cxt;
-        if (it.opts.removeAdditional === "all" && parentSchema.additionalProperties === undefined) {
-            additionalProperties_1.default.code(new validate_1.KeywordCxt(it, additionalProperties_1.default, "additionalProperties"));
-        }
-        const allProps = (0, code_1.allSchemaProperties)(schema);
-        for (const prop of allProps) {
-            it.definedProperties.add(prop);
-        }
-        if (it.opts.unevaluated && allProps.length && it.props !== true) {
-            it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
-        }
-        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
-        if (properties.length === 0)
-            return;
-        const valid = gen.name("valid");
-        for (const prop of properties) {
-            if (hasDefault(prop)) {
-                applyPropertySchema(prop);
-            }
-            else {
-                gen.if((0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties));
-                applyPropertySchema(prop);
-                if (!it.allErrors)
-                    gen.else().var(valid, true);
-                gen.endIf();
-            }
-            cxt.it.definedProperties.add(prop);
-            cxt.ok(valid);
-        }
-        function hasDefault(prop) {
-            return it.opts.useDefaults && !it.compositeRule && schema[prop].default !== undefined;
-        }
-        function applyPropertySchema(prop) {
-            cxt.subschema({
-                keyword: "properties",
-                schemaProp: prop,
-                dataProp: prop,
-            }, valid);
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=properties.js.map
-
-/***/ }),
-
-/***/ 1372:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const error = {
-    message: "property name must be valid",
-    params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
-};
-const def = {
-    keyword: "propertyNames",
-    type: "object",
-    schemaType: ["object", "boolean"],
-    error,
-    code(cxt) {
-        const { gen, schema, data, it } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
-            return;
-        const valid = gen.name("valid");
-        gen.forIn("key", data, (key) => {
-            cxt.setParams({ propertyName: key });
-            cxt.subschema({
-                keyword: "propertyNames",
-                data: key,
-                dataTypes: ["string"],
-                propertyName: key,
-                compositeRule: true,
-            }, valid);
-            gen.if((0, codegen_1.not)(valid), () => {
-                cxt.error(true);
-                if (!it.allErrors)
-                    gen.break();
-            });
-        });
-        cxt.ok(valid);
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=propertyNames.js.map
-
-/***/ }),
-
-/***/ 9210:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
-const def = {
-    keyword: ["then", "else"],
-    schemaType: ["object", "boolean"],
-    code({ keyword, parentSchema, it }) {
-        if (parentSchema.if === undefined)
-            (0, util_1.checkStrictMode)(it, `"${keyword}" without "if" is ignored`);
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=thenElse.js.map
-
-/***/ }),
-
-/***/ 8484:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
-const util_2 = __nccwpck_require__(4464);
-function checkReportMissingProp(cxt, prop) {
-    const { gen, data, it } = cxt;
-    gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
-        cxt.setParams({ missingProperty: (0, codegen_1._) `${prop}` }, true);
-        cxt.error();
-    });
-}
-exports.checkReportMissingProp = checkReportMissingProp;
-function checkMissingProp({ gen, data, it: { opts } }, properties, missing) {
-    return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._) `${missing} = ${prop}`)));
-}
-exports.checkMissingProp = checkMissingProp;
-function reportMissingProp(cxt, missing) {
-    cxt.setParams({ missingProperty: missing }, true);
-    cxt.error();
-}
-exports.reportMissingProp = reportMissingProp;
-function hasPropFunc(gen) {
-    return gen.scopeValue("func", {
-        // eslint-disable-next-line @typescript-eslint/unbound-method
-        ref: Object.prototype.hasOwnProperty,
-        code: (0, codegen_1._) `Object.prototype.hasOwnProperty`,
-    });
-}
-exports.hasPropFunc = hasPropFunc;
-function isOwnProperty(gen, data, property) {
-    return (0, codegen_1._) `${hasPropFunc(gen)}.call(${data}, ${property})`;
-}
-exports.isOwnProperty = isOwnProperty;
-function propertyInData(gen, data, property, ownProperties) {
-    const cond = (0, codegen_1._) `${data}${(0, codegen_1.getProperty)(property)} !== undefined`;
-    return ownProperties ? (0, codegen_1._) `${cond} && ${isOwnProperty(gen, data, property)}` : cond;
-}
-exports.propertyInData = propertyInData;
-function noPropertyInData(gen, data, property, ownProperties) {
-    const cond = (0, codegen_1._) `${data}${(0, codegen_1.getProperty)(property)} === undefined`;
-    return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
-}
-exports.noPropertyInData = noPropertyInData;
-function allSchemaProperties(schemaMap) {
-    return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
-}
-exports.allSchemaProperties = allSchemaProperties;
-function schemaProperties(it, schemaMap) {
-    return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
-}
-exports.schemaProperties = schemaProperties;
-function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
-    const dataAndSchema = passSchema ? (0, codegen_1._) `${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data;
-    const valCxt = [
-        [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, errorPath)],
-        [names_1.default.parentData, it.parentData],
-        [names_1.default.parentDataProperty, it.parentDataProperty],
-        [names_1.default.rootData, names_1.default.rootData],
-    ];
-    if (it.opts.dynamicRef)
-        valCxt.push([names_1.default.dynamicAnchors, names_1.default.dynamicAnchors]);
-    const args = (0, codegen_1._) `${dataAndSchema}, ${gen.object(...valCxt)}`;
-    return context !== codegen_1.nil ? (0, codegen_1._) `${func}.call(${context}, ${args})` : (0, codegen_1._) `${func}(${args})`;
-}
-exports.callValidateCode = callValidateCode;
-const newRegExp = (0, codegen_1._) `new RegExp`;
-function usePattern({ gen, it: { opts } }, pattern) {
-    const u = opts.unicodeRegExp ? "u" : "";
-    const { regExp } = opts.code;
-    const rx = regExp(pattern, u);
-    return gen.scopeValue("pattern", {
-        key: rx.toString(),
-        ref: rx,
-        code: (0, codegen_1._) `${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u})`,
-    });
-}
-exports.usePattern = usePattern;
-function validateArray(cxt) {
-    const { gen, data, keyword, it } = cxt;
-    const valid = gen.name("valid");
-    if (it.allErrors) {
-        const validArr = gen.let("valid", true);
-        validateItems(() => gen.assign(validArr, false));
-        return validArr;
-    }
-    gen.var(valid, true);
-    validateItems(() => gen.break());
-    return valid;
-    function validateItems(notValid) {
-        const len = gen.const("len", (0, codegen_1._) `${data}.length`);
-        gen.forRange("i", 0, len, (i) => {
-            cxt.subschema({
-                keyword,
-                dataProp: i,
-                dataPropType: util_1.Type.Num,
-            }, valid);
-            gen.if((0, codegen_1.not)(valid), notValid);
-        });
-    }
-}
-exports.validateArray = validateArray;
-function validateUnion(cxt) {
-    const { gen, schema, keyword, it } = cxt;
-    /* istanbul ignore if */
-    if (!Array.isArray(schema))
-        throw new Error("ajv implementation error");
-    const alwaysValid = schema.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
-    if (alwaysValid && !it.opts.unevaluated)
-        return;
-    const valid = gen.let("valid", false);
-    const schValid = gen.name("_valid");
-    gen.block(() => schema.forEach((_sch, i) => {
-        const schCxt = cxt.subschema({
-            keyword,
-            schemaProp: i,
-            compositeRule: true,
-        }, schValid);
-        gen.assign(valid, (0, codegen_1._) `${valid} || ${schValid}`);
-        const merged = cxt.mergeValidEvaluated(schCxt, schValid);
-        // can short-circuit if `unevaluatedProperties/Items` not supported (opts.unevaluated !== true)
-        // or if all properties and items were evaluated (it.props === true && it.items === true)
-        if (!merged)
-            gen.if((0, codegen_1.not)(valid));
-    }));
-    cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
-}
-exports.validateUnion = validateUnion;
-//# sourceMappingURL=code.js.map
-
-/***/ }),
-
-/***/ 9872:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const def = {
-    keyword: "id",
-    code() {
-        throw new Error('NOT SUPPORTED: keyword "id", use "$id" for schema ID');
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=id.js.map
-
-/***/ }),
-
-/***/ 7397:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __nccwpck_require__(9872);
-const ref_1 = __nccwpck_require__(2996);
-const core = [
-    "$schema",
-    "$id",
-    "$defs",
-    "$vocabulary",
-    { keyword: "$comment" },
-    "definitions",
-    id_1.default,
-    ref_1.default,
-];
-exports["default"] = core;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 2996:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __nccwpck_require__(3162);
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const compile_1 = __nccwpck_require__(2718);
-const util_1 = __nccwpck_require__(4464);
-const def = {
-    keyword: "$ref",
-    schemaType: "string",
-    code(cxt) {
-        const { gen, schema: $ref, it } = cxt;
-        const { baseId, schemaEnv: env, validateName, opts, self } = it;
-        const { root } = env;
-        if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
-            return callRootRef();
-        const schOrEnv = compile_1.resolveRef.call(self, root, baseId, $ref);
-        if (schOrEnv === undefined)
-            throw new ref_error_1.default(it.opts.uriResolver, baseId, $ref);
-        if (schOrEnv instanceof compile_1.SchemaEnv)
-            return callValidate(schOrEnv);
-        return inlineRefSchema(schOrEnv);
-        function callRootRef() {
-            if (env === root)
-                return callRef(cxt, validateName, env, env.$async);
-            const rootName = gen.scopeValue("root", { ref: root });
-            return callRef(cxt, (0, codegen_1._) `${rootName}.validate`, root, root.$async);
-        }
-        function callValidate(sch) {
-            const v = getValidate(cxt, sch);
-            callRef(cxt, v, sch, sch.$async);
-        }
-        function inlineRefSchema(sch) {
-            const schName = gen.scopeValue("schema", opts.code.source === true ? { ref: sch, code: (0, codegen_1.stringify)(sch) } : { ref: sch });
-            const valid = gen.name("valid");
-            const schCxt = cxt.subschema({
-                schema: sch,
-                dataTypes: [],
-                schemaPath: codegen_1.nil,
-                topSchemaRef: schName,
-                errSchemaPath: $ref,
-            }, valid);
-            cxt.mergeEvaluated(schCxt);
-            cxt.ok(valid);
-        }
-    },
-};
-function getValidate(cxt, sch) {
-    const { gen } = cxt;
-    return sch.validate
-        ? gen.scopeValue("validate", { ref: sch.validate })
-        : (0, codegen_1._) `${gen.scopeValue("wrapper", { ref: sch })}.validate`;
-}
-exports.getValidate = getValidate;
-function callRef(cxt, v, sch, $async) {
-    const { gen, it } = cxt;
-    const { allErrors, schemaEnv: env, opts } = it;
-    const passCxt = opts.passContext ? names_1.default.this : codegen_1.nil;
-    if ($async)
-        callAsyncRef();
-    else
-        callSyncRef();
-    function callAsyncRef() {
-        if (!env.$async)
-            throw new Error("async schema referenced by sync schema");
-        const valid = gen.let("valid");
-        gen.try(() => {
-            gen.code((0, codegen_1._) `await ${(0, code_1.callValidateCode)(cxt, v, passCxt)}`);
-            addEvaluatedFrom(v); // TODO will not work with async, it has to be returned with the result
-            if (!allErrors)
-                gen.assign(valid, true);
-        }, (e) => {
-            gen.if((0, codegen_1._) `!(${e} instanceof ${it.ValidationError})`, () => gen.throw(e));
-            addErrorsFrom(e);
-            if (!allErrors)
-                gen.assign(valid, false);
-        });
-        cxt.ok(valid);
-    }
-    function callSyncRef() {
-        cxt.result((0, code_1.callValidateCode)(cxt, v, passCxt), () => addEvaluatedFrom(v), () => addErrorsFrom(v));
-    }
-    function addErrorsFrom(source) {
-        const errs = (0, codegen_1._) `${source}.errors`;
-        gen.assign(names_1.default.vErrors, (0, codegen_1._) `${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`); // TODO tagged
-        gen.assign(names_1.default.errors, (0, codegen_1._) `${names_1.default.vErrors}.length`);
-    }
-    function addEvaluatedFrom(source) {
-        var _a;
-        if (!it.opts.unevaluated)
-            return;
-        const schEvaluated = (_a = sch === null || sch === void 0 ? void 0 : sch.validate) === null || _a === void 0 ? void 0 : _a.evaluated;
-        // TODO refactor
-        if (it.props !== true) {
-            if (schEvaluated && !schEvaluated.dynamicProps) {
-                if (schEvaluated.props !== undefined) {
-                    it.props = util_1.mergeEvaluated.props(gen, schEvaluated.props, it.props);
-                }
-            }
-            else {
-                const props = gen.var("props", (0, codegen_1._) `${source}.evaluated.props`);
-                it.props = util_1.mergeEvaluated.props(gen, props, it.props, codegen_1.Name);
-            }
-        }
-        if (it.items !== true) {
-            if (schEvaluated && !schEvaluated.dynamicItems) {
-                if (schEvaluated.items !== undefined) {
-                    it.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it.items);
-                }
-            }
-            else {
-                const items = gen.var("items", (0, codegen_1._) `${source}.evaluated.items`);
-                it.items = util_1.mergeEvaluated.items(gen, items, it.items, codegen_1.Name);
-            }
-        }
-    }
-}
-exports.callRef = callRef;
-exports["default"] = def;
-//# sourceMappingURL=ref.js.map
-
-/***/ }),
-
-/***/ 8886:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const types_1 = __nccwpck_require__(7115);
-const compile_1 = __nccwpck_require__(2718);
-const ref_error_1 = __nccwpck_require__(3162);
-const util_1 = __nccwpck_require__(4464);
-const error = {
-    message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
-        ? `tag "${tagName}" must be string`
-        : `value of tag "${tagName}" must be in oneOf`,
-    params: ({ params: { discrError, tag, tagName } }) => (0, codegen_1._) `{error: ${discrError}, tag: ${tagName}, tagValue: ${tag}}`,
-};
-const def = {
-    keyword: "discriminator",
-    type: "object",
-    schemaType: "object",
-    error,
-    code(cxt) {
-        const { gen, data, schema, parentSchema, it } = cxt;
-        const { oneOf } = parentSchema;
-        if (!it.opts.discriminator) {
-            throw new Error("discriminator: requires discriminator option");
-        }
-        const tagName = schema.propertyName;
-        if (typeof tagName != "string")
-            throw new Error("discriminator: requires propertyName");
-        if (schema.mapping)
-            throw new Error("discriminator: mapping is not supported");
-        if (!oneOf)
-            throw new Error("discriminator: requires oneOf keyword");
-        const valid = gen.let("valid", false);
-        const tag = gen.const("tag", (0, codegen_1._) `${data}${(0, codegen_1.getProperty)(tagName)}`);
-        gen.if((0, codegen_1._) `typeof ${tag} == "string"`, () => validateMapping(), () => cxt.error(false, { discrError: types_1.DiscrError.Tag, tag, tagName }));
-        cxt.ok(valid);
-        function validateMapping() {
-            const mapping = getMapping();
-            gen.if(false);
-            for (const tagValue in mapping) {
-                gen.elseIf((0, codegen_1._) `${tag} === ${tagValue}`);
-                gen.assign(valid, applyTagSchema(mapping[tagValue]));
-            }
-            gen.else();
-            cxt.error(false, { discrError: types_1.DiscrError.Mapping, tag, tagName });
-            gen.endIf();
-        }
-        function applyTagSchema(schemaProp) {
-            const _valid = gen.name("valid");
-            const schCxt = cxt.subschema({ keyword: "oneOf", schemaProp }, _valid);
-            cxt.mergeEvaluated(schCxt, codegen_1.Name);
-            return _valid;
-        }
-        function getMapping() {
-            var _a;
-            const oneOfMapping = {};
-            const topRequired = hasRequired(parentSchema);
-            let tagRequired = true;
-            for (let i = 0; i < oneOf.length; i++) {
-                let sch = oneOf[i];
-                if ((sch === null || sch === void 0 ? void 0 : sch.$ref) && !(0, util_1.schemaHasRulesButRef)(sch, it.self.RULES)) {
-                    const ref = sch.$ref;
-                    sch = compile_1.resolveRef.call(it.self, it.schemaEnv.root, it.baseId, ref);
-                    if (sch instanceof compile_1.SchemaEnv)
-                        sch = sch.schema;
-                    if (sch === undefined)
-                        throw new ref_error_1.default(it.opts.uriResolver, it.baseId, ref);
-                }
-                const propSch = (_a = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a === void 0 ? void 0 : _a[tagName];
-                if (typeof propSch != "object") {
-                    throw new Error(`discriminator: oneOf subschemas (or referenced schemas) must have "properties/${tagName}"`);
-                }
-                tagRequired = tagRequired && (topRequired || hasRequired(sch));
-                addMappings(propSch, i);
-            }
-            if (!tagRequired)
-                throw new Error(`discriminator: "${tagName}" must be required`);
-            return oneOfMapping;
-            function hasRequired({ required }) {
-                return Array.isArray(required) && required.includes(tagName);
-            }
-            function addMappings(sch, i) {
-                if (sch.const) {
-                    addMapping(sch.const, i);
-                }
-                else if (sch.enum) {
-                    for (const tagValue of sch.enum) {
-                        addMapping(tagValue, i);
-                    }
-                }
-                else {
-                    throw new Error(`discriminator: "properties/${tagName}" must have "const" or "enum"`);
-                }
-            }
-            function addMapping(tagValue, i) {
-                if (typeof tagValue != "string" || tagValue in oneOfMapping) {
-                    throw new Error(`discriminator: "${tagName}" values must be unique strings`);
-                }
-                oneOfMapping[tagValue] = i;
-            }
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 7115:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.DiscrError = void 0;
-var DiscrError;
-(function (DiscrError) {
-    DiscrError["Tag"] = "tag";
-    DiscrError["Mapping"] = "mapping";
-})(DiscrError || (exports.DiscrError = DiscrError = {}));
-//# sourceMappingURL=types.js.map
-
-/***/ }),
-
-/***/ 9941:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(7397);
-const validation_1 = __nccwpck_require__(5481);
-const applicator_1 = __nccwpck_require__(8775);
-const format_1 = __nccwpck_require__(2601);
-const metadata_1 = __nccwpck_require__(6620);
-const draft7Vocabularies = [
-    core_1.default,
-    validation_1.default,
-    (0, applicator_1.default)(),
-    format_1.default,
-    metadata_1.metadataVocabulary,
-    metadata_1.contentVocabulary,
-];
-exports["default"] = draft7Vocabularies;
-//# sourceMappingURL=draft7.js.map
-
-/***/ }),
-
-/***/ 6402:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const error = {
-    message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
-    params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
-};
-const def = {
-    keyword: "format",
-    type: ["number", "string"],
-    schemaType: "string",
-    $data: true,
-    error,
-    code(cxt, ruleType) {
-        const { gen, data, $data, schema, schemaCode, it } = cxt;
-        const { opts, errSchemaPath, schemaEnv, self } = it;
-        if (!opts.validateFormats)
-            return;
-        if ($data)
-            validate$DataFormat();
-        else
-            validateFormat();
-        function validate$DataFormat() {
-            const fmts = gen.scopeValue("formats", {
-                ref: self.formats,
-                code: opts.code.formats,
-            });
-            const fDef = gen.const("fDef", (0, codegen_1._) `${fmts}[${schemaCode}]`);
-            const fType = gen.let("fType");
-            const format = gen.let("format");
-            // TODO simplify
-            gen.if((0, codegen_1._) `typeof ${fDef} == "object" && !(${fDef} instanceof RegExp)`, () => gen.assign(fType, (0, codegen_1._) `${fDef}.type || "string"`).assign(format, (0, codegen_1._) `${fDef}.validate`), () => gen.assign(fType, (0, codegen_1._) `"string"`).assign(format, fDef));
-            cxt.fail$data((0, codegen_1.or)(unknownFmt(), invalidFmt()));
-            function unknownFmt() {
-                if (opts.strictSchema === false)
-                    return codegen_1.nil;
-                return (0, codegen_1._) `${schemaCode} && !${format}`;
-            }
-            function invalidFmt() {
-                const callFormat = schemaEnv.$async
-                    ? (0, codegen_1._) `(${fDef}.async ? await ${format}(${data}) : ${format}(${data}))`
-                    : (0, codegen_1._) `${format}(${data})`;
-                const validData = (0, codegen_1._) `(typeof ${format} == "function" ? ${callFormat} : ${format}.test(${data}))`;
-                return (0, codegen_1._) `${format} && ${format} !== true && ${fType} === ${ruleType} && !${validData}`;
-            }
-        }
-        function validateFormat() {
-            const formatDef = self.formats[schema];
-            if (!formatDef) {
-                unknownFormat();
-                return;
-            }
-            if (formatDef === true)
-                return;
-            const [fmtType, format, fmtRef] = getFormat(formatDef);
-            if (fmtType === ruleType)
-                cxt.pass(validCondition());
-            function unknownFormat() {
-                if (opts.strictSchema === false) {
-                    self.logger.warn(unknownMsg());
-                    return;
-                }
-                throw new Error(unknownMsg());
-                function unknownMsg() {
-                    return `unknown format "${schema}" ignored in schema at path "${errSchemaPath}"`;
-                }
-            }
-            function getFormat(fmtDef) {
-                const code = fmtDef instanceof RegExp
-                    ? (0, codegen_1.regexpCode)(fmtDef)
-                    : opts.code.formats
-                        ? (0, codegen_1._) `${opts.code.formats}${(0, codegen_1.getProperty)(schema)}`
-                        : undefined;
-                const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
-                if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
-                    return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._) `${fmt}.validate`];
-                }
-                return ["string", fmtDef, fmt];
-            }
-            function validCondition() {
-                if (typeof formatDef == "object" && !(formatDef instanceof RegExp) && formatDef.async) {
-                    if (!schemaEnv.$async)
-                        throw new Error("async format in sync schema");
-                    return (0, codegen_1._) `await ${fmtRef}(${data})`;
-                }
-                return typeof format == "function" ? (0, codegen_1._) `${fmtRef}(${data})` : (0, codegen_1._) `${fmtRef}.test(${data})`;
-            }
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=format.js.map
-
-/***/ }),
-
-/***/ 2601:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __nccwpck_require__(6402);
-const format = [format_1.default];
-exports["default"] = format;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 6620:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.contentVocabulary = exports.metadataVocabulary = void 0;
-exports.metadataVocabulary = [
-    "title",
-    "description",
-    "default",
-    "deprecated",
-    "readOnly",
-    "writeOnly",
-    "examples",
-];
-exports.contentVocabulary = [
-    "contentMediaType",
-    "contentEncoding",
-    "contentSchema",
-];
-//# sourceMappingURL=metadata.js.map
-
-/***/ }),
-
-/***/ 8026:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
-const error = {
-    message: "must be equal to constant",
-    params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
-};
-const def = {
-    keyword: "const",
-    $data: true,
-    error,
-    code(cxt) {
-        const { gen, data, $data, schemaCode, schema } = cxt;
-        if ($data || (schema && typeof schema == "object")) {
-            cxt.fail$data((0, codegen_1._) `!${(0, util_1.useFunc)(gen, equal_1.default)}(${data}, ${schemaCode})`);
-        }
-        else {
-            cxt.fail((0, codegen_1._) `${schema} !== ${data}`);
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=const.js.map
-
-/***/ }),
-
-/***/ 3200:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
-const error = {
-    message: "must be equal to one of the allowed values",
-    params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
-};
-const def = {
-    keyword: "enum",
-    schemaType: "array",
-    $data: true,
-    error,
-    code(cxt) {
-        const { gen, data, $data, schema, schemaCode, it } = cxt;
-        if (!$data && schema.length === 0)
-            throw new Error("enum must have non-empty array");
-        const useLoop = schema.length >= it.opts.loopEnum;
-        let eql;
-        const getEql = () => (eql !== null && eql !== void 0 ? eql : (eql = (0, util_1.useFunc)(gen, equal_1.default)));
-        let valid;
-        if (useLoop || $data) {
-            valid = gen.let("valid");
-            cxt.block$data(valid, loopEnum);
-        }
-        else {
-            /* istanbul ignore if */
-            if (!Array.isArray(schema))
-                throw new Error("ajv implementation error");
-            const vSchema = gen.const("vSchema", schemaCode);
-            valid = (0, codegen_1.or)(...schema.map((_x, i) => equalCode(vSchema, i)));
-        }
-        cxt.pass(valid);
-        function loopEnum() {
-            gen.assign(valid, false);
-            gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._) `${getEql()}(${data}, ${v})`, () => gen.assign(valid, true).break()));
-        }
-        function equalCode(vSchema, i) {
-            const sch = schema[i];
-            return typeof sch === "object" && sch !== null
-                ? (0, codegen_1._) `${getEql()}(${data}, ${vSchema}[${i}])`
-                : (0, codegen_1._) `${data} === ${sch}`;
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=enum.js.map
-
-/***/ }),
-
-/***/ 5481:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __nccwpck_require__(3723);
-const multipleOf_1 = __nccwpck_require__(8132);
-const limitLength_1 = __nccwpck_require__(6962);
-const pattern_1 = __nccwpck_require__(6023);
-const limitProperties_1 = __nccwpck_require__(895);
-const required_1 = __nccwpck_require__(4504);
-const limitItems_1 = __nccwpck_require__(6296);
-const uniqueItems_1 = __nccwpck_require__(5132);
-const const_1 = __nccwpck_require__(8026);
-const enum_1 = __nccwpck_require__(3200);
-const validation = [
-    // number
-    limitNumber_1.default,
-    multipleOf_1.default,
-    // string
-    limitLength_1.default,
-    pattern_1.default,
-    // object
-    limitProperties_1.default,
-    required_1.default,
-    // array
-    limitItems_1.default,
-    uniqueItems_1.default,
-    // any
-    { keyword: "type", schemaType: ["string", "array"] },
-    { keyword: "nullable", schemaType: "boolean" },
-    const_1.default,
-    enum_1.default,
-];
-exports["default"] = validation;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 6296:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const error = {
-    message({ keyword, schemaCode }) {
-        const comp = keyword === "maxItems" ? "more" : "fewer";
-        return (0, codegen_1.str) `must NOT have ${comp} than ${schemaCode} items`;
-    },
-    params: ({ schemaCode }) => (0, codegen_1._) `{limit: ${schemaCode}}`,
-};
-const def = {
-    keyword: ["maxItems", "minItems"],
-    type: "array",
-    schemaType: "number",
-    $data: true,
-    error,
-    code(cxt) {
-        const { keyword, data, schemaCode } = cxt;
-        const op = keyword === "maxItems" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        cxt.fail$data((0, codegen_1._) `${data}.length ${op} ${schemaCode}`);
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=limitItems.js.map
-
-/***/ }),
-
-/***/ 6962:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const ucs2length_1 = __nccwpck_require__(6214);
-const error = {
-    message({ keyword, schemaCode }) {
-        const comp = keyword === "maxLength" ? "more" : "fewer";
-        return (0, codegen_1.str) `must NOT have ${comp} than ${schemaCode} characters`;
-    },
-    params: ({ schemaCode }) => (0, codegen_1._) `{limit: ${schemaCode}}`,
-};
-const def = {
-    keyword: ["maxLength", "minLength"],
-    type: "string",
-    schemaType: "number",
-    $data: true,
-    error,
-    code(cxt) {
-        const { keyword, data, schemaCode, it } = cxt;
-        const op = keyword === "maxLength" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        const len = it.opts.unicode === false ? (0, codegen_1._) `${data}.length` : (0, codegen_1._) `${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data})`;
-        cxt.fail$data((0, codegen_1._) `${len} ${op} ${schemaCode}`);
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=limitLength.js.map
-
-/***/ }),
-
-/***/ 3723:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const ops = codegen_1.operators;
-const KWDs = {
-    maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
-    minimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
-    exclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
-    exclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE },
-};
-const error = {
-    message: ({ keyword, schemaCode }) => (0, codegen_1.str) `must be ${KWDs[keyword].okStr} ${schemaCode}`,
-    params: ({ keyword, schemaCode }) => (0, codegen_1._) `{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`,
-};
-const def = {
-    keyword: Object.keys(KWDs),
-    type: "number",
-    schemaType: "number",
-    $data: true,
-    error,
-    code(cxt) {
-        const { keyword, data, schemaCode } = cxt;
-        cxt.fail$data((0, codegen_1._) `${data} ${KWDs[keyword].fail} ${schemaCode} || isNaN(${data})`);
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=limitNumber.js.map
-
-/***/ }),
-
-/***/ 895:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const error = {
-    message({ keyword, schemaCode }) {
-        const comp = keyword === "maxProperties" ? "more" : "fewer";
-        return (0, codegen_1.str) `must NOT have ${comp} than ${schemaCode} properties`;
-    },
-    params: ({ schemaCode }) => (0, codegen_1._) `{limit: ${schemaCode}}`,
-};
-const def = {
-    keyword: ["maxProperties", "minProperties"],
-    type: "object",
-    schemaType: "number",
-    $data: true,
-    error,
-    code(cxt) {
-        const { keyword, data, schemaCode } = cxt;
-        const op = keyword === "maxProperties" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        cxt.fail$data((0, codegen_1._) `Object.keys(${data}).length ${op} ${schemaCode}`);
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=limitProperties.js.map
-
-/***/ }),
-
-/***/ 8132:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const error = {
-    message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
-    params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
-};
-const def = {
-    keyword: "multipleOf",
-    type: "number",
-    schemaType: "number",
-    $data: true,
-    error,
-    code(cxt) {
-        const { gen, data, schemaCode, it } = cxt;
-        // const bdt = bad$DataType(schemaCode, <string>def.schemaType, $data)
-        const prec = it.opts.multipleOfPrecision;
-        const res = gen.let("res");
-        const invalid = prec
-            ? (0, codegen_1._) `Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}`
-            : (0, codegen_1._) `${res} !== parseInt(${res})`;
-        cxt.fail$data((0, codegen_1._) `(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid}))`);
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=multipleOf.js.map
-
-/***/ }),
-
-/***/ 6023:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const util_1 = __nccwpck_require__(4464);
-const codegen_1 = __nccwpck_require__(1436);
-const error = {
-    message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
-    params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
-};
-const def = {
-    keyword: "pattern",
-    type: "string",
-    schemaType: "string",
-    $data: true,
-    error,
-    code(cxt) {
-        const { gen, data, $data, schema, schemaCode, it } = cxt;
-        const u = it.opts.unicodeRegExp ? "u" : "";
-        if ($data) {
-            const { regExp } = it.opts.code;
-            const regExpCode = regExp.code === "new RegExp" ? (0, codegen_1._) `new RegExp` : (0, util_1.useFunc)(gen, regExp);
-            const valid = gen.let("valid");
-            gen.try(() => gen.assign(valid, (0, codegen_1._) `${regExpCode}(${schemaCode}, ${u}).test(${data})`), () => gen.assign(valid, false));
-            cxt.fail$data((0, codegen_1._) `!${valid}`);
-        }
-        else {
-            const regExp = (0, code_1.usePattern)(cxt, schema);
-            cxt.fail$data((0, codegen_1._) `!${regExp}.test(${data})`);
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=pattern.js.map
-
-/***/ }),
-
-/***/ 4504:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const error = {
-    message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
-    params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
-};
-const def = {
-    keyword: "required",
-    type: "object",
-    schemaType: "array",
-    $data: true,
-    error,
-    code(cxt) {
-        const { gen, schema, schemaCode, data, $data, it } = cxt;
-        const { opts } = it;
-        if (!$data && schema.length === 0)
-            return;
-        const useLoop = schema.length >= opts.loopRequired;
-        if (it.allErrors)
-            allErrorsMode();
-        else
-            exitOnErrorMode();
-        if (opts.strictRequired) {
-            const props = cxt.parentSchema.properties;
-            const { definedProperties } = cxt.it;
-            for (const requiredKey of schema) {
-                if ((props === null || props === void 0 ? void 0 : props[requiredKey]) === undefined && !definedProperties.has(requiredKey)) {
-                    const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
-                    const msg = `required property "${requiredKey}" is not defined at "${schemaPath}" (strictRequired)`;
-                    (0, util_1.checkStrictMode)(it, msg, it.opts.strictRequired);
-                }
-            }
-        }
-        function allErrorsMode() {
-            if (useLoop || $data) {
-                cxt.block$data(codegen_1.nil, loopAllRequired);
-            }
-            else {
-                for (const prop of schema) {
-                    (0, code_1.checkReportMissingProp)(cxt, prop);
-                }
-            }
-        }
-        function exitOnErrorMode() {
-            const missing = gen.let("missing");
-            if (useLoop || $data) {
-                const valid = gen.let("valid", true);
-                cxt.block$data(valid, () => loopUntilMissing(missing, valid));
-                cxt.ok(valid);
-            }
-            else {
-                gen.if((0, code_1.checkMissingProp)(cxt, schema, missing));
-                (0, code_1.reportMissingProp)(cxt, missing);
-                gen.else();
-            }
-        }
-        function loopAllRequired() {
-            gen.forOf("prop", schemaCode, (prop) => {
-                cxt.setParams({ missingProperty: prop });
-                gen.if((0, code_1.noPropertyInData)(gen, data, prop, opts.ownProperties), () => cxt.error());
-            });
-        }
-        function loopUntilMissing(missing, valid) {
-            cxt.setParams({ missingProperty: missing });
-            gen.forOf(missing, schemaCode, () => {
-                gen.assign(valid, (0, code_1.propertyInData)(gen, data, missing, opts.ownProperties));
-                gen.if((0, codegen_1.not)(valid), () => {
-                    cxt.error();
-                    gen.break();
-                });
-            }, codegen_1.nil);
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=required.js.map
-
-/***/ }),
-
-/***/ 5132:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __nccwpck_require__(6685);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
-const error = {
-    message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
-    params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
-};
-const def = {
-    keyword: "uniqueItems",
-    type: "array",
-    schemaType: "boolean",
-    $data: true,
-    error,
-    code(cxt) {
-        const { gen, data, $data, schema, parentSchema, schemaCode, it } = cxt;
-        if (!$data && !schema)
-            return;
-        const valid = gen.let("valid");
-        const itemTypes = parentSchema.items ? (0, dataType_1.getSchemaTypes)(parentSchema.items) : [];
-        cxt.block$data(valid, validateUniqueItems, (0, codegen_1._) `${schemaCode} === false`);
-        cxt.ok(valid);
-        function validateUniqueItems() {
-            const i = gen.let("i", (0, codegen_1._) `${data}.length`);
-            const j = gen.let("j");
-            cxt.setParams({ i, j });
-            gen.assign(valid, true);
-            gen.if((0, codegen_1._) `${i} > 1`, () => (canOptimize() ? loopN : loopN2)(i, j));
-        }
-        function canOptimize() {
-            return itemTypes.length > 0 && !itemTypes.some((t) => t === "object" || t === "array");
-        }
-        function loopN(i, j) {
-            const item = gen.name("item");
-            const wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it.opts.strictNumbers, dataType_1.DataType.Wrong);
-            const indices = gen.const("indices", (0, codegen_1._) `{}`);
-            gen.for((0, codegen_1._) `;${i}--;`, () => {
-                gen.let(item, (0, codegen_1._) `${data}[${i}]`);
-                gen.if(wrongType, (0, codegen_1._) `continue`);
-                if (itemTypes.length > 1)
-                    gen.if((0, codegen_1._) `typeof ${item} == "string"`, (0, codegen_1._) `${item} += "_"`);
-                gen
-                    .if((0, codegen_1._) `typeof ${indices}[${item}] == "number"`, () => {
-                    gen.assign(j, (0, codegen_1._) `${indices}[${item}]`);
-                    cxt.error();
-                    gen.assign(valid, false).break();
-                })
-                    .code((0, codegen_1._) `${indices}[${item}] = ${i}`);
-            });
-        }
-        function loopN2(i, j) {
-            const eql = (0, util_1.useFunc)(gen, equal_1.default);
-            const outer = gen.name("outer");
-            gen.label(outer).for((0, codegen_1._) `;${i}--;`, () => gen.for((0, codegen_1._) `${j} = ${i}; ${j}--;`, () => gen.if((0, codegen_1._) `${eql}(${data}[${i}], ${data}[${j}])`, () => {
-                cxt.error();
-                gen.assign(valid, false).break(outer);
-            })));
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=uniqueItems.js.map
-
-/***/ }),
-
-/***/ 3430:
-/***/ ((module) => {
-
-
-
-// do not edit .js files directly - edit src/index.jst
-
-
-
-module.exports = function equal(a, b) {
-  if (a === b) return true;
-
-  if (a && b && typeof a == 'object' && typeof b == 'object') {
-    if (a.constructor !== b.constructor) return false;
-
-    var length, i, keys;
-    if (Array.isArray(a)) {
-      length = a.length;
-      if (length != b.length) return false;
-      for (i = length; i-- !== 0;)
-        if (!equal(a[i], b[i])) return false;
-      return true;
-    }
-
-
-
-    if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
-    if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
-    if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
-
-    keys = Object.keys(a);
-    length = keys.length;
-    if (length !== Object.keys(b).length) return false;
-
-    for (i = length; i-- !== 0;)
-      if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
-
-    for (i = length; i-- !== 0;) {
-      var key = keys[i];
-
-      if (!equal(a[key], b[key])) return false;
-    }
-
-    return true;
-  }
-
-  // true if both NaN, false otherwise
-  return a!==a && b!==b;
-};
-
-
-/***/ }),
-
 /***/ 298:
 /***/ ((module) => {
 
@@ -7338,106 +1636,6 @@ module.exports.isPathValid = isPathValid
 
 // For testing purposes
 define(module.exports, Symbol.for('setupWindows'), setupWindows)
-
-
-/***/ }),
-
-/***/ 1167:
-/***/ ((module) => {
-
-
-
-var traverse = module.exports = function (schema, opts, cb) {
-  // Legacy support for v0.3.1 and earlier.
-  if (typeof opts == 'function') {
-    cb = opts;
-    opts = {};
-  }
-
-  cb = opts.cb || cb;
-  var pre = (typeof cb == 'function') ? cb : cb.pre || function() {};
-  var post = cb.post || function() {};
-
-  _traverse(opts, pre, post, schema, '', schema);
-};
-
-
-traverse.keywords = {
-  additionalItems: true,
-  items: true,
-  contains: true,
-  additionalProperties: true,
-  propertyNames: true,
-  not: true,
-  if: true,
-  then: true,
-  else: true
-};
-
-traverse.arrayKeywords = {
-  items: true,
-  allOf: true,
-  anyOf: true,
-  oneOf: true
-};
-
-traverse.propsKeywords = {
-  $defs: true,
-  definitions: true,
-  properties: true,
-  patternProperties: true,
-  dependencies: true
-};
-
-traverse.skipKeywords = {
-  default: true,
-  enum: true,
-  const: true,
-  required: true,
-  maximum: true,
-  minimum: true,
-  exclusiveMaximum: true,
-  exclusiveMinimum: true,
-  multipleOf: true,
-  maxLength: true,
-  minLength: true,
-  pattern: true,
-  format: true,
-  maxItems: true,
-  minItems: true,
-  uniqueItems: true,
-  maxProperties: true,
-  minProperties: true
-};
-
-
-function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
-  if (schema && typeof schema == 'object' && !Array.isArray(schema)) {
-    pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-    for (var key in schema) {
-      var sch = schema[key];
-      if (Array.isArray(sch)) {
-        if (key in traverse.arrayKeywords) {
-          for (var i=0; i<sch.length; i++)
-            _traverse(opts, pre, post, sch[i], jsonPtr + '/' + key + '/' + i, rootSchema, jsonPtr, key, schema, i);
-        }
-      } else if (key in traverse.propsKeywords) {
-        if (sch && typeof sch == 'object') {
-          for (var prop in sch)
-            _traverse(opts, pre, post, sch[prop], jsonPtr + '/' + key + '/' + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema, prop);
-        }
-      } else if (key in traverse.keywords || (opts.allKeys && !(key in traverse.skipKeywords))) {
-        _traverse(opts, pre, post, sch, jsonPtr + '/' + key, rootSchema, jsonPtr, key, schema);
-      }
-    }
-    post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-  }
-}
-
-
-function escapeJsonPtr(str) {
-  return str.replace(/~/g, '~0').replace(/\//g, '~1');
-}
 
 
 /***/ }),
@@ -10316,1809 +4514,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("worker_threa
 
 /***/ }),
 
-/***/ 4352:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(5077)
-const { SCHEMES, getSchemeHandler } = __nccwpck_require__(5300)
-
-const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
-const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
-const MALFORMED_HOST_ERROR = 'URI host is malformed.'
-// ASCII characters outside the RFC 3986 reg-name set (unreserved, sub-delims
-// and "%" for pct-encoded): C0 controls, space, DEL, and "#/:<>?@[\]^`{|}.
-const FORBIDDEN_DOMAIN_HOST_CHARACTER = /[\0-\x20"#/:<>?@[\\\]^`{|}\x7F]/u
-
-/**
- * RFC 3986 section 3.1 does not allow percent-encoding in a scheme, so the
- * scheme is validated as-is and never decoded. Decoding would let inert input
- * such as `%6Aavascript:` become a live `javascript:` scheme.
- *
- * @param {string} scheme
- * @returns {string}
- */
-function validateScheme (scheme) {
-  const stringScheme = String(scheme)
-  if (!VALID_SCHEME.test(stringScheme)) {
-    throw new TypeError(MALFORMED_SCHEME_ERROR)
-  }
-  return stringScheme
-}
-
-/**
- * @template {import('./types/index').URIComponent|string} T
- * @param {T} uri
- * @param {import('./types/index').Options} [options]
- * @returns {T}
- */
-function normalize (uri, options) {
-  if (typeof uri === 'string') {
-    uri = /** @type {T} */ (normalizeString(uri, options))
-  } else if (typeof uri === 'object') {
-    uri = /** @type {T} */ (parse(serialize(uri, options), options))
-  }
-  return uri
-}
-
-/**
- * @param {string} baseURI
- * @param {string} relativeURI
- * @param {import('./types/index').Options} [options]
- * @returns {string}
- */
-function resolve (baseURI, relativeURI, options) {
-  const schemelessOptions = options ? Object.assign({ scheme: 'null' }, options) : { scheme: 'null' }
-  const {
-    parsed: baseParsed,
-    malformedAuthorityOrPort: baseMalformed,
-    malformedPercentEncoding: baseMalformedPercentEncoding,
-    malformedSchemeSpecific: baseMalformedSchemeSpecific,
-    malformedHost: baseMalformedHost,
-    malformedScheme: baseMalformedScheme
-  } = parseWithStatus(baseURI, schemelessOptions)
-  const {
-    parsed: relativeParsed,
-    malformedAuthorityOrPort: relativeMalformed,
-    malformedPercentEncoding: relativeMalformedPercentEncoding,
-    malformedSchemeSpecific: relativeMalformedSchemeSpecific,
-    malformedHost: relativeMalformedHost,
-    malformedScheme: relativeMalformedScheme
-  } = parseWithStatus(relativeURI, schemelessOptions)
-  if (
-    baseMalformed ||
-    relativeMalformed ||
-    baseMalformedPercentEncoding ||
-    relativeMalformedPercentEncoding ||
-    baseMalformedSchemeSpecific ||
-    relativeMalformedSchemeSpecific ||
-    baseMalformedHost ||
-    relativeMalformedHost ||
-    baseMalformedScheme ||
-    relativeMalformedScheme
-  ) {
-    throw new Error(baseParsed.error || relativeParsed.error || 'URI is malformed.')
-  }
-  const resolved = resolveComponent(baseParsed, relativeParsed, schemelessOptions, true)
-  const resolvedSchemeHandler = getSchemeHandler((options && options.scheme) || resolved.scheme)
-  const resolvedHost = resolved.host
-  const resolvedHostIsIP = resolvedHost !== undefined && resolvedHost !== '' &&
-    (isIPv4(resolvedHost) || normalizeIPv6(resolvedHost).isIPV6)
-  // Inputs are parsed scheme-neutrally, so delimiters and controls in a domain
-  // host are only detected here, once the final scheme is known. They always
-  // fail closed, including in percent-encoded hosts.
-  if (hasForbiddenDomainHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP)) {
-    throw new Error(MALFORMED_HOST_ERROR)
-  }
-  canonicalizeHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP)
-  // Percent escapes in an ASCII reg-name are encoded data. The WHATWG hostname
-  // parser can reject them even though fast-uri preserves them safely as RFC
-  // 3986 data. A raw non-ASCII host must still fail closed if conversion fails.
-  const encodedASCIIHost = resolvedHost && resolvedHost.indexOf('%') !== -1 &&
-    !/\P{ASCII}/u.test(resolvedHost)
-  if (resolved.error && !encodedASCIIHost) {
-    throw new Error(resolved.error)
-  }
-  schemelessOptions.skipEscape = true
-  return serialize(resolved, schemelessOptions)
-}
-
-/**
- * @param {import ('./types/index').URIComponent} base
- * @param {import ('./types/index').URIComponent} relative
- * @param {import('./types/index').Options} [options]
- * @param {boolean} [skipNormalization=false]
- * @returns {import ('./types/index').URIComponent}
- */
-function resolveComponent (base, relative, options, skipNormalization) {
-  /** @type {import('./types/index').URIComponent} */
-  const target = {}
-  if (!skipNormalization) {
-    base = parse(serialize(base, options), options) // normalize base component
-    relative = parse(serialize(relative, options), options) // normalize relative component
-  }
-  options = options || {}
-
-  if (!options.tolerant && relative.scheme) {
-    target.scheme = relative.scheme
-    // target.authority = relative.authority;
-    target.userinfo = relative.userinfo
-    target.host = relative.host
-    target.port = relative.port
-    target.path = removeDotSegments(relative.path || '')
-    target.query = relative.query
-  } else {
-    if (relative.userinfo !== undefined || relative.host !== undefined || relative.port !== undefined) {
-      // target.authority = relative.authority;
-      target.userinfo = relative.userinfo
-      target.host = relative.host
-      target.port = relative.port
-      target.path = removeDotSegments(relative.path || '')
-      target.query = relative.query
-    } else {
-      if (!relative.path) {
-        target.path = base.path
-        if (relative.query !== undefined) {
-          target.query = relative.query
-        } else {
-          target.query = base.query
-        }
-      } else {
-        if (relative.path[0] === '/') {
-          target.path = removeDotSegments(relative.path)
-        } else {
-          const baseHasAuthority = base.userinfo !== undefined || base.host !== undefined || base.port !== undefined
-          if (baseHasAuthority && !base.path) {
-            target.path = '/' + relative.path
-          } else if (!base.path) {
-            target.path = relative.path
-          } else {
-            target.path = base.path.slice(0, base.path.lastIndexOf('/') + 1) + relative.path
-          }
-          target.path = base.scheme === undefined && !baseHasAuthority && target.path[0] !== '/'
-            ? removeDotSegmentsRelative(target.path)
-            : removeDotSegments(target.path)
-        }
-        target.query = relative.query
-      }
-      // target.authority = base.authority;
-      target.userinfo = base.userinfo
-      target.host = base.host
-      target.port = base.port
-    }
-    target.scheme = base.scheme
-  }
-
-  target.fragment = relative.fragment
-
-  return target
-}
-
-/**
- * @param {import ('./types/index').URIComponent|string} uriA
- * @param {import ('./types/index').URIComponent|string} uriB
- * @param {import ('./types/index').Options} options
- * @returns {boolean}
- */
-function equal (uriA, uriB, options) {
-  const normalizedA = normalizeComparableURI(uriA, options)
-  const normalizedB = normalizeComparableURI(uriB, options)
-
-  return normalizedA !== undefined && normalizedB !== undefined && normalizedA === normalizedB
-}
-
-/**
- * @param {Readonly<import('./types/index').URIComponent>} cmpts
- * @param {import('./types/index').Options} [opts]
- * @returns {string}
- */
-function serialize (cmpts, opts) {
-  const component = {
-    host: cmpts.host,
-    scheme: cmpts.scheme,
-    userinfo: cmpts.userinfo,
-    port: cmpts.port,
-    path: cmpts.path,
-    query: cmpts.query,
-    nid: cmpts.nid,
-    nss: cmpts.nss,
-    uuid: cmpts.uuid,
-    fragment: cmpts.fragment,
-    reference: cmpts.reference,
-    resourceName: cmpts.resourceName,
-    secure: cmpts.secure,
-    error: ''
-  }
-  const options = Object.assign({}, opts)
-  const uriTokens = []
-
-  if (component.scheme) {
-    component.scheme = validateScheme(component.scheme)
-  }
-
-  // find scheme handler
-  const schemeHandler = getSchemeHandler(options.scheme || component.scheme)
-
-  // perform scheme specific serialization
-  if (schemeHandler && schemeHandler.serialize) schemeHandler.serialize(component, options)
-
-  const hasAuthority = component.userinfo !== undefined || component.host !== undefined || component.port !== undefined
-  // A reference with no emitted scheme is path-noscheme: a bare ':' in its
-  // first path segment would reparse as a scheme (RFC 3986 3.3/4.2). Enforced
-  // under skipEscape too (resolve()), so the reapply below gates on this flag.
-  const schemelessReference = (component.scheme === undefined || options.reference === 'suffix') && !hasAuthority
-  const pathNoScheme = !options.skipEscape && schemelessReference
-
-  if (component.path !== undefined) {
-    if (!options.skipEscape) {
-      component.path = serializePathEncoding(component.path, pathNoScheme)
-    } else {
-      component.path = normalizePercentEncoding(component.path)
-    }
-  }
-
-  if (options.reference !== 'suffix' && component.scheme) {
-    // Scheme handlers may replace the scheme during serialization.
-    component.scheme = validateScheme(component.scheme)
-    uriTokens.push(component.scheme, ':')
-  }
-
-  const authority = recomposeAuthority(component)
-  if (authority !== undefined) {
-    if (options.reference !== 'suffix') {
-      uriTokens.push('//')
-    }
-
-    uriTokens.push(authority)
-
-    if (component.path && component.path[0] !== '/') {
-      uriTokens.push('/')
-    }
-  }
-  if (component.path !== undefined) {
-    let s = component.path
-
-    if (!options.absolutePath && (!schemeHandler || !schemeHandler.absolutePath)) {
-      // A relative-path reference keeps its unresolvable leading ".." segments
-      // and must never become root-relative (RFC 3986 section 5.2.4 applies to
-      // merged target paths, not to the reference itself).
-      s = schemelessReference && s[0] !== '/'
-        ? removeDotSegmentsRelative(s)
-        : removeDotSegments(s)
-    }
-
-    // Dot-segment removal can expose a colon that was not originally in the
-    // first segment (for example, "./a:b"). Reapply path-noscheme encoding so
-    // the serialized relative reference cannot be reparsed as a URI scheme.
-    if (schemelessReference) {
-      s = serializePathEncoding(s, true)
-    }
-
-    if (
-      authority === undefined &&
-      s[0] === '/' &&
-      s[1] === '/'
-    ) {
-      // don't allow the path to start with "//"
-      s = '/%2F' + s.slice(2)
-    }
-
-    uriTokens.push(s)
-  }
-
-  if (component.query !== undefined) {
-    uriTokens.push('?', encodeQuery(component.query))
-  }
-
-  if (component.fragment !== undefined) {
-    uriTokens.push('#', encodeFragment(component.fragment))
-  }
-  return uriTokens.join('')
-}
-
-const URI_PARSE = /^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u
-
-// Captures the authority component (between "//" and the next "/", "?" or "#"),
-// with or without a scheme prefix, for the literal-backslash rejection below.
-const AUTHORITY_PREFIX = /^(?:[^#/:?]+:)?\/\/([^/?#]*)/
-
-// Captures the leading authority-introducer region after an optional scheme: a
-// run of forward slashes, backslashes, and the characters the WHATWG URL parser
-// removes before parsing (TAB U+0009, LF U+000A, CR U+000D). A valid introducer
-// is exactly "//". Node treats "\" as "/" on special schemes and strips those
-// characters first, so forms like "\\", "/\", "\/", "/<TAB>/", or a leading
-// "<TAB>//" reach an authority in Node while fast-uri's URI_PARSE folds them into
-// the path group (host confusion / SSRF / redirect bypass).
-const AUTHORITY_INTRODUCER_REGION = /^(?:[^#/:?]+:)?([/\\\t\n\r]*)/
-
-/**
- * @param {import('./types/index').URIComponent} parsed
- * @param {RegExpMatchArray} matches
- * @returns {string|undefined}
- */
-function getParseError (parsed, matches) {
-  if (matches[2] !== undefined && parsed.path && parsed.path[0] !== '/') {
-    return 'URI path must start with "/" when authority is present.'
-  }
-
-  if (typeof parsed.port === 'number' && (parsed.port < 0 || parsed.port > 65535)) {
-    return 'URI port is malformed.'
-  }
-
-  return undefined
-}
-
-/**
- * Checks percent syntax without decoding the represented octets. RFC 3986
- * percent-encoding is byte-oriented, so sequences such as `%FF` are valid even
- * though they are not independently valid UTF-8.
- *
- * @param {string|undefined} component
- * @returns {boolean}
- */
-function hasMalformedPercentEncoding (component) {
-  if (component === undefined) return false
-
-  let percent = component.indexOf('%')
-  while (percent !== -1) {
-    if (percent + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent + 1, percent + 3))) {
-      return true
-    }
-    percent = component.indexOf('%', percent + 3)
-  }
-
-  return false
-}
-
-/**
- * Whether the host is a bracketed IP literal (RFC 3986 `IP-literal`).
- * An unterminated `[` is not a literal, so it must still be validated as a
- * reg-name instead of being waved through as an IP.
- *
- * @param {string} host
- * @returns {boolean}
- */
-function isIPLiteral (host) {
-  return host[0] === '[' && host[host.length - 1] === ']'
-}
-
-/**
- * @param {RegExpMatchArray} matches
- * @returns {boolean}
- */
-function hasMalformedComponentPercentEncoding (matches) {
-  // Bracketed IP literals use a raw "%" as the zone separator for historical
-  // compatibility. Their parsing is intentionally left to normalizeIPv6.
-  const host = matches[4]
-  return hasMalformedPercentEncoding(matches[3]) ||
-    (host !== undefined && !isIPLiteral(host) && hasMalformedPercentEncoding(host)) ||
-    hasMalformedPercentEncoding(matches[6]) ||
-    hasMalformedPercentEncoding(matches[7]) ||
-    hasMalformedPercentEncoding(matches[8])
-}
-
-/**
- * @param {import('./types/index').URIComponent} parsed
- * @param {import('./types/index').Options} options
- * @param {{ domainHost?: boolean, unicodeSupport?: boolean }|undefined} schemeHandler
- * @param {boolean} isIP
- * @returns {boolean} whether host conversion failed
- */
-function canonicalizeHost (parsed, options, schemeHandler, isIP) {
-  if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP)) {
-    parsed.error = parsed.error || MALFORMED_HOST_ERROR
-    return true
-  }
-
-  if (
-    !options.unicodeSupport &&
-    (!schemeHandler || !schemeHandler.unicodeSupport) &&
-    parsed.host &&
-    !isIPLiteral(parsed.host) &&
-    (options.domainHost || (schemeHandler && schemeHandler.domainHost)) &&
-    isIP === false &&
-    nonSimpleDomain(parsed.host)
-  ) {
-    let url
-    try {
-      url = new URL('http://' + parsed.host)
-    } catch (e) {
-      parsed.error = parsed.error || "Host's domain name can not be converted to ASCII: " + e
-      return true
-    }
-    // The WHATWG parser must have read the whole input as a host. Anything
-    // else means it found a delimiter fast-uri did not, so its hostname would
-    // describe a different authority.
-    if (!isHostOnlyURL(url)) {
-      parsed.error = parsed.error || MALFORMED_HOST_ERROR
-      return true
-    }
-    parsed.host = url.hostname
-  }
-  return false
-}
-
-/**
- * Whether a domain host contains an ASCII character that RFC 3986 does not
- * allow in a reg-name (unreserved, sub-delims, or pct-encoded). Such a host is
- * rejected instead of being handed to the WHATWG URL parser, which would treat
- * "@" as a userinfo delimiter (silently dropping the data before it) and strip
- * TAB, LF, and CR. Non-ASCII characters remain allowed for IDNs.
- *
- * @param {import('./types/index').URIComponent} parsed
- * @param {import('./types/index').Options} options
- * @param {{ domainHost?: boolean }|undefined} schemeHandler
- * @param {boolean} isIP
- * @returns {boolean}
- */
-function hasForbiddenDomainHost (parsed, options, schemeHandler, isIP) {
-  return Boolean(
-    parsed.host &&
-    isIP === false &&
-    !isIPLiteral(parsed.host) &&
-    (options.domainHost || (schemeHandler && schemeHandler.domainHost)) &&
-    FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
-  )
-}
-
-/**
- * @param {URL} url
- * @returns {boolean}
- */
-function isHostOnlyURL (url) {
-  return url.username === '' &&
-    url.password === '' &&
-    url.port === '' &&
-    url.pathname === '/' &&
-    url.search === '' &&
-    url.hash === '' &&
-    url.hostname !== ''
-}
-
-/**
- * @param {string} uri
- * @param {import('./types/index').Options} [opts]
- * @returns {{ parsed: import('./types/index').URIComponent, malformedAuthorityOrPort: boolean, malformedPercentEncoding: boolean, malformedSchemeSpecific: boolean, malformedHost: boolean, malformedScheme: boolean }}
- */
-function parseWithStatus (uri, opts) {
-  const options = Object.assign({}, opts)
-  /** @type {import('./types/index').URIComponent} */
-  const parsed = {
-    scheme: undefined,
-    userinfo: undefined,
-    host: '',
-    port: undefined,
-    path: '',
-    query: undefined,
-    fragment: undefined
-  }
-
-  let malformedAuthorityOrPort = false
-  let malformedPercentEncoding = false
-  let malformedSchemeSpecific = false
-  let malformedHost = false
-  let malformedIPLiteral = false
-  let malformedScheme = false
-
-  let isIP = false
-  if (options.reference === 'suffix') {
-    if (options.scheme) {
-      uri = options.scheme + ':' + uri
-    } else {
-      uri = '//' + uri
-    }
-  }
-
-  // A literal backslash (U+005C) is not a valid RFC 3986 URI character and is
-  // not an authority delimiter. Reject it in the authority rather than
-  // rewriting it: normalizing "\" -> "/" (WHATWG error recovery) could silently
-  // change the resource identified by an otherwise-invalid input, and lets "\"
-  // act as a host delimiter here while Node's native URL parses a different
-  // host (SSRF / redirect / origin-allowlist bypass). Percent-encoded %5C is
-  // untouched and remains valid encoded data.
-  const authorityMatch = uri.match(AUTHORITY_PREFIX)
-  if (authorityMatch !== null && authorityMatch[1].indexOf('\\') !== -1) {
-    parsed.error = 'URI authority must not contain a literal backslash.'
-    malformedAuthorityOrPort = true
-  }
-
-  // Reject a malformed or whitespace-smuggled authority introducer. fast-uri
-  // only recognizes a literal "//"; anything else in the leading separator run
-  // (a backslash, or a "//" that appears only after removing the TAB/LF/CR that
-  // Node strips) means the authority fast-uri parses differs from the one Node's
-  // URL resolves. Reject rather than rewrite, mirroring the literal-backslash
-  // guard above. Percent-encoded forms (%5C, %09) are untouched, valid data.
-  const introducerMatch = uri.match(AUTHORITY_INTRODUCER_REGION)
-  if (introducerMatch !== null) {
-    const region = introducerMatch[1]
-    const normalizedRegion = region.replace(/[\t\n\r]/g, '')
-    // Two or more leading separators introduce an authority.
-    if (normalizedRegion.length >= 2) {
-      if (normalizedRegion.slice(0, 2) !== '//') {
-        parsed.error = parsed.error || 'URI authority must not contain a literal backslash.'
-        malformedAuthorityOrPort = true
-      } else if (region.length !== normalizedRegion.length) {
-        parsed.error = parsed.error || 'URI authority introducer must not contain whitespace.'
-        malformedAuthorityOrPort = true
-      }
-    }
-  }
-
-  const matches = uri.match(URI_PARSE)
-
-  if (matches) {
-    // store each component
-    parsed.scheme = matches[1]
-    parsed.userinfo = matches[3]
-    parsed.host = matches[4]
-    parsed.port = parseInt(matches[5], 10)
-    parsed.path = matches[6] || ''
-    parsed.query = matches[7]
-    parsed.fragment = matches[8]
-
-    if (parsed.scheme !== undefined) {
-      if (VALID_SCHEME.test(parsed.scheme)) {
-        parsed.scheme = parsed.scheme.toLowerCase()
-      } else {
-        parsed.error = parsed.error || MALFORMED_SCHEME_ERROR
-        malformedScheme = true
-      }
-    }
-
-    malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches)
-    if (malformedPercentEncoding) {
-      parsed.error = parsed.error || 'URI contains malformed percent-encoding.'
-    }
-
-    // fix port number
-    if (isNaN(parsed.port)) {
-      parsed.port = matches[5]
-    }
-
-    const parseError = getParseError(parsed, matches)
-    if (parseError !== undefined) {
-      parsed.error = parsed.error || parseError
-      malformedAuthorityOrPort = true
-    }
-
-    if (parsed.host) {
-      const ipv4result = isIPv4(parsed.host)
-      if (ipv4result === false) {
-        const bracketedIPLiteral = isIPLiteral(parsed.host)
-        const hasIPLiteralBracket = parsed.host.indexOf('[') !== -1 || parsed.host.indexOf(']') !== -1
-        const ipv6result = normalizeIPv6(parsed.host)
-        isIP = ipv6result.isIPV6 || ipv6result.isIPVFuture === true
-        malformedIPLiteral = hasIPLiteralBracket && (!bracketedIPLiteral || ipv6result.error === true)
-        parsed.host = isIP ? ipv6result.host : ipv6result.host.toLowerCase()
-
-        if (malformedIPLiteral) {
-          parsed.error = parsed.error || MALFORMED_HOST_ERROR
-          malformedAuthorityOrPort = true
-        }
-      } else {
-        isIP = true
-      }
-    }
-    if (parsed.scheme === undefined && parsed.userinfo === undefined && parsed.host === undefined && parsed.port === undefined && parsed.query === undefined && !parsed.path) {
-      parsed.reference = 'same-document'
-    } else if (parsed.scheme === undefined) {
-      parsed.reference = 'relative'
-    } else if (parsed.fragment === undefined) {
-      parsed.reference = 'absolute'
-    } else {
-      parsed.reference = 'uri'
-    }
-
-    // check for reference errors
-    if (options.reference && options.reference !== 'suffix' && options.reference !== parsed.reference) {
-      parsed.error = parsed.error || 'URI is not a ' + options.reference + ' reference.'
-    }
-
-    // find scheme handler
-    const schemeHandler = getSchemeHandler(options.scheme || parsed.scheme)
-
-    // convert Unicode IDN -> ASCII IDN when the effective scheme uses domain hosts
-    if (!malformedIPLiteral) {
-      malformedHost = canonicalizeHost(parsed, options, schemeHandler, isIP)
-    }
-
-    if (uri.indexOf('%') !== -1 && parsed.host !== undefined && !malformedIPLiteral) {
-      let host = isIP ? parsed.host : normalizePercentEncoding(parsed.host, true)
-      if (!isIP) {
-        // Fold reg-name case after decoding unreserved octets. The second
-        // pass only restores uppercase hex in escapes that remain encoded.
-        host = normalizePercentEncoding(host.toLowerCase())
-      }
-      // Resolution parses both inputs with the internal `null` scheme before
-      // the effective scheme is known. Keep raw host delimiters for that step
-      // so resolve() can reject them for domain-host schemes; the resolved
-      // authority is encoded when it is serialized.
-      parsed.host = isIP || options.scheme !== 'null' ? reescapeHostDelimiters(host, isIP) : host
-    }
-
-    if (!schemeHandler || (schemeHandler && !schemeHandler.skipNormalize)) {
-      if (parsed.path) {
-        parsed.path = normalizePathEncoding(parsed.path)
-      }
-      if (parsed.query) {
-        parsed.query = normalizeQueryFragmentEncoding(parsed.query)
-      }
-      if (parsed.fragment) {
-        parsed.fragment = normalizeQueryFragmentEncoding(parsed.fragment)
-      }
-    }
-
-    // perform scheme specific parsing
-    if (schemeHandler && schemeHandler.parse) {
-      schemeHandler.parse(parsed, options)
-      if (schemeHandler === SCHEMES.urn && parsed.nid === undefined) {
-        malformedSchemeSpecific = true
-      }
-    }
-  } else {
-    parsed.error = parsed.error || 'URI can not be parsed.'
-  }
-  return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme }
-}
-
-/**
- * @param {string} uri
- * @param {import('./types/index').Options} [opts]
- * @returns
- */
-function parse (uri, opts) {
-  return parseWithStatus(uri, opts).parsed
-}
-
-/**
- * @param {string} uri
- * @param {import('./types/index').Options} [opts]
- * @returns {string}
- */
-function normalizeString (uri, opts) {
-  return normalizeStringWithStatus(uri, opts).normalized
-}
-
-/**
- * @param {string} uri
- * @param {import('./types/index').Options} [opts]
- * @returns {{ normalized: string, malformedAuthorityOrPort: boolean, malformedPercentEncoding: boolean, malformedSchemeSpecific: boolean, malformedHost: boolean, malformedScheme: boolean }}
- */
-function normalizeStringWithStatus (uri, opts) {
-  const { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = parseWithStatus(uri, opts)
-  return {
-    normalized: malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? uri : serialize(parsed, opts),
-    malformedAuthorityOrPort,
-    malformedPercentEncoding,
-    malformedSchemeSpecific,
-    malformedHost,
-    malformedScheme
-  }
-}
-
-/**
- * @param {import ('./types/index').URIComponent|string} uri
- * @param {import('./types/index').Options} [opts]
- * @returns {string|undefined}
- */
-function normalizeComparableURI (uri, opts) {
-  if (typeof uri !== 'string' && typeof uri !== 'object') {
-    return undefined
-  }
-
-  let value
-  try {
-    value = typeof uri === 'string' ? uri : serialize(uri, opts)
-  } catch {
-    return undefined
-  }
-  const { normalized, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = normalizeStringWithStatus(value, opts)
-  return malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? undefined : normalized
-}
-
-const fastUri = {
-  SCHEMES,
-  normalize,
-  resolve,
-  resolveComponent,
-  equal,
-  serialize,
-  parse
-}
-
-module.exports = fastUri
-module.exports["default"] = fastUri
-module.exports.fastUri = fastUri
-
-
-/***/ }),
-
-/***/ 5300:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const { isUUID } = __nccwpck_require__(5077)
-const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
-
-const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
-  'wss', 'urn', 'urn:uuid'])
-
-/** @typedef {supportedSchemeNames[number]} SchemeName */
-
-/**
- * @param {string} name
- * @returns {name is SchemeName}
- */
-function isValidSchemeName (name) {
-  return supportedSchemeNames.indexOf(/** @type {*} */ (name)) !== -1
-}
-
-/**
- * @callback SchemeFn
- * @param {import('../types/index').URIComponent} component
- * @param {import('../types/index').Options} options
- * @returns {import('../types/index').URIComponent}
- */
-
-/**
- * @typedef {Object} SchemeHandler
- * @property {SchemeName} scheme - The scheme name.
- * @property {boolean} [domainHost] - Indicates if the scheme supports domain hosts.
- * @property {SchemeFn} parse - Function to parse the URI component for this scheme.
- * @property {SchemeFn} serialize - Function to serialize the URI component for this scheme.
- * @property {boolean} [skipNormalize] - Indicates if normalization should be skipped for this scheme.
- * @property {boolean} [absolutePath] - Indicates if the scheme uses absolute paths.
- * @property {boolean} [unicodeSupport] - Indicates if the scheme supports Unicode.
- */
-
-/**
- * @param {import('../types/index').URIComponent} wsComponent
- * @returns {boolean}
- */
-function wsIsSecure (wsComponent) {
-  if (wsComponent.secure === true) {
-    return true
-  } else if (wsComponent.secure === false) {
-    return false
-  } else if (wsComponent.scheme) {
-    return (
-      wsComponent.scheme.length === 3 &&
-      (wsComponent.scheme[0] === 'w' || wsComponent.scheme[0] === 'W') &&
-      (wsComponent.scheme[1] === 's' || wsComponent.scheme[1] === 'S') &&
-      (wsComponent.scheme[2] === 's' || wsComponent.scheme[2] === 'S')
-    )
-  } else {
-    return false
-  }
-}
-
-/** @type {SchemeFn} */
-function httpParse (component) {
-  if (!component.host) {
-    component.error = component.error || 'HTTP URIs must have a host.'
-  }
-
-  return component
-}
-
-/** @type {SchemeFn} */
-function httpSerialize (component) {
-  const secure = String(component.scheme).toLowerCase() === 'https'
-
-  // normalize the default port
-  if (component.port === (secure ? 443 : 80) || component.port === '') {
-    component.port = undefined
-  }
-
-  // normalize the empty path
-  if (!component.path) {
-    component.path = '/'
-  }
-
-  // NOTE: We do not parse query strings for HTTP URIs
-  // as WWW Form Url Encoded query strings are part of the HTML4+ spec,
-  // and not the HTTP spec.
-
-  return component
-}
-
-/** @type {SchemeFn} */
-function wsParse (wsComponent) {
-// indicate if the secure flag is set
-  wsComponent.secure = wsIsSecure(wsComponent)
-
-  // construct resouce name
-  wsComponent.resourceName = (wsComponent.path || '/') + (wsComponent.query ? '?' + wsComponent.query : '')
-  wsComponent.path = undefined
-  wsComponent.query = undefined
-
-  return wsComponent
-}
-
-/** @type {SchemeFn} */
-function wsSerialize (wsComponent) {
-// normalize the default port
-  if (wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === '') {
-    wsComponent.port = undefined
-  }
-
-  // ensure scheme matches secure flag
-  if (typeof wsComponent.secure === 'boolean') {
-    wsComponent.scheme = (wsComponent.secure ? 'wss' : 'ws')
-    wsComponent.secure = undefined
-  }
-
-  // reconstruct path from resource name
-  if (wsComponent.resourceName) {
-    const queryIndex = wsComponent.resourceName.indexOf('?')
-    const path = queryIndex === -1
-      ? wsComponent.resourceName
-      : wsComponent.resourceName.slice(0, queryIndex)
-    wsComponent.path = (path && path !== '/' ? path : undefined)
-    wsComponent.query = queryIndex === -1
-      ? undefined
-      : wsComponent.resourceName.slice(queryIndex + 1)
-    wsComponent.resourceName = undefined
-  }
-
-  // forbid fragment component
-  wsComponent.fragment = undefined
-
-  return wsComponent
-}
-
-/** @type {SchemeFn} */
-function urnParse (urnComponent, options) {
-  if (!urnComponent.path) {
-    urnComponent.error = 'URN can not be parsed'
-    return urnComponent
-  }
-  const matches = urnComponent.path.match(URN_REG)
-  if (matches && matches[0] === urnComponent.path) {
-    const scheme = options.scheme || urnComponent.scheme || 'urn'
-    urnComponent.nid = matches[1].toLowerCase()
-    urnComponent.nss = matches[2]
-    const urnScheme = `${scheme}:${options.nid || urnComponent.nid}`
-    const schemeHandler = getSchemeHandler(urnScheme)
-    urnComponent.path = undefined
-
-    if (schemeHandler) {
-      urnComponent = schemeHandler.parse(urnComponent, options)
-    }
-  } else {
-    urnComponent.error = urnComponent.error || 'URN can not be parsed.'
-  }
-
-  return urnComponent
-}
-
-/** @type {SchemeFn} */
-function urnSerialize (urnComponent, options) {
-  if (urnComponent.nid === undefined) {
-    throw new Error('URN without nid cannot be serialized')
-  }
-  const scheme = options.scheme || urnComponent.scheme || 'urn'
-  const nid = urnComponent.nid.toLowerCase()
-  const urnScheme = `${scheme}:${options.nid || nid}`
-  const schemeHandler = getSchemeHandler(urnScheme)
-
-  if (schemeHandler) {
-    urnComponent = schemeHandler.serialize(urnComponent, options)
-  }
-
-  const uriComponent = urnComponent
-  const nss = urnComponent.nss
-  uriComponent.path = `${nid || options.nid}:${nss}`
-
-  options.skipEscape = true
-  return uriComponent
-}
-
-/** @type {SchemeFn} */
-function urnuuidParse (urnComponent, options) {
-  const uuidComponent = urnComponent
-  uuidComponent.uuid = uuidComponent.nss
-  uuidComponent.nss = undefined
-
-  if (!options.tolerant && (!uuidComponent.uuid || !isUUID(uuidComponent.uuid))) {
-    uuidComponent.error = uuidComponent.error || 'UUID is not valid.'
-  }
-
-  return uuidComponent
-}
-
-/** @type {SchemeFn} */
-function urnuuidSerialize (uuidComponent) {
-  const urnComponent = uuidComponent
-  // normalize UUID
-  urnComponent.nss = (uuidComponent.uuid || '').toLowerCase()
-  return urnComponent
-}
-
-const http = /** @type {SchemeHandler} */ ({
-  scheme: 'http',
-  domainHost: true,
-  parse: httpParse,
-  serialize: httpSerialize
-})
-
-const https = /** @type {SchemeHandler} */ ({
-  scheme: 'https',
-  domainHost: http.domainHost,
-  parse: httpParse,
-  serialize: httpSerialize
-})
-
-const ws = /** @type {SchemeHandler} */ ({
-  scheme: 'ws',
-  domainHost: true,
-  parse: wsParse,
-  serialize: wsSerialize
-})
-
-const wss = /** @type {SchemeHandler} */ ({
-  scheme: 'wss',
-  domainHost: ws.domainHost,
-  parse: ws.parse,
-  serialize: ws.serialize
-})
-
-const urn = /** @type {SchemeHandler} */ ({
-  scheme: 'urn',
-  parse: urnParse,
-  serialize: urnSerialize,
-  skipNormalize: true
-})
-
-const urnuuid = /** @type {SchemeHandler} */ ({
-  scheme: 'urn:uuid',
-  parse: urnuuidParse,
-  serialize: urnuuidSerialize,
-  skipNormalize: true
-})
-
-const SCHEMES = /** @type {Record<SchemeName, SchemeHandler>} */ ({
-  http,
-  https,
-  ws,
-  wss,
-  urn,
-  'urn:uuid': urnuuid
-})
-
-Object.setPrototypeOf(SCHEMES, null)
-
-/**
- * @param {string|undefined} scheme
- * @returns {SchemeHandler|undefined}
- */
-function getSchemeHandler (scheme) {
-  return (
-    scheme && (
-      SCHEMES[/** @type {SchemeName} */ (scheme)] ||
-      SCHEMES[/** @type {SchemeName} */(scheme.toLowerCase())])
-  ) ||
-    undefined
-}
-
-module.exports = {
-  wsIsSecure,
-  SCHEMES,
-  isValidSchemeName,
-  getSchemeHandler,
-}
-
-
-/***/ }),
-
-/***/ 5077:
-/***/ ((module) => {
-
-
-
-/** @type {(value: string) => boolean} */
-const isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu)
-
-/** @type {(value: string) => boolean} */
-const isIPv4 = RegExp.prototype.test.bind(/^(?:(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)$/u)
-
-/** @type {(value: string) => boolean} */
-const isPort = RegExp.prototype.test.bind(/^\d*$/u)
-
-/** @type {(value: string) => boolean} */
-const isHexPair = RegExp.prototype.test.bind(/^[\da-f]{2}$/iu)
-
-/** @type {(value: string) => boolean} */
-const isUnreserved = RegExp.prototype.test.bind(/^[\da-z\-._~]$/iu)
-
-/** @type {(value: string) => boolean} */
-const isPathCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/]$/u)
-
-/** @type {(value: string) => boolean} */
-const isQueryFragmentCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/u)
-
-/** @type {(value: string) => boolean} */
-const isUserinfoCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:]$/u)
-
-const BYTE_HEX = new Array(256)
-{
-  const HEX_DIGITS = '0123456789ABCDEF'
-  for (let i = 0; i < 256; i++) {
-    BYTE_HEX[i] = '%' + HEX_DIGITS[i >> 4] + HEX_DIGITS[i & 0xF]
-  }
-}
-function percentEncodeNonAscii (cp) {
-  if (cp < 0x800) {
-    return BYTE_HEX[0xC0 | (cp >> 6)] +
-           BYTE_HEX[0x80 | (cp & 0x3F)]
-  }
-  if (cp < 0x10000) {
-    return BYTE_HEX[0xE0 | (cp >> 12)] +
-           BYTE_HEX[0x80 | ((cp >> 6) & 0x3F)] +
-           BYTE_HEX[0x80 | (cp & 0x3F)]
-  }
-  return BYTE_HEX[0xF0 | (cp >> 18)] +
-         BYTE_HEX[0x80 | ((cp >> 12) & 0x3F)] +
-         BYTE_HEX[0x80 | ((cp >> 6) & 0x3F)] +
-         BYTE_HEX[0x80 | (cp & 0x3F)]
-}
-
-/**
- * @param {Array<string>} input
- * @returns {string}
- */
-function stringArrayToHexStripped (input) {
-  let acc = ''
-  let code = 0
-  let i = 0
-
-  for (i = 0; i < input.length; i++) {
-    code = input[i].charCodeAt(0)
-    if (code === 48) {
-      continue
-    }
-    if (!((code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102))) {
-      return ''
-    }
-    acc += input[i]
-    break
-  }
-
-  for (i += 1; i < input.length; i++) {
-    code = input[i].charCodeAt(0)
-    if (!((code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102))) {
-      return ''
-    }
-    acc += input[i]
-  }
-  return acc
-}
-
-/** @type {(value: string) => boolean} */
-const isHextet = RegExp.prototype.test.bind(/^[\dA-Fa-f]{1,4}$/)
-
-/** @type {(value: string) => boolean} */
-const isIPvFuture = RegExp.prototype.test.bind(/^[vV][\dA-Fa-f]+\.[A-Za-z\d\-._~!$&'()*+,;=:]+$/)
-
-/** @type {(value: string) => boolean} */
-const isZoneCharacter = RegExp.prototype.test.bind(/^[A-Za-z\d\-._~]$/)
-
-/**
- * @param {string} value
- * @returns {boolean}
- */
-const nonSimpleDomain = RegExp.prototype.test.bind(/[^!"$&'()*+,\-.;=_`a-z{}~]/u)
-
-/**
- * @param {string} zone
- * @returns {boolean}
- */
-function isZoneIdentifier (zone) {
-  if (zone.length === 0) return false
-
-  for (let i = 0; i < zone.length; i++) {
-    if (isZoneCharacter(zone[i])) continue
-    if (zone[i] === '%' && i + 2 < zone.length && isHexPair(zone.slice(i + 1, i + 3))) {
-      i += 2
-      continue
-    }
-    return false
-  }
-
-  return true
-}
-
-/**
- * Compresses the longest run of zero hextets to "::" per RFC 5952. A run of a
- * single zero hextet is left uncompressed. On ties the leftmost run wins.
- *
- * @param {string[]} hextets
- * @returns {string}
- */
-function compressIPv6ZeroRun (hextets) {
-  let bestStart = -1
-  let bestLength = 0
-  let runStart = -1
-  let runLength = 0
-  for (let i = 0; i < hextets.length; i++) {
-    if (hextets[i] === '0') {
-      if (runStart === -1) runStart = i
-      runLength++
-      if (runLength > bestLength) {
-        bestLength = runLength
-        bestStart = runStart
-      }
-    } else {
-      runStart = -1
-      runLength = 0
-    }
-  }
-
-  if (bestLength < 2) return hextets.join(':')
-
-  const head = hextets.slice(0, bestStart).join(':')
-  const tail = hextets.slice(bestStart + bestLength).join(':')
-  return head + '::' + tail
-}
-
-/**
- * Validates an IPv6 address against the alternatives in RFC 3986 section
- * 3.2.2 and returns the same address with leading hextet zeroes removed.
- * An embedded IPv4 address counts as two hextets and is only valid at the end.
- *
- * @param {string} input
- * @returns {string|undefined}
- */
-function normalizeIPv6Address (input) {
-  const compression = input.indexOf('::')
-  if (compression !== -1 && input.indexOf('::', compression + 1) !== -1) return undefined
-
-  const left = compression === -1 ? input.split(':') : input.slice(0, compression).split(':')
-  const right = compression === -1 ? [] : input.slice(compression + 2).split(':')
-  if (compression !== -1) {
-    if (left.length === 1 && left[0] === '') left.length = 0
-    if (right.length === 1 && right[0] === '') right.length = 0
-  }
-
-  const parts = left.concat(right)
-  let hextetCount = 0
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i]
-    if (part === '') return undefined
-
-    if (part.indexOf('.') !== -1) {
-      if (i !== parts.length - 1 || (compression !== -1 && right.length === 0) || !isIPv4(part)) return undefined
-      hextetCount += 2
-      continue
-    }
-
-    if (!isHextet(part)) return undefined
-    parts[i] = parseInt(part, 16).toString(16)
-    hextetCount++
-  }
-
-  if (compression === -1) {
-    if (hextetCount !== 8) return undefined
-    return compressIPv6ZeroRun(parts)
-  }
-  if (hextetCount >= 8) return undefined
-
-  // expand "::" then re-compress the longest run for a canonical result
-  const expanded = parts.slice(0, left.length)
-  for (let i = hextetCount; i < 8; i++) expanded.push('0')
-  for (let i = left.length; i < parts.length; i++) expanded.push(parts[i])
-  return compressIPv6ZeroRun(expanded)
-}
-
-/**
- * @typedef {Object} NormalizeIPv6Result
- * @property {string} host - The normalized host.
- * @property {string} [escapedHost] - The escaped host.
- * @property {boolean} isIPV6 - Indicates if the host is an IPv6 address.
- * @property {boolean} [isIPVFuture] - Indicates if the host is an IPvFuture literal.
- * @property {boolean} [error] - Indicates if a bracketed IP literal is malformed.
- */
-
-/**
- * Validates and normalizes a bracketed IP literal. Raw zone separators remain
- * accepted for backwards compatibility, while encoded separators and zone
- * contents follow RFC 6874.
- *
- * @param {string} host
- * @returns {NormalizeIPv6Result}
- */
-function normalizeIPv6 (host) {
-  const bracketed = host[0] === '[' && host[host.length - 1] === ']'
-  const hasBracket = host[0] === '[' || host[host.length - 1] === ']'
-  if (hasBracket && !bracketed) return { host, isIPV6: false, error: true }
-
-  let input = bracketed ? host.slice(1, -1) : host
-  if (bracketed && isIPvFuture(input)) {
-    input = input.toLowerCase()
-    return { host: `[${input}]`, escapedHost: input, isIPV6: false, isIPVFuture: true }
-  }
-
-  if (findToken(input, ':') < 2) {
-    return { host, isIPV6: false, error: bracketed }
-  }
-
-  let zoneIdentifier = ''
-  const zoneSeparator = input.indexOf('%')
-  if (zoneSeparator !== -1) {
-    const separatorLength = input.slice(zoneSeparator, zoneSeparator + 3).toLowerCase() === '%25' ? 3 : 1
-    zoneIdentifier = input.slice(zoneSeparator + separatorLength)
-    if (!isZoneIdentifier(zoneIdentifier)) return { host, isIPV6: false, error: true }
-    input = input.slice(0, zoneSeparator)
-  }
-
-  const address = normalizeIPv6Address(input)
-  if (address === undefined) return { host, isIPV6: false, error: true }
-
-  return {
-    host: address + (zoneIdentifier ? '%' + zoneIdentifier : ''),
-    escapedHost: address + (zoneIdentifier ? '%25' + zoneIdentifier : ''),
-    isIPV6: true
-  }
-}
-
-/**
- * @param {string} str
- * @param {string} token
- * @returns {number}
- */
-function findToken (str, token) {
-  let ind = 0
-  for (let i = 0; i < str.length; i++) {
-    if (str[i] === token) ind++
-  }
-  return ind
-}
-
-/**
- * @param {string} path
- * @returns {string}
- *
- * @see https://datatracker.ietf.org/doc/html/rfc3986#section-5.2.4
- */
-function removeDotSegments (path) {
-  let input = path
-  const output = []
-  let nextSlash = -1
-  let len = 0
-
-  // eslint-disable-next-line no-cond-assign
-  while (len = input.length) {
-    if (len === 1) {
-      if (input === '.') {
-        break
-      } else if (input === '/') {
-        output.push('/')
-        break
-      } else {
-        output.push(input)
-        break
-      }
-    } else if (len === 2) {
-      if (input[0] === '.') {
-        if (input[1] === '.') {
-          break
-        } else if (input[1] === '/') {
-          input = input.slice(2)
-          continue
-        }
-      } else if (input[0] === '/') {
-        if (input[1] === '.' || input[1] === '/') {
-          output.push('/')
-          break
-        }
-      }
-    } else if (len === 3) {
-      if (input === '/..') {
-        if (output.length !== 0) {
-          output.pop()
-        }
-        output.push('/')
-        break
-      }
-    }
-    if (input[0] === '.') {
-      if (input[1] === '.') {
-        if (input[2] === '/') {
-          input = input.slice(3)
-          continue
-        }
-      } else if (input[1] === '/') {
-        input = input.slice(2)
-        continue
-      }
-    } else if (input[0] === '/') {
-      if (input[1] === '.') {
-        if (input[2] === '/') {
-          input = input.slice(2)
-          continue
-        } else if (input[2] === '.') {
-          if (input[3] === '/') {
-            input = input.slice(3)
-            if (output.length !== 0) {
-              output.pop()
-            }
-            continue
-          }
-        }
-      }
-    }
-
-    // Rule 2E: Move normal path segment to output
-    if ((nextSlash = input.indexOf('/', 1)) === -1) {
-      output.push(input)
-      break
-    } else {
-      output.push(input.slice(0, nextSlash))
-      input = input.slice(nextSlash)
-    }
-  }
-
-  return output.join('')
-}
-
-/**
- * Removes dot segments from the path of a relative reference (a path that does
- * not start with "/") without changing what it resolves to against any base.
- * Unlike `removeDotSegments`, leading ".." segments that cannot be collapsed
- * are kept, the result never becomes root-relative, and a result that would be
- * empty or start with an empty segment is prefixed with "." (an empty path
- * means "same document" and a leading "//" would introduce an authority).
- *
- * @param {string} path
- * @returns {string}
- */
-function removeDotSegmentsRelative (path) {
-  if (path === '' || path[0] === '/') {
-    return removeDotSegments(path)
-  }
-
-  const segments = path.split('/')
-  const last = segments.length - 1
-  /** @type {string[]} */
-  const output = []
-  let trailingDirectory = false
-
-  for (let i = 0; i <= last; i++) {
-    const segment = segments[i]
-    if (segment === '.' || segment === '..') {
-      if (segment === '..') {
-        if (output.length !== 0 && output[output.length - 1] !== '..') {
-          output.pop()
-        } else {
-          output.push('..')
-        }
-      }
-      trailingDirectory = i === last
-    } else {
-      output.push(segment)
-    }
-  }
-
-  if (trailingDirectory && output[output.length - 1] !== '..') {
-    output.push('')
-  }
-  if (output.length === 0 || output[0] === '' || output[0].includes(':')) {
-    // An empty path, a leading empty segment ("//"), or a first segment
-    // containing ":" (which would be mistaken for a scheme, RFC 3986 section
-    // 4.2) must stay behind a "." segment so the reference keeps its meaning.
-    output.unshift('.')
-  }
-
-  return output.join('/')
-}
-
-/**
- * Re-escape RFC 3986 gen-delims that must not appear literally in the host.
- * After the URI regex parses, these characters cannot be literal in the host
- * field, so any that appear after decoding came from percent-encoding and
- * must be restored to prevent authority structure changes.
- *
- * @param {string} host
- * @param {boolean} isIP - true for IPv4/IPv6 hosts (skip colon re-escaping)
- * @returns {string}
- */
-const HOST_DELIMS = { '@': '%40', '/': '%2F', '?': '%3F', '#': '%23', ':': '%3A' }
-const HOST_DELIM_RE = /[@/?#:]/g
-const HOST_DELIM_NO_COLON_RE = /[@/?#]/g
-
-function reescapeHostDelimiters (host, isIP) {
-  const re = isIP ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE
-  re.lastIndex = 0
-  return host.replace(re, (ch) => HOST_DELIMS[ch])
-}
-
-/**
- * Normalizes percent escapes and optionally decodes only unreserved ASCII bytes.
- * Reserved delimiters such as `%2F` stay escaped; `%2E` is unreserved.
- *
- * @param {string} input
- * @param {boolean} [decodeUnreserved=false]
- * @returns {string}
- */
-function normalizePercentEncoding (input, decodeUnreserved = false) {
-  if (input.indexOf('%') === -1) {
-    return input
-  }
-
-  let output = ''
-
-  for (let i = 0; i < input.length; i++) {
-    if (input[i] === '%' && i + 2 < input.length) {
-      const hex = input.slice(i + 1, i + 3)
-      if (isHexPair(hex)) {
-        const normalizedHex = hex.toUpperCase()
-        const decoded = String.fromCharCode(parseInt(normalizedHex, 16))
-
-        if (decodeUnreserved && isUnreserved(decoded)) {
-          output += decoded
-        } else {
-          output += '%' + normalizedHex
-        }
-
-        i += 2
-        continue
-      }
-    }
-
-    output += input[i]
-  }
-
-  return output
-}
-
-/**
- * Normalizes path data without turning reserved escapes into live path syntax.
- * Valid escapes are uppercased, raw unsafe characters are escaped, and only
- * unreserved bytes that are not `.` are decoded.
- *
- * @param {string} input
- * @returns {string}
- */
-function normalizePathEncoding (input) {
-  let output = ''
-
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i]
-    if (ch === '%' && i + 2 < input.length) {
-      const hex = input.slice(i + 1, i + 3)
-      if (isHexPair(hex)) {
-        const normalizedHex = hex.toUpperCase()
-        const decoded = String.fromCharCode(parseInt(normalizedHex, 16))
-
-        if (decoded !== '.' && isUnreserved(decoded)) {
-          output += decoded
-        } else {
-          output += '%' + normalizedHex
-        }
-
-        i += 2
-        continue
-      }
-    }
-
-    if (isPathCharacter(ch)) {
-      output += ch
-    } else {
-      const code = input.charCodeAt(i)
-      if (code < 0x80) {
-        output += isEscapeSafe(code) ? ch : BYTE_HEX[code]
-      } else if (code < 0xD800 || code > 0xDFFF) {
-        output += percentEncodeNonAscii(code)
-      } else if (code <= 0xDBFF && i + 1 < input.length) {
-        const low = input.charCodeAt(i + 1)
-        if (low >= 0xDC00 && low <= 0xDFFF) {
-          output += percentEncodeNonAscii(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))
-          i++
-        } else {
-          output += percentEncodeNonAscii(0xFFFD)
-        }
-      } else {
-        output += percentEncodeNonAscii(0xFFFD)
-      }
-    }
-  }
-
-  return output
-}
-
-/**
- * Serializes a path without rewriting reserved data. Raw RFC 3986 path
- * characters remain literal, valid escapes are preserved and uppercased, and
- * everything else is UTF-8 percent-encoded. In a path-noscheme, a colon in the
- * first segment must be escaped so the result cannot be parsed as a scheme.
- *
- * @param {string} input
- * @param {boolean} [pathNoScheme=false]
- * @returns {string}
- */
-function serializePathEncoding (input, pathNoScheme = false) {
-  let output = ''
-  let firstSegment = pathNoScheme && input[0] !== '/'
-
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i]
-    if (ch === '%' && i + 2 < input.length) {
-      const hex = input.slice(i + 1, i + 3)
-      if (isHexPair(hex)) {
-        output += '%' + hex.toUpperCase()
-        i += 2
-        continue
-      }
-    }
-
-    if (ch === '/') {
-      firstSegment = false
-    }
-
-    if (isPathCharacter(ch) && (ch !== ':' || !firstSegment)) {
-      output += ch
-    } else {
-      const code = input.charCodeAt(i)
-      if (code < 0x80) {
-        output += BYTE_HEX[code]
-      } else if (code < 0xD800 || code > 0xDFFF) {
-        output += percentEncodeNonAscii(code)
-      } else if (code <= 0xDBFF && i + 1 < input.length) {
-        const low = input.charCodeAt(i + 1)
-        if (low >= 0xDC00 && low <= 0xDFFF) {
-          output += percentEncodeNonAscii(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))
-          i++
-        } else {
-          output += percentEncodeNonAscii(0xFFFD)
-        }
-      } else {
-        output += percentEncodeNonAscii(0xFFFD)
-      }
-    }
-  }
-
-  return output
-}
-
-/**
- * Percent-encodes a URI component using its RFC 3986 literal character set.
- * Existing valid escapes are preserved and normalized to uppercase hex.
- *
- * @param {string} input
- * @param {(value: string) => boolean} isAllowed
- * @returns {string}
- */
-function encodeComponent (input, isAllowed) {
-  let output = ''
-
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i]
-    if (ch === '%' && i + 2 < input.length) {
-      const hex = input.slice(i + 1, i + 3)
-      if (isHexPair(hex)) {
-        output += '%' + hex.toUpperCase()
-        i += 2
-        continue
-      }
-    }
-
-    if (isAllowed(ch)) {
-      output += ch
-    } else {
-      const code = input.charCodeAt(i)
-      if (code < 0x80) {
-        output += BYTE_HEX[code]
-      } else if (code < 0xD800 || code > 0xDFFF) {
-        output += percentEncodeNonAscii(code)
-      } else if (code <= 0xDBFF && i + 1 < input.length) {
-        const low = input.charCodeAt(i + 1)
-        if (low >= 0xDC00 && low <= 0xDFFF) {
-          output += percentEncodeNonAscii(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))
-          i++
-        } else {
-          output += percentEncodeNonAscii(0xFFFD)
-        }
-      } else {
-        output += percentEncodeNonAscii(0xFFFD)
-      }
-    }
-  }
-
-  return output
-}
-
-/**
- * Encodes userinfo while preserving its RFC 3986 §3.2.1 literal characters.
- * In particular, authority delimiters such as `@`, `/`, `?`, and `#` are data.
- *
- * @param {string} input
- * @returns {string}
- */
-function encodeUserinfo (input) {
-  return encodeComponent(input, isUserinfoCharacter)
-}
-
-/**
- * Encodes query data using the RFC 3986 §3.4 grammar. A literal `#` must be
- * escaped because it would otherwise begin the fragment component.
- *
- * @param {string} input
- * @returns {string}
- */
-function encodeQuery (input) {
-  return encodeComponent(input, isQueryFragmentCharacter)
-}
-
-/**
- * Encodes fragment data using the RFC 3986 §3.5 grammar.
- *
- * @param {string} input
- * @returns {string}
- */
-function encodeFragment (input) {
-  return encodeComponent(input, isQueryFragmentCharacter)
-}
-
-function isEscapeSafe (cp) {
-  return (
-    (cp >= 0x30 && cp <= 0x39) ||
-    (cp >= 0x41 && cp <= 0x5A) ||
-    (cp >= 0x61 && cp <= 0x7A) ||
-    cp === 0x2A || cp === 0x2B || cp === 0x2D || cp === 0x2E ||
-    cp === 0x2F || cp === 0x40 || cp === 0x5F
-  )
-}
-
-/**
- * Normalizes the percent-encoding of a query or fragment component.
- *
- * Like `normalizePathEncoding`, but uses the query/fragment character set
- * (which additionally allows `?`) and decodes `.` since it has no dot-segment
- * meaning outside of a path.
- *
- * @param {string} input
- * @returns {string}
- */
-function normalizeQueryFragmentEncoding (input) {
-  let output = ''
-
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i]
-    if (ch === '%' && i + 2 < input.length) {
-      const hex = input.slice(i + 1, i + 3)
-      if (isHexPair(hex)) {
-        const normalizedHex = hex.toUpperCase()
-        const decoded = String.fromCharCode(parseInt(normalizedHex, 16))
-
-        if (isUnreserved(decoded)) {
-          output += decoded
-        } else {
-          output += '%' + normalizedHex
-        }
-
-        i += 2
-        continue
-      }
-    }
-
-    if (isQueryFragmentCharacter(ch)) {
-      output += ch
-    } else {
-      const code = input.charCodeAt(i)
-      if (code < 0x80) {
-        output += isEscapeSafe(code) ? ch : BYTE_HEX[code]
-      } else if (code < 0xD800 || code > 0xDFFF) {
-        output += percentEncodeNonAscii(code)
-      } else if (code <= 0xDBFF && i + 1 < input.length) {
-        const low = input.charCodeAt(i + 1)
-        if (low >= 0xDC00 && low <= 0xDFFF) {
-          output += percentEncodeNonAscii(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))
-          i++
-        } else {
-          output += percentEncodeNonAscii(0xFFFD)
-        }
-      } else {
-        output += percentEncodeNonAscii(0xFFFD)
-      }
-    }
-  }
-
-  return output
-}
-
-/**
- * Escapes a component while preserving existing valid percent escapes.
- *
- * @param {string} input
- * @returns {string}
- */
-function escapePreservingEscapes (input) {
-  let output = ''
-
-  for (let i = 0; i < input.length; i++) {
-    if (input[i] === '%' && i + 2 < input.length) {
-      const hex = input.slice(i + 1, i + 3)
-      if (isHexPair(hex)) {
-        output += '%' + hex.toUpperCase()
-        i += 2
-        continue
-      }
-    }
-
-    output += escape(input[i])
-  }
-
-  return output
-}
-
-/**
- * @param {import('../types/index').URIComponent} component
- * @returns {string|undefined}
- */
-function recomposeAuthority (component) {
-  const uriTokens = []
-
-  if (component.userinfo !== undefined) {
-    uriTokens.push(encodeUserinfo(component.userinfo))
-    uriTokens.push('@')
-  }
-
-  if (component.host !== undefined) {
-    let host = component.host
-    if (!isIPv4(host)) {
-      let ipV6res = normalizeIPv6(host)
-      if (ipV6res.isIPV6 !== true && ipV6res.isIPVFuture !== true) {
-        // Decode only unreserved bytes, once. In particular, keep %25 encoded
-        // so it cannot introduce a second escape during recomposition.
-        host = normalizePercentEncoding(host, true)
-        ipV6res = normalizeIPv6(host)
-      }
-      if (ipV6res.isIPV6 === true || ipV6res.isIPVFuture === true) {
-        host = `[${ipV6res.escapedHost}]`
-      } else {
-        host = reescapeHostDelimiters(host, false)
-      }
-    }
-    uriTokens.push(host)
-  }
-
-  if (typeof component.port === 'number' || typeof component.port === 'string') {
-    const port = String(component.port)
-    if (!isPort(port)) {
-      throw new TypeError('URI port is malformed.')
-    }
-    uriTokens.push(':')
-    uriTokens.push(port)
-  }
-
-  return uriTokens.length ? uriTokens.join('') : undefined
-};
-
-module.exports = {
-  nonSimpleDomain,
-  recomposeAuthority,
-  reescapeHostDelimiters,
-  normalizePercentEncoding,
-  normalizePathEncoding,
-  serializePathEncoding,
-  normalizeQueryFragmentEncoding,
-  encodeUserinfo,
-  encodeQuery,
-  encodeFragment,
-  escapePreservingEscapes,
-  removeDotSegments,
-  removeDotSegmentsRelative,
-  isIPv4,
-  isUUID,
-  normalizeIPv6,
-  stringArrayToHexStripped
-}
-
-
-/***/ }),
-
 /***/ 7349:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -14723,7 +7118,6 @@ exports.prettifyError = prettifyError;
 /***/ 8815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 var composer = __nccwpck_require__(9984);
@@ -14745,35 +7139,35 @@ var visit = __nccwpck_require__(204);
 
 
 
-__webpack_unused_export__ = composer.Composer;
-__webpack_unused_export__ = Document.Document;
-__webpack_unused_export__ = Schema.Schema;
-__webpack_unused_export__ = errors.YAMLError;
-exports.XT = errors.YAMLParseError;
-__webpack_unused_export__ = errors.YAMLWarning;
-__webpack_unused_export__ = Alias.Alias;
-__webpack_unused_export__ = identity.isAlias;
-__webpack_unused_export__ = identity.isCollection;
-__webpack_unused_export__ = identity.isDocument;
-exports.jh = identity.isMap;
-__webpack_unused_export__ = identity.isNode;
-__webpack_unused_export__ = identity.isPair;
-exports.jn = identity.isScalar;
-__webpack_unused_export__ = identity.isSeq;
-__webpack_unused_export__ = Pair.Pair;
-__webpack_unused_export__ = Scalar.Scalar;
-__webpack_unused_export__ = YAMLMap.YAMLMap;
-__webpack_unused_export__ = YAMLSeq.YAMLSeq;
-__webpack_unused_export__ = cst;
-__webpack_unused_export__ = lexer.Lexer;
-exports.HN = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
-exports.qg = publicApi.parse;
-__webpack_unused_export__ = publicApi.parseAllDocuments;
-exports.Tp = publicApi.parseDocument;
-__webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
-__webpack_unused_export__ = visit.visitAsync;
+exports.Composer = composer.Composer;
+exports.Document = Document.Document;
+exports.Schema = Schema.Schema;
+exports.YAMLError = errors.YAMLError;
+exports.YAMLParseError = errors.YAMLParseError;
+exports.YAMLWarning = errors.YAMLWarning;
+exports.Alias = Alias.Alias;
+exports.isAlias = identity.isAlias;
+exports.isCollection = identity.isCollection;
+exports.isDocument = identity.isDocument;
+exports.isMap = identity.isMap;
+exports.isNode = identity.isNode;
+exports.isPair = identity.isPair;
+exports.isScalar = identity.isScalar;
+exports.isSeq = identity.isSeq;
+exports.Pair = Pair.Pair;
+exports.Scalar = Scalar.Scalar;
+exports.YAMLMap = YAMLMap.YAMLMap;
+exports.YAMLSeq = YAMLSeq.YAMLSeq;
+exports.CST = cst;
+exports.Lexer = lexer.Lexer;
+exports.LineCounter = lineCounter.LineCounter;
+exports.Parser = parser.Parser;
+exports.parse = publicApi.parse;
+exports.parseAllDocuments = publicApi.parseAllDocuments;
+exports.parseDocument = publicApi.parseDocument;
+exports.stringify = publicApi.stringify;
+exports.visit = visit.visit;
+exports.visitAsync = visit.visitAsync;
 
 
 /***/ }),
@@ -20686,17 +13080,140 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 3837:
-/***/ ((module) => {
+/***/ 525:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
+// Libraries whose module code runs on their first use, not when the action or the CLI starts.
+// CommonJS on purpose: the bundler (ncc, webpack) evaluates every ES `import` of a bundle when the
+// bundle starts, while a `require` inside a function here runs the library's module code on the
+// function's first call. At load, marked builds its ~100 rules (regular expressions, some with
+// Unicode property classes) and yaml its schemas and tags: ~20 ms of the action's start-up
+// (Node 20, 2-file PR), spent for nothing when no file has code syntax (src/doc/markdown.ts) or
+// front matter and there is no configuration file. Types: on-demand.d.cts.
+
+
+let marked;
+let yaml;
+
+exports.x = () => (marked ??= __nccwpck_require__(8022));
+exports.o = () => (yaml ??= __nccwpck_require__(8815));
+
 
 /***/ }),
 
-/***/ 2079:
-/***/ ((module) => {
+/***/ 8022:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hooks: () => (/* binding */ A),
+/* harmony export */   Lexer: () => (/* binding */ w),
+/* harmony export */   Marked: () => (/* binding */ ne),
+/* harmony export */   Parser: () => (/* binding */ P),
+/* harmony export */   Renderer: () => (/* binding */ I),
+/* harmony export */   TextRenderer: () => (/* binding */ z),
+/* harmony export */   Tokenizer: () => (/* binding */ _),
+/* harmony export */   defaults: () => (/* binding */ S),
+/* harmony export */   getDefaults: () => (/* binding */ G),
+/* harmony export */   lexer: () => (/* binding */ vn),
+/* harmony export */   marked: () => (/* binding */ x),
+/* harmony export */   options: () => (/* binding */ En),
+/* harmony export */   parse: () => (/* binding */ Dn),
+/* harmony export */   parseInline: () => (/* binding */ Bn),
+/* harmony export */   parser: () => (/* binding */ qn),
+/* harmony export */   setOptions: () => (/* binding */ zn),
+/* harmony export */   use: () => (/* binding */ jt),
+/* harmony export */   walkTokens: () => (/* binding */ Mn)
+/* harmony export */ });
+/**
+ * marked v18.2.1 - a markdown parser
+ * Copyright (c) 2018-2026, MarkedJS. (MIT License)
+ * Copyright (c) 2011-2018, Christopher Jeffrey. (MIT License)
+ * https://github.com/markedjs/marked
+ */
+
+/**
+ * DO NOT EDIT THIS FILE
+ * The code in this file is generated from files in ./src/
+ */
+
+function G(){return{async:!1,breaks:!1,extensions:null,gfm:!0,hooks:null,pedantic:!1,renderer:null,silent:!1,tokenizer:null,walkTokens:null}}var S=G();function ue(l){S=l}var q={exec:()=>null};function D(l){let e=[];return t=>{let n=Math.max(0,Math.min(3,t-1)),r=e[n];return r||(r=l(n),e[n]=r),r}}function g(l,e=""){let t=typeof l=="string"?l:l.source,n={replace:(r,s)=>{let o=typeof s=="string"?s:s.source;return o=o.replace(O.caret,"$1"),t=t.replace(r,o),n},getRegex:()=>new RegExp(t,e)};return n}var _e=((l="")=>{try{return!!new RegExp("(?<=1)(?<!1)"+l)}catch{return!1}})(),O={codeRemoveIndent:/^(?: {0,3}\t| {1,4})/gm,listInterruptsParagraph:/^ {0,3}(?:[*+-]|1[.)])[ \t]+[^ \t\n]/,outputLinkReplace:/\\([\[\]])/g,indentCodeCompensation:/^(\s+)(?:```)/,beginningSpace:/^\s+/,endingHash:/#$/,startingSpaceChar:/^ /,endingSpaceChar:/ $/,endingSpaceTabChar:/[ \t]$/,nonSpaceChar:/[^ ]/,newLineCharGlobal:/\n/g,tabCharGlobal:/\t/g,leadingSpaceTab:/^[ \t]+/,multipleSpaceGlobal:/\s+/g,blankLine:/^[ \t]*$/,doubleBlankLine:/\n[ \t]*\n[ \t]*$/,blockquoteStart:/^ {0,3}>/,blockquoteSetextReplace:/\n {0,3}((?:=+|-+)[ \t]*)(?=\n|$)/g,blockquoteSetextReplace2:/^ {0,3}>[ \t]?/gm,blockquoteMarkerWhitespace:/^( {0,3}>)(\t[ \t]*)/gm,nestedBlockMarker:/^ {0,3}(?:(?:[*+-]|\d{1,9}[.)])(?: |$)|> ?)/,listReplaceNesting:/^ {1,4}(?=( {4})*[^ ])/g,listIsTask:/^\[[ xX]\][ \t]+\S/,listReplaceTask:/^\[[ xX]\][ \t]+/,listTaskCheckbox:/\[[ xX]\]/,anyLine:/\n.*\n/,hrefBrackets:/^<(.*)>$/,tableDelimiter:/[:|]/,tableAlignChars:/^\||\| *$/g,tableRowBlankLine:/\n[ \t]*$/,tableAlignRight:/^ *-+: *$/,tableAlignCenter:/^ *:-+: *$/,tableAlignLeft:/^ *:-+ *$/,startATag:/^<a /i,endATag:/^<\/a>/i,startPreScriptTag:/^<(pre|code|kbd|script)(\s|>)/i,endPreScriptTag:/^<\/(pre|code|kbd|script)(\s|>)/i,startAngleBracket:/^</,endAngleBracket:/>$/,pedanticHrefTitle:/^([^'"]*[^\s])\s+(['"])(.*)\2/,unicodeAlphaNumeric:/[\p{L}\p{N}]/u,numericCharacterReference:/&#(?:(\d{1,7})|[Xx]([A-Fa-f0-9]{1,6}));/,numericCharacterReferenceOrAmpersand:/&#(?:(\d{1,7})|[Xx]([A-Fa-f0-9]{1,6}));|&(?!(#\d{1,7}|#[Xx][a-fA-F0-9]{1,6}|\w+);)/g,escapeTest:/[&<>"']/,escapeReplace:/[&<>"']/g,escapeTestNoEncode:/[<>"']|&(?!(#\d{1,7}|#[Xx][a-fA-F0-9]{1,6}|\w+);)/,escapeReplaceNoEncode:/[<>"']|&(?!(#\d{1,7}|#[Xx][a-fA-F0-9]{1,6}|\w+);)/g,caret:/(^|[^\[])\^/g,percentDecode:/%25/g,findPipe:/\|/g,splitPipe:/ \|/,slashPipe:/\\\|/g,carriageReturn:/\r\n|\r/g,spaceLine:/^ +$/gm,notSpaceStart:/^\S*/,endingNewline:/\n$/,listItemRegex:l=>new RegExp(`^( {0,3}${l})((?:[	 ][^\\n]*)?(?:\\n|$))`),nextBulletRegex:D(l=>new RegExp(`^ {0,${l}}(?:[*+-]|\\d{1,9}[.)])((?:[ 	][^\\n]*)?(?:\\n|$))`)),hrRegex:D(l=>new RegExp(`^ {0,${l}}((?:-[ 	]*){3,}|(?:_[ 	]*){3,}|(?:\\*[ 	]*){3,})(?:\\n+|$)`)),fencesBeginRegex:D(l=>new RegExp(`^ {0,${l}}(?:\`\`\`|~~~)`)),headingBeginRegex:D(l=>new RegExp(`^ {0,${l}}#{1,6}(?:\\s|$)`)),pedanticHeadingBeginRegex:D(l=>new RegExp(`^ {0,${l}}#`)),htmlBeginRegex:D(l=>new RegExp(`^ {0,${l}}(?:</?(?:${he})(?:[ \\t]+|$|/?>)|<(?:(?:script|pre|style|textarea)(?:[\\s>]|$)|!--)|<\\?|<![A-Za-z]|<!\\[CDATA\\[)`,"i")),blockquoteBeginRegex:D(l=>new RegExp(`^ {0,${l}}>`)),nestedContainerMarkers:/^(?: {0,3}(?:(?:[*+-]|\d{1,9}[.)])[ \t]+|>[ \t]?))+/},Ge=/^(?:[ \t]*(?:\n|$))+/,Ne=/^((?: {4}| {0,3}\t)[^\n]+(?:\n(?:[ \t]*(?:\n|$))*)?)+/,Fe=/^ {0,3}(`{3,}(?=[^`\n]*(?:\n|$))|~{3,})([^\n]*)(?:\n|$)(?:|([\s\S]*?)(?:\n|$))(?: {0,3}(?:(?=`)\1`*|(?=~)\1~*) *(?=\n|$)|$)/,V=/^ {0,3}((?:-[\t ]*){3,}|(?:_[ \t]*){3,}|(?:\*[ \t]*){3,})(?:\n+|$)/,Qe=/^ {0,3}(#{1,6})(?=\s|$)(.*)(?:\n+|$)/,ce=/ {0,3}(?:[*+-]|\d{1,9}[.)])/,he="address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|meta|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul",J=g(" {0,3}(?:</?(?:tag)(?:[ \\t]+|\\n|/?>)|<(?:(?:script|pre|style|textarea)(?:[\\s>]|$)|!--)|<\\?|<![A-Za-z]|<!\\[CDATA\\[)").replace("tag",he).getRegex(),$e=/^(?!bull |blockCode|fences|blockquote|heading|html|table)((?:.|\n(?!\s*?\n|bull |fences|blockquote|heading|hr|html|table))+?)\n {0,3}(=+|-+)[ \t]*(?:\n+|$)/,Le=g($e).replace(/bull/g,ce).replace(/blockCode/g,/(?: {4}| {0,3}\t)/).replace(/fences/g,/ {0,3}(?:`{3,}|~{3,})/).replace(/blockquote/g,/ {0,3}>/).replace(/heading/g,/ {0,3}#{1,6}(?:\s|$)/).replace(/hr/g,/ {0,3}(?:(?:-[\t ]*){3,}|(?:_[ \t]*){3,}|(?:\*[ \t]*){3,})(?:\n+|$)/).replace(/\|table/g,"").replace(/html/g,J).getRegex(),We=g($e).replace(/bull/g,ce).replace(/blockCode/g,/(?: {4}| {0,3}\t)/).replace(/fences/g,/ {0,3}(?:`{3,}|~{3,})/).replace(/blockquote/g,/ {0,3}>/).replace(/heading/g,/ {0,3}#{1,6}(?:\s|$)/).replace(/hr/g,/ {0,3}(?:(?:-[\t ]*){3,}|(?:_[ \t]*){3,}|(?:\*[ \t]*){3,})(?:\n+|$)/).replace(/table/g,/ {0,3}\|?(?:[:\- ]*\|)+[\:\- ]*\n/).replace(/html/g,J).getRegex(),de=/^([^\n]+(?:\n(?!hr|heading|lheading|blockquote|fences|list|html|table|[ \t]+\n)[^\n]+)*)/,Ue=/^[^\n]+/,ge=/(?!\s*\])(?:\\[\s\S]|[^\[\]\\\n]|\n(?![ \t]*\n))+/,Ke=g(/^ {0,3}\[(label)\]: *(?:\n[ \t]*)?([^<\s][^\s]*|<(?:\\.|[^\n<>\\])*>)(?:(?: +(?:\n[ \t]*)?| *\n[ \t]*)(title))? *(?:\n+|$)/).replace("label",ge).replace("title",/(?:"(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\\n]|\n(?!\n))*'|\((?:\\[\s\S]|[^()\\])*\))/).getRegex(),Xe=g(/^(bull)([ \t][^\n]*?)?(?:\n|$)/).replace(/bull/g,ce).getRegex(),ke=/<!--(?:-?>|[\s\S]*?(?:-->|$))/,Ve=g("^ {0,3}(?:<(script|pre|style|textarea)[\\s>][\\s\\S]*?(?:</\\1>[^\\n]*\\n*|$)|comment[^\\n]*(\\n+|$)|<\\?[\\s\\S]*?(?:\\?>[^\\n]*\\n*|$)|<![A-Z][\\s\\S]*?(?:>[^\\n]*\\n*|$)|<!\\[CDATA\\[[\\s\\S]*?(?:\\]\\]>[^\\n]*\\n*|$)|</?(tag)(?:[ \\t]+|\\n|/?>|$)[\\s\\S]*?(?:(?:\\n[ 	]*)+\\n|$)|<(?!(?:script|pre|style|textarea)(?![a-z0-9-]))([a-z][a-z0-9-]*)(?:attribute)*?[ \\t]*/?>(?=[ \\t]*(?:\\n|$))[\\s\\S]*?(?:(?:\\n[ 	]*)+\\n|$)|</[a-z][a-z0-9-]*\\s*>(?=[ \\t]*(?:\\n|$))[\\s\\S]*?(?:(?:\\n[ 	]*)+\\n|$))","i").replace("comment",ke).replace("tag",he).replace("attribute",/[ \t]+[a-zA-Z:_][\w.:-]*(?:[ \t]*=[ \t]*"[^"\n]*"|[ \t]*=[ \t]*'[^'\n]*'|[ \t]*=[ \t]*[^\s"'=<>`]+)?/).getRegex(),Ce=l=>g(de).replace("hr",V).replace("heading"," {0,3}#{1,6}(?:\\s|$)").replace("|lheading","").replace("|table","").replace("blockquote"," {0,3}>").replace("fences"," {0,3}(?:`{3,}(?=[^`\\n]*(?:\\n|$))|~~~)[^\\n]*(?:\\n|$)").replace("list",l).replace("html",J).getRegex(),Je=Ce(/ {0,3}(?:[*+-]|1[.)])[ \t]+[^ \t\n]/),Ye=Ce(/ {0,3}(?:[*+-]|\d{1,9}[.)])(?:[ \t]|\n|$)/),et=g(/^( {0,3}> ?(?:(?![ \t]*(?:\n|$))(paragraph)|[^\n]*)(?:\n|$))+/).replace("paragraph",Ye).getRegex(),fe={blockquote:et,code:Ne,def:Ke,fences:Fe,heading:Qe,hr:V,html:Ve,lheading:Le,list:Xe,newline:Ge,paragraph:Je,table:q,text:Ue},Pe=g("^ *([^\\n ].*)\\n {0,3}((?:\\| *)?:?-+:? *(?:\\| *:?-+:? *)*(?:\\| *)?)(?:\\n((?:(?! *\\n|hr|heading|blockquote|code|fences|list|html).*(?:\\n|$))*)\\n*|$)").replace("hr",V).replace("heading"," {0,3}#{1,6}(?:\\s|$)").replace("blockquote"," {0,3}>").replace("code","(?: {4}| {0,3}	)[^\\n]").replace("fences"," {0,3}(?:`{3,}(?=[^`\\n]*(?:\\n|$))|~~~)[^\\n]*(?:\\n|$)").replace("list"," {0,3}(?:[*+-]|1[.)])[ \\t]").replace("html",J).getRegex(),tt={...fe,lheading:We,table:Pe,paragraph:g(de).replace("hr",V).replace("heading"," {0,3}#{1,6}(?:\\s|$)").replace("|lheading","").replace("table",Pe).replace("blockquote"," {0,3}>").replace("fences"," {0,3}(?:`{3,}(?=[^`\\n]*(?:\\n|$))|~~~)[^\\n]*(?:\\n|$)").replace("list"," {0,3}(?:[*+-]|1[.)])[ \\t]+[^ \\t\\n]").replace("html",J).getRegex()},nt={...fe,html:g(`^ *(?:comment(?: *\\n|\\s*$)|<(tag)[\\s\\S]+?</\\1>(?: *\\n{2,}|\\s*$)|<tag(?:"[^"]*"|'[^']*'|\\s[^'"/>\\s]*)*?/?>(?: *\\n{2,}|\\s*$))`).replace("comment",ke).replace(/tag/g,"(?!(?:a|em|strong|small|s|cite|q|dfn|abbr|data|time|code|var|samp|kbd|sub|sup|i|b|u|mark|ruby|rt|rp|bdi|bdo|span|br|wbr|ins|del|img)\\b)\\w+(?!:|[^\\w\\s@]*@)\\b").getRegex(),def:/^ *\[([^\]]+)\]: *<?([^\s>]+)>?(?: +(["(][^\n]+[")]))? *(?:\n+|$)/,heading:/^(#{1,6})(.*)(?:\n+|$)/,fences:q,lheading:/^(.+?)\n {0,3}(=+|-+) *(?:\n+|$)/,paragraph:g(de).replace("hr",V).replace("heading",` *#{1,6} *[^
+]`).replace("|table","").replace("blockquote"," {0,3}>").replace("|fences","").replace("|list","").replace("|html","").replace("|tag","").replace("lheading",Le).getRegex()},rt=/^\\([!"#$%&'()*+,\-./:;<=>?@\[\]\\^_`{|}~])/,st=/^(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/,Ie=/^( {2,}|\\)\n(?!\s*$)[ \t]*/,it=/^(`+|[^`])(?:(?= {2,}\n)|[\s\S]*?(?:(?=[\\<!\[`*_]|\b_|$)|[^ ](?= {2,}\n)))/,L=/[\p{P}\p{S}]/u,N=/[\s\p{P}\p{S}]/u,Y=/[^\s\p{P}\p{S}]/u,ot=g(/^((?![*_])punctSpace)/,"u").replace(/punctSpace/g,N).getRegex(),at=/[\p{Pi}\p{Ps}"']/u,Ae=/(?!~)[\p{P}\p{S}]/u,lt=/(?!~)[\s\p{P}\p{S}]/u,ut=/(?:[^\s\p{P}\p{S}]|~)/u,pt=g(/link|precode-code|html/,"g").replace("link",/\[(?:[^\[\]`]|(?<a>`+)[^`]+\k<a>(?!`))*?\]\((?:\\[\s\S]|[^\\\(\)]|\((?:\\[\s\S]|[^\\\(\)])*\))*\)/).replace("precode-",_e?"(?<!`)()":"(^^|[^`])").replace("code",/(?<b>`+)[^`]+\k<b>(?!`)/).replace("html",/<(?! )[^<>]*?>/).getRegex(),Ee=/^(?:\*+(?:((?!\*)punct)|([^\s*]))?)|^_+(?:((?!_)punct)|([^\s_]))?/,ct=g(Ee,"u").replace(/punct/g,L).getRegex(),ht=g(Ee,"u").replace(/punct/g,Ae).getRegex(),dt=/^(?:\*+(?:((?!\*)(?!openQuote)punct)|([^\s*]))?)|^_+(?:((?!_)(?!openQuote)punct)|([^\s_]))?/,gt=g(dt,"u").replace(/openQuote/g,at).replace(/punct/g,L).getRegex(),ze="^[^_*]*?__[^_*]*?\\*[^_*]*?(?=__)|[^*]+(?=[^*])|(?!\\*)punct(\\*+)(?=[\\s]|$)|notPunctSpace(\\*+)(?!\\*)(?=punctSpace|$)|(?!\\*)punctSpace(\\*+)(?=notPunctSpace)|[\\s](\\*+)(?!\\*)(?=punct)|(?!\\*)punct(\\*+)(?!\\*)(?=punct)|notPunctSpace(\\*+)(?=notPunctSpace)",kt=g(ze,"gu").replace(/notPunctSpace/g,Y).replace(/punctSpace/g,N).replace(/punct/g,L).getRegex(),ft=g(ze,"gu").replace(/notPunctSpace/g,ut).replace(/punctSpace/g,lt).replace(/punct/g,Ae).getRegex(),mt="^[^_*]*?__[^_*]*?\\*[^_*]*?(?=__)|[^*]+(?=[^*])|(?!\\*)punct(\\*+)(?=[\\s]|$)|notPunctSpace(\\*+)(?!\\*)(?=punctSpace|$)|(?!\\*)[\\s](\\*+)(?=notPunctSpace)|[\\s](\\*+)(?!\\*)(?=punct)|(?!\\*)punct(\\*+)(?!\\*)(?=punct)|(?:(?!\\*)punct|notPunctSpace)(\\*+)(?!\\*)(?=notPunctSpace)",xt=g(mt,"gu").replace(/notPunctSpace/g,Y).replace(/punctSpace/g,N).replace(/punct/g,L).getRegex(),bt=g("^[^_*]*?\\*\\*[^_*]*?_[^_*]*?(?=\\*\\*)|[^_]+(?=[^_])|(?!_)punct(_+)(?=[\\s]|$)|notPunctSpace(_+)(?!_)(?=punctSpace|$)|(?!_)punctSpace(_+)(?=notPunctSpace)|[\\s](_+)(?!_)(?=punct)|(?!_)punct(_+)(?!_)(?=punct)","gu").replace(/notPunctSpace/g,Y).replace(/punctSpace/g,N).replace(/punct/g,L).getRegex(),Rt="^[^_*]*?\\*\\*[^_*]*?_[^_*]*?(?=\\*\\*)|[^_]+(?=[^_])|(?!_)punct(_+)(?=[\\s]|$)|notPunctSpace(_+)(?!_)(?=punctSpace|$)|(?!_)[\\s](_+)(?=notPunctSpace)|[\\s](_+)(?!_)(?=punct)|(?!_)punct(_+)(?!_)(?=punct)|(?:(?!_)punct|notPunctSpace)(_+)(?!_)(?=notPunctSpace)",Tt=g(Rt,"gu").replace(/notPunctSpace/g,Y).replace(/punctSpace/g,N).replace(/punct/g,L).getRegex(),Ot=g(/^~~?(?:((?!~)punct)|[^\s~])/,"u").replace(/punct/g,L).getRegex(),wt="^[^~]+(?=[^~])|(?!~)punct(~~?)(?=[\\s]|$)|notPunctSpace(~~?)(?!~)(?=punctSpace|$)|(?!~)punctSpace(~~?)(?=notPunctSpace)|[\\s](~~?)(?!~)(?=punct)|(?!~)punct(~~?)(?!~)(?=punct)|notPunctSpace(~~?)(?=notPunctSpace)",Pt=g(wt,"gu").replace(/notPunctSpace/g,Y).replace(/punctSpace/g,N).replace(/punct/g,L).getRegex(),yt=g(/\\(punct)/,"gu").replace(/punct/g,L).getRegex(),St=g(/(`+)(?:[^`]|[^`][\s\S]*?[^`])\1(?!`)|`+|\\(punct)/,"gu").replace(/punct/g,L).getRegex(),_t=g(/^<(scheme:[^\s\x00-\x1f<>]*|email)>/).replace("scheme",/[a-zA-Z][a-zA-Z0-9+.-]{1,31}/).replace("email",/[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+(@)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+(?![-_])/).getRegex(),$t=g(ke).replace("(?:-->|$)","-->").getRegex(),Lt=g("^comment|^</[a-zA-Z][a-zA-Z0-9-]*\\s*>|^<[a-zA-Z][a-zA-Z0-9-]*(?:attribute)*?\\s*/?>|^<\\?[\\s\\S]*?\\?>|^<![a-zA-Z]+\\s[\\s\\S]*?>|^<!\\[CDATA\\[[\\s\\S]*?\\]\\]>").replace("comment",$t).replace("attribute",/\s+[a-zA-Z:_][\w.:-]*(?:\s*=\s*"[^"]*"|\s*=\s*'[^']*'|\s*=\s*[^\s"'=<>`]+)?/).getRegex(),Me=/\[(?:\\[\s\S]|[^\[\]\\])*\]/,ie=g(/(?:\[(?:brackets|\\[\s\S]|[^\[\]\\])*\]|\\[\s\S]|`+(?!`)[^`]*?`+(?!`)|``+(?=\])|[^\[\]\\`])*?/).replace("brackets",Me).getRegex(),Ct=g(/^!?\[(label)\]\([ \t\n]*(href)(?:(?:[ \t]+(?:\n[ \t]*)?|\n[ \t]*)(title))?[ \t\n]*\)/).replace("label",ie).replace("href",/<(?:\\.|[^\n<>\\])*>|(?!<)[^ \t\n\x00-\x1f]+|(?=\))/).replace("title",/"(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\])*'|\((?:\\[\s\S]|[^)\\])*\)/).getRegex(),It=g(/^!?\[(label)\]\[(ref)\]/).replace("label",ie).replace("ref",ge).getRegex(),At=g(/^!?\[(ref)\](?:\[\])?/).replace("ref",ge).getRegex(),ye=/(?!\s*\])(?:\\[\s\S]|[^\[\]\\]){1,999}/,Et=g(/(?:[^\[\]\\`]*(?:\[(?:brackets|\\[\s\S]|[^\[\]\\])*\]|\\[\s\S]|`+(?!`)[^`]*?`+(?!`)|``+(?=\]))){0,999}?[^\[\]\\`]*?/).replace("brackets",Me).getRegex(),zt=g("reflink|nolink(?!\\()","g").replace("reflink",g(/^!?\[(label)\]\[(ref)\]/).replace("label",Et).replace("ref",ye).getRegex()).replace("nolink",g(/^!?\[(ref)\](?:\[\])?/).replace("ref",ye).getRegex()).getRegex(),Se=/[hH][tT][tT][pP][sS]?|[fF][tT][pP]/,Mt=/[A-Za-z0-9._+-]+@[a-zA-Z0-9-_]+(?:\.[a-zA-Z0-9-_]*[a-zA-Z0-9])+(?![\w-])/,Bt=g(/(?:mailto:email|xmpp:email(?:\/[A-Za-z0-9@.]+)?)/).replace(/email/g,Mt).getRegex(),me={_backpedal:q,anyPunctuation:yt,anyPunctuationOutsideCode:St,autolink:_t,blockSkip:pt,br:Ie,code:st,del:q,delLDelim:q,delRDelim:q,emStrongLDelim:ct,emStrongRDelimAst:kt,emStrongRDelimUnd:bt,escape:rt,link:Ct,nolink:At,punctuation:ot,reflink:It,reflinkSearch:zt,tag:Lt,text:it,url:q},Dt={...me,emStrongLDelim:gt,emStrongRDelimAst:xt,emStrongRDelimUnd:Tt,link:g(/^!?\[(label)\]\((.*?)\)/).replace("label",ie).getRegex(),reflink:g(/^!?\[(label)\]\s*\[([^\]]*)\]/).replace("label",ie).getRegex()},pe={...me,emStrongRDelimAst:ft,emStrongLDelim:ht,delLDelim:Ot,delRDelim:Pt,url:g(/^emailProtocol|^((?:protocol):\/\/|www\.)(?:[a-zA-Z0-9\-]+\.?)+[^\s<]*|^email/).replace("emailProtocol",Bt).replace("protocol",Se).replace("email",/[A-Za-z0-9._+-]+(@)[a-zA-Z0-9-_]+(?:\.[a-zA-Z0-9-_]*[a-zA-Z0-9])+(?![\w-])/).getRegex(),_backpedal:/(?:[^?!.,:;*_'"~()&]+|\([^)]*\)|&(?![a-zA-Z0-9]+;$)|[?!.,:;*_'"~)]+(?!$))+/,del:/^(~~?)(?=[^\s~])((?:\\[\s\S]|[^\\])*?(?:\\[\s\S]|[^\s~\\]))\1(?=[^~]|$)/,text:g(/^(?:[^a-zA-Z0-9](?=emailProtocol)|(`+|~+|[^`~])(?:(?=[`~])|(?= {2,}\n)|(?=[a-zA-Z0-9.!#$%&'*+\/=?_`{\|}~-]+@)|[\s\S]*?(?:(?=[\\<!\[`*~_]|\b_|protocol:\/\/|wwwStart|$)|[^ ](?= {2,}\n)|[^a-zA-Z0-9](?=emailProtocol)|[^a-zA-Z0-9.!#$%&'*+\/=?_`{\|}~-](?=[a-zA-Z0-9.!#$%&'*+\/=?_`{\|}~-]+@))))/).replace("protocol",Se).replace(/emailProtocol/g,/(?:mailto|xmpp):/).replace("wwwStart",_e?"(?<![^\\s*_~(])www\\.":"www\\.").getRegex()},qt={...pe,br:g(Ie).replace("{2,}","*").getRegex(),text:g(pe.text).replace("\\b_","\\b_| {2,}\\n").replace(/\{2,\}/g,"*").getRegex()},ee={normal:fe,gfm:tt,pedantic:nt},F={normal:me,gfm:pe,breaks:qt,pedantic:Dt};var vt={"&":"&amp;","<":"&lt;",">":"&gt;",'"':"&quot;","'":"&#39;"},Be=l=>vt[l];function y(l,e){if(e){if(O.escapeTest.test(l))return l.replace(O.escapeReplace,Be)}else if(O.escapeTestNoEncode.test(l))return l.replace(O.escapeReplaceNoEncode,Be);return l}function De(l){return O.numericCharacterReference.test(l)?l.replace(O.numericCharacterReferenceOrAmpersand,(e,t,n)=>{if(t===void 0&&n===void 0)return"&amp;";let r=t===void 0?Number.parseInt(n,16):Number.parseInt(t,10);return r===0||r>1114111||r>=55296&&r<=57343?"\uFFFD":r===38?"&amp;":String.fromCodePoint(r)}):l}function xe(l){try{l=encodeURI(l).replace(O.percentDecode,"%")}catch{return null}return l}function be(l,e){let t=l.replace(O.findPipe,(s,o,i)=>{let a=!1,c=o;for(;--c>=0&&i[c]==="\\";)a=!a;return a?"|":" |"}),n=t.split(O.splitPipe),r=0;if(n[0].trim()||n.shift(),n.length>0&&!n.at(-1)?.trim()&&n.pop(),e)if(n.length>e)n.splice(e);else for(;n.length<e;)n.push("");for(;r<n.length;r++)n[r]=n[r].trim().replace(O.slashPipe,"|");return n}function C(l,e,t){let n=l.length;if(n===0)return"";let r=0;for(;r<n;){let s=l.charAt(n-r-1);if(s===e&&!t)r++;else if(s!==e&&t)r++;else break}return l.slice(0,n-r)}function Re(l){let e=l.split(`
+`),t=e.length-1;for(;t>=0&&O.blankLine.test(e[t]);)t--;return e.length-t<=2?l:e.slice(0,t+1).join(`
+`)}function W(l){return l.trim().replace(O.multipleSpaceGlobal," ").toLowerCase().toUpperCase().toLowerCase()}function Te(l,e){if(l.indexOf(e[0])===-1&&l.indexOf(e[1])===-1)return-1;let t=0;for(let n=0;n<l.length;n++)if(l[n]==="\\")n++;else if(l[n]===e[0])t++;else if(l[n]===e[1]&&(t--,t<0))return n;return t>0?-2:-1}var Q=new WeakMap;function Oe(l){let e={"*":-1,_:-1},t=-1,n=l.length;for(let r=0;r<n;r++){let s=l[r];if(s!=="*"&&s!=="_"&&s!=="~")continue;let o=r===0?`
+`:l[r-1],i=r+1;for(;i<n&&l[i]===s;)i++;o!==" "&&o!=="	"&&o!==`
+`&&o!=="\r"&&o!=="\f"&&(s==="~"?t=r:e[s]=r),r=i-1}return{maskedSrc:l,lastPossibleEmStrongCloserIndex:e,lastPossibleDelCloserIndex:t}}function qe(l,e){let t=Oe(e),n=Q.get(l);n?n.push(t):Q.set(l,[t])}function ve(l){let e=Q.get(l);e&&(e.pop(),e.length===0&&Q.delete(l))}function oe(l,e,t){let n=Q.get(l)?.at(-1);return n&&n.maskedSrc===e?n.lastPossibleEmStrongCloserIndex[t]:Oe(e).lastPossibleEmStrongCloserIndex[t]}function ae(l,e){let t=Q.get(l)?.at(-1);return t&&t.maskedSrc===e?t.lastPossibleDelCloserIndex:Oe(e).lastPossibleDelCloserIndex}function te(l,e=0){let t=e,n="";for(let r of l)if(r==="	"){let s=4-t%4;n+=" ".repeat(s),t+=s}else n+=r,t++;return n}function Ht(l,e){let t="";for(let n=0;n<l.length;n++){if(l[n]==="`"){let r=e.inline.code.exec(l.slice(n));if(r){t+=r[0],n+=r[0].length-1;continue}}if(l[n]==="\\"&&(l[n+1]==="["||l[n+1]==="]")){t+=l[n+1],n++;continue}t+=l[n]}return t}function He(l,e,t,n,r){let s=e.href,o=e.title||null,i=Ht(l[1],r),a=l[0].charAt(0)==="!",c=n.state.inLink,u=n.state.linkEmitted,d=n.state.inRawBlock;n.state.inLink=!0,n.state.linkEmitted=!1;let h=n.inlineTokens(i),p=n.state.linkEmitted;if(n.state.linkEmitted=u,n.state.inLink=c,!a){if(p){n.state.inRawBlock=d;return}n.state.linkEmitted=!0}return{type:a?"image":"link",raw:t,href:s,title:o,text:i,tokens:h}}function Zt(l,e,t){let n=l.match(t.other.indentCodeCompensation);if(n===null)return e;let r=n[1];return e.split(`
+`).map(s=>{let o=s.match(t.other.beginningSpace);if(o===null)return s;let[i]=o;return s.slice(Math.min(i.length,r.length))}).join(`
+`)}function Ze(l,e,t,n){if(!e.includes("<"))return!1;for(let r=0;r<e.length;r++){if(e[r]==="\\"){r++;continue}if(e[r]==="`"){let i=n.inline.code.exec(e.slice(r));if(i){r+=i[0].length-1;continue}}if(e[r]!=="<")continue;let s=l.slice(t+r),o=n.inline.tag.exec(s)||n.inline.autolink.exec(s);if(o){if(o[0].length>e.length-r)return!0;r+=o[0].length-1}}return!1}var _=class{options;rules;lexer;constructor(e){this.options=e||S}space(e){let t=this.rules.block.newline.exec(e);if(t&&t[0].length>0)return{type:"space",raw:t[0]}}code(e){let t=this.rules.block.code.exec(e);if(t){let n=this.options.pedantic?t[0]:Re(t[0]),r=n.replace(this.rules.other.codeRemoveIndent,"");return{type:"code",raw:n,codeBlockStyle:"indented",text:r}}}fences(e){let t=this.rules.block.fences.exec(e);if(t){let n=t[0],r=Zt(n,t[3]||"",this.rules);return t[3]!==void 0&&(r===""||r.endsWith(`
+`))&&(r+=`
+`),{type:"code",raw:n,lang:t[2]?t[2].trim().replace(this.rules.inline.anyPunctuation,"$1"):t[2],text:r}}}heading(e){let t=this.rules.block.heading.exec(e);if(t){let n=t[2].trim();if(this.rules.other.endingHash.test(n)){let r=C(n,"#");(this.options.pedantic||!r||this.rules.other.endingSpaceTabChar.test(r))&&(n=r.trim())}return{type:"heading",raw:C(t[0],`
+`),depth:t[1].length,text:n,tokens:this.lexer.inline(n)}}}hr(e){let t=this.rules.block.hr.exec(e);if(t)return{type:"hr",raw:C(t[0],`
+`)}}blockquote(e){let t=this.rules.block.blockquote.exec(e);if(t){let n=C(t[0],`
+`).split(`
+`),r="",s="",o=[];for(;n.length>0;){let i=!1,a=[],c;for(c=0;c<n.length;c++)if(this.rules.other.blockquoteStart.test(n[c]))a.push(n[c]),i=!0;else if(!i)a.push(n[c]);else break;n=n.slice(c);let u=a.join(`
+`),d=u.replace(this.rules.other.blockquoteMarkerWhitespace,(k,m,b)=>b.startsWith(" ")?m+" "+b.slice(1):m+te(b,m.length)).replace(this.rules.other.blockquoteSetextReplace,`
+    $1`).replace(this.rules.other.blockquoteSetextReplace2,"");r=r?`${r}
+${u}`:u,s=s?`${s}
+${d}`:d;let h=this.lexer.state.top;if(this.lexer.state.top=!0,this.lexer.blockTokens(d,o,!0),this.lexer.state.top=h,n.length===0)break;let p=o.at(-1);if(p?.type==="code"||p?.type==="heading"||p?.type==="hr"||p?.type==="html"||p?.type==="table")break;if(p?.type==="blockquote"){let k=p,m=n.join(`
+`),b=k.raw+`
+`+m.replace(this.rules.other.blockquoteSetextReplace2,""),f=this.blockquote(b);o[o.length-1]=f;let R=b.substring(f.raw.length).replace(/^\n/,""),E=R?R.split(`
+`).length:0,T=E?n.slice(0,-E):n;if(T.length>0&&(r=`${r}
+${T.join(`
+`)}`),s=s.substring(0,s.length-k.text.length)+f.text,n=n.slice(T.length),n.length>0&&this.rules.other.blockquoteStart.test(n[0]))continue;break}else if(p?.type==="list"){let k=p,m=k.raw+`
+`+n.join(`
+`),b=this.list(m);o[o.length-1]=b;let f=b.raw.length>k.raw.length?m.slice(k.raw.length+1,b.raw.length).split(`
+`).length:0;if(f>0){let R=n.slice(0,f).join(`
+`);r=`${r}
+${R}`,s=`${s}
+${R}`}if(n=n.slice(f),n.length>0&&!this.rules.other.blockquoteStart.test(n[0]))break;continue}}return{type:"blockquote",raw:r,tokens:o,text:s}}}list(e){let t=this.rules.block.list.exec(e);if(t){if(!this.options.pedantic&&this.lexer.state.lastToken?.type==="text"&&!this.rules.other.listInterruptsParagraph.test(e))return;let n=e,r=()=>n.length-e.length,s=t[1].trim(),o=s.length>1,i={type:"list",raw:"",ordered:o,start:o?+s.slice(0,-1):"",loose:!1,items:[]};s=o?`\\d{1,9}\\${s.slice(-1)}`:`\\${s}`,this.options.pedantic&&(s=o?s:"[*+-]");let a=this.rules.other.listItemRegex(s),c=!1;for(;e;){let h=!1,p="";if(!(t=a.exec(e))||this.rules.block.hr.test(e))break;let k=r();e=e.substring(t[0].length);let m=t[2].split(`
+`,1)[0],b=t[1].length,f=this.options.pedantic?te(m,b):m.replace(this.rules.other.leadingSpaceTab,H=>te(H,b)),R=e.split(`
+`,1)[0],E=!f.trim(),T=0;if(this.options.pedantic?(T=2,p=f.trimStart()):E?T=b+1:(T=f.search(this.rules.other.nonSpaceChar),T=T>4?1:T,p=f.slice(T),T+=b),E&&this.rules.other.blankLine.test(R)&&(e=e.substring(R.length+1),h=!0),!h){let H=this.rules.other.nextBulletRegex(T),K=this.rules.other.hrRegex(T),re=this.rules.other.fencesBeginRegex(T),B=this.options.pedantic?this.rules.other.pedanticHeadingBeginRegex(T):this.rules.other.headingBeginRegex(T),X=this.rules.other.htmlBeginRegex(T),se=this.rules.other.blockquoteBeginRegex(T),le=!1;for(;e;){let we=e.split(`
+`,1)[0],Z;if(R=we,this.options.pedantic?(R=R.replace(this.rules.other.listReplaceNesting,"  "),Z=R):Z=R.replace(this.rules.other.leadingSpaceTab,$=>te($)),re.test(R)||B.test(R)||X.test(R)||se.test(R)||H.test(R)||K.test(R))break;if(Z.search(this.rules.other.nonSpaceChar)>=T||!R.trim())p+=`
+`+Z.slice(T),le=!1;else{if(E)break;let $=f;if(!this.options.pedantic&&!p.includes(`
+`)&&!f.includes("	")){let j;for(;!K.test($)&&(j=this.rules.other.nestedBlockMarker.exec($));)$=$.slice(j[0].length);if(!$.trim())break}if($.replace(this.rules.other.tabCharGlobal,"    ").search(this.rules.other.nonSpaceChar)>=4||re.test($)||B.test($)||X.test($)||K.test($))break;if(!this.options.pedantic&&!le){let j=f.replace(this.rules.other.nestedContainerMarkers,"");if(this.rules.block.fences.test(j)||this.rules.block.heading.test(j)||this.rules.block.hr.test(j))break}let je=!this.options.pedantic&&/^ {0,3}(?:=+|-+) *$/.test(R)&&this.rules.block.lheading.test(`${f}
+${R}`)?`    ${Z.replace(/^ {0,3}/,"")}`:R;p+=`
+`+je,le=!0}E=!R.trim(),e=e.substring(we.length+1),f=Z.slice(T)}}let U=n.slice(k,r());i.loose||(c?i.loose=!0:this.rules.other.doubleBlankLine.test(U)&&(c=!0)),i.items.push({type:"list_item",raw:U,task:!!this.options.gfm&&this.rules.other.listIsTask.test(p),loose:!1,text:p,tokens:[]})}let u=i.items.at(-1);if(u)u.raw=u.raw.trimEnd(),u.text=u.text.trimEnd();else return;i.raw=n.slice(0,r()).trimEnd();let d=[];for(let h of i.items)if(this.lexer.state.top=!1,d.push(this.lexer.inlineQueue.length),h.tokens=this.lexer.blockTokens(h.text,[]),!i.loose){let p=h.tokens.filter(m=>m.type==="space"),k=p.length>0&&p.some(m=>this.rules.other.anyLine.test(m.raw));i.loose=k}for(let h=0;h<i.items.length;h++){let p=i.items[h],k=p.tokens[0];if(p.task&&(k?.type==="text"||k?.type==="paragraph")){p.text=p.text.replace(this.rules.other.listReplaceTask,""),k.raw=k.raw.replace(this.rules.other.listReplaceTask,""),k.text=k.text.replace(this.rules.other.listReplaceTask,"");let m=this.lexer.inlineQueue;for(let f=d[h];f<m.length;f++)if(m[f].tokens===k.tokens){m[f].src=m[f].src.replace(this.rules.other.listReplaceTask,"");break}let b=this.rules.other.listTaskCheckbox.exec(p.raw);if(b){let f={type:"checkbox",raw:b[0]+" ",checked:b[0]!=="[ ]"};p.checked=f.checked,i.loose?p.tokens[0]&&["paragraph","text"].includes(p.tokens[0].type)&&"tokens"in p.tokens[0]&&p.tokens[0].tokens?(p.tokens[0].raw=f.raw+p.tokens[0].raw,p.tokens[0].text=f.raw+p.tokens[0].text,p.tokens[0].tokens.unshift(f)):p.tokens.unshift({type:"paragraph",raw:f.raw,text:f.raw,tokens:[f]}):p.tokens.unshift(f)}}else p.task&&(p.task=!1)}if(i.loose)for(let h of i.items){h.loose=!0;for(let p of h.tokens)p.type==="text"&&(p.type="paragraph")}return i}}html(e){let t=this.rules.block.html.exec(e);if(t){if(this.lexer.state.lastToken?.type==="paragraph"&&!this.rules.other.htmlBeginRegex(4).test(e))return;let n=Re(t[0]);return{type:"html",block:!0,raw:n,pre:t[1]==="pre"||t[1]==="script"||t[1]==="style",text:n}}}def(e){let t=this.rules.block.def.exec(e);if(t){if(!this.rules.other.startAngleBracket.test(t[2])&&Te(t[2],"()")!==-1)return;let n=W(t[1]),r=t[2]?t[2].replace(this.rules.other.hrefBrackets,"$1").replace(this.rules.inline.anyPunctuation,"$1"):"",s=t[3]?t[3].substring(1,t[3].length-1).replace(this.rules.inline.anyPunctuation,"$1"):t[3];return{type:"def",tag:n,raw:C(t[0],`
+`),href:r,title:s}}}table(e){let t=this.rules.block.table.exec(e);if(!t||!this.rules.other.tableDelimiter.test(t[2]))return;let n=be(t[1]),r=t[2].replace(this.rules.other.tableAlignChars,"").split("|"),s=t[3]?.trim()?t[3].replace(this.rules.other.tableRowBlankLine,"").split(`
+`):[],o={type:"table",raw:C(t[0],`
+`),header:[],align:[],rows:[]};if(n.length===r.length){for(let i of r)this.rules.other.tableAlignRight.test(i)?o.align.push("right"):this.rules.other.tableAlignCenter.test(i)?o.align.push("center"):this.rules.other.tableAlignLeft.test(i)?o.align.push("left"):o.align.push(null);for(let i=0;i<n.length;i++)o.header.push({text:n[i],tokens:this.lexer.inline(n[i]),header:!0,align:o.align[i]});for(let i of s)o.rows.push(be(i,o.header.length).map((a,c)=>({text:a,tokens:this.lexer.inline(a),header:!1,align:o.align[c]})));return o}}lheading(e){let t=this.rules.block.lheading.exec(e);if(t){let n=t[1].trim();return{type:"heading",raw:C(t[0],`
+`),depth:t[2].charAt(0)==="="?1:2,text:n,tokens:this.lexer.inline(n)}}}paragraph(e){let t=this.rules.block.paragraph.exec(e);if(t){let n=t[1].charAt(t[1].length-1)===`
+`?t[1].slice(0,-1):t[1];return{type:"paragraph",raw:t[0],text:n,tokens:this.lexer.inline(n)}}}text(e){let t=this.rules.block.text.exec(e);if(t)return{type:"text",raw:t[0],text:t[0],tokens:this.lexer.inline(t[0])}}escape(e){if(e.charCodeAt(0)!==92)return;let t=this.rules.inline.escape.exec(e);if(t)return{type:"escape",raw:t[0],text:t[1]}}tag(e){if(e.charCodeAt(0)!==60)return;let t=this.rules.inline.tag.exec(e);if(t)return!this.lexer.state.inLink&&this.rules.other.startATag.test(t[0])?this.lexer.state.inLink=!0:this.lexer.state.inLink&&this.rules.other.endATag.test(t[0])&&(this.lexer.state.inLink=!1),!this.lexer.state.inRawBlock&&this.rules.other.startPreScriptTag.test(t[0])?this.lexer.state.inRawBlock=!0:this.lexer.state.inRawBlock&&this.rules.other.endPreScriptTag.test(t[0])&&(this.lexer.state.inRawBlock=!1),{type:"html",raw:t[0],inLink:this.lexer.state.inLink,inRawBlock:this.lexer.state.inRawBlock,block:!1,text:t[0]}}link(e){if(this.lexer.state.linkParenPossible===!1)return;let t=e.charCodeAt(0);if(t!==91&&t!==33)return;let n=this.rules.inline.link.exec(e);if(n){let r=n[0].charAt(0)==="!"?2:1;if(!this.options.pedantic&&Ze(e,n[1],r,this.rules))return;let s=n[2].trim();if(!this.options.pedantic&&this.rules.other.startAngleBracket.test(s)){if(!this.rules.other.endAngleBracket.test(s))return;let c=C(s.slice(0,-1),"\\");if((s.length-c.length)%2===0)return}else{let c=Te(n[2],"()");if(c===-2)return;if(c>-1){let d=(n[0].indexOf("!")===0?5:4)+n[1].length+c;n[2]=n[2].substring(0,c),n[0]=n[0].substring(0,d).trim(),n[3]=""}}let o=C(n[0].slice(0,-1),"\\");if((n[0].length-o.length)%2===0)return;let i=n[2],a="";if(this.options.pedantic){let c=this.rules.other.pedanticHrefTitle.exec(i);c&&(i=c[1],a=c[3])}else a=n[3]?n[3].slice(1,-1):"";return i=i.trim(),this.rules.other.startAngleBracket.test(i)&&(this.options.pedantic&&!this.rules.other.endAngleBracket.test(s)?i=i.slice(1):i=i.slice(1,-1)),He(n,{href:i&&i.replace(this.rules.inline.anyPunctuation,"$1"),title:a&&a.replace(this.rules.inline.anyPunctuation,"$1")},n[0],this.lexer,this.rules)}}reflink(e,t){let n=e.charCodeAt(0);if(n!==91&&n!==33)return;let r;if((r=this.rules.inline.reflink.exec(e))||(r=this.rules.inline.nolink.exec(e))){let s=r[0].charAt(0)==="!"?2:1;if(!this.options.pedantic&&Ze(e,r[1],s,this.rules))return;let o=t[W(r[2]||r[1])];if(!o){let i=r[0].charAt(0);return{type:"text",raw:i,text:i}}return He(r,o,r[0],this.lexer,this.rules)}}emStrong(e,t,n=""){let r=this.rules.inline.emStrongLDelim.exec(e);if(!r||!r[1]&&!r[2]&&!r[3]&&!r[4])return;let s=r[0][0],o=n===s,i=t.length-e.length,a=i;for(;!this.options.pedantic&&a>0&&t[a-1]===s;)a--;let c=[...t.slice(Math.max(0,a-2),a)].at(-1)??"",u=c==="*"||c==="_"||!!this.rules.inline.punctuation.exec(c);a<i&&(n=c);let d=a<i?u:n==="*"||n==="_"||!!this.rules.inline.punctuation.exec(n);if(r[4]&&n.match(this.rules.other.unicodeAlphaNumeric))return;let h=r[1]||r[3]||"";if(!h||!n||d){let p=[...r[0]].length-1,k,m,b=p,f=0,R=i-a+p,E=!this.options.pedantic&&!!c.trim()&&(!!h||s==="*"&&!u);if(s!=="*"&&s!=="_")return;let T=s==="*"?this.rules.inline.emStrongRDelimAst:this.rules.inline.emStrongRDelimUnd,U=oe(this,t,s),H=t.length-e.length+p;if(U<H)return;t=t.slice(-1*e.length+p);let K=U-H;for(T.lastIndex=0;(r=T.exec(t))!==null&&!(r.index>K);){if(k=r[1]||r[2]||r[3]||r[4]||r[5]||r[6],!k)continue;if(m=[...k].length,r[3]||r[4]){b+=m;continue}else if((r[5]||r[6]||E)&&R%3&&!((R+m)%3)){if(o&&(r[5]||r[6]))break;f+=m;continue}if(b-=m,b>0)continue;m=Math.min(m,m+b+f);let re=[...r[0]][0].length,B=e.slice(0,p+r.index+re+m);if(Math.min(p,m)%2){let se=B.slice(1,-1);return{type:"em",raw:B,text:se,tokens:this.lexer.inlineTokens(se)}}let X=B.slice(2,-2);return{type:"strong",raw:B,text:X,tokens:this.lexer.inlineTokens(X)}}}}codespan(e){if(e.charCodeAt(0)!==96)return;let t=this.rules.inline.code.exec(e);if(t){let n=t[2].replace(this.rules.other.newLineCharGlobal," "),r=this.rules.other.nonSpaceChar.test(n),s=this.rules.other.startingSpaceChar.test(n)&&this.rules.other.endingSpaceChar.test(n);return r&&s&&(n=n.substring(1,n.length-1)),{type:"codespan",raw:t[0],text:n}}}br(e){let t=e.charCodeAt(0);if(t!==32&&t!==92&&t!==10)return;let n=this.rules.inline.br.exec(e);if(n)return{type:"br",raw:n[0]}}del(e,t,n=""){if(e.charCodeAt(0)!==126)return;let r=this.rules.inline.delLDelim.exec(e);if(!r)return;if(!(r[1]||"")||!n||this.rules.inline.punctuation.exec(n)){let o=[...r[0]].length-1,i,a,c=o,u=this.rules.inline.delRDelim,d=ae(this,t),h=t.length-e.length+o;if(d<h)return;t=t.slice(-1*e.length+o);let p=d-h;for(u.lastIndex=0;(r=u.exec(t))!==null&&!(r.index>p);){if(i=r[1]||r[2]||r[3]||r[4]||r[5]||r[6],!i||(a=[...i].length,a!==o))continue;if(r[3]||r[4]){c+=a;continue}if(c-=a,c>0)continue;a=Math.min(a,a+c);let k=[...r[0]][0].length,m=e.slice(0,o+r.index+k+a),b=m.slice(o,-o);return{type:"del",raw:m,text:b,tokens:this.lexer.inlineTokens(b)}}}}autolink(e){if(e.charCodeAt(0)!==60)return;let t=this.rules.inline.autolink.exec(e);if(t){let n,r;return t[2]==="@"?(n=t[1],r="mailto:"+n):(n=t[1],r=n),{type:"link",raw:t[0],text:n,href:r,autolink:!0,tokens:[{type:"text",raw:n,text:n}]}}}url(e){let t;if(t=this.rules.inline.url.exec(e)){let n,r;if(t[2]==="@")n=t[0],r="mailto:"+n;else{let s;do s=t[0],t[0]=this.rules.inline._backpedal.exec(t[0])?.[0]??"";while(s!==t[0]);n=t[0],t[1]==="www."?r="http://"+t[0]:r=t[0]}return{type:"link",raw:t[0],text:n,href:r,autolink:!0,tokens:[{type:"text",raw:n,text:n}]}}}inlineText(e){let t=this.rules.inline.text.exec(e);if(t){let n=this.lexer.state.inRawBlock;return{type:"text",raw:t[0],text:n?t[0]:De(t[0]),escaped:n}}}};var w=class l{tokens;options;state;inlineQueue;tokenizer;constructor(e){this.tokens=[],this.tokens.links=Object.create(null),this.options=e||S,this.options.tokenizer=this.options.tokenizer||new _,this.tokenizer=this.options.tokenizer,this.tokenizer.options=this.options,this.tokenizer.lexer=this,this.inlineQueue=[],this.state={inLink:!1,inRawBlock:!1,linkEmitted:!1,linkParenPossible:!0,top:!0};let t={other:O,block:ee.normal,inline:F.normal};this.options.pedantic?(t.block=ee.pedantic,t.inline=F.pedantic):this.options.gfm&&(t.block=ee.gfm,this.options.breaks?t.inline=F.breaks:t.inline=F.gfm),this.tokenizer.rules=t}static get rules(){return{block:ee,inline:F}}static lex(e,t){return new l(t).lex(e)}static lexInline(e,t){return new l(t).inlineTokens(e)}lex(e){e=e.replace(O.carriageReturn,`
+`),this.blockTokens(e,this.tokens);for(let t=0;t<this.inlineQueue.length;t++){let n=this.inlineQueue[t];this.state.inRawBlock=!1,this.inlineTokens(n.src,n.tokens)}return this.inlineQueue=[],this.tokens}blockTokens(e,t=[],n=!1){this.tokenizer.lexer=this;let r=this.state.lastToken;this.options.pedantic&&(e=e.replace(O.tabCharGlobal,"    ").replace(O.spaceLine,""));let s=1/0,o,i=this.options.gfm&&!this.options.pedantic&&this.tokenizer.paragraph===_.prototype.paragraph;for(;e;){if(e.length<s)s=e.length;else{this.infiniteLoopError(e.charCodeAt(0));break}this.state.lastToken=t.at(-1);let a;if(this.options.extensions?.block?.some(u=>(a=u.call({lexer:this},e,t))?(e=e.substring(a.raw.length),t.push(a),!0):!1))continue;if(a=this.tokenizer.space(e)){e=e.substring(a.raw.length);let u=t.at(-1);a.raw.length===1&&u!==void 0?u.raw+=`
+`:t.push(a);continue}if(a=this.tokenizer.code(e)){e=e.substring(a.raw.length);let u=t.at(-1);u?.type==="paragraph"||u?.type==="text"?(u.raw+=(u.raw.endsWith(`
+`)?"":`
+`)+a.raw,u.text+=`
+`+a.text,this.inlineQueue.at(-1).src=u.text):t.push(a);continue}if(a=this.tokenizer.fences(e)){e=e.substring(a.raw.length),t.push(a);continue}if(a=this.tokenizer.heading(e)){e=e.substring(a.raw.length),t.push(a);continue}if(a=this.tokenizer.hr(e)){e=e.substring(a.raw.length),t.push(a);continue}if(a=this.tokenizer.blockquote(e)){e=e.substring(a.raw.length),t.push(a);continue}if(a=this.tokenizer.list(e)){e=e.substring(a.raw.length),t.push(a);continue}if(a=this.tokenizer.html(e)){e=e.substring(a.raw.length),t.push(a);continue}if(a=this.tokenizer.def(e)){e=e.substring(a.raw.length);let u=t.at(-1);u?.type==="paragraph"||u?.type==="text"?(u.raw+=(u.raw.endsWith(`
+`)?"":`
+`)+a.raw,u.text+=`
+`+a.raw,this.inlineQueue.at(-1).src=u.text):(this.tokens.links[a.tag]||(this.tokens.links[a.tag]={href:a.href,title:a.title}),t.push(a));continue}if(a=this.tokenizer.table(e)){e=e.substring(a.raw.length),t.push(a);continue}if(a=this.tokenizer.lheading(e)){e=e.substring(a.raw.length),t.push(a);continue}let c=e;if(this.options.extensions?.startBlock){let u=1/0,d=e.slice(1),h;this.options.extensions.startBlock.forEach(p=>{h=p.call({lexer:this},d),typeof h=="number"&&h>=0&&(u=Math.min(u,h))}),u<1/0&&u>=0&&(c=e.substring(0,u+1))}if(this.state.top&&(a=this.tokenizer.paragraph(c))){let u=t.at(-1);(n||u===o&&i)&&u?.type==="paragraph"?(u.raw+=(u.raw.endsWith(`
+`)?"":`
+`)+a.raw,u.text+=`
+`+a.text,this.inlineQueue.pop(),this.inlineQueue.at(-1).src=u.text,o=u):(t.push(a),o=a),n=c.length!==e.length,e=e.substring(a.raw.length);continue}if(a=this.tokenizer.text(e)){e=e.substring(a.raw.length);let u=t.at(-1);u?.type==="text"?(u.raw+=(u.raw.endsWith(`
+`)?"":`
+`)+a.raw,u.text+=`
+`+a.text,this.inlineQueue.pop(),this.inlineQueue.at(-1).src=u.text):t.push(a);continue}if(e){this.infiniteLoopError(e.charCodeAt(0));break}}return this.state.top=!0,this.state.lastToken=r,t}inline(e,t=[]){return this.inlineQueue.push({src:e,tokens:t}),t}linkInText(e){if(!e.includes("["))return!1;let t=this.tokenizer.rules.inline.link;for(let n of e.matchAll(this.tokenizer.rules.inline.blockSkip))if(t.test(n[0])&&e.charAt(n.index-1)!=="!")return!0;for(let n of e.matchAll(this.tokenizer.rules.inline.reflinkSearch)){let r=n[0],s=r.lastIndexOf("[");if(!(r.charAt(0)==="!"||!Object.hasOwn(this.tokens.links,W(r.slice(s+1,-1))))&&!(s>1&&this.linkInText(r.slice(1,s-1))))return!0}return!1}inlineTokens(e,t=[]){this.tokenizer.lexer=this;let n=this.state.linkParenPossible;this.state.linkParenPossible=e.includes(")");try{return this.#t(e,t)}finally{this.state.linkParenPossible=n}}#t(e,t){let n=e.includes("*")||e.includes("_")||e.includes("~"),r=n||this.options.hooks?.emStrongMask||this.tokenizer.emStrong!==_.prototype.emStrong||this.tokenizer.del!==_.prototype.del?this.#r(e):e;if(!n)return this.#e(e,r,t);qe(this.tokenizer,r);try{return this.#e(e,r,t)}finally{ve(this.tokenizer)}}#e(e,t,n){let r=!1,s="",o=1/0;for(;e;){if(e.length<o)o=e.length;else{this.infiniteLoopError(e.charCodeAt(0));break}r||(s=""),r=!1;let i;if(this.options.extensions?.inline?.some(u=>(i=u.call({lexer:this},e,n))?(e=e.substring(i.raw.length),n.push(i),!0):!1))continue;if(i=this.tokenizer.escape(e)){e=e.substring(i.raw.length),n.push(i);continue}if(i=this.tokenizer.tag(e)){e=e.substring(i.raw.length),n.push(i);continue}if(i=this.tokenizer.link(e)){e=e.substring(i.raw.length),n.push(i);continue}if(i=this.tokenizer.reflink(e,this.tokens.links)){e=e.substring(i.raw.length);let u=n.at(-1);i.type==="text"&&u?.type==="text"?(u.raw+=i.raw,u.text+=i.text):n.push(i);continue}let a=e[0];if(a==="*"||a==="_"){let u=t.length-e.length;if(oe(this.tokenizer,t,a)<=u){let h=1;for(;h<e.length&&e.charCodeAt(h)===a.charCodeAt(0);)h++;let p=e.substring(0,h),k=n.at(-1);k?.type==="text"&&!k.escaped?(k.raw+=p,k.text+=p):n.push({type:"text",raw:p,text:p,escaped:!1}),e=e.substring(h),s=a,r=!0;continue}}else if(a==="~"){let u=t.length-e.length;if(ae(this.tokenizer,t)<=u){let h=1;for(;h<e.length&&e.charCodeAt(h)===126;)h++;let p=e.substring(0,h),k=n.at(-1);k?.type==="text"&&!k.escaped?(k.raw+=p,k.text+=p):n.push({type:"text",raw:p,text:p,escaped:!1}),e=e.substring(h),s=a,r=!0;continue}}if(i=this.tokenizer.emStrong(e,t,s)){e=e.substring(i.raw.length),n.push(i);continue}if(i=this.tokenizer.codespan(e)){e=e.substring(i.raw.length),n.push(i);continue}if(i=this.tokenizer.br(e)){e=e.substring(i.raw.length),n.push(i);continue}if(i=this.tokenizer.del(e,t,s)){e=e.substring(i.raw.length),n.push(i);continue}if(i=this.tokenizer.autolink(e)){e=e.substring(i.raw.length),n.push(i);continue}if(!this.state.inLink&&(i=this.tokenizer.url(e))){e=e.substring(i.raw.length),n.push(i);continue}let c=e;if(this.options.extensions?.startInline){let u=1/0,d=e.slice(1),h;this.options.extensions.startInline.forEach(p=>{h=p.call({lexer:this},d),typeof h=="number"&&h>=0&&(u=Math.min(u,h))}),u<1/0&&u>=0&&(c=e.substring(0,u+1))}if(i=this.tokenizer.inlineText(c)){e=e.substring(i.raw.length),i.raw.slice(-1)!=="_"&&(s=i.raw.slice(-1)),r=!0;let u=n.at(-1);u?.type==="text"?(u.raw+=i.raw,u.text+=i.text):n.push(i);continue}if(e){this.infiniteLoopError(e.charCodeAt(0));break}}return n}#n(e){let{blockSkip:t,tag:n,autolink:r}=this.tokenizer.rules.inline,s="",o=0,i;for(t.lastIndex=0;i=t.exec(e);){let a=i.index+(i[2]?i[2].length:0),c=i.index+i[0].length;if(e.charAt(a)==="<"){let u=e.slice(a),d=n.exec(u)||r.exec(u);if(!d){t.lastIndex=a+1;continue}c=a+d[0].length,t.lastIndex=c}s+=e.slice(o,a)+"["+"a".repeat(c-a-2)+"]",o=c}return s+e.slice(o)}#r(e){let t=e;if(this.tokens.links&&e.includes("[")){let n=this.tokenizer.rules.inline.reflinkSearch,r=s=>{let o=s.lastIndexOf("[");if(!Object.hasOwn(this.tokens.links,W(s.slice(o+1,-1))))return s;if(o>1&&s.charAt(0)!=="!"){let i=s.slice(1,o-1);if(this.linkInText(i))return"["+i.replace(n,r)+"]["+"a".repeat(s.length-o-2)+"]"}return"["+"a".repeat(s.length-2)+"]"};t=t.replace(n,r)}return t=t.replace(this.tokenizer.rules.inline.anyPunctuationOutsideCode,(n,r,s)=>s?"+".repeat(n.length):r?r+n.slice(r.length,-r.length).replace(/`/g,"+")+r:n),t=this.#n(t),t=this.options.hooks?.emStrongMask?.call({lexer:this},t)??t,t}infiniteLoopError(e){let t="Infinite loop on byte: "+e;if(this.options.silent)console.error(t);else throw new Error(t)}};var I=class{options;parser;constructor(e){this.options=e||S}space(e){return""}code({text:e,lang:t,escaped:n}){let r=(t||"").match(O.notSpaceStart)?.[0],s=e?e.replace(O.endingNewline,"")+`
+`:"";return r?'<pre><code class="language-'+y(r)+'">'+(n?s:y(s,!0))+`</code></pre>
+`:"<pre><code>"+(n?s:y(s,!0))+`</code></pre>
+`}blockquote({tokens:e}){return`<blockquote>
+${this.parser.parse(e)}</blockquote>
+`}html({text:e}){return e}def(e){return""}heading({tokens:e,depth:t}){return`<h${t}>${this.parser.parseInline(e)}</h${t}>
+`}hr(e){return`<hr>
+`}list(e){let t=e.ordered,n=e.start,r="";for(let i=0;i<e.items.length;i++){let a=e.items[i];r+=this.listitem(a)}let s=t?"ol":"ul",o=t&&n!==1?' start="'+n+'"':"";return"<"+s+o+`>
+`+r+"</"+s+`>
+`}listitem(e){return`<li>${this.parser.parse(e.tokens)}</li>
+`}checkbox({checked:e}){return"<input "+(e?'checked="" ':"")+'disabled="" type="checkbox"> '}paragraph({tokens:e}){return`<p>${this.parser.parseInline(e)}</p>
+`}table(e){let t="",n="";for(let s=0;s<e.header.length;s++)n+=this.tablecell(e.header[s]);t+=this.tablerow({text:n});let r="";for(let s=0;s<e.rows.length;s++){let o=e.rows[s];n="";for(let i=0;i<o.length;i++)n+=this.tablecell(o[i]);r+=this.tablerow({text:n})}return r&&(r=`<tbody>${r}</tbody>`),`<table>
+<thead>
+`+t+`</thead>
+`+r+`</table>
+`}tablerow({text:e}){return`<tr>
+${e}</tr>
+`}tablecell(e){let t=this.parser.parseInline(e.tokens),n=e.header?"th":"td";return(e.align?`<${n} align="${e.align}">`:`<${n}>`)+t+`</${n}>
+`}strong({tokens:e}){return`<strong>${this.parser.parseInline(e)}</strong>`}em({tokens:e}){return`<em>${this.parser.parseInline(e)}</em>`}codespan({text:e}){return`<code>${y(e,!0)}</code>`}br(e){return"<br>"}del({tokens:e}){return`<del>${this.parser.parseInline(e)}</del>`}link({href:e,title:t,text:n,tokens:r,autolink:s}){let o=s?y(n,!0):this.parser.parseInline(r),i=xe(e);if(i===null)return o;e=y(i,s);let a='<a href="'+e+'"';return t&&(a+=' title="'+y(t)+'"'),a+=">"+o+"</a>",a}image({href:e,title:t,text:n,tokens:r}){r&&(n=this.parser.parseInline(r,this.parser.textRenderer));let s=xe(e);if(s===null)return y(n);e=s;let o=`<img src="${y(e)}" alt="${y(n)}"`;return t&&(o+=` title="${y(t)}"`),o+=">",o}text(e){return"tokens"in e&&e.tokens?this.parser.parseInline(e.tokens):"escaped"in e&&e.escaped?e.text:y(e.text)}};var z=class{parser;strong({text:e,tokens:t}){return t?this.parser.parseInline(t,this):e}em({text:e,tokens:t}){return t?this.parser.parseInline(t,this):e}codespan({text:e}){return e}del({text:e,tokens:t}){return t?this.parser.parseInline(t,this):e}html({text:e}){return e}text({text:e}){return e}link({text:e,tokens:t}){return t?this.parser.parseInline(t,this):e}image({text:e,tokens:t}){return t?this.parser.parseInline(t,this):e}br(){return`
+`}checkbox({raw:e}){return e}};var P=class l{options;renderer;textRenderer;constructor(e){this.options=e||S,this.options.renderer=this.options.renderer||new I,this.renderer=this.options.renderer,this.renderer.options=this.options,this.renderer.parser=this,this.textRenderer=new z,this.textRenderer.parser=this}static parse(e,t){return new l(t).parse(e)}static parseInline(e,t){return new l(t).parseInline(e)}parse(e){this.renderer.parser=this;let t="";for(let n=0;n<e.length;n++){let r=e[n];if(this.options.extensions?.renderers?.[r.type]){let o=r,i=this.options.extensions.renderers[o.type].call({parser:this},o);if(i!==!1||!["space","hr","heading","code","table","blockquote","list","checkbox","html","def","paragraph","text"].includes(o.type)){t+=i===!1?"":i??"";continue}}let s=r;switch(s.type){case"space":{t+=this.renderer.space(s);break}case"hr":{t+=this.renderer.hr(s);break}case"heading":{t+=this.renderer.heading(s);break}case"code":{t+=this.renderer.code(s);break}case"table":{t+=this.renderer.table(s);break}case"blockquote":{t+=this.renderer.blockquote(s);break}case"list":{t+=this.renderer.list(s);break}case"checkbox":{t+=this.renderer.checkbox(s);break}case"html":{t+=this.renderer.html(s);break}case"def":{t+=this.renderer.def(s);break}case"paragraph":{t+=this.renderer.paragraph(s);break}case"text":{t+=this.renderer.text(s);break}default:{let o='Token with "'+s.type+'" type was not found.';if(this.options.silent)return console.error(o),"";throw new Error(o)}}}return t}parseInline(e,t=this.renderer){this.renderer.parser=this;let n="";for(let r=0;r<e.length;r++){let s=e[r];if(this.options.extensions?.renderers?.[s.type]){let i=this.options.extensions.renderers[s.type].call({parser:this},s);if(i!==!1||!["escape","html","link","image","checkbox","strong","em","codespan","br","del","text"].includes(s.type)){n+=i===!1?"":i??"";continue}}let o=s;switch(o.type){case"escape":{n+=t.text(o);break}case"html":{n+=t.html(o);break}case"link":{n+=t.link(o);break}case"image":{n+=t.image(o);break}case"checkbox":{n+=t.checkbox(o);break}case"strong":{n+=t.strong(o);break}case"em":{n+=t.em(o);break}case"codespan":{n+=t.codespan(o);break}case"br":{n+=t.br(o);break}case"del":{n+=t.del(o);break}case"text":{n+=t.text(o);break}default:{let i='Token with "'+o.type+'" type was not found.';if(this.options.silent)return console.error(i),"";throw new Error(i)}}}return n}};var A=class{options;block;constructor(e){this.options=e||S}static passThroughHooks=new Set(["preprocess","postprocess","processAllTokens","emStrongMask"]);static passThroughHooksRespectAsync=new Set(["preprocess","postprocess","processAllTokens"]);preprocess(e){return e}postprocess(e){return e}processAllTokens(e){return e}emStrongMask(e){return e}provideLexer(e=this.block){return e?w.lex:w.lexInline}provideParser(e=this.block){return e?P.parse:P.parseInline}};function M(l,e){if(Array.isArray(e))for(let t=0;t<e.length;t++)l.push(e[t]);else l.push(e)}var ne=class{defaults=G();options=this.setOptions;parse=this.parseMarkdown(!0);parseInline=this.parseMarkdown(!1);Parser=P;Renderer=I;TextRenderer=z;Lexer=w;Tokenizer=_;Hooks=A;constructor(...e){this.use(...e)}walkTokens(e,t){let n=[];for(let r of e)switch(M(n,t.call(this,r)),r.type){case"table":{let s=r;for(let o of s.header)M(n,this.walkTokens(o.tokens,t));for(let o of s.rows)for(let i of o)M(n,this.walkTokens(i.tokens,t));break}case"list":{let s=r;M(n,this.walkTokens(s.items,t));break}default:{let s=r;this.defaults.extensions?.childTokens?.[s.type]?this.defaults.extensions.childTokens[s.type].forEach(o=>{let i=s[o].flat(1/0);M(n,this.walkTokens(i,t))}):s.tokens&&M(n,this.walkTokens(s.tokens,t))}}return n}use(...e){let t=this.defaults.extensions||{renderers:Object.create(null),childTokens:Object.create(null)};return e.forEach(n=>{let r={...n};if(r.async=this.defaults.async||r.async||!1,n.extensions&&(n.extensions.forEach(s=>{if(!s.name)throw new Error("extension name required");if("renderer"in s){let o=t.renderers[s.name];o?t.renderers[s.name]=function(...i){let a=s.renderer.apply(this,i);return a===!1&&(a=o.apply(this,i)),a}:t.renderers[s.name]=s.renderer}if("tokenizer"in s){if(!s.level||s.level!=="block"&&s.level!=="inline")throw new Error("extension level must be 'block' or 'inline'");let o=t[s.level];o?o.unshift(s.tokenizer):t[s.level]=[s.tokenizer],s.start&&(s.level==="block"?t.startBlock?t.startBlock.push(s.start):t.startBlock=[s.start]:s.level==="inline"&&(t.startInline?t.startInline.push(s.start):t.startInline=[s.start]))}"childTokens"in s&&s.childTokens&&(t.childTokens[s.name]=s.childTokens)}),r.extensions=t),n.renderer){let s=this.defaults.renderer||new I(this.defaults);for(let o in n.renderer){if(!(o in s))throw new Error(`renderer '${o}' does not exist`);if(["options","parser"].includes(o))continue;let i=o,a=n.renderer[i],c=s[i];s[i]=(...u)=>{let d=a.apply(s,u);return d===!1&&(d=c.apply(s,u)),d===!1?"":d??""}}r.renderer=s}if(n.tokenizer){let s=this.defaults.tokenizer||new _(this.defaults);for(let o in n.tokenizer){if(!(o in s))throw new Error(`tokenizer '${o}' does not exist`);if(["options","rules","lexer"].includes(o))continue;let i=o,a=n.tokenizer[i],c=s[i];s[i]=(...u)=>{let d=a.apply(s,u);return d===!1&&(d=c.apply(s,u)),d}}r.tokenizer=s}if(n.hooks){let s=this.defaults.hooks||new A;for(let o in n.hooks){if(!(o in s))throw new Error(`hook '${o}' does not exist`);if(["options","block"].includes(o))continue;let i=o,a=n.hooks[i],c=s[i];A.passThroughHooks.has(o)?s[i]=u=>{if(s.options.async&&A.passThroughHooksRespectAsync.has(o))return(async()=>{let h=await a.call(s,u);return c.call(s,h)})();let d=a.call(s,u);return c.call(s,d)}:s[i]=(...u)=>{if(s.options.async)return(async()=>{let h=await a.apply(s,u);return h===!1&&(h=await c.apply(s,u)),h})();let d=a.apply(s,u);return d===!1&&(d=c.apply(s,u)),d}}r.hooks=s}if(n.walkTokens){let s=this.defaults.walkTokens,o=n.walkTokens;r.walkTokens=function(i){let a=[];return M(a,o.call(this,i)),s&&M(a,s.call(this,i)),a}}this.defaults={...this.defaults,...r}}),this}setOptions(e){return this.defaults={...this.defaults,...e},this}lexer(e,t){return w.lex(e,t??this.defaults)}parser(e,t){return P.parse(e,t??this.defaults)}parseMarkdown(e){return(n,r)=>{let s={...r},o={...this.defaults,...s},i=this.onError(!!o.silent,!!o.async);if(this.defaults.async===!0&&s.async===!1)return i(new Error("marked(): The async option was set to true by an extension. Remove async: false from the parse options object to return a Promise."));if(typeof n>"u"||n===null)return i(new Error("marked(): input parameter is undefined or null"));if(typeof n!="string")return i(new Error("marked(): input parameter is of type "+Object.prototype.toString.call(n)+", string expected"));if(o.hooks&&(o.hooks.options=o,o.hooks.block=e),o.async)return(async()=>{let a=o.hooks?await o.hooks.preprocess(n):n,u=await(o.hooks?await o.hooks.provideLexer(e):e?w.lex:w.lexInline)(a,o),d=o.hooks?await o.hooks.processAllTokens(u):u;o.walkTokens&&await Promise.all(this.walkTokens(d,o.walkTokens));let p=await(o.hooks?await o.hooks.provideParser(e):e?P.parse:P.parseInline)(d,o);return o.hooks?await o.hooks.postprocess(p):p})().catch(i);try{o.hooks&&(n=o.hooks.preprocess(n));let c=(o.hooks?o.hooks.provideLexer(e):e?w.lex:w.lexInline)(n,o);o.hooks&&(c=o.hooks.processAllTokens(c)),o.walkTokens&&this.walkTokens(c,o.walkTokens);let d=(o.hooks?o.hooks.provideParser(e):e?P.parse:P.parseInline)(c,o);return o.hooks&&(d=o.hooks.postprocess(d)),d}catch(a){return i(a)}}}onError(e,t){return n=>{if(n.message+=`
+Please report this to https://github.com/markedjs/marked.`,e){let r="<p>An error occurred:</p><pre>"+y(n.message+"",!0)+"</pre>";return t?Promise.resolve(r):r}if(t)return Promise.reject(n);throw n}}};var v=new ne;function x(l,e){return v.parse(l,e)}x.options=x.setOptions=function(l){return v.setOptions(l),x.defaults=v.defaults,ue(x.defaults),x};x.getDefaults=G;x.defaults=S;function jt(...l){return v.use(...l),x.defaults=v.defaults,ue(x.defaults),x}x.use=jt;x.walkTokens=function(l,e){return v.walkTokens(l,e)};x.parseInline=v.parseInline;x.Parser=P;x.parser=P.parse;x.Renderer=I;x.TextRenderer=z;x.Lexer=w;x.lexer=w.lex;x.Tokenizer=_;x.Hooks=A;x.parse=x;var En=x.options,zn=x.setOptions,Mn=x.walkTokens,Bn=x.parseInline,Dn=x,qn=P.parse,vn=w.lex;
+//# sourceMappingURL=marked.esm.js.map
+
 
 /***/ })
 
@@ -30542,99 +23059,9 @@ function lineAt(text, offset) {
     return lo + 1;
 }
 
-;// CONCATENATED MODULE: ./node_modules/marked/lib/marked.esm.js
-/**
- * marked v18.2.1 - a markdown parser
- * Copyright (c) 2018-2026, MarkedJS. (MIT License)
- * Copyright (c) 2011-2018, Christopher Jeffrey. (MIT License)
- * https://github.com/markedjs/marked
- */
-
-/**
- * DO NOT EDIT THIS FILE
- * The code in this file is generated from files in ./src/
- */
-
-function G(){return{async:!1,breaks:!1,extensions:null,gfm:!0,hooks:null,pedantic:!1,renderer:null,silent:!1,tokenizer:null,walkTokens:null}}var S=G();function ue(l){S=l}var q={exec:()=>null};function D(l){let e=[];return t=>{let n=Math.max(0,Math.min(3,t-1)),r=e[n];return r||(r=l(n),e[n]=r),r}}function g(l,e=""){let t=typeof l=="string"?l:l.source,n={replace:(r,s)=>{let o=typeof s=="string"?s:s.source;return o=o.replace(O.caret,"$1"),t=t.replace(r,o),n},getRegex:()=>new RegExp(t,e)};return n}var _e=((l="")=>{try{return!!new RegExp("(?<=1)(?<!1)"+l)}catch{return!1}})(),O={codeRemoveIndent:/^(?: {0,3}\t| {1,4})/gm,listInterruptsParagraph:/^ {0,3}(?:[*+-]|1[.)])[ \t]+[^ \t\n]/,outputLinkReplace:/\\([\[\]])/g,indentCodeCompensation:/^(\s+)(?:```)/,beginningSpace:/^\s+/,endingHash:/#$/,startingSpaceChar:/^ /,endingSpaceChar:/ $/,endingSpaceTabChar:/[ \t]$/,nonSpaceChar:/[^ ]/,newLineCharGlobal:/\n/g,tabCharGlobal:/\t/g,leadingSpaceTab:/^[ \t]+/,multipleSpaceGlobal:/\s+/g,blankLine:/^[ \t]*$/,doubleBlankLine:/\n[ \t]*\n[ \t]*$/,blockquoteStart:/^ {0,3}>/,blockquoteSetextReplace:/\n {0,3}((?:=+|-+)[ \t]*)(?=\n|$)/g,blockquoteSetextReplace2:/^ {0,3}>[ \t]?/gm,blockquoteMarkerWhitespace:/^( {0,3}>)(\t[ \t]*)/gm,nestedBlockMarker:/^ {0,3}(?:(?:[*+-]|\d{1,9}[.)])(?: |$)|> ?)/,listReplaceNesting:/^ {1,4}(?=( {4})*[^ ])/g,listIsTask:/^\[[ xX]\][ \t]+\S/,listReplaceTask:/^\[[ xX]\][ \t]+/,listTaskCheckbox:/\[[ xX]\]/,anyLine:/\n.*\n/,hrefBrackets:/^<(.*)>$/,tableDelimiter:/[:|]/,tableAlignChars:/^\||\| *$/g,tableRowBlankLine:/\n[ \t]*$/,tableAlignRight:/^ *-+: *$/,tableAlignCenter:/^ *:-+: *$/,tableAlignLeft:/^ *:-+ *$/,startATag:/^<a /i,endATag:/^<\/a>/i,startPreScriptTag:/^<(pre|code|kbd|script)(\s|>)/i,endPreScriptTag:/^<\/(pre|code|kbd|script)(\s|>)/i,startAngleBracket:/^</,endAngleBracket:/>$/,pedanticHrefTitle:/^([^'"]*[^\s])\s+(['"])(.*)\2/,unicodeAlphaNumeric:/[\p{L}\p{N}]/u,numericCharacterReference:/&#(?:(\d{1,7})|[Xx]([A-Fa-f0-9]{1,6}));/,numericCharacterReferenceOrAmpersand:/&#(?:(\d{1,7})|[Xx]([A-Fa-f0-9]{1,6}));|&(?!(#\d{1,7}|#[Xx][a-fA-F0-9]{1,6}|\w+);)/g,escapeTest:/[&<>"']/,escapeReplace:/[&<>"']/g,escapeTestNoEncode:/[<>"']|&(?!(#\d{1,7}|#[Xx][a-fA-F0-9]{1,6}|\w+);)/,escapeReplaceNoEncode:/[<>"']|&(?!(#\d{1,7}|#[Xx][a-fA-F0-9]{1,6}|\w+);)/g,caret:/(^|[^\[])\^/g,percentDecode:/%25/g,findPipe:/\|/g,splitPipe:/ \|/,slashPipe:/\\\|/g,carriageReturn:/\r\n|\r/g,spaceLine:/^ +$/gm,notSpaceStart:/^\S*/,endingNewline:/\n$/,listItemRegex:l=>new RegExp(`^( {0,3}${l})((?:[	 ][^\\n]*)?(?:\\n|$))`),nextBulletRegex:D(l=>new RegExp(`^ {0,${l}}(?:[*+-]|\\d{1,9}[.)])((?:[ 	][^\\n]*)?(?:\\n|$))`)),hrRegex:D(l=>new RegExp(`^ {0,${l}}((?:-[ 	]*){3,}|(?:_[ 	]*){3,}|(?:\\*[ 	]*){3,})(?:\\n+|$)`)),fencesBeginRegex:D(l=>new RegExp(`^ {0,${l}}(?:\`\`\`|~~~)`)),headingBeginRegex:D(l=>new RegExp(`^ {0,${l}}#{1,6}(?:\\s|$)`)),pedanticHeadingBeginRegex:D(l=>new RegExp(`^ {0,${l}}#`)),htmlBeginRegex:D(l=>new RegExp(`^ {0,${l}}(?:</?(?:${he})(?:[ \\t]+|$|/?>)|<(?:(?:script|pre|style|textarea)(?:[\\s>]|$)|!--)|<\\?|<![A-Za-z]|<!\\[CDATA\\[)`,"i")),blockquoteBeginRegex:D(l=>new RegExp(`^ {0,${l}}>`)),nestedContainerMarkers:/^(?: {0,3}(?:(?:[*+-]|\d{1,9}[.)])[ \t]+|>[ \t]?))+/},Ge=/^(?:[ \t]*(?:\n|$))+/,Ne=/^((?: {4}| {0,3}\t)[^\n]+(?:\n(?:[ \t]*(?:\n|$))*)?)+/,Fe=/^ {0,3}(`{3,}(?=[^`\n]*(?:\n|$))|~{3,})([^\n]*)(?:\n|$)(?:|([\s\S]*?)(?:\n|$))(?: {0,3}(?:(?=`)\1`*|(?=~)\1~*) *(?=\n|$)|$)/,V=/^ {0,3}((?:-[\t ]*){3,}|(?:_[ \t]*){3,}|(?:\*[ \t]*){3,})(?:\n+|$)/,Qe=/^ {0,3}(#{1,6})(?=\s|$)(.*)(?:\n+|$)/,ce=/ {0,3}(?:[*+-]|\d{1,9}[.)])/,he="address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|meta|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul",J=g(" {0,3}(?:</?(?:tag)(?:[ \\t]+|\\n|/?>)|<(?:(?:script|pre|style|textarea)(?:[\\s>]|$)|!--)|<\\?|<![A-Za-z]|<!\\[CDATA\\[)").replace("tag",he).getRegex(),$e=/^(?!bull |blockCode|fences|blockquote|heading|html|table)((?:.|\n(?!\s*?\n|bull |fences|blockquote|heading|hr|html|table))+?)\n {0,3}(=+|-+)[ \t]*(?:\n+|$)/,Le=g($e).replace(/bull/g,ce).replace(/blockCode/g,/(?: {4}| {0,3}\t)/).replace(/fences/g,/ {0,3}(?:`{3,}|~{3,})/).replace(/blockquote/g,/ {0,3}>/).replace(/heading/g,/ {0,3}#{1,6}(?:\s|$)/).replace(/hr/g,/ {0,3}(?:(?:-[\t ]*){3,}|(?:_[ \t]*){3,}|(?:\*[ \t]*){3,})(?:\n+|$)/).replace(/\|table/g,"").replace(/html/g,J).getRegex(),We=g($e).replace(/bull/g,ce).replace(/blockCode/g,/(?: {4}| {0,3}\t)/).replace(/fences/g,/ {0,3}(?:`{3,}|~{3,})/).replace(/blockquote/g,/ {0,3}>/).replace(/heading/g,/ {0,3}#{1,6}(?:\s|$)/).replace(/hr/g,/ {0,3}(?:(?:-[\t ]*){3,}|(?:_[ \t]*){3,}|(?:\*[ \t]*){3,})(?:\n+|$)/).replace(/table/g,/ {0,3}\|?(?:[:\- ]*\|)+[\:\- ]*\n/).replace(/html/g,J).getRegex(),de=/^([^\n]+(?:\n(?!hr|heading|lheading|blockquote|fences|list|html|table|[ \t]+\n)[^\n]+)*)/,Ue=/^[^\n]+/,ge=/(?!\s*\])(?:\\[\s\S]|[^\[\]\\\n]|\n(?![ \t]*\n))+/,Ke=g(/^ {0,3}\[(label)\]: *(?:\n[ \t]*)?([^<\s][^\s]*|<(?:\\.|[^\n<>\\])*>)(?:(?: +(?:\n[ \t]*)?| *\n[ \t]*)(title))? *(?:\n+|$)/).replace("label",ge).replace("title",/(?:"(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\\n]|\n(?!\n))*'|\((?:\\[\s\S]|[^()\\])*\))/).getRegex(),Xe=g(/^(bull)([ \t][^\n]*?)?(?:\n|$)/).replace(/bull/g,ce).getRegex(),ke=/<!--(?:-?>|[\s\S]*?(?:-->|$))/,Ve=g("^ {0,3}(?:<(script|pre|style|textarea)[\\s>][\\s\\S]*?(?:</\\1>[^\\n]*\\n*|$)|comment[^\\n]*(\\n+|$)|<\\?[\\s\\S]*?(?:\\?>[^\\n]*\\n*|$)|<![A-Z][\\s\\S]*?(?:>[^\\n]*\\n*|$)|<!\\[CDATA\\[[\\s\\S]*?(?:\\]\\]>[^\\n]*\\n*|$)|</?(tag)(?:[ \\t]+|\\n|/?>|$)[\\s\\S]*?(?:(?:\\n[ 	]*)+\\n|$)|<(?!(?:script|pre|style|textarea)(?![a-z0-9-]))([a-z][a-z0-9-]*)(?:attribute)*?[ \\t]*/?>(?=[ \\t]*(?:\\n|$))[\\s\\S]*?(?:(?:\\n[ 	]*)+\\n|$)|</[a-z][a-z0-9-]*\\s*>(?=[ \\t]*(?:\\n|$))[\\s\\S]*?(?:(?:\\n[ 	]*)+\\n|$))","i").replace("comment",ke).replace("tag",he).replace("attribute",/[ \t]+[a-zA-Z:_][\w.:-]*(?:[ \t]*=[ \t]*"[^"\n]*"|[ \t]*=[ \t]*'[^'\n]*'|[ \t]*=[ \t]*[^\s"'=<>`]+)?/).getRegex(),Ce=l=>g(de).replace("hr",V).replace("heading"," {0,3}#{1,6}(?:\\s|$)").replace("|lheading","").replace("|table","").replace("blockquote"," {0,3}>").replace("fences"," {0,3}(?:`{3,}(?=[^`\\n]*(?:\\n|$))|~~~)[^\\n]*(?:\\n|$)").replace("list",l).replace("html",J).getRegex(),Je=Ce(/ {0,3}(?:[*+-]|1[.)])[ \t]+[^ \t\n]/),Ye=Ce(/ {0,3}(?:[*+-]|\d{1,9}[.)])(?:[ \t]|\n|$)/),et=g(/^( {0,3}> ?(?:(?![ \t]*(?:\n|$))(paragraph)|[^\n]*)(?:\n|$))+/).replace("paragraph",Ye).getRegex(),fe={blockquote:et,code:Ne,def:Ke,fences:Fe,heading:Qe,hr:V,html:Ve,lheading:Le,list:Xe,newline:Ge,paragraph:Je,table:q,text:Ue},Pe=g("^ *([^\\n ].*)\\n {0,3}((?:\\| *)?:?-+:? *(?:\\| *:?-+:? *)*(?:\\| *)?)(?:\\n((?:(?! *\\n|hr|heading|blockquote|code|fences|list|html).*(?:\\n|$))*)\\n*|$)").replace("hr",V).replace("heading"," {0,3}#{1,6}(?:\\s|$)").replace("blockquote"," {0,3}>").replace("code","(?: {4}| {0,3}	)[^\\n]").replace("fences"," {0,3}(?:`{3,}(?=[^`\\n]*(?:\\n|$))|~~~)[^\\n]*(?:\\n|$)").replace("list"," {0,3}(?:[*+-]|1[.)])[ \\t]").replace("html",J).getRegex(),tt={...fe,lheading:We,table:Pe,paragraph:g(de).replace("hr",V).replace("heading"," {0,3}#{1,6}(?:\\s|$)").replace("|lheading","").replace("table",Pe).replace("blockquote"," {0,3}>").replace("fences"," {0,3}(?:`{3,}(?=[^`\\n]*(?:\\n|$))|~~~)[^\\n]*(?:\\n|$)").replace("list"," {0,3}(?:[*+-]|1[.)])[ \\t]+[^ \\t\\n]").replace("html",J).getRegex()},nt={...fe,html:g(`^ *(?:comment(?: *\\n|\\s*$)|<(tag)[\\s\\S]+?</\\1>(?: *\\n{2,}|\\s*$)|<tag(?:"[^"]*"|'[^']*'|\\s[^'"/>\\s]*)*?/?>(?: *\\n{2,}|\\s*$))`).replace("comment",ke).replace(/tag/g,"(?!(?:a|em|strong|small|s|cite|q|dfn|abbr|data|time|code|var|samp|kbd|sub|sup|i|b|u|mark|ruby|rt|rp|bdi|bdo|span|br|wbr|ins|del|img)\\b)\\w+(?!:|[^\\w\\s@]*@)\\b").getRegex(),def:/^ *\[([^\]]+)\]: *<?([^\s>]+)>?(?: +(["(][^\n]+[")]))? *(?:\n+|$)/,heading:/^(#{1,6})(.*)(?:\n+|$)/,fences:q,lheading:/^(.+?)\n {0,3}(=+|-+) *(?:\n+|$)/,paragraph:g(de).replace("hr",V).replace("heading",` *#{1,6} *[^
-]`).replace("|table","").replace("blockquote"," {0,3}>").replace("|fences","").replace("|list","").replace("|html","").replace("|tag","").replace("lheading",Le).getRegex()},rt=/^\\([!"#$%&'()*+,\-./:;<=>?@\[\]\\^_`{|}~])/,st=/^(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/,Ie=/^( {2,}|\\)\n(?!\s*$)[ \t]*/,it=/^(`+|[^`])(?:(?= {2,}\n)|[\s\S]*?(?:(?=[\\<!\[`*_]|\b_|$)|[^ ](?= {2,}\n)))/,L=/[\p{P}\p{S}]/u,N=/[\s\p{P}\p{S}]/u,Y=/[^\s\p{P}\p{S}]/u,ot=g(/^((?![*_])punctSpace)/,"u").replace(/punctSpace/g,N).getRegex(),at=/[\p{Pi}\p{Ps}"']/u,Ae=/(?!~)[\p{P}\p{S}]/u,lt=/(?!~)[\s\p{P}\p{S}]/u,ut=/(?:[^\s\p{P}\p{S}]|~)/u,pt=g(/link|precode-code|html/,"g").replace("link",/\[(?:[^\[\]`]|(?<a>`+)[^`]+\k<a>(?!`))*?\]\((?:\\[\s\S]|[^\\\(\)]|\((?:\\[\s\S]|[^\\\(\)])*\))*\)/).replace("precode-",_e?"(?<!`)()":"(^^|[^`])").replace("code",/(?<b>`+)[^`]+\k<b>(?!`)/).replace("html",/<(?! )[^<>]*?>/).getRegex(),Ee=/^(?:\*+(?:((?!\*)punct)|([^\s*]))?)|^_+(?:((?!_)punct)|([^\s_]))?/,ct=g(Ee,"u").replace(/punct/g,L).getRegex(),ht=g(Ee,"u").replace(/punct/g,Ae).getRegex(),dt=/^(?:\*+(?:((?!\*)(?!openQuote)punct)|([^\s*]))?)|^_+(?:((?!_)(?!openQuote)punct)|([^\s_]))?/,gt=g(dt,"u").replace(/openQuote/g,at).replace(/punct/g,L).getRegex(),ze="^[^_*]*?__[^_*]*?\\*[^_*]*?(?=__)|[^*]+(?=[^*])|(?!\\*)punct(\\*+)(?=[\\s]|$)|notPunctSpace(\\*+)(?!\\*)(?=punctSpace|$)|(?!\\*)punctSpace(\\*+)(?=notPunctSpace)|[\\s](\\*+)(?!\\*)(?=punct)|(?!\\*)punct(\\*+)(?!\\*)(?=punct)|notPunctSpace(\\*+)(?=notPunctSpace)",kt=g(ze,"gu").replace(/notPunctSpace/g,Y).replace(/punctSpace/g,N).replace(/punct/g,L).getRegex(),ft=g(ze,"gu").replace(/notPunctSpace/g,ut).replace(/punctSpace/g,lt).replace(/punct/g,Ae).getRegex(),mt="^[^_*]*?__[^_*]*?\\*[^_*]*?(?=__)|[^*]+(?=[^*])|(?!\\*)punct(\\*+)(?=[\\s]|$)|notPunctSpace(\\*+)(?!\\*)(?=punctSpace|$)|(?!\\*)[\\s](\\*+)(?=notPunctSpace)|[\\s](\\*+)(?!\\*)(?=punct)|(?!\\*)punct(\\*+)(?!\\*)(?=punct)|(?:(?!\\*)punct|notPunctSpace)(\\*+)(?!\\*)(?=notPunctSpace)",xt=g(mt,"gu").replace(/notPunctSpace/g,Y).replace(/punctSpace/g,N).replace(/punct/g,L).getRegex(),bt=g("^[^_*]*?\\*\\*[^_*]*?_[^_*]*?(?=\\*\\*)|[^_]+(?=[^_])|(?!_)punct(_+)(?=[\\s]|$)|notPunctSpace(_+)(?!_)(?=punctSpace|$)|(?!_)punctSpace(_+)(?=notPunctSpace)|[\\s](_+)(?!_)(?=punct)|(?!_)punct(_+)(?!_)(?=punct)","gu").replace(/notPunctSpace/g,Y).replace(/punctSpace/g,N).replace(/punct/g,L).getRegex(),Rt="^[^_*]*?\\*\\*[^_*]*?_[^_*]*?(?=\\*\\*)|[^_]+(?=[^_])|(?!_)punct(_+)(?=[\\s]|$)|notPunctSpace(_+)(?!_)(?=punctSpace|$)|(?!_)[\\s](_+)(?=notPunctSpace)|[\\s](_+)(?!_)(?=punct)|(?!_)punct(_+)(?!_)(?=punct)|(?:(?!_)punct|notPunctSpace)(_+)(?!_)(?=notPunctSpace)",Tt=g(Rt,"gu").replace(/notPunctSpace/g,Y).replace(/punctSpace/g,N).replace(/punct/g,L).getRegex(),Ot=g(/^~~?(?:((?!~)punct)|[^\s~])/,"u").replace(/punct/g,L).getRegex(),wt="^[^~]+(?=[^~])|(?!~)punct(~~?)(?=[\\s]|$)|notPunctSpace(~~?)(?!~)(?=punctSpace|$)|(?!~)punctSpace(~~?)(?=notPunctSpace)|[\\s](~~?)(?!~)(?=punct)|(?!~)punct(~~?)(?!~)(?=punct)|notPunctSpace(~~?)(?=notPunctSpace)",Pt=g(wt,"gu").replace(/notPunctSpace/g,Y).replace(/punctSpace/g,N).replace(/punct/g,L).getRegex(),yt=g(/\\(punct)/,"gu").replace(/punct/g,L).getRegex(),St=g(/(`+)(?:[^`]|[^`][\s\S]*?[^`])\1(?!`)|`+|\\(punct)/,"gu").replace(/punct/g,L).getRegex(),_t=g(/^<(scheme:[^\s\x00-\x1f<>]*|email)>/).replace("scheme",/[a-zA-Z][a-zA-Z0-9+.-]{1,31}/).replace("email",/[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+(@)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+(?![-_])/).getRegex(),$t=g(ke).replace("(?:-->|$)","-->").getRegex(),Lt=g("^comment|^</[a-zA-Z][a-zA-Z0-9-]*\\s*>|^<[a-zA-Z][a-zA-Z0-9-]*(?:attribute)*?\\s*/?>|^<\\?[\\s\\S]*?\\?>|^<![a-zA-Z]+\\s[\\s\\S]*?>|^<!\\[CDATA\\[[\\s\\S]*?\\]\\]>").replace("comment",$t).replace("attribute",/\s+[a-zA-Z:_][\w.:-]*(?:\s*=\s*"[^"]*"|\s*=\s*'[^']*'|\s*=\s*[^\s"'=<>`]+)?/).getRegex(),Me=/\[(?:\\[\s\S]|[^\[\]\\])*\]/,ie=g(/(?:\[(?:brackets|\\[\s\S]|[^\[\]\\])*\]|\\[\s\S]|`+(?!`)[^`]*?`+(?!`)|``+(?=\])|[^\[\]\\`])*?/).replace("brackets",Me).getRegex(),Ct=g(/^!?\[(label)\]\([ \t\n]*(href)(?:(?:[ \t]+(?:\n[ \t]*)?|\n[ \t]*)(title))?[ \t\n]*\)/).replace("label",ie).replace("href",/<(?:\\.|[^\n<>\\])*>|(?!<)[^ \t\n\x00-\x1f]+|(?=\))/).replace("title",/"(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\])*'|\((?:\\[\s\S]|[^)\\])*\)/).getRegex(),It=g(/^!?\[(label)\]\[(ref)\]/).replace("label",ie).replace("ref",ge).getRegex(),At=g(/^!?\[(ref)\](?:\[\])?/).replace("ref",ge).getRegex(),ye=/(?!\s*\])(?:\\[\s\S]|[^\[\]\\]){1,999}/,Et=g(/(?:[^\[\]\\`]*(?:\[(?:brackets|\\[\s\S]|[^\[\]\\])*\]|\\[\s\S]|`+(?!`)[^`]*?`+(?!`)|``+(?=\]))){0,999}?[^\[\]\\`]*?/).replace("brackets",Me).getRegex(),zt=g("reflink|nolink(?!\\()","g").replace("reflink",g(/^!?\[(label)\]\[(ref)\]/).replace("label",Et).replace("ref",ye).getRegex()).replace("nolink",g(/^!?\[(ref)\](?:\[\])?/).replace("ref",ye).getRegex()).getRegex(),Se=/[hH][tT][tT][pP][sS]?|[fF][tT][pP]/,Mt=/[A-Za-z0-9._+-]+@[a-zA-Z0-9-_]+(?:\.[a-zA-Z0-9-_]*[a-zA-Z0-9])+(?![\w-])/,Bt=g(/(?:mailto:email|xmpp:email(?:\/[A-Za-z0-9@.]+)?)/).replace(/email/g,Mt).getRegex(),me={_backpedal:q,anyPunctuation:yt,anyPunctuationOutsideCode:St,autolink:_t,blockSkip:pt,br:Ie,code:st,del:q,delLDelim:q,delRDelim:q,emStrongLDelim:ct,emStrongRDelimAst:kt,emStrongRDelimUnd:bt,escape:rt,link:Ct,nolink:At,punctuation:ot,reflink:It,reflinkSearch:zt,tag:Lt,text:it,url:q},Dt={...me,emStrongLDelim:gt,emStrongRDelimAst:xt,emStrongRDelimUnd:Tt,link:g(/^!?\[(label)\]\((.*?)\)/).replace("label",ie).getRegex(),reflink:g(/^!?\[(label)\]\s*\[([^\]]*)\]/).replace("label",ie).getRegex()},pe={...me,emStrongRDelimAst:ft,emStrongLDelim:ht,delLDelim:Ot,delRDelim:Pt,url:g(/^emailProtocol|^((?:protocol):\/\/|www\.)(?:[a-zA-Z0-9\-]+\.?)+[^\s<]*|^email/).replace("emailProtocol",Bt).replace("protocol",Se).replace("email",/[A-Za-z0-9._+-]+(@)[a-zA-Z0-9-_]+(?:\.[a-zA-Z0-9-_]*[a-zA-Z0-9])+(?![\w-])/).getRegex(),_backpedal:/(?:[^?!.,:;*_'"~()&]+|\([^)]*\)|&(?![a-zA-Z0-9]+;$)|[?!.,:;*_'"~)]+(?!$))+/,del:/^(~~?)(?=[^\s~])((?:\\[\s\S]|[^\\])*?(?:\\[\s\S]|[^\s~\\]))\1(?=[^~]|$)/,text:g(/^(?:[^a-zA-Z0-9](?=emailProtocol)|(`+|~+|[^`~])(?:(?=[`~])|(?= {2,}\n)|(?=[a-zA-Z0-9.!#$%&'*+\/=?_`{\|}~-]+@)|[\s\S]*?(?:(?=[\\<!\[`*~_]|\b_|protocol:\/\/|wwwStart|$)|[^ ](?= {2,}\n)|[^a-zA-Z0-9](?=emailProtocol)|[^a-zA-Z0-9.!#$%&'*+\/=?_`{\|}~-](?=[a-zA-Z0-9.!#$%&'*+\/=?_`{\|}~-]+@))))/).replace("protocol",Se).replace(/emailProtocol/g,/(?:mailto|xmpp):/).replace("wwwStart",_e?"(?<![^\\s*_~(])www\\.":"www\\.").getRegex()},qt={...pe,br:g(Ie).replace("{2,}","*").getRegex(),text:g(pe.text).replace("\\b_","\\b_| {2,}\\n").replace(/\{2,\}/g,"*").getRegex()},ee={normal:fe,gfm:tt,pedantic:nt},F={normal:me,gfm:pe,breaks:qt,pedantic:Dt};var vt={"&":"&amp;","<":"&lt;",">":"&gt;",'"':"&quot;","'":"&#39;"},Be=l=>vt[l];function y(l,e){if(e){if(O.escapeTest.test(l))return l.replace(O.escapeReplace,Be)}else if(O.escapeTestNoEncode.test(l))return l.replace(O.escapeReplaceNoEncode,Be);return l}function De(l){return O.numericCharacterReference.test(l)?l.replace(O.numericCharacterReferenceOrAmpersand,(e,t,n)=>{if(t===void 0&&n===void 0)return"&amp;";let r=t===void 0?Number.parseInt(n,16):Number.parseInt(t,10);return r===0||r>1114111||r>=55296&&r<=57343?"\uFFFD":r===38?"&amp;":String.fromCodePoint(r)}):l}function xe(l){try{l=encodeURI(l).replace(O.percentDecode,"%")}catch{return null}return l}function be(l,e){let t=l.replace(O.findPipe,(s,o,i)=>{let a=!1,c=o;for(;--c>=0&&i[c]==="\\";)a=!a;return a?"|":" |"}),n=t.split(O.splitPipe),r=0;if(n[0].trim()||n.shift(),n.length>0&&!n.at(-1)?.trim()&&n.pop(),e)if(n.length>e)n.splice(e);else for(;n.length<e;)n.push("");for(;r<n.length;r++)n[r]=n[r].trim().replace(O.slashPipe,"|");return n}function C(l,e,t){let n=l.length;if(n===0)return"";let r=0;for(;r<n;){let s=l.charAt(n-r-1);if(s===e&&!t)r++;else if(s!==e&&t)r++;else break}return l.slice(0,n-r)}function Re(l){let e=l.split(`
-`),t=e.length-1;for(;t>=0&&O.blankLine.test(e[t]);)t--;return e.length-t<=2?l:e.slice(0,t+1).join(`
-`)}function W(l){return l.trim().replace(O.multipleSpaceGlobal," ").toLowerCase().toUpperCase().toLowerCase()}function Te(l,e){if(l.indexOf(e[0])===-1&&l.indexOf(e[1])===-1)return-1;let t=0;for(let n=0;n<l.length;n++)if(l[n]==="\\")n++;else if(l[n]===e[0])t++;else if(l[n]===e[1]&&(t--,t<0))return n;return t>0?-2:-1}var Q=new WeakMap;function Oe(l){let e={"*":-1,_:-1},t=-1,n=l.length;for(let r=0;r<n;r++){let s=l[r];if(s!=="*"&&s!=="_"&&s!=="~")continue;let o=r===0?`
-`:l[r-1],i=r+1;for(;i<n&&l[i]===s;)i++;o!==" "&&o!=="	"&&o!==`
-`&&o!=="\r"&&o!=="\f"&&(s==="~"?t=r:e[s]=r),r=i-1}return{maskedSrc:l,lastPossibleEmStrongCloserIndex:e,lastPossibleDelCloserIndex:t}}function qe(l,e){let t=Oe(e),n=Q.get(l);n?n.push(t):Q.set(l,[t])}function ve(l){let e=Q.get(l);e&&(e.pop(),e.length===0&&Q.delete(l))}function oe(l,e,t){let n=Q.get(l)?.at(-1);return n&&n.maskedSrc===e?n.lastPossibleEmStrongCloserIndex[t]:Oe(e).lastPossibleEmStrongCloserIndex[t]}function ae(l,e){let t=Q.get(l)?.at(-1);return t&&t.maskedSrc===e?t.lastPossibleDelCloserIndex:Oe(e).lastPossibleDelCloserIndex}function te(l,e=0){let t=e,n="";for(let r of l)if(r==="	"){let s=4-t%4;n+=" ".repeat(s),t+=s}else n+=r,t++;return n}function Ht(l,e){let t="";for(let n=0;n<l.length;n++){if(l[n]==="`"){let r=e.inline.code.exec(l.slice(n));if(r){t+=r[0],n+=r[0].length-1;continue}}if(l[n]==="\\"&&(l[n+1]==="["||l[n+1]==="]")){t+=l[n+1],n++;continue}t+=l[n]}return t}function He(l,e,t,n,r){let s=e.href,o=e.title||null,i=Ht(l[1],r),a=l[0].charAt(0)==="!",c=n.state.inLink,u=n.state.linkEmitted,d=n.state.inRawBlock;n.state.inLink=!0,n.state.linkEmitted=!1;let h=n.inlineTokens(i),p=n.state.linkEmitted;if(n.state.linkEmitted=u,n.state.inLink=c,!a){if(p){n.state.inRawBlock=d;return}n.state.linkEmitted=!0}return{type:a?"image":"link",raw:t,href:s,title:o,text:i,tokens:h}}function Zt(l,e,t){let n=l.match(t.other.indentCodeCompensation);if(n===null)return e;let r=n[1];return e.split(`
-`).map(s=>{let o=s.match(t.other.beginningSpace);if(o===null)return s;let[i]=o;return s.slice(Math.min(i.length,r.length))}).join(`
-`)}function Ze(l,e,t,n){if(!e.includes("<"))return!1;for(let r=0;r<e.length;r++){if(e[r]==="\\"){r++;continue}if(e[r]==="`"){let i=n.inline.code.exec(e.slice(r));if(i){r+=i[0].length-1;continue}}if(e[r]!=="<")continue;let s=l.slice(t+r),o=n.inline.tag.exec(s)||n.inline.autolink.exec(s);if(o){if(o[0].length>e.length-r)return!0;r+=o[0].length-1}}return!1}var _=class{options;rules;lexer;constructor(e){this.options=e||S}space(e){let t=this.rules.block.newline.exec(e);if(t&&t[0].length>0)return{type:"space",raw:t[0]}}code(e){let t=this.rules.block.code.exec(e);if(t){let n=this.options.pedantic?t[0]:Re(t[0]),r=n.replace(this.rules.other.codeRemoveIndent,"");return{type:"code",raw:n,codeBlockStyle:"indented",text:r}}}fences(e){let t=this.rules.block.fences.exec(e);if(t){let n=t[0],r=Zt(n,t[3]||"",this.rules);return t[3]!==void 0&&(r===""||r.endsWith(`
-`))&&(r+=`
-`),{type:"code",raw:n,lang:t[2]?t[2].trim().replace(this.rules.inline.anyPunctuation,"$1"):t[2],text:r}}}heading(e){let t=this.rules.block.heading.exec(e);if(t){let n=t[2].trim();if(this.rules.other.endingHash.test(n)){let r=C(n,"#");(this.options.pedantic||!r||this.rules.other.endingSpaceTabChar.test(r))&&(n=r.trim())}return{type:"heading",raw:C(t[0],`
-`),depth:t[1].length,text:n,tokens:this.lexer.inline(n)}}}hr(e){let t=this.rules.block.hr.exec(e);if(t)return{type:"hr",raw:C(t[0],`
-`)}}blockquote(e){let t=this.rules.block.blockquote.exec(e);if(t){let n=C(t[0],`
-`).split(`
-`),r="",s="",o=[];for(;n.length>0;){let i=!1,a=[],c;for(c=0;c<n.length;c++)if(this.rules.other.blockquoteStart.test(n[c]))a.push(n[c]),i=!0;else if(!i)a.push(n[c]);else break;n=n.slice(c);let u=a.join(`
-`),d=u.replace(this.rules.other.blockquoteMarkerWhitespace,(k,m,b)=>b.startsWith(" ")?m+" "+b.slice(1):m+te(b,m.length)).replace(this.rules.other.blockquoteSetextReplace,`
-    $1`).replace(this.rules.other.blockquoteSetextReplace2,"");r=r?`${r}
-${u}`:u,s=s?`${s}
-${d}`:d;let h=this.lexer.state.top;if(this.lexer.state.top=!0,this.lexer.blockTokens(d,o,!0),this.lexer.state.top=h,n.length===0)break;let p=o.at(-1);if(p?.type==="code"||p?.type==="heading"||p?.type==="hr"||p?.type==="html"||p?.type==="table")break;if(p?.type==="blockquote"){let k=p,m=n.join(`
-`),b=k.raw+`
-`+m.replace(this.rules.other.blockquoteSetextReplace2,""),f=this.blockquote(b);o[o.length-1]=f;let R=b.substring(f.raw.length).replace(/^\n/,""),E=R?R.split(`
-`).length:0,T=E?n.slice(0,-E):n;if(T.length>0&&(r=`${r}
-${T.join(`
-`)}`),s=s.substring(0,s.length-k.text.length)+f.text,n=n.slice(T.length),n.length>0&&this.rules.other.blockquoteStart.test(n[0]))continue;break}else if(p?.type==="list"){let k=p,m=k.raw+`
-`+n.join(`
-`),b=this.list(m);o[o.length-1]=b;let f=b.raw.length>k.raw.length?m.slice(k.raw.length+1,b.raw.length).split(`
-`).length:0;if(f>0){let R=n.slice(0,f).join(`
-`);r=`${r}
-${R}`,s=`${s}
-${R}`}if(n=n.slice(f),n.length>0&&!this.rules.other.blockquoteStart.test(n[0]))break;continue}}return{type:"blockquote",raw:r,tokens:o,text:s}}}list(e){let t=this.rules.block.list.exec(e);if(t){if(!this.options.pedantic&&this.lexer.state.lastToken?.type==="text"&&!this.rules.other.listInterruptsParagraph.test(e))return;let n=e,r=()=>n.length-e.length,s=t[1].trim(),o=s.length>1,i={type:"list",raw:"",ordered:o,start:o?+s.slice(0,-1):"",loose:!1,items:[]};s=o?`\\d{1,9}\\${s.slice(-1)}`:`\\${s}`,this.options.pedantic&&(s=o?s:"[*+-]");let a=this.rules.other.listItemRegex(s),c=!1;for(;e;){let h=!1,p="";if(!(t=a.exec(e))||this.rules.block.hr.test(e))break;let k=r();e=e.substring(t[0].length);let m=t[2].split(`
-`,1)[0],b=t[1].length,f=this.options.pedantic?te(m,b):m.replace(this.rules.other.leadingSpaceTab,H=>te(H,b)),R=e.split(`
-`,1)[0],E=!f.trim(),T=0;if(this.options.pedantic?(T=2,p=f.trimStart()):E?T=b+1:(T=f.search(this.rules.other.nonSpaceChar),T=T>4?1:T,p=f.slice(T),T+=b),E&&this.rules.other.blankLine.test(R)&&(e=e.substring(R.length+1),h=!0),!h){let H=this.rules.other.nextBulletRegex(T),K=this.rules.other.hrRegex(T),re=this.rules.other.fencesBeginRegex(T),B=this.options.pedantic?this.rules.other.pedanticHeadingBeginRegex(T):this.rules.other.headingBeginRegex(T),X=this.rules.other.htmlBeginRegex(T),se=this.rules.other.blockquoteBeginRegex(T),le=!1;for(;e;){let we=e.split(`
-`,1)[0],Z;if(R=we,this.options.pedantic?(R=R.replace(this.rules.other.listReplaceNesting,"  "),Z=R):Z=R.replace(this.rules.other.leadingSpaceTab,$=>te($)),re.test(R)||B.test(R)||X.test(R)||se.test(R)||H.test(R)||K.test(R))break;if(Z.search(this.rules.other.nonSpaceChar)>=T||!R.trim())p+=`
-`+Z.slice(T),le=!1;else{if(E)break;let $=f;if(!this.options.pedantic&&!p.includes(`
-`)&&!f.includes("	")){let j;for(;!K.test($)&&(j=this.rules.other.nestedBlockMarker.exec($));)$=$.slice(j[0].length);if(!$.trim())break}if($.replace(this.rules.other.tabCharGlobal,"    ").search(this.rules.other.nonSpaceChar)>=4||re.test($)||B.test($)||X.test($)||K.test($))break;if(!this.options.pedantic&&!le){let j=f.replace(this.rules.other.nestedContainerMarkers,"");if(this.rules.block.fences.test(j)||this.rules.block.heading.test(j)||this.rules.block.hr.test(j))break}let je=!this.options.pedantic&&/^ {0,3}(?:=+|-+) *$/.test(R)&&this.rules.block.lheading.test(`${f}
-${R}`)?`    ${Z.replace(/^ {0,3}/,"")}`:R;p+=`
-`+je,le=!0}E=!R.trim(),e=e.substring(we.length+1),f=Z.slice(T)}}let U=n.slice(k,r());i.loose||(c?i.loose=!0:this.rules.other.doubleBlankLine.test(U)&&(c=!0)),i.items.push({type:"list_item",raw:U,task:!!this.options.gfm&&this.rules.other.listIsTask.test(p),loose:!1,text:p,tokens:[]})}let u=i.items.at(-1);if(u)u.raw=u.raw.trimEnd(),u.text=u.text.trimEnd();else return;i.raw=n.slice(0,r()).trimEnd();let d=[];for(let h of i.items)if(this.lexer.state.top=!1,d.push(this.lexer.inlineQueue.length),h.tokens=this.lexer.blockTokens(h.text,[]),!i.loose){let p=h.tokens.filter(m=>m.type==="space"),k=p.length>0&&p.some(m=>this.rules.other.anyLine.test(m.raw));i.loose=k}for(let h=0;h<i.items.length;h++){let p=i.items[h],k=p.tokens[0];if(p.task&&(k?.type==="text"||k?.type==="paragraph")){p.text=p.text.replace(this.rules.other.listReplaceTask,""),k.raw=k.raw.replace(this.rules.other.listReplaceTask,""),k.text=k.text.replace(this.rules.other.listReplaceTask,"");let m=this.lexer.inlineQueue;for(let f=d[h];f<m.length;f++)if(m[f].tokens===k.tokens){m[f].src=m[f].src.replace(this.rules.other.listReplaceTask,"");break}let b=this.rules.other.listTaskCheckbox.exec(p.raw);if(b){let f={type:"checkbox",raw:b[0]+" ",checked:b[0]!=="[ ]"};p.checked=f.checked,i.loose?p.tokens[0]&&["paragraph","text"].includes(p.tokens[0].type)&&"tokens"in p.tokens[0]&&p.tokens[0].tokens?(p.tokens[0].raw=f.raw+p.tokens[0].raw,p.tokens[0].text=f.raw+p.tokens[0].text,p.tokens[0].tokens.unshift(f)):p.tokens.unshift({type:"paragraph",raw:f.raw,text:f.raw,tokens:[f]}):p.tokens.unshift(f)}}else p.task&&(p.task=!1)}if(i.loose)for(let h of i.items){h.loose=!0;for(let p of h.tokens)p.type==="text"&&(p.type="paragraph")}return i}}html(e){let t=this.rules.block.html.exec(e);if(t){if(this.lexer.state.lastToken?.type==="paragraph"&&!this.rules.other.htmlBeginRegex(4).test(e))return;let n=Re(t[0]);return{type:"html",block:!0,raw:n,pre:t[1]==="pre"||t[1]==="script"||t[1]==="style",text:n}}}def(e){let t=this.rules.block.def.exec(e);if(t){if(!this.rules.other.startAngleBracket.test(t[2])&&Te(t[2],"()")!==-1)return;let n=W(t[1]),r=t[2]?t[2].replace(this.rules.other.hrefBrackets,"$1").replace(this.rules.inline.anyPunctuation,"$1"):"",s=t[3]?t[3].substring(1,t[3].length-1).replace(this.rules.inline.anyPunctuation,"$1"):t[3];return{type:"def",tag:n,raw:C(t[0],`
-`),href:r,title:s}}}table(e){let t=this.rules.block.table.exec(e);if(!t||!this.rules.other.tableDelimiter.test(t[2]))return;let n=be(t[1]),r=t[2].replace(this.rules.other.tableAlignChars,"").split("|"),s=t[3]?.trim()?t[3].replace(this.rules.other.tableRowBlankLine,"").split(`
-`):[],o={type:"table",raw:C(t[0],`
-`),header:[],align:[],rows:[]};if(n.length===r.length){for(let i of r)this.rules.other.tableAlignRight.test(i)?o.align.push("right"):this.rules.other.tableAlignCenter.test(i)?o.align.push("center"):this.rules.other.tableAlignLeft.test(i)?o.align.push("left"):o.align.push(null);for(let i=0;i<n.length;i++)o.header.push({text:n[i],tokens:this.lexer.inline(n[i]),header:!0,align:o.align[i]});for(let i of s)o.rows.push(be(i,o.header.length).map((a,c)=>({text:a,tokens:this.lexer.inline(a),header:!1,align:o.align[c]})));return o}}lheading(e){let t=this.rules.block.lheading.exec(e);if(t){let n=t[1].trim();return{type:"heading",raw:C(t[0],`
-`),depth:t[2].charAt(0)==="="?1:2,text:n,tokens:this.lexer.inline(n)}}}paragraph(e){let t=this.rules.block.paragraph.exec(e);if(t){let n=t[1].charAt(t[1].length-1)===`
-`?t[1].slice(0,-1):t[1];return{type:"paragraph",raw:t[0],text:n,tokens:this.lexer.inline(n)}}}text(e){let t=this.rules.block.text.exec(e);if(t)return{type:"text",raw:t[0],text:t[0],tokens:this.lexer.inline(t[0])}}escape(e){if(e.charCodeAt(0)!==92)return;let t=this.rules.inline.escape.exec(e);if(t)return{type:"escape",raw:t[0],text:t[1]}}tag(e){if(e.charCodeAt(0)!==60)return;let t=this.rules.inline.tag.exec(e);if(t)return!this.lexer.state.inLink&&this.rules.other.startATag.test(t[0])?this.lexer.state.inLink=!0:this.lexer.state.inLink&&this.rules.other.endATag.test(t[0])&&(this.lexer.state.inLink=!1),!this.lexer.state.inRawBlock&&this.rules.other.startPreScriptTag.test(t[0])?this.lexer.state.inRawBlock=!0:this.lexer.state.inRawBlock&&this.rules.other.endPreScriptTag.test(t[0])&&(this.lexer.state.inRawBlock=!1),{type:"html",raw:t[0],inLink:this.lexer.state.inLink,inRawBlock:this.lexer.state.inRawBlock,block:!1,text:t[0]}}link(e){if(this.lexer.state.linkParenPossible===!1)return;let t=e.charCodeAt(0);if(t!==91&&t!==33)return;let n=this.rules.inline.link.exec(e);if(n){let r=n[0].charAt(0)==="!"?2:1;if(!this.options.pedantic&&Ze(e,n[1],r,this.rules))return;let s=n[2].trim();if(!this.options.pedantic&&this.rules.other.startAngleBracket.test(s)){if(!this.rules.other.endAngleBracket.test(s))return;let c=C(s.slice(0,-1),"\\");if((s.length-c.length)%2===0)return}else{let c=Te(n[2],"()");if(c===-2)return;if(c>-1){let d=(n[0].indexOf("!")===0?5:4)+n[1].length+c;n[2]=n[2].substring(0,c),n[0]=n[0].substring(0,d).trim(),n[3]=""}}let o=C(n[0].slice(0,-1),"\\");if((n[0].length-o.length)%2===0)return;let i=n[2],a="";if(this.options.pedantic){let c=this.rules.other.pedanticHrefTitle.exec(i);c&&(i=c[1],a=c[3])}else a=n[3]?n[3].slice(1,-1):"";return i=i.trim(),this.rules.other.startAngleBracket.test(i)&&(this.options.pedantic&&!this.rules.other.endAngleBracket.test(s)?i=i.slice(1):i=i.slice(1,-1)),He(n,{href:i&&i.replace(this.rules.inline.anyPunctuation,"$1"),title:a&&a.replace(this.rules.inline.anyPunctuation,"$1")},n[0],this.lexer,this.rules)}}reflink(e,t){let n=e.charCodeAt(0);if(n!==91&&n!==33)return;let r;if((r=this.rules.inline.reflink.exec(e))||(r=this.rules.inline.nolink.exec(e))){let s=r[0].charAt(0)==="!"?2:1;if(!this.options.pedantic&&Ze(e,r[1],s,this.rules))return;let o=t[W(r[2]||r[1])];if(!o){let i=r[0].charAt(0);return{type:"text",raw:i,text:i}}return He(r,o,r[0],this.lexer,this.rules)}}emStrong(e,t,n=""){let r=this.rules.inline.emStrongLDelim.exec(e);if(!r||!r[1]&&!r[2]&&!r[3]&&!r[4])return;let s=r[0][0],o=n===s,i=t.length-e.length,a=i;for(;!this.options.pedantic&&a>0&&t[a-1]===s;)a--;let c=[...t.slice(Math.max(0,a-2),a)].at(-1)??"",u=c==="*"||c==="_"||!!this.rules.inline.punctuation.exec(c);a<i&&(n=c);let d=a<i?u:n==="*"||n==="_"||!!this.rules.inline.punctuation.exec(n);if(r[4]&&n.match(this.rules.other.unicodeAlphaNumeric))return;let h=r[1]||r[3]||"";if(!h||!n||d){let p=[...r[0]].length-1,k,m,b=p,f=0,R=i-a+p,E=!this.options.pedantic&&!!c.trim()&&(!!h||s==="*"&&!u);if(s!=="*"&&s!=="_")return;let T=s==="*"?this.rules.inline.emStrongRDelimAst:this.rules.inline.emStrongRDelimUnd,U=oe(this,t,s),H=t.length-e.length+p;if(U<H)return;t=t.slice(-1*e.length+p);let K=U-H;for(T.lastIndex=0;(r=T.exec(t))!==null&&!(r.index>K);){if(k=r[1]||r[2]||r[3]||r[4]||r[5]||r[6],!k)continue;if(m=[...k].length,r[3]||r[4]){b+=m;continue}else if((r[5]||r[6]||E)&&R%3&&!((R+m)%3)){if(o&&(r[5]||r[6]))break;f+=m;continue}if(b-=m,b>0)continue;m=Math.min(m,m+b+f);let re=[...r[0]][0].length,B=e.slice(0,p+r.index+re+m);if(Math.min(p,m)%2){let se=B.slice(1,-1);return{type:"em",raw:B,text:se,tokens:this.lexer.inlineTokens(se)}}let X=B.slice(2,-2);return{type:"strong",raw:B,text:X,tokens:this.lexer.inlineTokens(X)}}}}codespan(e){if(e.charCodeAt(0)!==96)return;let t=this.rules.inline.code.exec(e);if(t){let n=t[2].replace(this.rules.other.newLineCharGlobal," "),r=this.rules.other.nonSpaceChar.test(n),s=this.rules.other.startingSpaceChar.test(n)&&this.rules.other.endingSpaceChar.test(n);return r&&s&&(n=n.substring(1,n.length-1)),{type:"codespan",raw:t[0],text:n}}}br(e){let t=e.charCodeAt(0);if(t!==32&&t!==92&&t!==10)return;let n=this.rules.inline.br.exec(e);if(n)return{type:"br",raw:n[0]}}del(e,t,n=""){if(e.charCodeAt(0)!==126)return;let r=this.rules.inline.delLDelim.exec(e);if(!r)return;if(!(r[1]||"")||!n||this.rules.inline.punctuation.exec(n)){let o=[...r[0]].length-1,i,a,c=o,u=this.rules.inline.delRDelim,d=ae(this,t),h=t.length-e.length+o;if(d<h)return;t=t.slice(-1*e.length+o);let p=d-h;for(u.lastIndex=0;(r=u.exec(t))!==null&&!(r.index>p);){if(i=r[1]||r[2]||r[3]||r[4]||r[5]||r[6],!i||(a=[...i].length,a!==o))continue;if(r[3]||r[4]){c+=a;continue}if(c-=a,c>0)continue;a=Math.min(a,a+c);let k=[...r[0]][0].length,m=e.slice(0,o+r.index+k+a),b=m.slice(o,-o);return{type:"del",raw:m,text:b,tokens:this.lexer.inlineTokens(b)}}}}autolink(e){if(e.charCodeAt(0)!==60)return;let t=this.rules.inline.autolink.exec(e);if(t){let n,r;return t[2]==="@"?(n=t[1],r="mailto:"+n):(n=t[1],r=n),{type:"link",raw:t[0],text:n,href:r,autolink:!0,tokens:[{type:"text",raw:n,text:n}]}}}url(e){let t;if(t=this.rules.inline.url.exec(e)){let n,r;if(t[2]==="@")n=t[0],r="mailto:"+n;else{let s;do s=t[0],t[0]=this.rules.inline._backpedal.exec(t[0])?.[0]??"";while(s!==t[0]);n=t[0],t[1]==="www."?r="http://"+t[0]:r=t[0]}return{type:"link",raw:t[0],text:n,href:r,autolink:!0,tokens:[{type:"text",raw:n,text:n}]}}}inlineText(e){let t=this.rules.inline.text.exec(e);if(t){let n=this.lexer.state.inRawBlock;return{type:"text",raw:t[0],text:n?t[0]:De(t[0]),escaped:n}}}};var w=class l{tokens;options;state;inlineQueue;tokenizer;constructor(e){this.tokens=[],this.tokens.links=Object.create(null),this.options=e||S,this.options.tokenizer=this.options.tokenizer||new _,this.tokenizer=this.options.tokenizer,this.tokenizer.options=this.options,this.tokenizer.lexer=this,this.inlineQueue=[],this.state={inLink:!1,inRawBlock:!1,linkEmitted:!1,linkParenPossible:!0,top:!0};let t={other:O,block:ee.normal,inline:F.normal};this.options.pedantic?(t.block=ee.pedantic,t.inline=F.pedantic):this.options.gfm&&(t.block=ee.gfm,this.options.breaks?t.inline=F.breaks:t.inline=F.gfm),this.tokenizer.rules=t}static get rules(){return{block:ee,inline:F}}static lex(e,t){return new l(t).lex(e)}static lexInline(e,t){return new l(t).inlineTokens(e)}lex(e){e=e.replace(O.carriageReturn,`
-`),this.blockTokens(e,this.tokens);for(let t=0;t<this.inlineQueue.length;t++){let n=this.inlineQueue[t];this.state.inRawBlock=!1,this.inlineTokens(n.src,n.tokens)}return this.inlineQueue=[],this.tokens}blockTokens(e,t=[],n=!1){this.tokenizer.lexer=this;let r=this.state.lastToken;this.options.pedantic&&(e=e.replace(O.tabCharGlobal,"    ").replace(O.spaceLine,""));let s=1/0,o,i=this.options.gfm&&!this.options.pedantic&&this.tokenizer.paragraph===_.prototype.paragraph;for(;e;){if(e.length<s)s=e.length;else{this.infiniteLoopError(e.charCodeAt(0));break}this.state.lastToken=t.at(-1);let a;if(this.options.extensions?.block?.some(u=>(a=u.call({lexer:this},e,t))?(e=e.substring(a.raw.length),t.push(a),!0):!1))continue;if(a=this.tokenizer.space(e)){e=e.substring(a.raw.length);let u=t.at(-1);a.raw.length===1&&u!==void 0?u.raw+=`
-`:t.push(a);continue}if(a=this.tokenizer.code(e)){e=e.substring(a.raw.length);let u=t.at(-1);u?.type==="paragraph"||u?.type==="text"?(u.raw+=(u.raw.endsWith(`
-`)?"":`
-`)+a.raw,u.text+=`
-`+a.text,this.inlineQueue.at(-1).src=u.text):t.push(a);continue}if(a=this.tokenizer.fences(e)){e=e.substring(a.raw.length),t.push(a);continue}if(a=this.tokenizer.heading(e)){e=e.substring(a.raw.length),t.push(a);continue}if(a=this.tokenizer.hr(e)){e=e.substring(a.raw.length),t.push(a);continue}if(a=this.tokenizer.blockquote(e)){e=e.substring(a.raw.length),t.push(a);continue}if(a=this.tokenizer.list(e)){e=e.substring(a.raw.length),t.push(a);continue}if(a=this.tokenizer.html(e)){e=e.substring(a.raw.length),t.push(a);continue}if(a=this.tokenizer.def(e)){e=e.substring(a.raw.length);let u=t.at(-1);u?.type==="paragraph"||u?.type==="text"?(u.raw+=(u.raw.endsWith(`
-`)?"":`
-`)+a.raw,u.text+=`
-`+a.raw,this.inlineQueue.at(-1).src=u.text):(this.tokens.links[a.tag]||(this.tokens.links[a.tag]={href:a.href,title:a.title}),t.push(a));continue}if(a=this.tokenizer.table(e)){e=e.substring(a.raw.length),t.push(a);continue}if(a=this.tokenizer.lheading(e)){e=e.substring(a.raw.length),t.push(a);continue}let c=e;if(this.options.extensions?.startBlock){let u=1/0,d=e.slice(1),h;this.options.extensions.startBlock.forEach(p=>{h=p.call({lexer:this},d),typeof h=="number"&&h>=0&&(u=Math.min(u,h))}),u<1/0&&u>=0&&(c=e.substring(0,u+1))}if(this.state.top&&(a=this.tokenizer.paragraph(c))){let u=t.at(-1);(n||u===o&&i)&&u?.type==="paragraph"?(u.raw+=(u.raw.endsWith(`
-`)?"":`
-`)+a.raw,u.text+=`
-`+a.text,this.inlineQueue.pop(),this.inlineQueue.at(-1).src=u.text,o=u):(t.push(a),o=a),n=c.length!==e.length,e=e.substring(a.raw.length);continue}if(a=this.tokenizer.text(e)){e=e.substring(a.raw.length);let u=t.at(-1);u?.type==="text"?(u.raw+=(u.raw.endsWith(`
-`)?"":`
-`)+a.raw,u.text+=`
-`+a.text,this.inlineQueue.pop(),this.inlineQueue.at(-1).src=u.text):t.push(a);continue}if(e){this.infiniteLoopError(e.charCodeAt(0));break}}return this.state.top=!0,this.state.lastToken=r,t}inline(e,t=[]){return this.inlineQueue.push({src:e,tokens:t}),t}linkInText(e){if(!e.includes("["))return!1;let t=this.tokenizer.rules.inline.link;for(let n of e.matchAll(this.tokenizer.rules.inline.blockSkip))if(t.test(n[0])&&e.charAt(n.index-1)!=="!")return!0;for(let n of e.matchAll(this.tokenizer.rules.inline.reflinkSearch)){let r=n[0],s=r.lastIndexOf("[");if(!(r.charAt(0)==="!"||!Object.hasOwn(this.tokens.links,W(r.slice(s+1,-1))))&&!(s>1&&this.linkInText(r.slice(1,s-1))))return!0}return!1}inlineTokens(e,t=[]){this.tokenizer.lexer=this;let n=this.state.linkParenPossible;this.state.linkParenPossible=e.includes(")");try{return this.#t(e,t)}finally{this.state.linkParenPossible=n}}#t(e,t){let n=e.includes("*")||e.includes("_")||e.includes("~"),r=n||this.options.hooks?.emStrongMask||this.tokenizer.emStrong!==_.prototype.emStrong||this.tokenizer.del!==_.prototype.del?this.#r(e):e;if(!n)return this.#e(e,r,t);qe(this.tokenizer,r);try{return this.#e(e,r,t)}finally{ve(this.tokenizer)}}#e(e,t,n){let r=!1,s="",o=1/0;for(;e;){if(e.length<o)o=e.length;else{this.infiniteLoopError(e.charCodeAt(0));break}r||(s=""),r=!1;let i;if(this.options.extensions?.inline?.some(u=>(i=u.call({lexer:this},e,n))?(e=e.substring(i.raw.length),n.push(i),!0):!1))continue;if(i=this.tokenizer.escape(e)){e=e.substring(i.raw.length),n.push(i);continue}if(i=this.tokenizer.tag(e)){e=e.substring(i.raw.length),n.push(i);continue}if(i=this.tokenizer.link(e)){e=e.substring(i.raw.length),n.push(i);continue}if(i=this.tokenizer.reflink(e,this.tokens.links)){e=e.substring(i.raw.length);let u=n.at(-1);i.type==="text"&&u?.type==="text"?(u.raw+=i.raw,u.text+=i.text):n.push(i);continue}let a=e[0];if(a==="*"||a==="_"){let u=t.length-e.length;if(oe(this.tokenizer,t,a)<=u){let h=1;for(;h<e.length&&e.charCodeAt(h)===a.charCodeAt(0);)h++;let p=e.substring(0,h),k=n.at(-1);k?.type==="text"&&!k.escaped?(k.raw+=p,k.text+=p):n.push({type:"text",raw:p,text:p,escaped:!1}),e=e.substring(h),s=a,r=!0;continue}}else if(a==="~"){let u=t.length-e.length;if(ae(this.tokenizer,t)<=u){let h=1;for(;h<e.length&&e.charCodeAt(h)===126;)h++;let p=e.substring(0,h),k=n.at(-1);k?.type==="text"&&!k.escaped?(k.raw+=p,k.text+=p):n.push({type:"text",raw:p,text:p,escaped:!1}),e=e.substring(h),s=a,r=!0;continue}}if(i=this.tokenizer.emStrong(e,t,s)){e=e.substring(i.raw.length),n.push(i);continue}if(i=this.tokenizer.codespan(e)){e=e.substring(i.raw.length),n.push(i);continue}if(i=this.tokenizer.br(e)){e=e.substring(i.raw.length),n.push(i);continue}if(i=this.tokenizer.del(e,t,s)){e=e.substring(i.raw.length),n.push(i);continue}if(i=this.tokenizer.autolink(e)){e=e.substring(i.raw.length),n.push(i);continue}if(!this.state.inLink&&(i=this.tokenizer.url(e))){e=e.substring(i.raw.length),n.push(i);continue}let c=e;if(this.options.extensions?.startInline){let u=1/0,d=e.slice(1),h;this.options.extensions.startInline.forEach(p=>{h=p.call({lexer:this},d),typeof h=="number"&&h>=0&&(u=Math.min(u,h))}),u<1/0&&u>=0&&(c=e.substring(0,u+1))}if(i=this.tokenizer.inlineText(c)){e=e.substring(i.raw.length),i.raw.slice(-1)!=="_"&&(s=i.raw.slice(-1)),r=!0;let u=n.at(-1);u?.type==="text"?(u.raw+=i.raw,u.text+=i.text):n.push(i);continue}if(e){this.infiniteLoopError(e.charCodeAt(0));break}}return n}#n(e){let{blockSkip:t,tag:n,autolink:r}=this.tokenizer.rules.inline,s="",o=0,i;for(t.lastIndex=0;i=t.exec(e);){let a=i.index+(i[2]?i[2].length:0),c=i.index+i[0].length;if(e.charAt(a)==="<"){let u=e.slice(a),d=n.exec(u)||r.exec(u);if(!d){t.lastIndex=a+1;continue}c=a+d[0].length,t.lastIndex=c}s+=e.slice(o,a)+"["+"a".repeat(c-a-2)+"]",o=c}return s+e.slice(o)}#r(e){let t=e;if(this.tokens.links&&e.includes("[")){let n=this.tokenizer.rules.inline.reflinkSearch,r=s=>{let o=s.lastIndexOf("[");if(!Object.hasOwn(this.tokens.links,W(s.slice(o+1,-1))))return s;if(o>1&&s.charAt(0)!=="!"){let i=s.slice(1,o-1);if(this.linkInText(i))return"["+i.replace(n,r)+"]["+"a".repeat(s.length-o-2)+"]"}return"["+"a".repeat(s.length-2)+"]"};t=t.replace(n,r)}return t=t.replace(this.tokenizer.rules.inline.anyPunctuationOutsideCode,(n,r,s)=>s?"+".repeat(n.length):r?r+n.slice(r.length,-r.length).replace(/`/g,"+")+r:n),t=this.#n(t),t=this.options.hooks?.emStrongMask?.call({lexer:this},t)??t,t}infiniteLoopError(e){let t="Infinite loop on byte: "+e;if(this.options.silent)console.error(t);else throw new Error(t)}};var I=class{options;parser;constructor(e){this.options=e||S}space(e){return""}code({text:e,lang:t,escaped:n}){let r=(t||"").match(O.notSpaceStart)?.[0],s=e?e.replace(O.endingNewline,"")+`
-`:"";return r?'<pre><code class="language-'+y(r)+'">'+(n?s:y(s,!0))+`</code></pre>
-`:"<pre><code>"+(n?s:y(s,!0))+`</code></pre>
-`}blockquote({tokens:e}){return`<blockquote>
-${this.parser.parse(e)}</blockquote>
-`}html({text:e}){return e}def(e){return""}heading({tokens:e,depth:t}){return`<h${t}>${this.parser.parseInline(e)}</h${t}>
-`}hr(e){return`<hr>
-`}list(e){let t=e.ordered,n=e.start,r="";for(let i=0;i<e.items.length;i++){let a=e.items[i];r+=this.listitem(a)}let s=t?"ol":"ul",o=t&&n!==1?' start="'+n+'"':"";return"<"+s+o+`>
-`+r+"</"+s+`>
-`}listitem(e){return`<li>${this.parser.parse(e.tokens)}</li>
-`}checkbox({checked:e}){return"<input "+(e?'checked="" ':"")+'disabled="" type="checkbox"> '}paragraph({tokens:e}){return`<p>${this.parser.parseInline(e)}</p>
-`}table(e){let t="",n="";for(let s=0;s<e.header.length;s++)n+=this.tablecell(e.header[s]);t+=this.tablerow({text:n});let r="";for(let s=0;s<e.rows.length;s++){let o=e.rows[s];n="";for(let i=0;i<o.length;i++)n+=this.tablecell(o[i]);r+=this.tablerow({text:n})}return r&&(r=`<tbody>${r}</tbody>`),`<table>
-<thead>
-`+t+`</thead>
-`+r+`</table>
-`}tablerow({text:e}){return`<tr>
-${e}</tr>
-`}tablecell(e){let t=this.parser.parseInline(e.tokens),n=e.header?"th":"td";return(e.align?`<${n} align="${e.align}">`:`<${n}>`)+t+`</${n}>
-`}strong({tokens:e}){return`<strong>${this.parser.parseInline(e)}</strong>`}em({tokens:e}){return`<em>${this.parser.parseInline(e)}</em>`}codespan({text:e}){return`<code>${y(e,!0)}</code>`}br(e){return"<br>"}del({tokens:e}){return`<del>${this.parser.parseInline(e)}</del>`}link({href:e,title:t,text:n,tokens:r,autolink:s}){let o=s?y(n,!0):this.parser.parseInline(r),i=xe(e);if(i===null)return o;e=y(i,s);let a='<a href="'+e+'"';return t&&(a+=' title="'+y(t)+'"'),a+=">"+o+"</a>",a}image({href:e,title:t,text:n,tokens:r}){r&&(n=this.parser.parseInline(r,this.parser.textRenderer));let s=xe(e);if(s===null)return y(n);e=s;let o=`<img src="${y(e)}" alt="${y(n)}"`;return t&&(o+=` title="${y(t)}"`),o+=">",o}text(e){return"tokens"in e&&e.tokens?this.parser.parseInline(e.tokens):"escaped"in e&&e.escaped?e.text:y(e.text)}};var z=class{parser;strong({text:e,tokens:t}){return t?this.parser.parseInline(t,this):e}em({text:e,tokens:t}){return t?this.parser.parseInline(t,this):e}codespan({text:e}){return e}del({text:e,tokens:t}){return t?this.parser.parseInline(t,this):e}html({text:e}){return e}text({text:e}){return e}link({text:e,tokens:t}){return t?this.parser.parseInline(t,this):e}image({text:e,tokens:t}){return t?this.parser.parseInline(t,this):e}br(){return`
-`}checkbox({raw:e}){return e}};var P=class l{options;renderer;textRenderer;constructor(e){this.options=e||S,this.options.renderer=this.options.renderer||new I,this.renderer=this.options.renderer,this.renderer.options=this.options,this.renderer.parser=this,this.textRenderer=new z,this.textRenderer.parser=this}static parse(e,t){return new l(t).parse(e)}static parseInline(e,t){return new l(t).parseInline(e)}parse(e){this.renderer.parser=this;let t="";for(let n=0;n<e.length;n++){let r=e[n];if(this.options.extensions?.renderers?.[r.type]){let o=r,i=this.options.extensions.renderers[o.type].call({parser:this},o);if(i!==!1||!["space","hr","heading","code","table","blockquote","list","checkbox","html","def","paragraph","text"].includes(o.type)){t+=i===!1?"":i??"";continue}}let s=r;switch(s.type){case"space":{t+=this.renderer.space(s);break}case"hr":{t+=this.renderer.hr(s);break}case"heading":{t+=this.renderer.heading(s);break}case"code":{t+=this.renderer.code(s);break}case"table":{t+=this.renderer.table(s);break}case"blockquote":{t+=this.renderer.blockquote(s);break}case"list":{t+=this.renderer.list(s);break}case"checkbox":{t+=this.renderer.checkbox(s);break}case"html":{t+=this.renderer.html(s);break}case"def":{t+=this.renderer.def(s);break}case"paragraph":{t+=this.renderer.paragraph(s);break}case"text":{t+=this.renderer.text(s);break}default:{let o='Token with "'+s.type+'" type was not found.';if(this.options.silent)return console.error(o),"";throw new Error(o)}}}return t}parseInline(e,t=this.renderer){this.renderer.parser=this;let n="";for(let r=0;r<e.length;r++){let s=e[r];if(this.options.extensions?.renderers?.[s.type]){let i=this.options.extensions.renderers[s.type].call({parser:this},s);if(i!==!1||!["escape","html","link","image","checkbox","strong","em","codespan","br","del","text"].includes(s.type)){n+=i===!1?"":i??"";continue}}let o=s;switch(o.type){case"escape":{n+=t.text(o);break}case"html":{n+=t.html(o);break}case"link":{n+=t.link(o);break}case"image":{n+=t.image(o);break}case"checkbox":{n+=t.checkbox(o);break}case"strong":{n+=t.strong(o);break}case"em":{n+=t.em(o);break}case"codespan":{n+=t.codespan(o);break}case"br":{n+=t.br(o);break}case"del":{n+=t.del(o);break}case"text":{n+=t.text(o);break}default:{let i='Token with "'+o.type+'" type was not found.';if(this.options.silent)return console.error(i),"";throw new Error(i)}}}return n}};var A=class{options;block;constructor(e){this.options=e||S}static passThroughHooks=new Set(["preprocess","postprocess","processAllTokens","emStrongMask"]);static passThroughHooksRespectAsync=new Set(["preprocess","postprocess","processAllTokens"]);preprocess(e){return e}postprocess(e){return e}processAllTokens(e){return e}emStrongMask(e){return e}provideLexer(e=this.block){return e?w.lex:w.lexInline}provideParser(e=this.block){return e?P.parse:P.parseInline}};function M(l,e){if(Array.isArray(e))for(let t=0;t<e.length;t++)l.push(e[t]);else l.push(e)}var ne=class{defaults=G();options=this.setOptions;parse=this.parseMarkdown(!0);parseInline=this.parseMarkdown(!1);Parser=P;Renderer=I;TextRenderer=z;Lexer=w;Tokenizer=_;Hooks=A;constructor(...e){this.use(...e)}walkTokens(e,t){let n=[];for(let r of e)switch(M(n,t.call(this,r)),r.type){case"table":{let s=r;for(let o of s.header)M(n,this.walkTokens(o.tokens,t));for(let o of s.rows)for(let i of o)M(n,this.walkTokens(i.tokens,t));break}case"list":{let s=r;M(n,this.walkTokens(s.items,t));break}default:{let s=r;this.defaults.extensions?.childTokens?.[s.type]?this.defaults.extensions.childTokens[s.type].forEach(o=>{let i=s[o].flat(1/0);M(n,this.walkTokens(i,t))}):s.tokens&&M(n,this.walkTokens(s.tokens,t))}}return n}use(...e){let t=this.defaults.extensions||{renderers:Object.create(null),childTokens:Object.create(null)};return e.forEach(n=>{let r={...n};if(r.async=this.defaults.async||r.async||!1,n.extensions&&(n.extensions.forEach(s=>{if(!s.name)throw new Error("extension name required");if("renderer"in s){let o=t.renderers[s.name];o?t.renderers[s.name]=function(...i){let a=s.renderer.apply(this,i);return a===!1&&(a=o.apply(this,i)),a}:t.renderers[s.name]=s.renderer}if("tokenizer"in s){if(!s.level||s.level!=="block"&&s.level!=="inline")throw new Error("extension level must be 'block' or 'inline'");let o=t[s.level];o?o.unshift(s.tokenizer):t[s.level]=[s.tokenizer],s.start&&(s.level==="block"?t.startBlock?t.startBlock.push(s.start):t.startBlock=[s.start]:s.level==="inline"&&(t.startInline?t.startInline.push(s.start):t.startInline=[s.start]))}"childTokens"in s&&s.childTokens&&(t.childTokens[s.name]=s.childTokens)}),r.extensions=t),n.renderer){let s=this.defaults.renderer||new I(this.defaults);for(let o in n.renderer){if(!(o in s))throw new Error(`renderer '${o}' does not exist`);if(["options","parser"].includes(o))continue;let i=o,a=n.renderer[i],c=s[i];s[i]=(...u)=>{let d=a.apply(s,u);return d===!1&&(d=c.apply(s,u)),d===!1?"":d??""}}r.renderer=s}if(n.tokenizer){let s=this.defaults.tokenizer||new _(this.defaults);for(let o in n.tokenizer){if(!(o in s))throw new Error(`tokenizer '${o}' does not exist`);if(["options","rules","lexer"].includes(o))continue;let i=o,a=n.tokenizer[i],c=s[i];s[i]=(...u)=>{let d=a.apply(s,u);return d===!1&&(d=c.apply(s,u)),d}}r.tokenizer=s}if(n.hooks){let s=this.defaults.hooks||new A;for(let o in n.hooks){if(!(o in s))throw new Error(`hook '${o}' does not exist`);if(["options","block"].includes(o))continue;let i=o,a=n.hooks[i],c=s[i];A.passThroughHooks.has(o)?s[i]=u=>{if(s.options.async&&A.passThroughHooksRespectAsync.has(o))return(async()=>{let h=await a.call(s,u);return c.call(s,h)})();let d=a.call(s,u);return c.call(s,d)}:s[i]=(...u)=>{if(s.options.async)return(async()=>{let h=await a.apply(s,u);return h===!1&&(h=await c.apply(s,u)),h})();let d=a.apply(s,u);return d===!1&&(d=c.apply(s,u)),d}}r.hooks=s}if(n.walkTokens){let s=this.defaults.walkTokens,o=n.walkTokens;r.walkTokens=function(i){let a=[];return M(a,o.call(this,i)),s&&M(a,s.call(this,i)),a}}this.defaults={...this.defaults,...r}}),this}setOptions(e){return this.defaults={...this.defaults,...e},this}lexer(e,t){return w.lex(e,t??this.defaults)}parser(e,t){return P.parse(e,t??this.defaults)}parseMarkdown(e){return(n,r)=>{let s={...r},o={...this.defaults,...s},i=this.onError(!!o.silent,!!o.async);if(this.defaults.async===!0&&s.async===!1)return i(new Error("marked(): The async option was set to true by an extension. Remove async: false from the parse options object to return a Promise."));if(typeof n>"u"||n===null)return i(new Error("marked(): input parameter is undefined or null"));if(typeof n!="string")return i(new Error("marked(): input parameter is of type "+Object.prototype.toString.call(n)+", string expected"));if(o.hooks&&(o.hooks.options=o,o.hooks.block=e),o.async)return(async()=>{let a=o.hooks?await o.hooks.preprocess(n):n,u=await(o.hooks?await o.hooks.provideLexer(e):e?w.lex:w.lexInline)(a,o),d=o.hooks?await o.hooks.processAllTokens(u):u;o.walkTokens&&await Promise.all(this.walkTokens(d,o.walkTokens));let p=await(o.hooks?await o.hooks.provideParser(e):e?P.parse:P.parseInline)(d,o);return o.hooks?await o.hooks.postprocess(p):p})().catch(i);try{o.hooks&&(n=o.hooks.preprocess(n));let c=(o.hooks?o.hooks.provideLexer(e):e?w.lex:w.lexInline)(n,o);o.hooks&&(c=o.hooks.processAllTokens(c)),o.walkTokens&&this.walkTokens(c,o.walkTokens);let d=(o.hooks?o.hooks.provideParser(e):e?P.parse:P.parseInline)(c,o);return o.hooks&&(d=o.hooks.postprocess(d)),d}catch(a){return i(a)}}}onError(e,t){return n=>{if(n.message+=`
-Please report this to https://github.com/markedjs/marked.`,e){let r="<p>An error occurred:</p><pre>"+y(n.message+"",!0)+"</pre>";return t?Promise.resolve(r):r}if(t)return Promise.reject(n);throw n}}};var v=new ne;function x(l,e){return v.parse(l,e)}x.options=x.setOptions=function(l){return v.setOptions(l),x.defaults=v.defaults,ue(x.defaults),x};x.getDefaults=G;x.defaults=S;function jt(...l){return v.use(...l),x.defaults=v.defaults,ue(x.defaults),x}x.use=jt;x.walkTokens=function(l,e){return v.walkTokens(l,e)};x.parseInline=v.parseInline;x.Parser=P;x.parser=P.parse;x.Renderer=I;x.TextRenderer=z;x.Lexer=w;x.lexer=w.lex;x.Tokenizer=_;x.Hooks=A;x.parse=x;var En=x.options,zn=x.setOptions,Mn=x.walkTokens,Bn=x.parseInline,Dn=(/* unused pure expression or super */ null && (x)),qn=P.parse,vn=w.lex;
-//# sourceMappingURL=marked.esm.js.map
-
+// EXTERNAL MODULE: ./src/on-demand.cjs
+var on_demand = __nccwpck_require__(525);
 ;// CONCATENATED MODULE: ./src/doc/markdown.ts
-// Markdown structure the tools care about: code (where `@x` is not an import) and HTML comments
-// (stripped by some tools, invisible to reviewers in all). Uses marked's lexer, as Qwen Code does.
 
 
 const regionMemo = boundedMemo(5000);
@@ -30674,13 +23101,27 @@ function tooDeep(text) {
     }
     return false;
 }
+/**
+ * What marked needs to see code: backticks (spans, fences), tildes (fences), a tab or four spaces
+ * (indented code, also inside a list item or a quote, whose markers are stripped, never added).
+ * A text with none of them has no code, and is not lexed: marked's first lex in a process costs
+ * ~30 ms of compiling its rules, most of the action's analysis time on a small PR.
+ * test/markdown-code-fast.test.ts compares this with marked's tokens on generated texts.
+ */
+const CODE_SYNTAX = /[`~\t]| {4}/;
 function lexCodeRegions(text) {
+    if (!CODE_SYNTAX.test(text))
+        return [];
+    return markedCodeRegions(text);
+}
+/** Code regions from marked's tokens (or the linear fallback past a nesting no file needs). */
+function markedCodeRegions(text) {
     // Past a nesting no instruction file needs, marked's time is the input's to choose: scan linearly.
     if (tooDeep(text))
         return fallbackCodeRegions(text);
     let tokens;
     try {
-        tokens = new w({ gfm: true }).lex(text);
+        tokens = new ((0,on_demand/* marked */.x)().Lexer)({ gfm: true }).lex(text);
     }
     catch {
         // marked recursed too deep (nesting the input controls): fall back to fences and backtick runs.
@@ -30963,8 +23404,6 @@ function classifyUncached(fromFile, spec) {
     return { kind: 'repo', path: p };
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/doc/frontmatter.ts
 // YAML frontmatter of rules files (`paths`, `globs`, `applyTo`, `alwaysApply`, `description`...).
 
@@ -30984,7 +23423,7 @@ function parseUncached(path, text) {
     const body = text.slice(m[0].length);
     const lineCount = m[0].split('\n').length - (m[0].endsWith('\n') ? 1 : 0);
     try {
-        const data = raw.trim() === '' ? {} : (0,dist/* parse */.qg)(raw, { prettyErrors: true });
+        const data = raw.trim() === '' ? {} : (0,on_demand/* yaml */.o)().parse(raw, { prettyErrors: true });
         if (data === null || data === undefined)
             return { data: {}, present: true, body, lineCount };
         if (typeof data !== 'object' || Array.isArray(data)) {
@@ -30993,7 +23432,7 @@ function parseUncached(path, text) {
         return { data: data, present: true, body, lineCount };
     }
     catch (err) {
-        const line = err instanceof dist/* YAMLParseError */.XT && err.linePos ? err.linePos[0].line + 1 : 2;
+        const line = err instanceof (0,on_demand/* yaml */.o)().YAMLParseError && err.linePos ? err.linePos[0].line + 1 : 2;
         const msg = err.message.split('\n')[0] ?? 'invalid YAML';
         return { data: {}, present: true, body, lineCount, error: malformed(path, line, msg), loose: looseLines(raw) };
     }
@@ -33161,7 +25600,7 @@ function parseRule(text) {
     if (parts.length < 3)
         return { data: {}, markdown: norm };
     try {
-        const y = (0,dist/* parse */.qg)(parts[1] ?? '');
+        const y = (0,on_demand/* yaml */.o)().parse(parts[1] ?? '');
         const data = y !== null && typeof y === 'object' && !Array.isArray(y) ? y : {};
         return { data, markdown: parts.slice(2).join('---').trim() };
     }
@@ -33560,8 +25999,7 @@ function expand(view, profile, cands, seen, absRoot, opts = {}, cwd = '') {
             continue;
         }
         // Spliced imports depend only on the file, the profile and its options: expand once per view.
-        const key = `${optionsKey(opts)}\0${absRoot}`;
-        const m = spliced(view, doc, `${profile.id}\0${candKey(c)}\0${key}`, () => {
+        const m = spliced(view, doc, [profile.id, candKey(c), optionsKey(opts), absRoot].join('\0'), () => {
             const file = fileOf(c, doc, transformed(profile, doc, c), 0, false);
             const w = { view, profile, pol, seen: new Set(), findings: [], files: [], absRoot, fileSeen: new Set() };
             file.text = pol.splice === 'flat' ? flat(w, file) : splice(w, file, 1, [doc.realPath]);
@@ -33589,7 +26027,9 @@ function optionsKey(opts) {
 // views that differ elsewhere (RepoView.sharesWith).
 const splices = new WeakMap();
 const bases = new WeakMap();
-const candKey = (c) => `${c.path}\0${c.reason}\0${c.via ?? ''}\0${c.label ?? ''}`;
+// Memo keys are joined, not templates: a kept key is then one flat string, not a rope of its pieces
+// (32 bytes each; thousands of keys are kept per run).
+const candKey = (c) => [c.path, c.reason, c.via ?? '', c.label ?? ''].join('\0');
 function spliced(view, doc, key, make) {
     const byDoc = cached(splices, view, () => new WeakMap());
     return cached(cached(byDoc, doc, () => new Map()), key, make);
@@ -33599,7 +26039,7 @@ function spliced(view, doc, key, make) {
  * once made; budgets work on copies).
  */
 function baseFile(profile, c, doc, extra, depth = 0) {
-    const key = `${profile.id}\0${candKey(c)}\0${extra}`;
+    const key = [profile.id, candKey(c), extra].join('\0');
     return cached(cached(bases, doc, () => new Map()), key, () => fileOf(c, doc, transformed(profile, doc, c), depth, false));
 }
 const transforms = new WeakMap();
@@ -33872,6 +26312,21 @@ function renderTracked(render) {
     }
     finally {
         cwdRead = outer;
+    }
+}
+/**
+ * Runs `run` (a profile's budget) with `cwdRead` tracked for it: whether it read a session env's
+ * cwd (an enclosing tracked run is told too).
+ */
+function cwdTracked(run) {
+    const outer = cwdRead;
+    cwdRead = false;
+    try {
+        const value = run();
+        return { value, cwdRead };
+    }
+    finally {
+        cwdRead ||= outer;
     }
 }
 /** A render env whose `cwd` tells `renderTracked` it was read (a spread or JSON of it reads it too). */
@@ -35227,7 +27682,7 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 
 
 /** @deprecated use `import * as ... from 'smol-toml'` instead */
-/* harmony default export */ const smol_toml_dist = ({ parse: parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
+/* harmony default export */ const dist = ({ parse: parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
 
 ;// CONCATENATED MODULE: ./src/engine/settings.ts
 // Settings some tools read from the repository itself and that change what they load
@@ -35430,12 +27885,12 @@ class ResolvedStack {
             // joined once per start-up, then this stack's own layers appended.
             const st = this.#src.startup;
             const head = (st.layers ?? []);
-            let sig = (st.signature ??= startupSignature(st));
-            for (let i = head.length; i < this.layers.length; i++) {
-                const id = layerId(this.layers[i]);
-                sig = sig === '' ? `${id}` : `${sig},${id}`;
-            }
-            this.#signature = sig;
+            const sig = (st.signature ??= startupSignature(st));
+            // joined, not `+=` (a kept string built piece by piece stays a rope of every piece)
+            const ids = sig === '' ? [] : [sig];
+            for (let i = head.length; i < this.layers.length; i++)
+                ids.push(layerId(this.layers[i]));
+            this.#signature = ids.join(',');
         }
         return this.#signature;
     }
@@ -35568,7 +28023,7 @@ const idOfLayer = new WeakMap();
 function layerId(l) {
     let id = idOfLayer.get(l);
     if (id === undefined) {
-        const k = `${l.path}\u0001${l.reason}\u0001${l.keptBytes}\u0001${l.omitted ? 1 : 0}`;
+        const k = [l.path, l.reason, l.keptBytes, l.omitted ? 1 : 0].join('\u0001');
         id = layerIds.get(k);
         if (id === undefined)
             layerIds.set(k, (id = layerIds.size));
@@ -35806,38 +28261,54 @@ class Resolver {
         const ctx = this.ctx(p, cwd);
         const env = this.env(p, cwd);
         const candidates = p.startup(ctx, cwd);
-        const { kept, findings, external } = this.loadedAtStart(p, candidates, ctx.opts, cwd);
+        const loaded = this.loadedAtStart(p, candidates, ctx.opts, cwd);
+        const { kept, findings, external } = loaded;
+        // Another directory's session loaded the same candidates (the one `Loaded`, so the same options
+        // and root): the budget, a function of the files and the env, gives what it gave there unless it
+        // read the cwd. Its files, and so its layers and render (see `ownerOf`), are this one's.
+        const same = this.budgetedFrom.get(loaded);
+        if (same && same.env.opts === env.opts && same.env.absRoot === env.absRoot) {
+            const s = { files: same.startup.files, budget: same.startup.budget, findings, external, candidates, parent: same };
+            byDir.set(cwd, s);
+            return s;
+        }
         // Rendered files are shared between sessions: a budget works on copies, kept only where it cut.
         let files = kept;
         let budget = NO_BUDGET;
+        let cwdRead = false;
         if (p.budget) {
             const copies = kept.map((f) => ({ ...f }));
-            budget = p.budget(copies, env, (fs) => p.renderStartup(fs, env));
+            const run = cwdTracked(() => p.budget(copies, env, (fs) => p.renderStartup(fs, env)));
+            budget = run.value;
+            cwdRead = run.cwdRead;
             files = copies.map((c, i) => (c.truncated || c.omitted ? c : kept[i]));
         }
         const s = { files, budget, findings, external, candidates };
+        if (!cwdRead)
+            this.budgetedFrom.set(loaded, { startup: s, env });
         byDir.set(cwd, s);
         return s;
     }
+    /** The first session that budgeted each loaded candidate list without reading its cwd (see `startup`). */
+    budgetedFrom = new WeakMap();
     loadedFor = new Map();
     /**
      * The start-up candidates expanded and passed through the profile's `keep`: a function of the
-     * candidates and the options alone (the view is the resolver's), unless imports are gated on the
-     * session's directory. So sessions naming the same files in the same order (a directory holding
+     * candidates and the options alone (the view is the resolver's), except where imports are gated on
+     * the session's directory. So sessions naming the same files in the same order (a directory holding
      * nothing for a tool whose order depends on cwd, `positional`) expand them once.
      */
     loadedAtStart(p, candidates, opts, cwd) {
+        const gated = p.imports?.outsideCwdNeedsApproval === true;
         const load = () => {
             const ex = expand(this.view, p, candidates, new Set(), this.view.absRoot, opts, cwd);
             return {
                 kept: p.keep ? p.keep(ex.files) : ex.files,
                 findings: ex.findings.length === 0 ? NO_FINDINGS : dedupeFindings(ex.findings),
                 external: ex.external.length === 0 ? NO_PATHS : ex.external,
+                imports: gated ? importPaths(ex.files) : NO_PATHS,
             };
         };
-        // imports outside cwd need approval: what loads depends on cwd (Expansion.external)
-        if (p.imports?.outsideCwdNeedsApproval && cwd !== '')
-            return load();
         let byOpts = this.loadedFor.get(p.id);
         if (!byOpts)
             this.loadedFor.set(p.id, (byOpts = new WeakMap()));
@@ -35847,10 +28318,15 @@ class Resolver {
         const key = candidatesKey(candidates);
         if (key === undefined)
             return load();
-        let hit = byCands.get(key);
-        if (!hit)
-            byCands.set(key, (hit = load()));
-        return hit;
+        const hit = byCands.get(key);
+        if (hit && (!gated || gateOpen(hit, cwd)))
+            return hit;
+        const fresh = load();
+        // kept only when no import was gated: then the expansion is the ungated one, which any cwd
+        // holding all its imports gets too (see `gateOpen`)
+        if (!hit && fresh.external.length === 0)
+            byCands.set(key, fresh);
+        return fresh;
     }
     candidatePaths = new Map();
     /**
@@ -35998,7 +28474,8 @@ class Resolver {
             if (!p.touch)
                 break;
             // Only the first touch can be memoised: later ones depend on what earlier ones loaded.
-            const memo = added.length === 0 ? `${tool}\0${cwd}\0${firstKey !== undefined && t === touch[0] ? firstKey : this.touchKey(p, cwd, t)}` : undefined;
+            // (joined, not a template: a kept key is then one flat string, not a rope of its pieces)
+            const memo = added.length === 0 ? [tool, cwd, firstKey !== undefined && t === touch[0] ? firstKey : this.touchKey(p, cwd, t)].join('\0') : undefined;
             const hit = memo !== undefined ? this.touches.get(memo) : undefined;
             loaded ??= hit ? undefined : new Set(st.files.map((f) => f.realPath));
             const r = hit ?? this.touchOnce(p, cwd, t, loaded, memo);
@@ -36030,7 +28507,7 @@ class Resolver {
                 byDir.set(cwd, (s = make()));
             return s;
         }
-        const key = `${tool}\0${cwd}\0${added.map((f) => `${f.path}\u0001${f.reason}`).join('\0')}\0${touchFindings.map(findingKey).join('\0')}\0${external.join('\0')}`;
+        const key = [tool, cwd, added.map((f) => `${f.path}\u0001${f.reason}`).join('\0'), touchFindings.map(findingKey).join('\0'), external.join('\0')].join('\0');
         let s = this.stacks.get(key);
         if (!s)
             this.stacks.set(key, (s = make()));
@@ -36131,10 +28608,11 @@ class Resolver {
             byCwd.set(cwd, (rules = p.conditionalRules(this.ctx(p, cwd), cwd)));
         if (rules.length === 0)
             return `${dir}\0`;
-        let bits = '';
+        // joined, not `+=`: the key is kept, and one built piece by piece stays a rope of every piece
+        const bits = [];
         for (const r of rules)
-            bits += r.matches(target) ? '1' : '0';
-        return `${dir}\0${bits}`;
+            bits.push(r.matches(target) ? '1' : '0');
+        return [dir, bits.join('')].join('\0');
     }
     /**
      * Claude Code subagents with a memory scope: the project stack of a session at the root plus the
@@ -36232,20 +28710,39 @@ class Resolver {
     }
 }
 /**
+ * Whether an expansion in which no import was gated (imports outside cwd need approval: Claude Code)
+ * is what a session in `cwd` expands too: the gate is asked of every import that would load, in
+ * the same order, so it opens for all of them where cwd holds every import that loaded.
+ */
+function gateOpen(l, cwd) {
+    return l.external.length === 0 && (cwd === '' || l.imports.every((path) => isUnder(cwd, path)));
+}
+function importPaths(files) {
+    const out = [];
+    for (const f of files)
+        if (f.reason === 'import')
+            out.push(f.path);
+    return out.length === 0 ? NO_PATHS : out;
+}
+/**
  * Every field of every candidate in one string, or undefined when a field holds a separator (a
- * label or `via` may hold any character): such a list is not memoised.
+ * label or `via` may hold any character): such a list is not memoised. Joined once from the fields
+ * themselves, so the key is one flat string: built with `+=` it stays a rope of every piece, which
+ * V8 hashes and compares without flattening (the start-up memo keeps thousands of keys, ~8 pieces
+ * of 32 bytes per candidate: 11 MB of the bench tree's `check --root` heap).
  */
 function candidatesKey(cands) {
-    let key = '';
+    const parts = [];
     for (const c of cands) {
-        const via = c.via ?? '';
-        const label = c.label ?? '';
-        const fields = c.path + via + label;
-        if (fields.includes('\0') || fields.includes('\u0001') || fields.includes('\u0002'))
+        if (holdsSeparator(c.path) || (c.via !== undefined && holdsSeparator(c.via)) || (c.label !== undefined && holdsSeparator(c.label)))
             return undefined;
-        key += `${c.path}\0${c.reason}\0${c.via === undefined ? '\u0002' : via}\0${c.label === undefined ? '\u0002' : label}\u0001`;
+        // four fields per candidate, none holding the separator
+        parts.push(c.path, c.reason, c.via ?? '\u0002', c.label ?? '\u0002');
     }
-    return key;
+    return parts.join('\0');
+}
+function holdsSeparator(s) {
+    return s.includes('\0') || s.includes('\u0001') || s.includes('\u0002');
 }
 const NO_NAMES = new Set();
 /** The lower-case forms found (one empty set for the many directories holding none). */
@@ -38434,10 +30931,1893 @@ const fork = {
     },
 };
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __nccwpck_require__(2463);
 ;// CONCATENATED MODULE: ./schema/instruction-stack.schema.json
 const instruction_stack_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json","title":"instruction-stack configuration (.github/instruction-stack.yml)","description":"Configuration of the instruction-stack GitHub Action and CLI. Every key is optional; on a pull request the file is read from the base.","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Tools to analyse (default: the established tools, plus the opt-in ones (cline, kilo-code, continue-cli, roo-code, windsurf) whose own rules files are in the repository). A single id is accepted as a one-element list.","anyOf":[{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]},{"type":"array","items":{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]}}]},"tools-options":{"description":"Per-tool settings a team keeps outside the repository; they override settings read from the tree. Each tool accepts only the options its profile honours.","type":"object","additionalProperties":false,"properties":{"claude-code":{"description":"Options for Claude Code","type":"object","additionalProperties":false,"properties":{"instructionFiles":{"type":"string","enum":["claude-md","claude-md-or-agents-md","claude-md-and-agents-md"],"description":"Claude Code `instructionFiles`: claude-md (releases before the AGENTS.md fallback), claude-md-or-agents-md, claude-md-and-agents-md."},"claudeMdExcludes":{"description":"Claude Code `claudeMdExcludes`: globs over absolute paths; matching instruction files are skipped.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"externalImports":{"type":"boolean","description":"Whether the user approved Claude Code\'s @imports from outside the session\'s working directory (its one-time dialog; `hasClaudeMdExternalIncludesApproved` in ~/.claude.json). Default false: such imports are not loaded; every stack that depends on it says so (`assumes`)."},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer\'s machine (never read here). exist (default): such a link takes its name\'s place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"codex":{"description":"Options for Codex CLI","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"Codex `project_doc_max_bytes`: bytes of project instructions kept, root to working directory (default 32768)."},"fallbackFilenames":{"description":"Codex `project_doc_fallback_filenames`: names tried in a directory when it has no AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"trusted":{"type":"boolean","description":"Whether Codex trusts the project (`trust_level = \\"trusted\\"` in ~/.codex/config.toml); only then does it apply the project\'s `.codex/config.toml`. Default true; every stack that depends on it says so (`assumes`)."},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer\'s machine (never read here). exist (default): such a link takes its name\'s place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"gemini-cli":{"description":"Options for Gemini CLI","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"qwen-code":{"description":"Options for Qwen Code","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"copilot":{"description":"Options for GitHub Copilot","type":"object","additionalProperties":false,"properties":{"perFileMaxChars":{"type":"integer","minimum":1,"description":"Opt-in: Copilot code review\'s per-file read limit in characters (4000)."}}},"opencode":{"description":"Options for OpenCode","type":"object","additionalProperties":false,"properties":{"instructions":{"description":"OpenCode `instructions` (opencode.json): further instruction files, paths relative to the repository root, loaded after the AGENTS.md files.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer\'s machine (never read here). exist (default): such a link takes its name\'s place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"pi":{"description":"Options for Pi","type":"object","additionalProperties":false,"properties":{"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer\'s machine (never read here). exist (default): such a link takes its name\'s place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"cursor":{"description":"Options for Cursor (it has none).","type":"object","additionalProperties":false,"properties":{}},"deepseek-harness":{"description":"Options for DeepSeek Harness","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxBytes`: the instruction budget in bytes."},"maxSourceBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxSourceBytes`: bytes kept per source file."}}},"grok-build":{"description":"Options for Grok Build (it has none).","type":"object","additionalProperties":false,"properties":{}},"cline":{"description":"Options for Cline CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"kilo-code":{"description":"Options for Kilo Code CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"continue-cli":{"description":"Options for Continue CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"roo-code":{"description":"Options for Roo Code (it has none).","type":"object","additionalProperties":false,"properties":{}},"windsurf":{"description":"Options for Windsurf (it has none).","type":"object","additionalProperties":false,"properties":{}}}},"checks":{"description":"Severity of each check\'s findings: error, warning, note or off (false = off).","type":"object","additionalProperties":false,"properties":{"budget":{"description":"Instructions lost to a size budget (default error). A tool\'s effective instructions for a path exceed that tool\'s budget (Codex project_doc_max_bytes, DeepSeek Harness maxBytes, per-file caps), so files are cut or dropped without notice; also flags files past recommended sizes.","enum":["error","warning","note","off",false]},"fork":{"description":"Twin instruction files that drifted (default error). AGENTS.md, CLAUDE.md, GEMINI.md and other names for the same instructions in one directory whose contents differ (drifted twins), or identical copies that will drift.","enum":["error","warning","note","off",false]},"symlink":{"description":"Symlinked instruction files (default error). Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.","enum":["error","warning","note","off",false]},"import":{"description":"@imports that fail or are read literally (default error). `@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool\'s depth limit; files whose imports some tools read as literal text; references in code that no tool expands.","enum":["error","warning","note","off",false]},"hidden":{"description":"Instructions hidden from review (default error). Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.","enum":["error","warning","note","off",false]},"shadowed":{"description":"Instruction files skipped because of another (default warning). A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).","enum":["error","warning","note","off",false]},"local-files":{"description":"Private instruction files committed (default warning). Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.","enum":["error","warning","note","off",false]},"name-case":{"description":"Instruction file names that differ only in case (default warning). A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.","enum":["error","warning","note","off",false]},"rules-frontmatter":{"description":"Rules frontmatter problems (default warning). Frontmatter of rules files (.claude/rules, .qwen/rules, .cursor/rules, .github/instructions, .claude/agents): malformed YAML, patterns that are invalid or match no file, keys the tool does not know.","enum":["error","warning","note","off",false]},"input":{"description":"Unreadable instruction files (default warning). Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.","enum":["error","warning","note","off",false]},"duplicate":{"description":"Instructions sent twice (default warning; a note below 1 KiB sent again). The same content loaded twice in one tool\'s session: a file read directly and again through an @import (Copilot reading AGENTS.md and CLAUDE.md\'s @AGENTS.md), two loaded files importing the same file, or two files with the same text both loaded; with the bytes sent again.","enum":["error","warning","note","off",false]}}},"ignore":{"description":"picomatch globs: changed paths matching them are not analysed and findings on them are dropped. A bare directory name or a trailing / covers everything under it.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"working-directories":{"description":"Directories (globs) where developers start sessions besides the root and each path\'s own directory, e.g. monorepo package roots.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"comment":{"description":"Keep one sticky PR comment: true, false, or \\"changes\\" (only when the PR changes a stack or has findings). Default true.","enum":[true,false,"changes"]},"fail-on":{"description":"Lowest severity that fails the run (default error).","type":"string","enum":["error","warning","never"]},"fork":{"description":"Settings of the fork check.","type":"object","additionalProperties":false,"properties":{"names":{"description":"Extra file names the fork check treats as twins of AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"fail-on-preexisting":{"description":"Whether findings already on the PR base fail the run too (default false: only findings the PR introduces, and pre-existing ones on lines it changes).","type":"boolean"},"baseline":{"description":"Repository path of a baseline file written by `instruction-stack baseline`: the findings it lists are reported as baselined and never fail. Read from the PR base.","type":"string","pattern":"\\\\S"},"vendored":{"description":"Findings in vendored and fixture trees (node_modules, vendor, third_party, .agents/skills, **/fixtures/**, **/__snapshots__/**, linguist-vendored or linguist-generated in .gitattributes): note (default, never failing) or report (at their check\'s severity).","type":"string","enum":["note","report"]}}}');
+;// CONCATENATED MODULE: ./src/config-validator.generated.js
+// Generated by scripts/config-validator.mjs from schema/instruction-stack.schema.json: do not edit.
+/* eslint-disable */
+
+const validate = validate10;
+/* harmony default export */ const config_validator_generated = ((/* unused pure expression or super */ null && (validate10)));
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json","title":"instruction-stack configuration (.github/instruction-stack.yml)","description":"Configuration of the instruction-stack GitHub Action and CLI. Every key is optional; on a pull request the file is read from the base.","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Tools to analyse (default: the established tools, plus the opt-in ones (cline, kilo-code, continue-cli, roo-code, windsurf) whose own rules files are in the repository). A single id is accepted as a one-element list.","anyOf":[{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]},{"type":"array","items":{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]}}]},"tools-options":{"description":"Per-tool settings a team keeps outside the repository; they override settings read from the tree. Each tool accepts only the options its profile honours.","type":"object","additionalProperties":false,"properties":{"claude-code":{"description":"Options for Claude Code","type":"object","additionalProperties":false,"properties":{"instructionFiles":{"type":"string","enum":["claude-md","claude-md-or-agents-md","claude-md-and-agents-md"],"description":"Claude Code `instructionFiles`: claude-md (releases before the AGENTS.md fallback), claude-md-or-agents-md, claude-md-and-agents-md."},"claudeMdExcludes":{"description":"Claude Code `claudeMdExcludes`: globs over absolute paths; matching instruction files are skipped.","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"externalImports":{"type":"boolean","description":"Whether the user approved Claude Code's @imports from outside the session's working directory (its one-time dialog; `hasClaudeMdExternalIncludesApproved` in ~/.claude.json). Default false: such imports are not loaded; every stack that depends on it says so (`assumes`)."},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer's machine (never read here). exist (default): such a link takes its name's place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"codex":{"description":"Options for Codex CLI","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"Codex `project_doc_max_bytes`: bytes of project instructions kept, root to working directory (default 32768)."},"fallbackFilenames":{"description":"Codex `project_doc_fallback_filenames`: names tried in a directory when it has no AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"trusted":{"type":"boolean","description":"Whether Codex trusts the project (`trust_level = \"trusted\"` in ~/.codex/config.toml); only then does it apply the project's `.codex/config.toml`. Default true; every stack that depends on it says so (`assumes`)."},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer's machine (never read here). exist (default): such a link takes its name's place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"gemini-cli":{"description":"Options for Gemini CLI","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"qwen-code":{"description":"Options for Qwen Code","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"copilot":{"description":"Options for GitHub Copilot","type":"object","additionalProperties":false,"properties":{"perFileMaxChars":{"type":"integer","minimum":1,"description":"Opt-in: Copilot code review's per-file read limit in characters (4000)."}}},"opencode":{"description":"Options for OpenCode","type":"object","additionalProperties":false,"properties":{"instructions":{"description":"OpenCode `instructions` (opencode.json): further instruction files, paths relative to the repository root, loaded after the AGENTS.md files.","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer's machine (never read here). exist (default): such a link takes its name's place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"pi":{"description":"Options for Pi","type":"object","additionalProperties":false,"properties":{"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer's machine (never read here). exist (default): such a link takes its name's place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"cursor":{"description":"Options for Cursor (it has none).","type":"object","additionalProperties":false,"properties":{}},"deepseek-harness":{"description":"Options for DeepSeek Harness","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxBytes`: the instruction budget in bytes."},"maxSourceBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxSourceBytes`: bytes kept per source file."}}},"grok-build":{"description":"Options for Grok Build (it has none).","type":"object","additionalProperties":false,"properties":{}},"cline":{"description":"Options for Cline CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"kilo-code":{"description":"Options for Kilo Code CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"continue-cli":{"description":"Options for Continue CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"roo-code":{"description":"Options for Roo Code (it has none).","type":"object","additionalProperties":false,"properties":{}},"windsurf":{"description":"Options for Windsurf (it has none).","type":"object","additionalProperties":false,"properties":{}}}},"checks":{"description":"Severity of each check's findings: error, warning, note or off (false = off).","type":"object","additionalProperties":false,"properties":{"budget":{"description":"Instructions lost to a size budget (default error). A tool's effective instructions for a path exceed that tool's budget (Codex project_doc_max_bytes, DeepSeek Harness maxBytes, per-file caps), so files are cut or dropped without notice; also flags files past recommended sizes.","enum":["error","warning","note","off",false]},"fork":{"description":"Twin instruction files that drifted (default error). AGENTS.md, CLAUDE.md, GEMINI.md and other names for the same instructions in one directory whose contents differ (drifted twins), or identical copies that will drift.","enum":["error","warning","note","off",false]},"symlink":{"description":"Symlinked instruction files (default error). Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.","enum":["error","warning","note","off",false]},"import":{"description":"@imports that fail or are read literally (default error). `@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool's depth limit; files whose imports some tools read as literal text; references in code that no tool expands.","enum":["error","warning","note","off",false]},"hidden":{"description":"Instructions hidden from review (default error). Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.","enum":["error","warning","note","off",false]},"shadowed":{"description":"Instruction files skipped because of another (default warning). A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).","enum":["error","warning","note","off",false]},"local-files":{"description":"Private instruction files committed (default warning). Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.","enum":["error","warning","note","off",false]},"name-case":{"description":"Instruction file names that differ only in case (default warning). A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.","enum":["error","warning","note","off",false]},"rules-frontmatter":{"description":"Rules frontmatter problems (default warning). Frontmatter of rules files (.claude/rules, .qwen/rules, .cursor/rules, .github/instructions, .claude/agents): malformed YAML, patterns that are invalid or match no file, keys the tool does not know.","enum":["error","warning","note","off",false]},"input":{"description":"Unreadable instruction files (default warning). Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.","enum":["error","warning","note","off",false]},"duplicate":{"description":"Instructions sent twice (default warning; a note below 1 KiB sent again). The same content loaded twice in one tool's session: a file read directly and again through an @import (Copilot reading AGENTS.md and CLAUDE.md's @AGENTS.md), two loaded files importing the same file, or two files with the same text both loaded; with the bytes sent again.","enum":["error","warning","note","off",false]}}},"ignore":{"description":"picomatch globs: changed paths matching them are not analysed and findings on them are dropped. A bare directory name or a trailing / covers everything under it.","anyOf":[{"type":"string","pattern":"\\S"},{"type":"array","items":{"type":"string","pattern":"\\S"}}]},"working-directories":{"description":"Directories (globs) where developers start sessions besides the root and each path's own directory, e.g. monorepo package roots.","anyOf":[{"type":"string","pattern":"\\S"},{"type":"array","items":{"type":"string","pattern":"\\S"}}]},"comment":{"description":"Keep one sticky PR comment: true, false, or \"changes\" (only when the PR changes a stack or has findings). Default true.","enum":[true,false,"changes"]},"fail-on":{"description":"Lowest severity that fails the run (default error).","type":"string","enum":["error","warning","never"]},"fork":{"description":"Settings of the fork check.","type":"object","additionalProperties":false,"properties":{"names":{"description":"Extra file names the fork check treats as twins of AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]}}},"fail-on-preexisting":{"description":"Whether findings already on the PR base fail the run too (default false: only findings the PR introduces, and pre-existing ones on lines it changes).","type":"boolean"},"baseline":{"description":"Repository path of a baseline file written by `instruction-stack baseline`: the findings it lists are reported as baselined and never fail. Read from the PR base.","type":"string","pattern":"\\S"},"vendored":{"description":"Findings in vendored and fixture trees (node_modules, vendor, third_party, .agents/skills, **/fixtures/**, **/__snapshots__/**, linguist-vendored or linguist-generated in .gitattributes): note (default, never failing) or report (at their check's severity).","type":"string","enum":["note","report"]}}};
+const func2 = Object.prototype.hasOwnProperty;
+const pattern0 = new RegExp("^[^\\u0000]+$", "u");
+const pattern10 = new RegExp("\\S", "u");
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func2.call(schema11.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tools !== undefined){
+let data0 = data.tools;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.tools.anyOf[0].type,parentSchema:schema11.properties.tools.anyOf[0],data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(((((((((((((((data0 === "claude-code") || (data0 === "codex")) || (data0 === "gemini-cli")) || (data0 === "qwen-code")) || (data0 === "copilot")) || (data0 === "opencode")) || (data0 === "pi")) || (data0 === "cursor")) || (data0 === "deepseek-harness")) || (data0 === "grok-build")) || (data0 === "cline")) || (data0 === "kilo-code")) || (data0 === "continue-cli")) || (data0 === "roo-code")) || (data0 === "windsurf"))){
+const err2 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.tools.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema11.properties.tools.anyOf[0].enum,parentSchema:schema11.properties.tools.anyOf[0],data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs6 = errors;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.tools.anyOf[1].items.type,parentSchema:schema11.properties.tools.anyOf[1].items,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(((((((((((((((data1 === "claude-code") || (data1 === "codex")) || (data1 === "gemini-cli")) || (data1 === "qwen-code")) || (data1 === "copilot")) || (data1 === "opencode")) || (data1 === "pi")) || (data1 === "cursor")) || (data1 === "deepseek-harness")) || (data1 === "grok-build")) || (data1 === "cline")) || (data1 === "kilo-code")) || (data1 === "continue-cli")) || (data1 === "roo-code")) || (data1 === "windsurf"))){
+const err4 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/anyOf/1/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.tools.anyOf[1].items.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.tools.anyOf[1].items.enum,parentSchema:schema11.properties.tools.anyOf[1].items,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.tools.anyOf[1].type,parentSchema:schema11.properties.tools.anyOf[1],data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err6 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties.tools.anyOf,parentSchema:schema11.properties.tools,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data["tools-options"] !== undefined){
+let data2 = data["tools-options"];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+if(!(func2.call(schema11.properties["tools-options"].properties, key1))){
+const err7 = {instancePath:instancePath+"/tools-options",schemaPath:"#/properties/tools-options/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"],data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data2["claude-code"] !== undefined){
+let data3 = data2["claude-code"];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key2 in data3){
+if(!((((key2 === "instructionFiles") || (key2 === "claudeMdExcludes")) || (key2 === "externalImports")) || (key2 === "outsideLinkTargets"))){
+const err8 = {instancePath:instancePath+"/tools-options/claude-code",schemaPath:"#/properties/tools-options/properties/claude-code/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties["claude-code"],data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data3.instructionFiles !== undefined){
+let data4 = data3.instructionFiles;
+if(typeof data4 !== "string"){
+const err9 = {instancePath:instancePath+"/tools-options/claude-code/instructionFiles",schemaPath:"#/properties/tools-options/properties/claude-code/properties/instructionFiles/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["tools-options"].properties["claude-code"].properties.instructionFiles.type,parentSchema:schema11.properties["tools-options"].properties["claude-code"].properties.instructionFiles,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!(((data4 === "claude-md") || (data4 === "claude-md-or-agents-md")) || (data4 === "claude-md-and-agents-md"))){
+const err10 = {instancePath:instancePath+"/tools-options/claude-code/instructionFiles",schemaPath:"#/properties/tools-options/properties/claude-code/properties/instructionFiles/enum",keyword:"enum",params:{allowedValues: schema11.properties["tools-options"].properties["claude-code"].properties.instructionFiles.enum},message:"must be equal to one of the allowed values",schema:schema11.properties["tools-options"].properties["claude-code"].properties.instructionFiles.enum,parentSchema:schema11.properties["tools-options"].properties["claude-code"].properties.instructionFiles,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data3.claudeMdExcludes !== undefined){
+let data5 = data3.claudeMdExcludes;
+const _errs19 = errors;
+let valid6 = false;
+const _errs20 = errors;
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
+const err11 = {instancePath:instancePath+"/tools-options/claude-code/claudeMdExcludes",schemaPath:"#/properties/tools-options/properties/claude-code/properties/claudeMdExcludes/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]+$"},message:"must match pattern \""+"^[^\\u0000]+$"+"\"",schema:"^[^\\u0000]+$",parentSchema:schema11.properties["tools-options"].properties["claude-code"].properties.claudeMdExcludes.anyOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/tools-options/claude-code/claudeMdExcludes",schemaPath:"#/properties/tools-options/properties/claude-code/properties/claudeMdExcludes/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["tools-options"].properties["claude-code"].properties.claudeMdExcludes.anyOf[0].type,parentSchema:schema11.properties["tools-options"].properties["claude-code"].properties.claudeMdExcludes.anyOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid1 = _errs20 === errors;
+valid6 = valid6 || _valid1;
+if(!valid6){
+const _errs22 = errors;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+if(typeof data6 === "string"){
+if(!pattern0.test(data6)){
+const err13 = {instancePath:instancePath+"/tools-options/claude-code/claudeMdExcludes/" + i1,schemaPath:"#/properties/tools-options/properties/claude-code/properties/claudeMdExcludes/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]+$"},message:"must match pattern \""+"^[^\\u0000]+$"+"\"",schema:"^[^\\u0000]+$",parentSchema:schema11.properties["tools-options"].properties["claude-code"].properties.claudeMdExcludes.anyOf[1].items,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/tools-options/claude-code/claudeMdExcludes/" + i1,schemaPath:"#/properties/tools-options/properties/claude-code/properties/claudeMdExcludes/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["tools-options"].properties["claude-code"].properties.claudeMdExcludes.anyOf[1].items.type,parentSchema:schema11.properties["tools-options"].properties["claude-code"].properties.claudeMdExcludes.anyOf[1].items,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/tools-options/claude-code/claudeMdExcludes",schemaPath:"#/properties/tools-options/properties/claude-code/properties/claudeMdExcludes/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["tools-options"].properties["claude-code"].properties.claudeMdExcludes.anyOf[1].type,parentSchema:schema11.properties["tools-options"].properties["claude-code"].properties.claudeMdExcludes.anyOf[1],data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid1 = _errs22 === errors;
+valid6 = valid6 || _valid1;
+}
+if(!valid6){
+const err16 = {instancePath:instancePath+"/tools-options/claude-code/claudeMdExcludes",schemaPath:"#/properties/tools-options/properties/claude-code/properties/claudeMdExcludes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties["tools-options"].properties["claude-code"].properties.claudeMdExcludes.anyOf,parentSchema:schema11.properties["tools-options"].properties["claude-code"].properties.claudeMdExcludes,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data3.externalImports !== undefined){
+let data7 = data3.externalImports;
+if(typeof data7 !== "boolean"){
+const err17 = {instancePath:instancePath+"/tools-options/claude-code/externalImports",schemaPath:"#/properties/tools-options/properties/claude-code/properties/externalImports/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties["tools-options"].properties["claude-code"].properties.externalImports.type,parentSchema:schema11.properties["tools-options"].properties["claude-code"].properties.externalImports,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data3.outsideLinkTargets !== undefined){
+let data8 = data3.outsideLinkTargets;
+if(typeof data8 !== "string"){
+const err18 = {instancePath:instancePath+"/tools-options/claude-code/outsideLinkTargets",schemaPath:"#/properties/tools-options/properties/claude-code/properties/outsideLinkTargets/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["tools-options"].properties["claude-code"].properties.outsideLinkTargets.type,parentSchema:schema11.properties["tools-options"].properties["claude-code"].properties.outsideLinkTargets,data:data8};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!((data8 === "exist") || (data8 === "missing"))){
+const err19 = {instancePath:instancePath+"/tools-options/claude-code/outsideLinkTargets",schemaPath:"#/properties/tools-options/properties/claude-code/properties/outsideLinkTargets/enum",keyword:"enum",params:{allowedValues: schema11.properties["tools-options"].properties["claude-code"].properties.outsideLinkTargets.enum},message:"must be equal to one of the allowed values",schema:schema11.properties["tools-options"].properties["claude-code"].properties.outsideLinkTargets.enum,parentSchema:schema11.properties["tools-options"].properties["claude-code"].properties.outsideLinkTargets,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/tools-options/claude-code",schemaPath:"#/properties/tools-options/properties/claude-code/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties["claude-code"].type,parentSchema:schema11.properties["tools-options"].properties["claude-code"],data:data3};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data2.codex !== undefined){
+let data9 = data2.codex;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key3 in data9){
+if(!((((key3 === "maxBytes") || (key3 === "fallbackFilenames")) || (key3 === "trusted")) || (key3 === "outsideLinkTargets"))){
+const err21 = {instancePath:instancePath+"/tools-options/codex",schemaPath:"#/properties/tools-options/properties/codex/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties.codex,data:data9};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data9.maxBytes !== undefined){
+let data10 = data9.maxBytes;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err22 = {instancePath:instancePath+"/tools-options/codex/maxBytes",schemaPath:"#/properties/tools-options/properties/codex/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties["tools-options"].properties.codex.properties.maxBytes.type,parentSchema:schema11.properties["tools-options"].properties.codex.properties.maxBytes,data:data10};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
+const err23 = {instancePath:instancePath+"/tools-options/codex/maxBytes",schemaPath:"#/properties/tools-options/properties/codex/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties["tools-options"].properties.codex.properties.maxBytes,data:data10};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data9.fallbackFilenames !== undefined){
+let data11 = data9.fallbackFilenames;
+const _errs36 = errors;
+let valid10 = false;
+const _errs37 = errors;
+if(typeof data11 === "string"){
+if(!pattern0.test(data11)){
+const err24 = {instancePath:instancePath+"/tools-options/codex/fallbackFilenames",schemaPath:"#/properties/tools-options/properties/codex/properties/fallbackFilenames/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]+$"},message:"must match pattern \""+"^[^\\u0000]+$"+"\"",schema:"^[^\\u0000]+$",parentSchema:schema11.properties["tools-options"].properties.codex.properties.fallbackFilenames.anyOf[0],data:data11};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/tools-options/codex/fallbackFilenames",schemaPath:"#/properties/tools-options/properties/codex/properties/fallbackFilenames/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["tools-options"].properties.codex.properties.fallbackFilenames.anyOf[0].type,parentSchema:schema11.properties["tools-options"].properties.codex.properties.fallbackFilenames.anyOf[0],data:data11};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid2 = _errs37 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
+const _errs39 = errors;
+if(Array.isArray(data11)){
+const len2 = data11.length;
+for(let i2=0; i2<len2; i2++){
+let data12 = data11[i2];
+if(typeof data12 === "string"){
+if(!pattern0.test(data12)){
+const err26 = {instancePath:instancePath+"/tools-options/codex/fallbackFilenames/" + i2,schemaPath:"#/properties/tools-options/properties/codex/properties/fallbackFilenames/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]+$"},message:"must match pattern \""+"^[^\\u0000]+$"+"\"",schema:"^[^\\u0000]+$",parentSchema:schema11.properties["tools-options"].properties.codex.properties.fallbackFilenames.anyOf[1].items,data:data12};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/tools-options/codex/fallbackFilenames/" + i2,schemaPath:"#/properties/tools-options/properties/codex/properties/fallbackFilenames/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["tools-options"].properties.codex.properties.fallbackFilenames.anyOf[1].items.type,parentSchema:schema11.properties["tools-options"].properties.codex.properties.fallbackFilenames.anyOf[1].items,data:data12};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/tools-options/codex/fallbackFilenames",schemaPath:"#/properties/tools-options/properties/codex/properties/fallbackFilenames/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["tools-options"].properties.codex.properties.fallbackFilenames.anyOf[1].type,parentSchema:schema11.properties["tools-options"].properties.codex.properties.fallbackFilenames.anyOf[1],data:data11};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid2 = _errs39 === errors;
+valid10 = valid10 || _valid2;
+}
+if(!valid10){
+const err29 = {instancePath:instancePath+"/tools-options/codex/fallbackFilenames",schemaPath:"#/properties/tools-options/properties/codex/properties/fallbackFilenames/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties["tools-options"].properties.codex.properties.fallbackFilenames.anyOf,parentSchema:schema11.properties["tools-options"].properties.codex.properties.fallbackFilenames,data:data11};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+else {
+errors = _errs36;
+if(vErrors !== null){
+if(_errs36){
+vErrors.length = _errs36;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data9.trusted !== undefined){
+let data13 = data9.trusted;
+if(typeof data13 !== "boolean"){
+const err30 = {instancePath:instancePath+"/tools-options/codex/trusted",schemaPath:"#/properties/tools-options/properties/codex/properties/trusted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties["tools-options"].properties.codex.properties.trusted.type,parentSchema:schema11.properties["tools-options"].properties.codex.properties.trusted,data:data13};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data9.outsideLinkTargets !== undefined){
+let data14 = data9.outsideLinkTargets;
+if(typeof data14 !== "string"){
+const err31 = {instancePath:instancePath+"/tools-options/codex/outsideLinkTargets",schemaPath:"#/properties/tools-options/properties/codex/properties/outsideLinkTargets/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["tools-options"].properties.codex.properties.outsideLinkTargets.type,parentSchema:schema11.properties["tools-options"].properties.codex.properties.outsideLinkTargets,data:data14};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(!((data14 === "exist") || (data14 === "missing"))){
+const err32 = {instancePath:instancePath+"/tools-options/codex/outsideLinkTargets",schemaPath:"#/properties/tools-options/properties/codex/properties/outsideLinkTargets/enum",keyword:"enum",params:{allowedValues: schema11.properties["tools-options"].properties.codex.properties.outsideLinkTargets.enum},message:"must be equal to one of the allowed values",schema:schema11.properties["tools-options"].properties.codex.properties.outsideLinkTargets.enum,parentSchema:schema11.properties["tools-options"].properties.codex.properties.outsideLinkTargets,data:data14};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/tools-options/codex",schemaPath:"#/properties/tools-options/properties/codex/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties.codex.type,parentSchema:schema11.properties["tools-options"].properties.codex,data:data9};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data2["gemini-cli"] !== undefined){
+let data15 = data2["gemini-cli"];
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+for(const key4 in data15){
+if(!((key4 === "contextFileNames") || (key4 === "importFormat"))){
+const err34 = {instancePath:instancePath+"/tools-options/gemini-cli",schemaPath:"#/properties/tools-options/properties/gemini-cli/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties["gemini-cli"],data:data15};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data15.contextFileNames !== undefined){
+let data16 = data15.contextFileNames;
+const _errs51 = errors;
+let valid14 = false;
+const _errs52 = errors;
+if(typeof data16 === "string"){
+if(!pattern0.test(data16)){
+const err35 = {instancePath:instancePath+"/tools-options/gemini-cli/contextFileNames",schemaPath:"#/properties/tools-options/properties/gemini-cli/properties/contextFileNames/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]+$"},message:"must match pattern \""+"^[^\\u0000]+$"+"\"",schema:"^[^\\u0000]+$",parentSchema:schema11.properties["tools-options"].properties["gemini-cli"].properties.contextFileNames.anyOf[0],data:data16};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/tools-options/gemini-cli/contextFileNames",schemaPath:"#/properties/tools-options/properties/gemini-cli/properties/contextFileNames/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["tools-options"].properties["gemini-cli"].properties.contextFileNames.anyOf[0].type,parentSchema:schema11.properties["tools-options"].properties["gemini-cli"].properties.contextFileNames.anyOf[0],data:data16};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid3 = _errs52 === errors;
+valid14 = valid14 || _valid3;
+if(!valid14){
+const _errs54 = errors;
+if(Array.isArray(data16)){
+const len3 = data16.length;
+for(let i3=0; i3<len3; i3++){
+let data17 = data16[i3];
+if(typeof data17 === "string"){
+if(!pattern0.test(data17)){
+const err37 = {instancePath:instancePath+"/tools-options/gemini-cli/contextFileNames/" + i3,schemaPath:"#/properties/tools-options/properties/gemini-cli/properties/contextFileNames/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]+$"},message:"must match pattern \""+"^[^\\u0000]+$"+"\"",schema:"^[^\\u0000]+$",parentSchema:schema11.properties["tools-options"].properties["gemini-cli"].properties.contextFileNames.anyOf[1].items,data:data17};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/tools-options/gemini-cli/contextFileNames/" + i3,schemaPath:"#/properties/tools-options/properties/gemini-cli/properties/contextFileNames/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["tools-options"].properties["gemini-cli"].properties.contextFileNames.anyOf[1].items.type,parentSchema:schema11.properties["tools-options"].properties["gemini-cli"].properties.contextFileNames.anyOf[1].items,data:data17};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/tools-options/gemini-cli/contextFileNames",schemaPath:"#/properties/tools-options/properties/gemini-cli/properties/contextFileNames/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["tools-options"].properties["gemini-cli"].properties.contextFileNames.anyOf[1].type,parentSchema:schema11.properties["tools-options"].properties["gemini-cli"].properties.contextFileNames.anyOf[1],data:data16};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid3 = _errs54 === errors;
+valid14 = valid14 || _valid3;
+}
+if(!valid14){
+const err40 = {instancePath:instancePath+"/tools-options/gemini-cli/contextFileNames",schemaPath:"#/properties/tools-options/properties/gemini-cli/properties/contextFileNames/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties["tools-options"].properties["gemini-cli"].properties.contextFileNames.anyOf,parentSchema:schema11.properties["tools-options"].properties["gemini-cli"].properties.contextFileNames,data:data16};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+else {
+errors = _errs51;
+if(vErrors !== null){
+if(_errs51){
+vErrors.length = _errs51;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data15.importFormat !== undefined){
+let data18 = data15.importFormat;
+if(typeof data18 !== "string"){
+const err41 = {instancePath:instancePath+"/tools-options/gemini-cli/importFormat",schemaPath:"#/properties/tools-options/properties/gemini-cli/properties/importFormat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["tools-options"].properties["gemini-cli"].properties.importFormat.type,parentSchema:schema11.properties["tools-options"].properties["gemini-cli"].properties.importFormat,data:data18};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(!((data18 === "tree") || (data18 === "flat"))){
+const err42 = {instancePath:instancePath+"/tools-options/gemini-cli/importFormat",schemaPath:"#/properties/tools-options/properties/gemini-cli/properties/importFormat/enum",keyword:"enum",params:{allowedValues: schema11.properties["tools-options"].properties["gemini-cli"].properties.importFormat.enum},message:"must be equal to one of the allowed values",schema:schema11.properties["tools-options"].properties["gemini-cli"].properties.importFormat.enum,parentSchema:schema11.properties["tools-options"].properties["gemini-cli"].properties.importFormat,data:data18};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/tools-options/gemini-cli",schemaPath:"#/properties/tools-options/properties/gemini-cli/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties["gemini-cli"].type,parentSchema:schema11.properties["tools-options"].properties["gemini-cli"],data:data15};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data2["qwen-code"] !== undefined){
+let data19 = data2["qwen-code"];
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+for(const key5 in data19){
+if(!((key5 === "contextFileNames") || (key5 === "importFormat"))){
+const err44 = {instancePath:instancePath+"/tools-options/qwen-code",schemaPath:"#/properties/tools-options/properties/qwen-code/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties["qwen-code"],data:data19};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data19.contextFileNames !== undefined){
+let data20 = data19.contextFileNames;
+const _errs64 = errors;
+let valid18 = false;
+const _errs65 = errors;
+if(typeof data20 === "string"){
+if(!pattern0.test(data20)){
+const err45 = {instancePath:instancePath+"/tools-options/qwen-code/contextFileNames",schemaPath:"#/properties/tools-options/properties/qwen-code/properties/contextFileNames/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]+$"},message:"must match pattern \""+"^[^\\u0000]+$"+"\"",schema:"^[^\\u0000]+$",parentSchema:schema11.properties["tools-options"].properties["qwen-code"].properties.contextFileNames.anyOf[0],data:data20};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/tools-options/qwen-code/contextFileNames",schemaPath:"#/properties/tools-options/properties/qwen-code/properties/contextFileNames/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["tools-options"].properties["qwen-code"].properties.contextFileNames.anyOf[0].type,parentSchema:schema11.properties["tools-options"].properties["qwen-code"].properties.contextFileNames.anyOf[0],data:data20};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+var _valid4 = _errs65 === errors;
+valid18 = valid18 || _valid4;
+if(!valid18){
+const _errs67 = errors;
+if(Array.isArray(data20)){
+const len4 = data20.length;
+for(let i4=0; i4<len4; i4++){
+let data21 = data20[i4];
+if(typeof data21 === "string"){
+if(!pattern0.test(data21)){
+const err47 = {instancePath:instancePath+"/tools-options/qwen-code/contextFileNames/" + i4,schemaPath:"#/properties/tools-options/properties/qwen-code/properties/contextFileNames/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]+$"},message:"must match pattern \""+"^[^\\u0000]+$"+"\"",schema:"^[^\\u0000]+$",parentSchema:schema11.properties["tools-options"].properties["qwen-code"].properties.contextFileNames.anyOf[1].items,data:data21};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/tools-options/qwen-code/contextFileNames/" + i4,schemaPath:"#/properties/tools-options/properties/qwen-code/properties/contextFileNames/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["tools-options"].properties["qwen-code"].properties.contextFileNames.anyOf[1].items.type,parentSchema:schema11.properties["tools-options"].properties["qwen-code"].properties.contextFileNames.anyOf[1].items,data:data21};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/tools-options/qwen-code/contextFileNames",schemaPath:"#/properties/tools-options/properties/qwen-code/properties/contextFileNames/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["tools-options"].properties["qwen-code"].properties.contextFileNames.anyOf[1].type,parentSchema:schema11.properties["tools-options"].properties["qwen-code"].properties.contextFileNames.anyOf[1],data:data20};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid4 = _errs67 === errors;
+valid18 = valid18 || _valid4;
+}
+if(!valid18){
+const err50 = {instancePath:instancePath+"/tools-options/qwen-code/contextFileNames",schemaPath:"#/properties/tools-options/properties/qwen-code/properties/contextFileNames/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties["tools-options"].properties["qwen-code"].properties.contextFileNames.anyOf,parentSchema:schema11.properties["tools-options"].properties["qwen-code"].properties.contextFileNames,data:data20};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+else {
+errors = _errs64;
+if(vErrors !== null){
+if(_errs64){
+vErrors.length = _errs64;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data19.importFormat !== undefined){
+let data22 = data19.importFormat;
+if(typeof data22 !== "string"){
+const err51 = {instancePath:instancePath+"/tools-options/qwen-code/importFormat",schemaPath:"#/properties/tools-options/properties/qwen-code/properties/importFormat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["tools-options"].properties["qwen-code"].properties.importFormat.type,parentSchema:schema11.properties["tools-options"].properties["qwen-code"].properties.importFormat,data:data22};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(!((data22 === "tree") || (data22 === "flat"))){
+const err52 = {instancePath:instancePath+"/tools-options/qwen-code/importFormat",schemaPath:"#/properties/tools-options/properties/qwen-code/properties/importFormat/enum",keyword:"enum",params:{allowedValues: schema11.properties["tools-options"].properties["qwen-code"].properties.importFormat.enum},message:"must be equal to one of the allowed values",schema:schema11.properties["tools-options"].properties["qwen-code"].properties.importFormat.enum,parentSchema:schema11.properties["tools-options"].properties["qwen-code"].properties.importFormat,data:data22};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/tools-options/qwen-code",schemaPath:"#/properties/tools-options/properties/qwen-code/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties["qwen-code"].type,parentSchema:schema11.properties["tools-options"].properties["qwen-code"],data:data19};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data2.copilot !== undefined){
+let data23 = data2.copilot;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+for(const key6 in data23){
+if(!(key6 === "perFileMaxChars")){
+const err54 = {instancePath:instancePath+"/tools-options/copilot",schemaPath:"#/properties/tools-options/properties/copilot/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties.copilot,data:data23};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data23.perFileMaxChars !== undefined){
+let data24 = data23.perFileMaxChars;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err55 = {instancePath:instancePath+"/tools-options/copilot/perFileMaxChars",schemaPath:"#/properties/tools-options/properties/copilot/properties/perFileMaxChars/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties["tools-options"].properties.copilot.properties.perFileMaxChars.type,parentSchema:schema11.properties["tools-options"].properties.copilot.properties.perFileMaxChars,data:data24};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 1 || isNaN(data24)){
+const err56 = {instancePath:instancePath+"/tools-options/copilot/perFileMaxChars",schemaPath:"#/properties/tools-options/properties/copilot/properties/perFileMaxChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties["tools-options"].properties.copilot.properties.perFileMaxChars,data:data24};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/tools-options/copilot",schemaPath:"#/properties/tools-options/properties/copilot/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties.copilot.type,parentSchema:schema11.properties["tools-options"].properties.copilot,data:data23};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data2.opencode !== undefined){
+let data25 = data2.opencode;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+for(const key7 in data25){
+if(!((key7 === "instructions") || (key7 === "outsideLinkTargets"))){
+const err58 = {instancePath:instancePath+"/tools-options/opencode",schemaPath:"#/properties/tools-options/properties/opencode/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties.opencode,data:data25};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data25.instructions !== undefined){
+let data26 = data25.instructions;
+const _errs82 = errors;
+let valid23 = false;
+const _errs83 = errors;
+if(typeof data26 === "string"){
+if(!pattern0.test(data26)){
+const err59 = {instancePath:instancePath+"/tools-options/opencode/instructions",schemaPath:"#/properties/tools-options/properties/opencode/properties/instructions/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]+$"},message:"must match pattern \""+"^[^\\u0000]+$"+"\"",schema:"^[^\\u0000]+$",parentSchema:schema11.properties["tools-options"].properties.opencode.properties.instructions.anyOf[0],data:data26};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/tools-options/opencode/instructions",schemaPath:"#/properties/tools-options/properties/opencode/properties/instructions/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["tools-options"].properties.opencode.properties.instructions.anyOf[0].type,parentSchema:schema11.properties["tools-options"].properties.opencode.properties.instructions.anyOf[0],data:data26};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var _valid5 = _errs83 === errors;
+valid23 = valid23 || _valid5;
+if(!valid23){
+const _errs85 = errors;
+if(Array.isArray(data26)){
+const len5 = data26.length;
+for(let i5=0; i5<len5; i5++){
+let data27 = data26[i5];
+if(typeof data27 === "string"){
+if(!pattern0.test(data27)){
+const err61 = {instancePath:instancePath+"/tools-options/opencode/instructions/" + i5,schemaPath:"#/properties/tools-options/properties/opencode/properties/instructions/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]+$"},message:"must match pattern \""+"^[^\\u0000]+$"+"\"",schema:"^[^\\u0000]+$",parentSchema:schema11.properties["tools-options"].properties.opencode.properties.instructions.anyOf[1].items,data:data27};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/tools-options/opencode/instructions/" + i5,schemaPath:"#/properties/tools-options/properties/opencode/properties/instructions/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["tools-options"].properties.opencode.properties.instructions.anyOf[1].items.type,parentSchema:schema11.properties["tools-options"].properties.opencode.properties.instructions.anyOf[1].items,data:data27};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/tools-options/opencode/instructions",schemaPath:"#/properties/tools-options/properties/opencode/properties/instructions/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["tools-options"].properties.opencode.properties.instructions.anyOf[1].type,parentSchema:schema11.properties["tools-options"].properties.opencode.properties.instructions.anyOf[1],data:data26};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid5 = _errs85 === errors;
+valid23 = valid23 || _valid5;
+}
+if(!valid23){
+const err64 = {instancePath:instancePath+"/tools-options/opencode/instructions",schemaPath:"#/properties/tools-options/properties/opencode/properties/instructions/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties["tools-options"].properties.opencode.properties.instructions.anyOf,parentSchema:schema11.properties["tools-options"].properties.opencode.properties.instructions,data:data26};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+else {
+errors = _errs82;
+if(vErrors !== null){
+if(_errs82){
+vErrors.length = _errs82;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data25.outsideLinkTargets !== undefined){
+let data28 = data25.outsideLinkTargets;
+if(typeof data28 !== "string"){
+const err65 = {instancePath:instancePath+"/tools-options/opencode/outsideLinkTargets",schemaPath:"#/properties/tools-options/properties/opencode/properties/outsideLinkTargets/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["tools-options"].properties.opencode.properties.outsideLinkTargets.type,parentSchema:schema11.properties["tools-options"].properties.opencode.properties.outsideLinkTargets,data:data28};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(!((data28 === "exist") || (data28 === "missing"))){
+const err66 = {instancePath:instancePath+"/tools-options/opencode/outsideLinkTargets",schemaPath:"#/properties/tools-options/properties/opencode/properties/outsideLinkTargets/enum",keyword:"enum",params:{allowedValues: schema11.properties["tools-options"].properties.opencode.properties.outsideLinkTargets.enum},message:"must be equal to one of the allowed values",schema:schema11.properties["tools-options"].properties.opencode.properties.outsideLinkTargets.enum,parentSchema:schema11.properties["tools-options"].properties.opencode.properties.outsideLinkTargets,data:data28};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/tools-options/opencode",schemaPath:"#/properties/tools-options/properties/opencode/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties.opencode.type,parentSchema:schema11.properties["tools-options"].properties.opencode,data:data25};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data2.pi !== undefined){
+let data29 = data2.pi;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+for(const key8 in data29){
+if(!(key8 === "outsideLinkTargets")){
+const err68 = {instancePath:instancePath+"/tools-options/pi",schemaPath:"#/properties/tools-options/properties/pi/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties.pi,data:data29};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data29.outsideLinkTargets !== undefined){
+let data30 = data29.outsideLinkTargets;
+if(typeof data30 !== "string"){
+const err69 = {instancePath:instancePath+"/tools-options/pi/outsideLinkTargets",schemaPath:"#/properties/tools-options/properties/pi/properties/outsideLinkTargets/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["tools-options"].properties.pi.properties.outsideLinkTargets.type,parentSchema:schema11.properties["tools-options"].properties.pi.properties.outsideLinkTargets,data:data30};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if(!((data30 === "exist") || (data30 === "missing"))){
+const err70 = {instancePath:instancePath+"/tools-options/pi/outsideLinkTargets",schemaPath:"#/properties/tools-options/properties/pi/properties/outsideLinkTargets/enum",keyword:"enum",params:{allowedValues: schema11.properties["tools-options"].properties.pi.properties.outsideLinkTargets.enum},message:"must be equal to one of the allowed values",schema:schema11.properties["tools-options"].properties.pi.properties.outsideLinkTargets.enum,parentSchema:schema11.properties["tools-options"].properties.pi.properties.outsideLinkTargets,data:data30};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/tools-options/pi",schemaPath:"#/properties/tools-options/properties/pi/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties.pi.type,parentSchema:schema11.properties["tools-options"].properties.pi,data:data29};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data2.cursor !== undefined){
+let data31 = data2.cursor;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+for(const key9 in data31){
+const err72 = {instancePath:instancePath+"/tools-options/cursor",schemaPath:"#/properties/tools-options/properties/cursor/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties.cursor,data:data31};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/tools-options/cursor",schemaPath:"#/properties/tools-options/properties/cursor/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties.cursor.type,parentSchema:schema11.properties["tools-options"].properties.cursor,data:data31};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data2["deepseek-harness"] !== undefined){
+let data32 = data2["deepseek-harness"];
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+for(const key10 in data32){
+if(!((key10 === "maxBytes") || (key10 === "maxSourceBytes"))){
+const err74 = {instancePath:instancePath+"/tools-options/deepseek-harness",schemaPath:"#/properties/tools-options/properties/deepseek-harness/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties["deepseek-harness"],data:data32};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data32.maxBytes !== undefined){
+let data33 = data32.maxBytes;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err75 = {instancePath:instancePath+"/tools-options/deepseek-harness/maxBytes",schemaPath:"#/properties/tools-options/properties/deepseek-harness/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties["tools-options"].properties["deepseek-harness"].properties.maxBytes.type,parentSchema:schema11.properties["tools-options"].properties["deepseek-harness"].properties.maxBytes,data:data33};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 1 || isNaN(data33)){
+const err76 = {instancePath:instancePath+"/tools-options/deepseek-harness/maxBytes",schemaPath:"#/properties/tools-options/properties/deepseek-harness/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties["tools-options"].properties["deepseek-harness"].properties.maxBytes,data:data33};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+if(data32.maxSourceBytes !== undefined){
+let data34 = data32.maxSourceBytes;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err77 = {instancePath:instancePath+"/tools-options/deepseek-harness/maxSourceBytes",schemaPath:"#/properties/tools-options/properties/deepseek-harness/properties/maxSourceBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties["tools-options"].properties["deepseek-harness"].properties.maxSourceBytes.type,parentSchema:schema11.properties["tools-options"].properties["deepseek-harness"].properties.maxSourceBytes,data:data34};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 1 || isNaN(data34)){
+const err78 = {instancePath:instancePath+"/tools-options/deepseek-harness/maxSourceBytes",schemaPath:"#/properties/tools-options/properties/deepseek-harness/properties/maxSourceBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties["tools-options"].properties["deepseek-harness"].properties.maxSourceBytes,data:data34};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/tools-options/deepseek-harness",schemaPath:"#/properties/tools-options/properties/deepseek-harness/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties["deepseek-harness"].type,parentSchema:schema11.properties["tools-options"].properties["deepseek-harness"],data:data32};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data2["grok-build"] !== undefined){
+let data35 = data2["grok-build"];
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+for(const key11 in data35){
+const err80 = {instancePath:instancePath+"/tools-options/grok-build",schemaPath:"#/properties/tools-options/properties/grok-build/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties["grok-build"],data:data35};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/tools-options/grok-build",schemaPath:"#/properties/tools-options/properties/grok-build/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties["grok-build"].type,parentSchema:schema11.properties["tools-options"].properties["grok-build"],data:data35};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data2.cline !== undefined){
+let data36 = data2.cline;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+for(const key12 in data36){
+const err82 = {instancePath:instancePath+"/tools-options/cline",schemaPath:"#/properties/tools-options/properties/cline/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties.cline,data:data36};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/tools-options/cline",schemaPath:"#/properties/tools-options/properties/cline/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties.cline.type,parentSchema:schema11.properties["tools-options"].properties.cline,data:data36};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data2["kilo-code"] !== undefined){
+let data37 = data2["kilo-code"];
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+for(const key13 in data37){
+const err84 = {instancePath:instancePath+"/tools-options/kilo-code",schemaPath:"#/properties/tools-options/properties/kilo-code/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties["kilo-code"],data:data37};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/tools-options/kilo-code",schemaPath:"#/properties/tools-options/properties/kilo-code/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties["kilo-code"].type,parentSchema:schema11.properties["tools-options"].properties["kilo-code"],data:data37};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data2["continue-cli"] !== undefined){
+let data38 = data2["continue-cli"];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+for(const key14 in data38){
+const err86 = {instancePath:instancePath+"/tools-options/continue-cli",schemaPath:"#/properties/tools-options/properties/continue-cli/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties["continue-cli"],data:data38};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/tools-options/continue-cli",schemaPath:"#/properties/tools-options/properties/continue-cli/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties["continue-cli"].type,parentSchema:schema11.properties["tools-options"].properties["continue-cli"],data:data38};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data2["roo-code"] !== undefined){
+let data39 = data2["roo-code"];
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+for(const key15 in data39){
+const err88 = {instancePath:instancePath+"/tools-options/roo-code",schemaPath:"#/properties/tools-options/properties/roo-code/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties["roo-code"],data:data39};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/tools-options/roo-code",schemaPath:"#/properties/tools-options/properties/roo-code/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties["roo-code"].type,parentSchema:schema11.properties["tools-options"].properties["roo-code"],data:data39};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data2.windsurf !== undefined){
+let data40 = data2.windsurf;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+for(const key16 in data40){
+const err90 = {instancePath:instancePath+"/tools-options/windsurf",schemaPath:"#/properties/tools-options/properties/windsurf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties.windsurf,data:data40};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/tools-options/windsurf",schemaPath:"#/properties/tools-options/properties/windsurf/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties.windsurf.type,parentSchema:schema11.properties["tools-options"].properties.windsurf,data:data40};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/tools-options",schemaPath:"#/properties/tools-options/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].type,parentSchema:schema11.properties["tools-options"],data:data2};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+if(data.checks !== undefined){
+let data41 = data.checks;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+for(const key17 in data41){
+if(!(func2.call(schema11.properties.checks.properties, key17))){
+const err93 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.checks,data:data41};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data41.budget !== undefined){
+let data42 = data41.budget;
+if(!(((((data42 === "error") || (data42 === "warning")) || (data42 === "note")) || (data42 === "off")) || (data42 === false))){
+const err94 = {instancePath:instancePath+"/checks/budget",schemaPath:"#/properties/checks/properties/budget/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.budget.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.budget.enum,parentSchema:schema11.properties.checks.properties.budget,data:data42};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+if(data41.fork !== undefined){
+let data43 = data41.fork;
+if(!(((((data43 === "error") || (data43 === "warning")) || (data43 === "note")) || (data43 === "off")) || (data43 === false))){
+const err95 = {instancePath:instancePath+"/checks/fork",schemaPath:"#/properties/checks/properties/fork/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.fork.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.fork.enum,parentSchema:schema11.properties.checks.properties.fork,data:data43};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+if(data41.symlink !== undefined){
+let data44 = data41.symlink;
+if(!(((((data44 === "error") || (data44 === "warning")) || (data44 === "note")) || (data44 === "off")) || (data44 === false))){
+const err96 = {instancePath:instancePath+"/checks/symlink",schemaPath:"#/properties/checks/properties/symlink/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.symlink.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.symlink.enum,parentSchema:schema11.properties.checks.properties.symlink,data:data44};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data41.import !== undefined){
+let data45 = data41.import;
+if(!(((((data45 === "error") || (data45 === "warning")) || (data45 === "note")) || (data45 === "off")) || (data45 === false))){
+const err97 = {instancePath:instancePath+"/checks/import",schemaPath:"#/properties/checks/properties/import/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.import.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.import.enum,parentSchema:schema11.properties.checks.properties.import,data:data45};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+if(data41.hidden !== undefined){
+let data46 = data41.hidden;
+if(!(((((data46 === "error") || (data46 === "warning")) || (data46 === "note")) || (data46 === "off")) || (data46 === false))){
+const err98 = {instancePath:instancePath+"/checks/hidden",schemaPath:"#/properties/checks/properties/hidden/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.hidden.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.hidden.enum,parentSchema:schema11.properties.checks.properties.hidden,data:data46};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data41.shadowed !== undefined){
+let data47 = data41.shadowed;
+if(!(((((data47 === "error") || (data47 === "warning")) || (data47 === "note")) || (data47 === "off")) || (data47 === false))){
+const err99 = {instancePath:instancePath+"/checks/shadowed",schemaPath:"#/properties/checks/properties/shadowed/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.shadowed.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.shadowed.enum,parentSchema:schema11.properties.checks.properties.shadowed,data:data47};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data41["local-files"] !== undefined){
+let data48 = data41["local-files"];
+if(!(((((data48 === "error") || (data48 === "warning")) || (data48 === "note")) || (data48 === "off")) || (data48 === false))){
+const err100 = {instancePath:instancePath+"/checks/local-files",schemaPath:"#/properties/checks/properties/local-files/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties["local-files"].enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties["local-files"].enum,parentSchema:schema11.properties.checks.properties["local-files"],data:data48};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data41["name-case"] !== undefined){
+let data49 = data41["name-case"];
+if(!(((((data49 === "error") || (data49 === "warning")) || (data49 === "note")) || (data49 === "off")) || (data49 === false))){
+const err101 = {instancePath:instancePath+"/checks/name-case",schemaPath:"#/properties/checks/properties/name-case/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties["name-case"].enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties["name-case"].enum,parentSchema:schema11.properties.checks.properties["name-case"],data:data49};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data41["rules-frontmatter"] !== undefined){
+let data50 = data41["rules-frontmatter"];
+if(!(((((data50 === "error") || (data50 === "warning")) || (data50 === "note")) || (data50 === "off")) || (data50 === false))){
+const err102 = {instancePath:instancePath+"/checks/rules-frontmatter",schemaPath:"#/properties/checks/properties/rules-frontmatter/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties["rules-frontmatter"].enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties["rules-frontmatter"].enum,parentSchema:schema11.properties.checks.properties["rules-frontmatter"],data:data50};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data41.input !== undefined){
+let data51 = data41.input;
+if(!(((((data51 === "error") || (data51 === "warning")) || (data51 === "note")) || (data51 === "off")) || (data51 === false))){
+const err103 = {instancePath:instancePath+"/checks/input",schemaPath:"#/properties/checks/properties/input/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.input.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.input.enum,parentSchema:schema11.properties.checks.properties.input,data:data51};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data41.duplicate !== undefined){
+let data52 = data41.duplicate;
+if(!(((((data52 === "error") || (data52 === "warning")) || (data52 === "note")) || (data52 === "off")) || (data52 === false))){
+const err104 = {instancePath:instancePath+"/checks/duplicate",schemaPath:"#/properties/checks/properties/duplicate/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.duplicate.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.duplicate.enum,parentSchema:schema11.properties.checks.properties.duplicate,data:data52};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.checks.type,parentSchema:schema11.properties.checks,data:data41};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+if(data.ignore !== undefined){
+let data53 = data.ignore;
+const _errs139 = errors;
+let valid29 = false;
+const _errs140 = errors;
+if(typeof data53 === "string"){
+if(!pattern10.test(data53)){
+const err106 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/anyOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.ignore.anyOf[0],data:data53};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.ignore.anyOf[0].type,parentSchema:schema11.properties.ignore.anyOf[0],data:data53};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+var _valid6 = _errs140 === errors;
+valid29 = valid29 || _valid6;
+if(!valid29){
+const _errs142 = errors;
+if(Array.isArray(data53)){
+const len6 = data53.length;
+for(let i6=0; i6<len6; i6++){
+let data54 = data53[i6];
+if(typeof data54 === "string"){
+if(!pattern10.test(data54)){
+const err108 = {instancePath:instancePath+"/ignore/" + i6,schemaPath:"#/properties/ignore/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.ignore.anyOf[1].items,data:data54};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/ignore/" + i6,schemaPath:"#/properties/ignore/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.ignore.anyOf[1].items.type,parentSchema:schema11.properties.ignore.anyOf[1].items,data:data54};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.ignore.anyOf[1].type,parentSchema:schema11.properties.ignore.anyOf[1],data:data53};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+var _valid6 = _errs142 === errors;
+valid29 = valid29 || _valid6;
+}
+if(!valid29){
+const err111 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties.ignore.anyOf,parentSchema:schema11.properties.ignore,data:data53};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+else {
+errors = _errs139;
+if(vErrors !== null){
+if(_errs139){
+vErrors.length = _errs139;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data["working-directories"] !== undefined){
+let data55 = data["working-directories"];
+const _errs147 = errors;
+let valid32 = false;
+const _errs148 = errors;
+if(typeof data55 === "string"){
+if(!pattern10.test(data55)){
+const err112 = {instancePath:instancePath+"/working-directories",schemaPath:"#/properties/working-directories/anyOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties["working-directories"].anyOf[0],data:data55};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/working-directories",schemaPath:"#/properties/working-directories/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["working-directories"].anyOf[0].type,parentSchema:schema11.properties["working-directories"].anyOf[0],data:data55};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+var _valid7 = _errs148 === errors;
+valid32 = valid32 || _valid7;
+if(!valid32){
+const _errs150 = errors;
+if(Array.isArray(data55)){
+const len7 = data55.length;
+for(let i7=0; i7<len7; i7++){
+let data56 = data55[i7];
+if(typeof data56 === "string"){
+if(!pattern10.test(data56)){
+const err114 = {instancePath:instancePath+"/working-directories/" + i7,schemaPath:"#/properties/working-directories/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties["working-directories"].anyOf[1].items,data:data56};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/working-directories/" + i7,schemaPath:"#/properties/working-directories/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["working-directories"].anyOf[1].items.type,parentSchema:schema11.properties["working-directories"].anyOf[1].items,data:data56};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/working-directories",schemaPath:"#/properties/working-directories/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["working-directories"].anyOf[1].type,parentSchema:schema11.properties["working-directories"].anyOf[1],data:data55};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+var _valid7 = _errs150 === errors;
+valid32 = valid32 || _valid7;
+}
+if(!valid32){
+const err117 = {instancePath:instancePath+"/working-directories",schemaPath:"#/properties/working-directories/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties["working-directories"].anyOf,parentSchema:schema11.properties["working-directories"],data:data55};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+else {
+errors = _errs147;
+if(vErrors !== null){
+if(_errs147){
+vErrors.length = _errs147;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.comment !== undefined){
+let data57 = data.comment;
+if(!(((data57 === true) || (data57 === false)) || (data57 === "changes"))){
+const err118 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/enum",keyword:"enum",params:{allowedValues: schema11.properties.comment.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.comment.enum,parentSchema:schema11.properties.comment,data:data57};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+if(data["fail-on"] !== undefined){
+let data58 = data["fail-on"];
+if(typeof data58 !== "string"){
+const err119 = {instancePath:instancePath+"/fail-on",schemaPath:"#/properties/fail-on/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["fail-on"].type,parentSchema:schema11.properties["fail-on"],data:data58};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+if(!(((data58 === "error") || (data58 === "warning")) || (data58 === "never"))){
+const err120 = {instancePath:instancePath+"/fail-on",schemaPath:"#/properties/fail-on/enum",keyword:"enum",params:{allowedValues: schema11.properties["fail-on"].enum},message:"must be equal to one of the allowed values",schema:schema11.properties["fail-on"].enum,parentSchema:schema11.properties["fail-on"],data:data58};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+if(data.fork !== undefined){
+let data59 = data.fork;
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+for(const key18 in data59){
+if(!(key18 === "names")){
+const err121 = {instancePath:instancePath+"/fork",schemaPath:"#/properties/fork/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.fork,data:data59};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+if(data59.names !== undefined){
+let data60 = data59.names;
+const _errs161 = errors;
+let valid36 = false;
+const _errs162 = errors;
+if(typeof data60 === "string"){
+if(!pattern0.test(data60)){
+const err122 = {instancePath:instancePath+"/fork/names",schemaPath:"#/properties/fork/properties/names/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]+$"},message:"must match pattern \""+"^[^\\u0000]+$"+"\"",schema:"^[^\\u0000]+$",parentSchema:schema11.properties.fork.properties.names.anyOf[0],data:data60};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/fork/names",schemaPath:"#/properties/fork/properties/names/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fork.properties.names.anyOf[0].type,parentSchema:schema11.properties.fork.properties.names.anyOf[0],data:data60};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+var _valid8 = _errs162 === errors;
+valid36 = valid36 || _valid8;
+if(!valid36){
+const _errs164 = errors;
+if(Array.isArray(data60)){
+const len8 = data60.length;
+for(let i8=0; i8<len8; i8++){
+let data61 = data60[i8];
+if(typeof data61 === "string"){
+if(!pattern0.test(data61)){
+const err124 = {instancePath:instancePath+"/fork/names/" + i8,schemaPath:"#/properties/fork/properties/names/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]+$"},message:"must match pattern \""+"^[^\\u0000]+$"+"\"",schema:"^[^\\u0000]+$",parentSchema:schema11.properties.fork.properties.names.anyOf[1].items,data:data61};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/fork/names/" + i8,schemaPath:"#/properties/fork/properties/names/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fork.properties.names.anyOf[1].items.type,parentSchema:schema11.properties.fork.properties.names.anyOf[1].items,data:data61};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/fork/names",schemaPath:"#/properties/fork/properties/names/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.fork.properties.names.anyOf[1].type,parentSchema:schema11.properties.fork.properties.names.anyOf[1],data:data60};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+var _valid8 = _errs164 === errors;
+valid36 = valid36 || _valid8;
+}
+if(!valid36){
+const err127 = {instancePath:instancePath+"/fork/names",schemaPath:"#/properties/fork/properties/names/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties.fork.properties.names.anyOf,parentSchema:schema11.properties.fork.properties.names,data:data60};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+else {
+errors = _errs161;
+if(vErrors !== null){
+if(_errs161){
+vErrors.length = _errs161;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/fork",schemaPath:"#/properties/fork/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.fork.type,parentSchema:schema11.properties.fork,data:data59};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+if(data["fail-on-preexisting"] !== undefined){
+let data62 = data["fail-on-preexisting"];
+if(typeof data62 !== "boolean"){
+const err129 = {instancePath:instancePath+"/fail-on-preexisting",schemaPath:"#/properties/fail-on-preexisting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties["fail-on-preexisting"].type,parentSchema:schema11.properties["fail-on-preexisting"],data:data62};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+if(data.baseline !== undefined){
+let data63 = data.baseline;
+if(typeof data63 === "string"){
+if(!pattern10.test(data63)){
+const err130 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.baseline,data:data63};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.baseline.type,parentSchema:schema11.properties.baseline,data:data63};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+if(data.vendored !== undefined){
+let data64 = data.vendored;
+if(typeof data64 !== "string"){
+const err132 = {instancePath:instancePath+"/vendored",schemaPath:"#/properties/vendored/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.vendored.type,parentSchema:schema11.properties.vendored,data:data64};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+if(!((data64 === "note") || (data64 === "report"))){
+const err133 = {instancePath:instancePath+"/vendored",schemaPath:"#/properties/vendored/enum",keyword:"enum",params:{allowedValues: schema11.properties.vendored.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.vendored.enum,parentSchema:schema11.properties.vendored,data:data64};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+}
+else {
+const err134 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+
 ;// CONCATENATED MODULE: ./src/edit-distance.ts
 // Levenshtein distance, for "did you mean" hints on mistyped configuration and frontmatter keys.
 /** Insertions, deletions and substitutions that turn `a` into `b` (one row of the table kept). */
@@ -38484,9 +32864,6 @@ function didYouMean(word, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/config-schema.ts
-// The configuration's JSON Schema (schema/instruction-stack.schema.json) is the one statement of what
-// `.github/instruction-stack.yml` may contain: editors complete from it, and this module validates
-// with it (ajv), turning each schema error into a located, plain message with a "did you mean".
 
 
 
@@ -38499,14 +32876,8 @@ function schemaKeys(pointer) {
         node = node?.properties?.[seg];
     return Object.keys(node?.properties ?? {});
 }
-let compiled;
-function validator() {
-    compiled ??= new ajv.Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true }).compile(instruction_stack_schema_namespaceObject);
-    return compiled;
-}
 /** Validates the YAML document's data against the schema; [] when it conforms. */
 function schemaProblems(doc, lc, data) {
-    const validate = validator();
     if (validate(data))
         return [];
     const out = [];
@@ -38568,9 +32939,10 @@ function yamlNode(doc, segs) {
 }
 function keyNode(doc, segs, key) {
     const parent = yamlNode(doc, segs);
-    if (!(0,dist/* isMap */.jh)(parent))
+    const { isMap, isScalar } = (0,on_demand/* yaml */.o)();
+    if (!isMap(parent))
         return parent;
-    const pair = parent.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === key);
+    const pair = parent.items.find((p) => isScalar(p.key) && String(p.key.value) === key);
     return pair?.key ?? parent;
 }
 function describeValue(v) {
@@ -38657,9 +33029,6 @@ function describeError(doc, e) {
 }
 
 ;// CONCATENATED MODULE: ./src/config.ts
-// `.github/instruction-stack.yml`: what a team can set, validated against
-// schema/instruction-stack.schema.json (src/config-schema.ts) with located errors.
-// The same loader serves the GitHub Action (file read from the PR base) and the CLI.
 
 
 
@@ -38695,8 +33064,9 @@ function config_list(v) {
  * ConfigError listing every problem, each with its line and column.
  */
 function parseConfig(text, file = DEFAULT_CONFIG_PATH, opts = {}) {
-    const lc = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
+    const { LineCounter, isMap, isScalar, parseDocument } = (0,on_demand/* yaml */.o)();
+    const lc = new LineCounter();
+    const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
     const located = (off, message) => {
         const pos = lc.linePos(off);
         return { file, line: pos.line, column: pos.col, message };
@@ -38716,7 +33086,7 @@ function parseConfig(text, file = DEFAULT_CONFIG_PATH, opts = {}) {
         for (const id of Object.keys(raw.checks)) {
             if (!opts.knownChecks.includes(id) && schemaKeys('/checks').includes(id)) {
                 const node = doc.getIn(['checks'], true) ?? undefined;
-                const off = (0,dist/* isMap */.jh)(node) ? node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === id)?.key : undefined;
+                const off = isMap(node) ? node.items.find((p) => isScalar(p.key) && p.key.value === id)?.key : undefined;
                 const at = off?.range?.[0] ?? 0;
                 problems.push(located(at, `checks: unknown check ${JSON.stringify(id)}; known checks: ${opts.knownChecks.join(', ')}`));
             }
@@ -40688,13 +35058,44 @@ function shapeOf(f) {
     let s = `${f.fix ?? ''}\0${f.message}`;
     if (f.path) {
         // Whole words only: a directory named `a` must not mask every letter a.
-        const word = (w) => new RegExp(`(?<![\\w./-])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w.-])`, 'g');
-        s = s.replace(word(f.path), '<path>');
+        s = replaceWord(s, f.path, '<path>');
         const dir = f.path.includes('/') ? f.path.slice(0, f.path.lastIndexOf('/')) : '';
         if (dir !== '')
-            s = s.replace(word(dir), '<dir>');
+            s = replaceWord(s, dir, '<dir>');
     }
     return s.replace(/\S*[/.]\S*/g, '<p>').replace(/\d+/g, '<n>');
+}
+/** A character of `\w` (ASCII letters, digits, `_`). */
+function isWordChar(c) {
+    return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+/**
+ * `s` with every whole-word `w` replaced by `by`, as `s.replace(/(?<![\w./-])w(?![\w.-])/g, by)`
+ * would (matches left to right, not overlapping, tested against the original text), without
+ * compiling a regular expression per finding: a report holds thousands of findings, each with its own path.
+ */
+function replaceWord(s, w, by) {
+    if (w === '')
+        return s.replace(/(?<![\w./-])(?![\w.-])/g, by);
+    let out = '';
+    let from = 0;
+    let i = s.indexOf(w);
+    while (i >= 0) {
+        const c = i > 0 ? s.charCodeAt(i - 1) : -1;
+        // not after [\w./-], not before [\w.-]
+        const before = isWordChar(c) || c === 46 || c === 47 || c === 45;
+        const end = i + w.length;
+        const d = end < s.length ? s.charCodeAt(end) : -1;
+        const after = isWordChar(d) || d === 46 || d === 45;
+        if (!before && !after) {
+            out += s.slice(from, i) + by;
+            from = end;
+            i = s.indexOf(w, end);
+        }
+        else
+            i = s.indexOf(w, i + 1);
+    }
+    return from === 0 ? s : out + s.slice(from);
 }
 const hash = (s) => (0,external_node_crypto_.createHash)('sha256').update(s).digest('hex').slice(0, 12);
 function unionTools(fs) {
@@ -42150,6 +36551,18 @@ function fileBehind(byPath, store, path) {
 
 
 const run_GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
+/** A path `git cat-file blob <commit>:<path>` takes literally: no empty, `.` or `..` segment, no leading `/`. */
+function isPlainPath(path) {
+    return path !== '' && !path.includes('\0') && path.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
+}
+/**
+ * Whether `git ls-tree -r -z` output may hold an entry at `path` (`<mode> <type> <oid>\t<path>\0`).
+ * Never false for a listed path; a name holding a tab can make it true for one that is not (then
+ * git is asked, and answers).
+ */
+function listsPath(listing, path) {
+    return listing.includes(Buffer.from(`\t${path}\0`, 'utf8'));
+}
 class GitTreeSource {
     repoDir;
     commit;
@@ -42170,6 +36583,14 @@ class GitTreeSource {
     }
     listing;
     async readText(path) {
+        // The configuration file is usually absent: when the tree's listing (started in the constructor)
+        // holds no entry at the path, git is not asked (a process fewer at every start). Only for a
+        // plain path, which `<commit>:<path>` reads as it is written.
+        if (this.listing && isPlainPath(path)) {
+            const listing = await this.listing.catch(() => undefined);
+            if (listing && !listsPath(listing, path))
+                return undefined;
+        }
         try {
             return (0,external_node_child_process_namespaceObject.execFileSync)('git', ['-C', this.repoDir, 'cat-file', 'blob', `${this.commit}:${path}`], {
                 env: run_GIT_ENV,
@@ -42999,7 +37420,7 @@ function stdoutSink(chunk) {
 }
 
 ;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = /*#__PURE__*/JSON.parse('{"name":"instruction-stack","version":"1.0.0","description":"See which project instructions each AI coding agent actually loads, on every pull request.","keywords":["github-action","agents","AGENTS.md","CLAUDE.md","GEMINI.md","copilot-instructions","cursor-rules","instructions","ai-coding-agents"],"homepage":"https://github.com/instruction-stack/instruction-stack#readme","repository":{"type":"git","url":"git+https://github.com/instruction-stack/instruction-stack.git"},"bugs":{"url":"https://github.com/instruction-stack/instruction-stack/issues"},"type":"module","license":"MIT","engines":{"node":">=20"},"bin":{"instruction-stack":"dist/cli/index.js"},"files":["dist/cli/","schema/"],"publishConfig":{"access":"public","provenance":true},"scripts":{"build":"tsc -p tsconfig.build.json","typecheck":"tsc --noEmit -p .","lint":"eslint .","test":"vitest run","package":"rm -f dist/*.index.js && mkdir -p build && ncc build src/action/index.ts -o dist --stats-out build/ncc-action.json && node scripts/licenses.mjs build/ncc-action.json dist/licenses.txt && ncc build src/cli/index.ts -o dist/cli --license licenses.txt","bench":"tsc -p tsconfig.bench.json && node build/bench-js/bench/bench.js","fidelity":"tsx fidelity/run.ts","fuzz":"tsx test/fuzz/run.ts","example":"node dist/cli/index.js explain --root fixtures/example/repo packages/api/src/handler.ts && node dist/cli/index.js check --root fixtures/example/repo --fail-on never","all":"npm run typecheck && npm run lint && npm test && npm run package"},"devDependencies":{"@actions/core":"3.0.1","@actions/github":"9.1.1","@actions/http-client":"4.0.1","@eslint/js":"10.0.1","@microsoft/sarif-matcher-utils":"1.0.0-beta.0","@octokit/plugin-retry":"8.1.1","@octokit/plugin-throttling":"11.0.5","@octokit/rest":"22.0.1","@types/node":"20.19.43","@types/picomatch":"4.0.3","@vercel/ncc":"0.45.0","ajv":"8.20.0","ajv-draft-04":"1.0.0","eslint":"10.15.0","github-markdown-css":"5.9.0","ignore":"7.0.16","marked":"18.2.1","node-fetch":"3.3.2","picomatch":"4.0.7","playwright-core":"1.65.1","re2js":"2.10.0","smol-toml":"1.9.1","tsx":"4.23.15","typescript":"5.9.3","typescript-eslint":"8.73.0","undici":"6.29.1","vite":"8.3.8","vitest":"4.1.12","yaml":"2.9.1"}}');
+const package_namespaceObject = /*#__PURE__*/JSON.parse('{"name":"instruction-stack","version":"1.0.0","description":"See which project instructions each AI coding agent actually loads, on every pull request.","keywords":["github-action","agents","AGENTS.md","CLAUDE.md","GEMINI.md","copilot-instructions","cursor-rules","instructions","ai-coding-agents"],"homepage":"https://github.com/instruction-stack/instruction-stack#readme","repository":{"type":"git","url":"git+https://github.com/instruction-stack/instruction-stack.git"},"bugs":{"url":"https://github.com/instruction-stack/instruction-stack/issues"},"type":"module","license":"MIT","engines":{"node":">=20"},"bin":{"instruction-stack":"dist/cli/index.js"},"files":["dist/cli/","schema/"],"publishConfig":{"access":"public","provenance":true},"scripts":{"build":"tsc -p tsconfig.build.json","typecheck":"tsc --noEmit -p .","lint":"eslint .","test":"vitest run","package":"rm -f dist/*.index.js && mkdir -p build && ncc build src/action/index.ts -o dist --stats-out build/ncc-action.json && node scripts/licenses.mjs build/ncc-action.json dist/licenses.txt && ncc build src/cli/index.ts -o dist/cli --license licenses.txt","bench":"tsc -p tsconfig.bench.json && node build/bench-js/bench/bench.js","config-validator":"node scripts/config-validator.mjs","fidelity":"tsx fidelity/run.ts","fuzz":"tsx test/fuzz/run.ts","example":"node dist/cli/index.js explain --root fixtures/example/repo packages/api/src/handler.ts && node dist/cli/index.js check --root fixtures/example/repo --fail-on never","all":"npm run typecheck && npm run lint && npm test && npm run package"},"devDependencies":{"@actions/core":"3.0.1","@actions/github":"9.1.1","@actions/http-client":"4.0.1","@eslint/js":"10.0.1","@microsoft/sarif-matcher-utils":"1.0.0-beta.0","@octokit/plugin-retry":"8.1.1","@octokit/plugin-throttling":"11.0.5","@octokit/rest":"22.0.1","@types/node":"20.19.43","@types/picomatch":"4.0.3","@vercel/ncc":"0.45.0","ajv":"8.20.0","ajv-draft-04":"1.0.0","eslint":"10.15.0","github-markdown-css":"5.9.0","ignore":"7.0.16","marked":"18.2.1","node-fetch":"3.3.2","picomatch":"4.0.7","playwright-core":"1.65.1","re2js":"2.10.0","smol-toml":"1.9.1","tsx":"4.23.15","typescript":"5.9.3","typescript-eslint":"8.73.0","undici":"6.29.1","vite":"8.3.8","vitest":"4.1.12","yaml":"2.9.1"}}');
 ;// CONCATENATED MODULE: ./src/package-info.ts
 // Facts about this package that outputs cite (SARIF's driver version and links), read from
 // package.json at build time (ncc inlines it), never guessed: a link that package.json does not
@@ -43415,8 +37836,26 @@ function fenced(text, lang = '') {
 }
 // ---------------------------------------------------------------------------------------------
 // Numbers
-const nf = new Intl.NumberFormat('en-US');
-const num = (n) => nf.format(n);
+// Creating an Intl.NumberFormat loads ICU's number data (~15-30 ms, the largest single cost of the
+// action's start-up when it ran at import). Every number shown is a count or a byte size: safe
+// integers are grouped here (en-US: `,` every three digits, as Intl writes them; test/markdown-num
+// compares the two), anything else (fractions, -0, huge or non-finite values) still goes to Intl.
+let nf;
+function num(n) {
+    if (Number.isSafeInteger(n) && !Object.is(n, -0)) {
+        const digits = String(Math.abs(n));
+        let out = digits.length > 3 ? '' : digits;
+        if (out === '') {
+            const head = digits.length % 3 || 3;
+            out = digits.slice(0, head);
+            for (let i = head; i < digits.length; i += 3)
+                out += `,${digits.slice(i, i + 3)}`;
+        }
+        return n < 0 ? `-${out}` : out;
+    }
+    nf ??= new Intl.NumberFormat('en-US');
+    return nf.format(n);
+}
 function fmtBytes(n) {
     if (n < 1024 || n % 1024 !== 0)
         return `${num(n)} B`;

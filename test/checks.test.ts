@@ -184,6 +184,22 @@ describe('runChecks', () => {
   });
 });
 
+describe('duplicate: the fix for a file sent again through an @import', () => {
+  // fixtures/checks/duplicate-import: Copilot reads AGENTS.md, and again through CLAUDE.md's @AGENTS.md;
+  // Claude Code reads CLAUDE.md only, and gets AGENTS.md through that import alone.
+  const dir = join(FIXTURES, 'duplicate-import');
+  const fx = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as CheckFixture;
+  const fixOf = (tools: ToolId[]): string | undefined => runFixture(dir, { ...fx, tools }).find((f) => f.check === 'duplicate')?.fix;
+
+  it('keeps the import while a session gets the file only through it', () => {
+    expect(fixOf(['copilot', 'claude-code'])).toMatch(/^Replace CLAUDE\.md with a symlink to AGENTS\.md/);
+  });
+
+  it('drops the import when every session reading the importer loads the file already', () => {
+    expect(fixOf(['copilot'])).toMatch(/^Drop the @import of AGENTS\.md from CLAUDE\.md/);
+  });
+});
+
 describe('local-files in a working tree', () => {
   const tmp = mkdtempSync(join(tmpdir(), 'is-local-'));
   afterAll(() => rmSync(tmp, { recursive: true, force: true }));

@@ -176,23 +176,33 @@ function importNeeded(holding: LayersHolding, importer: string, target: string):
 /** The distinct layer lists of the analysed stacks that hold a layer of a real path (one index for every question). */
 type LayersHolding = (real: string) => readonly Layer[][];
 
-function layersHolding(stacks: readonly Stack[]): LayersHolding {
-  let index: Map<string, Layer[][]> | undefined;
-  return (real) => {
-    if (!index) {
-      index = new Map();
-      // Stacks of one session directory share their layer list: each list is indexed once.
-      const seen = new Set<Layer[]>();
-      for (const s of stacks) {
-        if (seen.has(s.layers)) continue;
-        seen.add(s.layers);
-        for (const p of new Set(s.layers.map((l) => l.realPath ?? l.path))) {
-          let lists = index.get(p);
-          if (!lists) index.set(p, (lists = []));
-          lists.push(s.layers);
-        }
+/**
+ * Indexed for the real paths `asked` only (the files findings import again), in one pass; any other
+ * path is answered by a pass of its own.
+ */
+function layersHolding(stacks: readonly Stack[], asked: ReadonlySet<string>): LayersHolding {
+  const build = (wanted: (p: string) => boolean): Map<string, Layer[][]> => {
+    const index = new Map<string, Layer[][]>();
+    // Stacks of one session directory share their layer list: each list is indexed once.
+    const seen = new Set<Layer[]>();
+    for (const s of stacks) {
+      if (seen.has(s.layers)) continue;
+      seen.add(s.layers);
+      for (const l of s.layers) {
+        const p = l.realPath ?? l.path;
+        if (!wanted(p)) continue;
+        let lists = index.get(p);
+        if (!lists) index.set(p, (lists = []));
+        // a list holding the path twice is listed once
+        if (lists[lists.length - 1] !== s.layers) lists.push(s.layers);
       }
     }
+    return index;
+  };
+  let index: Map<string, Layer[][]> | undefined;
+  return (real) => {
+    if (!asked.has(real)) return build((p) => p === real).get(real) ?? [];
+    index ??= build((p) => asked.has(p));
     return index.get(real) ?? [];
   };
 }
@@ -256,7 +266,7 @@ export const duplicate: Check = {
       }
     }
     const out: Finding[] = [];
-    const holding = layersHolding(ctx.stacks);
+    const holding = layersHolding(ctx.stacks, new Set([...found.values()].filter((a) => a.again.via).map((a) => a.again.real)));
     for (const [k, a] of found) {
       const tools = sortTools(a.tools);
       const path = a.again.via ?? a.again.path;

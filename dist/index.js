@@ -30596,25 +30596,38 @@ function importNeeded(holding, importer, target) {
         return through;
     });
 }
-function layersHolding(stacks) {
-    let index;
-    return (real) => {
-        if (!index) {
-            index = new Map();
-            // Stacks of one session directory share their layer list: each list is indexed once.
-            const seen = new Set();
-            for (const s of stacks) {
-                if (seen.has(s.layers))
+/**
+ * Indexed for the real paths `asked` only (the files findings import again), in one pass; any other
+ * path is answered by a pass of its own.
+ */
+function layersHolding(stacks, asked) {
+    const build = (wanted) => {
+        const index = new Map();
+        // Stacks of one session directory share their layer list: each list is indexed once.
+        const seen = new Set();
+        for (const s of stacks) {
+            if (seen.has(s.layers))
+                continue;
+            seen.add(s.layers);
+            for (const l of s.layers) {
+                const p = l.realPath ?? l.path;
+                if (!wanted(p))
                     continue;
-                seen.add(s.layers);
-                for (const p of new Set(s.layers.map((l) => l.realPath ?? l.path))) {
-                    let lists = index.get(p);
-                    if (!lists)
-                        index.set(p, (lists = []));
+                let lists = index.get(p);
+                if (!lists)
+                    index.set(p, (lists = []));
+                // a list holding the path twice is listed once
+                if (lists[lists.length - 1] !== s.layers)
                     lists.push(s.layers);
-                }
             }
         }
+        return index;
+    };
+    let index;
+    return (real) => {
+        if (!asked.has(real))
+            return build((p) => p === real).get(real) ?? [];
+        index ??= build((p) => asked.has(p));
         return index.get(real) ?? [];
     };
 }
@@ -30682,7 +30695,7 @@ const duplicate = {
             }
         }
         const out = [];
-        const holding = layersHolding(ctx.stacks);
+        const holding = layersHolding(ctx.stacks, new Set([...found.values()].filter((a) => a.again.via).map((a) => a.again.real)));
         for (const [k, a] of found) {
             const tools = sortTools(a.tools);
             const path = a.again.via ?? a.again.path;

@@ -1,7 +1,8 @@
-// Numbers in the comment and the summary are grouped without creating an Intl.NumberFormat (ICU's
-// number data costs ~20 ms to load at start-up): every value must read exactly as Intl en-US
-// writes it, integers or not.
+// Counts in the comment, the summary and findings' messages are grouped without creating an
+// Intl.NumberFormat (src/count.ts; ICU's number data costs ~20 ms to load at start-up): every value
+// must read exactly as Intl en-US (and toLocaleString('en-US')) writes it, integers or not.
 import { describe, expect, it } from 'vitest';
+import { grouped } from '../src/count.js';
 import { fmtBytes, num } from '../src/output/markdown.js';
 import { rng } from '../bench/bench.js';
 
@@ -18,7 +19,11 @@ describe('num', () => {
       const v = Math.floor(pick() * mag) * (pick() < 0.2 ? -1 : 1);
       values.push(v, v / 1024, v + 0.5);
     }
-    for (const v of values) expect(num(v), String(v)).toBe(intl.format(v));
+    for (const v of values) {
+      expect(grouped(v), String(v)).toBe(intl.format(v));
+      expect(grouped(v), String(v)).toBe(v.toLocaleString('en-US'));
+    }
+    expect(num).toBe(grouped);
   });
 
   it('keeps byte sizes as they were', () => {

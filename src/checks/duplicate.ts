@@ -4,6 +4,7 @@
 // layers the engine resolved, never from file names: a tool the engine shows loading a file once
 // (Claude Code's imports, a symlink read under two names, Copilot dropping identical copies) is silent.
 import { createHash } from 'node:crypto';
+import { grouped } from '../count.js';
 import { classifyImport, scanImports } from '../doc/imports.js';
 import { loadDoc } from '../doc/load.js';
 import { getProfile, isToolId, toolNames } from '../profiles/index.js';
@@ -152,7 +153,7 @@ const how = (o: Occurrence): string => (o.via ? `through ${o.via}'s @import` : '
 function messageOf(a: Again): string {
   const tools = sortTools(a.tools);
   const verb = tools.length === 1 ? 'sends' : 'send';
-  const cost = `${a.bytes.toLocaleString('en-US')} bytes (about ${Math.round(a.bytes / 4).toLocaleString('en-US')} tokens) sent again`;
+  const cost = `${grouped(a.bytes)} bytes (about ${grouped(Math.round(a.bytes / 4))} tokens) sent again`;
   if (a.first.real === a.again.real) return `${toolNames(tools)} ${verb} ${a.again.path} twice in one session, ${how(a.first)} and again ${how(a.again)}: ${cost}`;
   return `${toolNames(tools)} ${verb} ${a.again.path}${a.again.via ? ` (${how(a.again)})` : ''}, a copy of ${a.first.path}${a.first.via ? ` (${how(a.first)})` : ''}, in the same session: ${cost}`;
 }
@@ -297,7 +298,7 @@ function copiesPattern(fs: readonly Finding[]): PatternText | undefined {
   const tools = sortTools(new Set(fs.flatMap((f) => f.tools ?? [])));
   const bytes = fs.reduce((n, f) => n + Number(/([\d,]+) bytes/.exec(f.message)?.[1]?.replace(/,/g, '') ?? 0), 0);
   return {
-    message: `${pairs.length} files are copies of a file ${toolNames(tools)} already ${tools.length === 1 ? 'sends' : 'send'} in the same sessions: ${bytes.toLocaleString('en-US')} bytes sent again in all`,
+    message: `${pairs.length} files are copies of a file ${toolNames(tools)} already ${tools.length === 1 ? 'sends' : 'send'} in the same sessions: ${grouped(bytes)} bytes sent again in all`,
     fix: `Link every copy to its original: \`${pairs.map(([p, to]) => `ln -sf ${quote(to)} ${quote(p)}`).join(' && ')}\``,
   };
 }

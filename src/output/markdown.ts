@@ -5,6 +5,7 @@
 // one screen for a small PR; the summary carries the full detail, deduplicated, under 256 KB.
 // Both shrink detail in a stated order, whatever the repository.
 import type { Report, ReportFinding, StackGroup, GroupSide, ToolRow, Session } from '../analysis/analyse.js';
+import { grouped } from '../count.js';
 import { formatUnified } from '../diff.js';
 import { gating } from '../analysis/gate.js';
 import { groupFindings as sharedGroups, type FindingGroup as SharedGroup } from '../analysis/finding-groups.js';
@@ -101,25 +102,8 @@ export function fenced(text: string, lang = ''): string {
 // ---------------------------------------------------------------------------------------------
 // Numbers
 
-// Creating an Intl.NumberFormat loads ICU's number data (~15-30 ms, the largest single cost of the
-// action's start-up when it ran at import). Every number shown is a count or a byte size: safe
-// integers are grouped here (en-US: `,` every three digits, as Intl writes them; test/markdown-num
-// compares the two), anything else (fractions, -0, huge or non-finite values) still goes to Intl.
-let nf: Intl.NumberFormat | undefined;
-export function num(n: number): string {
-  if (Number.isSafeInteger(n) && !Object.is(n, -0)) {
-    const digits = String(Math.abs(n));
-    let out = digits.length > 3 ? '' : digits;
-    if (out === '') {
-      const head = digits.length % 3 || 3;
-      out = digits.slice(0, head);
-      for (let i = head; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
-    }
-    return n < 0 ? `-${out}` : out;
-  }
-  nf ??= new Intl.NumberFormat('en-US');
-  return nf.format(n);
-}
+/** `12,345`: src/count.ts (no Intl.NumberFormat for counts). */
+export const num = grouped;
 
 export function fmtBytes(n: number): string {
   if (n < 1024 || n % 1024 !== 0) return `${num(n)} B`;

@@ -139,21 +139,9 @@ function renderedStartup(p: Profile, st: Startup, env: RenderEnv, texts: Map<str
 /** Set by a session env's `cwd` getter (see `sessionEnv`): whether a render read the working directory. */
 let cwdRead = false;
 
-/** Renders with `cwdRead` tracked for this render alone. */
-function renderTracked(render: () => string): { text: string; cwdRead: boolean } {
-  const outer = cwdRead;
-  cwdRead = false;
-  try {
-    const text = render();
-    return { text, cwdRead };
-  } finally {
-    cwdRead = outer;
-  }
-}
-
 /**
- * Runs `run` (a profile's budget) with `cwdRead` tracked for it: whether it read a session env's
- * cwd (an enclosing tracked run is told too).
+ * Runs `run` (a render, a profile's budget) with `cwdRead` tracked for it: whether it read a
+ * session env's cwd (an enclosing tracked run is told too).
  */
 export function cwdTracked<T>(run: () => T): { value: T; cwdRead: boolean } {
   const outer = cwdRead;
@@ -166,7 +154,13 @@ export function cwdTracked<T>(run: () => T): { value: T; cwdRead: boolean } {
   }
 }
 
-/** A render env whose `cwd` tells `renderTracked` it was read (a spread or JSON of it reads it too). */
+/** Renders with `cwdRead` tracked for this render. */
+function renderTracked(render: () => string): { text: string; cwdRead: boolean } {
+  const r = cwdTracked(render);
+  return { text: r.value, cwdRead: r.cwdRead };
+}
+
+/** A render env whose `cwd` tells `cwdTracked` it was read (a spread or JSON of it reads it too). */
 export function sessionEnv(absRoot: string, cwd: string, opts: ToolOptions): RenderEnv {
   return {
     absRoot,

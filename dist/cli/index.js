@@ -54133,21 +54133,9 @@ function renderedStartup(p, st, env, texts) {
 }
 /** Set by a session env's `cwd` getter (see `sessionEnv`): whether a render read the working directory. */
 let cwdRead = false;
-/** Renders with `cwdRead` tracked for this render alone. */
-function renderTracked(render) {
-    const outer = cwdRead;
-    cwdRead = false;
-    try {
-        const text = render();
-        return { text, cwdRead };
-    }
-    finally {
-        cwdRead = outer;
-    }
-}
 /**
- * Runs `run` (a profile's budget) with `cwdRead` tracked for it: whether it read a session env's
- * cwd (an enclosing tracked run is told too).
+ * Runs `run` (a render, a profile's budget) with `cwdRead` tracked for it: whether it read a
+ * session env's cwd (an enclosing tracked run is told too).
  */
 function cwdTracked(run) {
     const outer = cwdRead;
@@ -54160,7 +54148,12 @@ function cwdTracked(run) {
         cwdRead ||= outer;
     }
 }
-/** A render env whose `cwd` tells `renderTracked` it was read (a spread or JSON of it reads it too). */
+/** Renders with `cwdRead` tracked for this render. */
+function renderTracked(render) {
+    const r = cwdTracked(render);
+    return { text: r.value, cwdRead: r.cwdRead };
+}
+/** A render env whose `cwd` tells `cwdTracked` it was read (a spread or JSON of it reads it too). */
 function sessionEnv(absRoot, cwd, opts) {
     return {
         absRoot,
@@ -58265,12 +58258,36 @@ const budget = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/count.ts
+// Counts and sizes as people read them: `12,345` (en-US grouping, as Intl.NumberFormat('en-US') and
+// toLocaleString('en-US') write it). Creating an Intl.NumberFormat loads ICU's number data (~15-30 ms
+// of the action's start-up on a small PR), so safe integers, which every count and byte size is, are
+// grouped here; anything else (fractions, -0, huge or non-finite values) still goes to Intl.
+// test/markdown-num.test.ts compares the two.
+let nf;
+function grouped(n) {
+    if (Number.isSafeInteger(n) && !Object.is(n, -0)) {
+        const digits = String(Math.abs(n));
+        let out = digits;
+        if (digits.length > 3) {
+            const head = digits.length % 3 || 3;
+            out = digits.slice(0, head);
+            for (let i = head; i < digits.length; i += 3)
+                out += `,${digits.slice(i, i + 3)}`;
+        }
+        return n < 0 ? `-${out}` : out;
+    }
+    nf ??= new Intl.NumberFormat('en-US');
+    return nf.format(n);
+}
+
 ;// CONCATENATED MODULE: ./src/checks/duplicate.ts
 // duplicate: the same content sent twice in one tool's session — a file loaded directly and again
 // through another file's `@import` (Copilot reading AGENTS.md, and CLAUDE.md's `@AGENTS.md`), two
 // loaded files importing the same file, or two files with the same text both loaded. Taken from the
 // layers the engine resolved, never from file names: a tool the engine shows loading a file once
 // (Claude Code's imports, a symlink read under two names, Copilot dropping identical copies) is silent.
+
 
 
 
@@ -58404,7 +58421,7 @@ const how = (o) => (o.via ? `through ${o.via}'s @import` : 'directly');
 function messageOf(a) {
     const tools = sortTools(a.tools);
     const verb = tools.length === 1 ? 'sends' : 'send';
-    const cost = `${a.bytes.toLocaleString('en-US')} bytes (about ${Math.round(a.bytes / 4).toLocaleString('en-US')} tokens) sent again`;
+    const cost = `${grouped(a.bytes)} bytes (about ${grouped(Math.round(a.bytes / 4))} tokens) sent again`;
     if (a.first.real === a.again.real)
         return `${toolNames(tools)} ${verb} ${a.again.path} twice in one session, ${how(a.first)} and again ${how(a.again)}: ${cost}`;
     return `${toolNames(tools)} ${verb} ${a.again.path}${a.again.via ? ` (${how(a.again)})` : ''}, a copy of ${a.first.path}${a.first.via ? ` (${how(a.first)})` : ''}, in the same session: ${cost}`;
@@ -58555,7 +58572,7 @@ function copiesPattern(fs) {
     const tools = sortTools(new Set(fs.flatMap((f) => f.tools ?? [])));
     const bytes = fs.reduce((n, f) => n + Number(/([\d,]+) bytes/.exec(f.message)?.[1]?.replace(/,/g, '') ?? 0), 0);
     return {
-        message: `${pairs.length} files are copies of a file ${toolNames(tools)} already ${tools.length === 1 ? 'sends' : 'send'} in the same sessions: ${bytes.toLocaleString('en-US')} bytes sent again in all`,
+        message: `${pairs.length} files are copies of a file ${toolNames(tools)} already ${tools.length === 1 ? 'sends' : 'send'} in the same sessions: ${grouped(bytes)} bytes sent again in all`,
         fix: `Link every copy to its original: \`${pairs.map(([p, to]) => `ln -sf ${quote(to)} ${quote(p)}`).join(' && ')}\``,
     };
 }
@@ -71515,6 +71532,7 @@ function sessionsOf(gs) {
 
 
 
+
 /** GitHub refuses comment bodies over 65,536 characters. */
 const COMMENT_LIMIT = 65_536;
 /** GitHub drops step summaries over 1 MiB. */
@@ -71589,26 +71607,8 @@ function fenced(text, lang = '') {
 }
 // ---------------------------------------------------------------------------------------------
 // Numbers
-// Creating an Intl.NumberFormat loads ICU's number data (~15-30 ms, the largest single cost of the
-// action's start-up when it ran at import). Every number shown is a count or a byte size: safe
-// integers are grouped here (en-US: `,` every three digits, as Intl writes them; test/markdown-num
-// compares the two), anything else (fractions, -0, huge or non-finite values) still goes to Intl.
-let nf;
-function num(n) {
-    if (Number.isSafeInteger(n) && !Object.is(n, -0)) {
-        const digits = String(Math.abs(n));
-        let out = digits.length > 3 ? '' : digits;
-        if (out === '') {
-            const head = digits.length % 3 || 3;
-            out = digits.slice(0, head);
-            for (let i = head; i < digits.length; i += 3)
-                out += `,${digits.slice(i, i + 3)}`;
-        }
-        return n < 0 ? `-${out}` : out;
-    }
-    nf ??= new Intl.NumberFormat('en-US');
-    return nf.format(n);
-}
+/** `12,345`: src/count.ts (no Intl.NumberFormat for counts). */
+const num = grouped;
 function fmtBytes(n) {
     if (n < 1024 || n % 1024 !== 0)
         return `${num(n)} B`;

@@ -2,7 +2,7 @@
 // nothing for a tool whose order depends on cwd, a dot-entry holding nothing) takes that session's
 // budgeted files, layers and render instead of budgeting its own (Resolver.startup), unless the
 // budget read the cwd; for a tool loading imports from outside cwd only once approved (Claude
-// Code), only an expansion that gated no import, all of whose imports lie in the session's cwd.
+// Code), only an expansion whose gate answers every import it was asked about as this cwd would.
 // Against the full computation (a fresh resolver per session: nothing to take from) on fixture
 // trees and random mutations of them, with budgets that cut, approved outside imports, and a budget
 // that reads the cwd: every start-up stack, and every stack touching a file, must be the same. A

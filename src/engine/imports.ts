@@ -16,6 +16,11 @@ export interface Expansion {
    * for them (`outsideCwdNeedsApproval`): loaded when `externalImports` is set, else left out.
    */
   external: string[];
+  /**
+   * Every import target the approval gate was asked about, in order, loaded or not (a session below
+   * the root, `outsideCwdNeedsApproval`): what the expansion's dependence on cwd comes down to.
+   */
+  asked: string[];
 }
 
 function fileOf(c: Candidate, doc: Doc, text: string, depth: number, inline: boolean): RenderedFile {
@@ -59,8 +64,9 @@ export function expand(
   const findings: Finding[] = [];
   const files: RenderedFile[] = [];
   const external: string[] = [];
+  const asked: string[] = [];
   const pol = policyFor(profile, opts);
-  const gate = pol?.outsideCwdNeedsApproval && cwd !== '' ? { cwd, approved: opts.externalImports === true, external } : undefined;
+  const gate = pol?.outsideCwdNeedsApproval && cwd !== '' ? { cwd, approved: opts.externalImports === true, external, asked } : undefined;
   for (const c of cands) {
     const doc = loadDoc(view, c.path);
     for (const f of doc.findings) findings.push(f);
@@ -91,7 +97,7 @@ export function expand(
     for (const f of m.files) files.push(f);
     for (const f of m.findings) findings.push(f);
   }
-  return { files, findings, external };
+  return { files, findings, external, asked };
 }
 
 const optionKeys = new WeakMap<ToolOptions, string>();
@@ -152,7 +158,7 @@ interface Walk {
   /** Real paths already spliced into the current loaded file (`dedupe: 'file'`). */
   fileSeen: Set<string>;
   /** `outsideCwdNeedsApproval` in force: the session's directory, the user's answer, targets outside it. */
-  gate?: { cwd: string; approved: boolean; external: string[] };
+  gate?: { cwd: string; approved: boolean; external: string[]; asked: string[] };
 }
 
 function liveRefs(pol: ImportPolicy, text: string): ImportRef[] {
@@ -224,6 +230,7 @@ function importsAfter(w: Walk, from: RenderedFile, depth: number): void {
       tooDeep(w, from, ref, depth);
       continue;
     }
+    if (w.gate) w.gate.asked.push(t.path);
     if (w.gate && !isUnder(w.gate.cwd, t.path)) {
       if (!w.gate.external.includes(t.path)) w.gate.external.push(t.path);
       if (!w.gate.approved) continue;

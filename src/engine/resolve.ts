@@ -23,8 +23,12 @@ interface Loaded {
   kept: RenderedFile[];
   findings: Finding[];
   external: string[];
-  /** Paths of the imports expanded (before `keep`), for a profile gating imports on cwd (see `loadedAtStart`). */
-  imports: readonly string[];
+  /**
+   * For a profile gating imports on cwd: the directory it was expanded for, and the import targets
+   * the gate was asked about there (see `gateOpen`).
+   */
+  at: string;
+  asked: readonly string[];
 }
 
 interface Touched {
@@ -236,7 +240,9 @@ export class Resolver {
         kept: p.keep ? p.keep(ex.files) : ex.files,
         findings: ex.findings.length === 0 ? NO_FINDINGS : dedupeFindings(ex.findings),
         external: ex.external.length === 0 ? NO_PATHS : ex.external,
-        imports: gated ? importPaths(ex.files) : NO_PATHS,
+        at: cwd,
+        // at the root no gate is asked: every import that reached it loaded
+        asked: !gated ? NO_PATHS : cwd === '' ? importPaths(ex.files) : ex.asked,
       };
     };
     let byOpts = this.loadedFor.get(p.id);
@@ -248,9 +254,7 @@ export class Resolver {
     const hit = byCands.get(key);
     if (hit && (!gated || gateOpen(hit, cwd))) return hit;
     const fresh = load();
-    // kept only when no import was gated: then the expansion is the ungated one, which any cwd
-    // holding all its imports gets too (see `gateOpen`)
-    if (!hit && fresh.external.length === 0) byCands.set(key, fresh);
+    if (!hit) byCands.set(key, fresh);
     return fresh;
   }
 
@@ -621,12 +625,13 @@ export class Resolver {
 }
 
 /**
- * Whether an expansion in which no import was gated (imports outside cwd need approval: Claude Code)
- * is what a session in `cwd` expands too: the gate is asked of every import that would load, in
- * the same order, so it opens for all of them where cwd holds every import that loaded.
+ * Whether an expansion is what a session in `cwd` expands too, where imports outside cwd need the
+ * user's approval (Claude Code): the gate is asked of the same imports in the same order as long as
+ * its answers are the same, so it is when cwd holds or leaves out each import the gate was asked
+ * about as the expansion's own directory did.
  */
 function gateOpen(l: Loaded, cwd: string): boolean {
-  return l.external.length === 0 && (cwd === '' || l.imports.every((path) => isUnder(cwd, path)));
+  return l.asked.every((path) => isUnder(l.at, path) === isUnder(cwd, path));
 }
 
 function importPaths(files: readonly RenderedFile[]): string[] {

@@ -53807,8 +53807,9 @@ function expand(view, profile, cands, seen, absRoot, opts = {}, cwd = '') {
     const findings = [];
     const files = [];
     const external = [];
+    const asked = [];
     const pol = policyFor(profile, opts);
-    const gate = pol?.outsideCwdNeedsApproval && cwd !== '' ? { cwd, approved: opts.externalImports === true, external } : undefined;
+    const gate = pol?.outsideCwdNeedsApproval && cwd !== '' ? { cwd, approved: opts.externalImports === true, external, asked } : undefined;
     for (const c of cands) {
         const doc = loadDoc(view, c.path);
         for (const f of doc.findings)
@@ -53844,7 +53845,7 @@ function expand(view, profile, cands, seen, absRoot, opts = {}, cwd = '') {
         for (const f of m.findings)
             findings.push(f);
     }
-    return { files, findings, external };
+    return { files, findings, external, asked };
 }
 const optionKeys = new WeakMap();
 /** The options as a key, serialised once per options object (sessions share them). */
@@ -53946,6 +53947,8 @@ function importsAfter(w, from, depth) {
             imports_tooDeep(w, from, ref, depth);
             continue;
         }
+        if (w.gate)
+            w.gate.asked.push(t.path);
         if (w.gate && !isUnder(w.gate.cwd, t.path)) {
             if (!w.gate.external.includes(t.path))
                 w.gate.external.push(t.path);
@@ -56130,7 +56133,9 @@ class Resolver {
                 kept: p.keep ? p.keep(ex.files) : ex.files,
                 findings: ex.findings.length === 0 ? NO_FINDINGS : dedupeFindings(ex.findings),
                 external: ex.external.length === 0 ? NO_PATHS : ex.external,
-                imports: gated ? importPaths(ex.files) : NO_PATHS,
+                at: cwd,
+                // at the root no gate is asked: every import that reached it loaded
+                asked: !gated ? NO_PATHS : cwd === '' ? importPaths(ex.files) : ex.asked,
             };
         };
         let byOpts = this.loadedFor.get(p.id);
@@ -56146,9 +56151,7 @@ class Resolver {
         if (hit && (!gated || gateOpen(hit, cwd)))
             return hit;
         const fresh = load();
-        // kept only when no import was gated: then the expansion is the ungated one, which any cwd
-        // holding all its imports gets too (see `gateOpen`)
-        if (!hit && fresh.external.length === 0)
+        if (!hit)
             byCands.set(key, fresh);
         return fresh;
     }
@@ -56534,12 +56537,13 @@ class Resolver {
     }
 }
 /**
- * Whether an expansion in which no import was gated (imports outside cwd need approval: Claude Code)
- * is what a session in `cwd` expands too: the gate is asked of every import that would load, in
- * the same order, so it opens for all of them where cwd holds every import that loaded.
+ * Whether an expansion is what a session in `cwd` expands too, where imports outside cwd need the
+ * user's approval (Claude Code): the gate is asked of the same imports in the same order as long as
+ * its answers are the same, so it is when cwd holds or leaves out each import the gate was asked
+ * about as the expansion's own directory did.
  */
 function gateOpen(l, cwd) {
-    return l.external.length === 0 && (cwd === '' || l.imports.every((path) => isUnder(cwd, path)));
+    return l.asked.every((path) => isUnder(l.at, path) === isUnder(cwd, path));
 }
 function importPaths(files) {
     const out = [];

@@ -160,16 +160,32 @@ function renderTracked(render: () => string): { text: string; cwdRead: boolean }
   return { text: r.value, cwdRead: r.cwdRead };
 }
 
-/** A render env whose `cwd` tells `cwdTracked` it was read (a spread or JSON of it reads it too). */
+/**
+ * A render env whose `cwd` tells `cwdTracked` it was read. A class, its getter on the prototype:
+ * one small object per (tool, session directory), tens of thousands on a large pull request, where
+ * an object literal with a getter of its own carried a closure, its context, an accessor pair and
+ * its properties out of line in each (~0.4 KB apiece). A spread or JSON of it has no `cwd`: profiles
+ * read the env's fields, they never copy it.
+ */
+class SessionEnv implements RenderEnv {
+  readonly #cwd: string;
+
+  constructor(
+    readonly absRoot: string,
+    cwd: string,
+    readonly opts: ToolOptions,
+  ) {
+    this.#cwd = cwd;
+  }
+
+  get cwd(): string {
+    cwdRead = true;
+    return this.#cwd;
+  }
+}
+
 export function sessionEnv(absRoot: string, cwd: string, opts: ToolOptions): RenderEnv {
-  return {
-    absRoot,
-    get cwd(): string {
-      cwdRead = true;
-      return cwd;
-    },
-    opts,
-  };
+  return new SessionEnv(absRoot, cwd, opts);
 }
 
 /**

@@ -598,15 +598,13 @@ export class Resolver {
     const local = vantages.includes('local');
     const reuse = opts.reuse;
     let done = 0;
-    // the count as of the last check, formatted only for a deadline's message
-    let shown = 0;
-    const progress = (): string => `resolving stacks (${shown.toLocaleString('en-US')} of ${(tools.length * targets.length).toLocaleString('en-US')} tool × path pairs done)`;
+    const count = { shown: 0 };
     for (const tool of tools) {
       for (let i = 0; i < targets.length; i++) {
         const target = targets[i] as string;
         if ((done++ & 15) === 0) {
-          if (shown === 0) setProgress(progress);
-          shown = done;
+          if (count.shown === 0) setProgress(slotProgress(count, tools.length * targets.length));
+          count.shown = done;
           checkDeadline();
         }
         const dir = dirs[i] as string;
@@ -638,6 +636,16 @@ function importPaths(files: readonly RenderedFile[]): string[] {
   const out: string[] = [];
   for (const f of files) if (f.reason === 'import') out.push(f.path);
   return out.length === 0 ? NO_PATHS : out;
+}
+
+/**
+ * The progress message of `explain`'s slot loop, formatted only for a deadline's message (`count`:
+ * the slots done as of the last check). Made out here, not in `explain`: a closure there would share
+ * the loop's scope, and the run's progress, kept until the next phase sets its own (or to the end of
+ * `explain --json`'s output), would keep the resolver, its view and every group alive with it.
+ */
+function slotProgress(count: { readonly shown: number }, total: number): () => string {
+  return () => `resolving stacks (${count.shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} tool × path pairs done)`;
 }
 
 /**

@@ -170,30 +170,16 @@ function apiFix(e: unknown): string {
   return `Check the token can read the repository (contents: read, pull-requests: read; a repository the token cannot see answers 404), or ${checkout}; then re-run.`;
 }
 
-async function runAction(): Promise<void> {
-  const ctx = readRunContext();
-  const inputs = readInputs(ctx);
-  const timeout = parseTimeout(core.getInput('timeout-seconds'));
-  if (timeout === undefined) throw new ConfigError([{ file: 'input', message: `timeout-seconds must be a number of seconds, 0 for none (got ${JSON.stringify(core.getInput('timeout-seconds'))})` }]);
-  startDeadline(timeout);
-  if (inputs.commentId !== '' && !validCommentId(inputs.commentId)) {
-    throw new ConfigError([{ file: 'input', message: `comment-id must be letters, digits, ".", "_" or "-" (at most 64) (got ${JSON.stringify(inputs.commentId)})` }]);
-  }
-  // Octokit and the HTTP code are loaded on the first request (the comment, or API mode), not at
-  // start-up: a file of their own (dist/NNN.index.js), neither read nor compiled before then, and
-  // undici (for a proxy) another, read only behind a proxy; their licences are in dist/licenses.txt
-  // (scripts/licenses.mjs).
-  let client: Promise<GitHub> | undefined;
-  const github = (): Promise<GitHub> =>
-    (client ??= Promise.all([import(/* webpackChunkName: "github" */ '../github/client.js'), import(/* webpackChunkName: "github" */ '../github/http-fetch.js')]).then(([m, h]) =>
-      m.createGitHub({ token: inputs.token, log: coreLogger, directFetch: h.nodeHttpFetch(), undici: () => import(/* webpackChunkName: "undici" */ 'undici') }),
-    ));
+/**
+ * Reads the trees and analyses them. Its own function so the trees (both views of a pull request:
+ * tens of megabytes of directory maps and documents on a large repository) are unreachable once it
+ * returns: the outputs need the report alone. Undefined: nothing to analyse (reported here).
+ */
+async function analyseRun(ctx: RunContext, inputs: ActionInputs, github: () => Promise<GitHub>): Promise<Report | undefined> {
   const repository = `${ctx.owner}/${ctx.repo}`;
   const absRoot = displayRoot(ctx.repo);
   const overrides = { tools: inputs.tools, failOn: inputs.failOn, comment: inputs.comment, failOnPreexisting: inputs.failOnPreexisting };
   const notes: string[] = [];
-  let report: Report;
-
   if (ctx.pr) {
     const pr = ctx.pr;
     let head: TreeSource;
@@ -225,7 +211,7 @@ async function runAction(): Promise<void> {
       base = new ApiTreeSource(gh, pr.owner, pr.repo, mergeBase ?? pr.baseSha, store, { absRoot });
       changed = await apiChangedPaths(gh, pr);
     }
-    report = await runPullRequest({
+    return await runPullRequest({
       repository: `${pr.owner}/${pr.repo}`,
       event: ctx.eventName,
       configPath: inputs.config,
@@ -247,7 +233,7 @@ async function runAction(): Promise<void> {
       core.setOutput('errors', '0');
       core.setOutput('warnings', '0');
       core.setOutput('failed', 'false');
-      return;
+      return undefined;
     }
     let head: TreeSource;
     const commits = resolveCommits(inputs.repositoryPath, [sha]);
@@ -257,8 +243,30 @@ async function runAction(): Promise<void> {
       const gh = await github();
       head = new ApiTreeSource(gh, ctx.owner, ctx.repo, sha, newBlobStore(gh, ctx.owner, ctx.repo), { absRoot });
     }
-    report = await runTree({ repository, event: ctx.eventName, configPath: inputs.config, overrides, runChecks, knownChecks: CHECK_IDS, notes, head, onPhase: logPhase });
+    return await runTree({ repository, event: ctx.eventName, configPath: inputs.config, overrides, runChecks, knownChecks: CHECK_IDS, notes, head, onPhase: logPhase });
   }
+}
+
+async function runAction(): Promise<void> {
+  const ctx = readRunContext();
+  const inputs = readInputs(ctx);
+  const timeout = parseTimeout(core.getInput('timeout-seconds'));
+  if (timeout === undefined) throw new ConfigError([{ file: 'input', message: `timeout-seconds must be a number of seconds, 0 for none (got ${JSON.stringify(core.getInput('timeout-seconds'))})` }]);
+  startDeadline(timeout);
+  if (inputs.commentId !== '' && !validCommentId(inputs.commentId)) {
+    throw new ConfigError([{ file: 'input', message: `comment-id must be letters, digits, ".", "_" or "-" (at most 64) (got ${JSON.stringify(inputs.commentId)})` }]);
+  }
+  // Octokit and the HTTP code are loaded on the first request (the comment, or API mode), not at
+  // start-up: a file of their own (dist/NNN.index.js), neither read nor compiled before then, and
+  // undici (for a proxy) another, read only behind a proxy; their licences are in dist/licenses.txt
+  // (scripts/licenses.mjs).
+  let client: Promise<GitHub> | undefined;
+  const github = (): Promise<GitHub> =>
+    (client ??= Promise.all([import(/* webpackChunkName: "github" */ '../github/client.js'), import(/* webpackChunkName: "github" */ '../github/http-fetch.js')]).then(([m, h]) =>
+      m.createGitHub({ token: inputs.token, log: coreLogger, directFetch: h.nodeHttpFetch(), undici: () => import(/* webpackChunkName: "undici" */ 'undici') }),
+    ));
+  const report = await analyseRun(ctx, inputs, github);
+  if (report === undefined) return;
 
   const url = summaryUrl(ctx);
   const phase = phaseTimer(logPhase);

@@ -26325,16 +26325,29 @@ function renderTracked(render) {
     const r = cwdTracked(render);
     return { text: r.value, cwdRead: r.cwdRead };
 }
-/** A render env whose `cwd` tells `cwdTracked` it was read (a spread or JSON of it reads it too). */
+/**
+ * A render env whose `cwd` tells `cwdTracked` it was read. A class, its getter on the prototype:
+ * one small object per (tool, session directory), tens of thousands on a large pull request, where
+ * an object literal with a getter of its own carried a closure, its context, an accessor pair and
+ * its properties out of line in each (~0.4 KB apiece). A spread or JSON of it has no `cwd`: profiles
+ * read the env's fields, they never copy it.
+ */
+class SessionEnv {
+    absRoot;
+    opts;
+    #cwd;
+    constructor(absRoot, cwd, opts) {
+        this.absRoot = absRoot;
+        this.opts = opts;
+        this.#cwd = cwd;
+    }
+    get cwd() {
+        cwdRead = true;
+        return this.#cwd;
+    }
+}
 function sessionEnv(absRoot, cwd, opts) {
-    return {
-        absRoot,
-        get cwd() {
-            cwdRead = true;
-            return cwd;
-        },
-        opts,
-    };
+    return new SessionEnv(absRoot, cwd, opts);
 }
 /**
  * The first string seen with the text of `t`: sessions in different directories often render the same
@@ -28676,16 +28689,14 @@ class Resolver {
         const local = vantages.includes('local');
         const reuse = opts.reuse;
         let done = 0;
-        // the count as of the last check, formatted only for a deadline's message
-        let shown = 0;
-        const progress = () => `resolving stacks (${shown.toLocaleString('en-US')} of ${(tools.length * targets.length).toLocaleString('en-US')} tool × path pairs done)`;
+        const count = { shown: 0 };
         for (const tool of tools) {
             for (let i = 0; i < targets.length; i++) {
                 const target = targets[i];
                 if ((done++ & 15) === 0) {
-                    if (shown === 0)
-                        setProgress(progress);
-                    shown = done;
+                    if (count.shown === 0)
+                        setProgress(slotProgress(count, tools.length * targets.length));
+                    count.shown = done;
                     checkDeadline();
                 }
                 const dir = dirs[i];
@@ -28720,6 +28731,15 @@ function importPaths(files) {
         if (f.reason === 'import')
             out.push(f.path);
     return out.length === 0 ? NO_PATHS : out;
+}
+/**
+ * The progress message of `explain`'s slot loop, formatted only for a deadline's message (`count`:
+ * the slots done as of the last check). Made out here, not in `explain`: a closure there would share
+ * the loop's scope, and the run's progress, kept until the next phase sets its own (or to the end of
+ * `explain --json`'s output), would keep the resolver, its view and every group alive with it.
+ */
+function slotProgress(count, total) {
+    return () => `resolving stacks (${count.shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} tool × path pairs done)`;
 }
 /**
  * Every field of every candidate in one string, or undefined when a field holds a separator (a
@@ -30020,7 +30040,7 @@ function cacheOf(ctx) {
     let c = caches.get(ctx);
     if (c)
         return c;
-    c = { byPath: new Map(), computed: new Set() };
+    c = { byPath: new Map(), computed: new Set(), recorded: new Map() };
     // What a stack adds depends only on its tool and layers: stacks of one session directory share
     // their layer list (root vantages touching paths that add nothing), so each list is recorded once.
     const seen = new Map();
@@ -30040,7 +30060,13 @@ function record(c, s) {
     if (!isToolId(s.tool))
         return;
     const p = getProfile(s.tool);
+    let done = c.recorded.get(s.tool);
+    if (!done)
+        c.recorded.set(s.tool, (done = new Set()));
     for (const l of s.layers) {
+        if (done.has(l))
+            continue;
+        done.add(l);
         for (const path of l.realPath && l.realPath !== l.path ? [l.path, l.realPath] : [l.path]) {
             let m = c.byPath.get(path);
             if (!m)
@@ -38659,27 +38685,16 @@ function apiFix(e) {
         return `GitHub failed or did not answer (the request is named above): re-run later, or ${checkout}.`;
     return `Check the token can read the repository (contents: read, pull-requests: read; a repository the token cannot see answers 404), or ${checkout}; then re-run.`;
 }
-async function runAction() {
-    const ctx = readRunContext();
-    const inputs = readInputs(ctx);
-    const timeout = parseTimeout(getInput('timeout-seconds'));
-    if (timeout === undefined)
-        throw new ConfigError([{ file: 'input', message: `timeout-seconds must be a number of seconds, 0 for none (got ${JSON.stringify(getInput('timeout-seconds'))})` }]);
-    startDeadline(timeout);
-    if (inputs.commentId !== '' && !validCommentId(inputs.commentId)) {
-        throw new ConfigError([{ file: 'input', message: `comment-id must be letters, digits, ".", "_" or "-" (at most 64) (got ${JSON.stringify(inputs.commentId)})` }]);
-    }
-    // Octokit and the HTTP code are loaded on the first request (the comment, or API mode), not at
-    // start-up: a file of their own (dist/NNN.index.js), neither read nor compiled before then, and
-    // undici (for a proxy) another, read only behind a proxy; their licences are in dist/licenses.txt
-    // (scripts/licenses.mjs).
-    let client;
-    const github = () => (client ??= Promise.all([Promise.all(/* import() | github */[__nccwpck_require__.e(636), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2276)), Promise.all(/* import() | github */[__nccwpck_require__.e(636), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5594))]).then(([m, h]) => m.createGitHub({ token: inputs.token, log: coreLogger, directFetch: h.nodeHttpFetch(), undici: () => __nccwpck_require__.e(/* import() | undici */ 215).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4371, 19)) })));
+/**
+ * Reads the trees and analyses them. Its own function so the trees (both views of a pull request:
+ * tens of megabytes of directory maps and documents on a large repository) are unreachable once it
+ * returns: the outputs need the report alone. Undefined: nothing to analyse (reported here).
+ */
+async function analyseRun(ctx, inputs, github) {
     const repository = `${ctx.owner}/${ctx.repo}`;
     const absRoot = displayRoot(ctx.repo);
     const overrides = { tools: inputs.tools, failOn: inputs.failOn, comment: inputs.comment, failOnPreexisting: inputs.failOnPreexisting };
     const notes = [];
-    let report;
     if (ctx.pr) {
         const pr = ctx.pr;
         let head;
@@ -38711,7 +38726,7 @@ async function runAction() {
             base = new ApiTreeSource(gh, pr.owner, pr.repo, mergeBase ?? pr.baseSha, store, { absRoot });
             changed = await apiChangedPaths(gh, pr);
         }
-        report = await runPullRequest({
+        return await runPullRequest({
             repository: `${pr.owner}/${pr.repo}`,
             event: ctx.eventName,
             configPath: inputs.config,
@@ -38734,7 +38749,7 @@ async function runAction() {
             setOutput('errors', '0');
             setOutput('warnings', '0');
             setOutput('failed', 'false');
-            return;
+            return undefined;
         }
         let head;
         const commits = resolveCommits(inputs.repositoryPath, [sha]);
@@ -38745,8 +38760,28 @@ async function runAction() {
             const gh = await github();
             head = new ApiTreeSource(gh, ctx.owner, ctx.repo, sha, newBlobStore(gh, ctx.owner, ctx.repo), { absRoot });
         }
-        report = await runTree({ repository, event: ctx.eventName, configPath: inputs.config, overrides, runChecks: runChecks, knownChecks: CHECK_IDS, notes, head, onPhase: logPhase });
+        return await runTree({ repository, event: ctx.eventName, configPath: inputs.config, overrides, runChecks: runChecks, knownChecks: CHECK_IDS, notes, head, onPhase: logPhase });
     }
+}
+async function runAction() {
+    const ctx = readRunContext();
+    const inputs = readInputs(ctx);
+    const timeout = parseTimeout(getInput('timeout-seconds'));
+    if (timeout === undefined)
+        throw new ConfigError([{ file: 'input', message: `timeout-seconds must be a number of seconds, 0 for none (got ${JSON.stringify(getInput('timeout-seconds'))})` }]);
+    startDeadline(timeout);
+    if (inputs.commentId !== '' && !validCommentId(inputs.commentId)) {
+        throw new ConfigError([{ file: 'input', message: `comment-id must be letters, digits, ".", "_" or "-" (at most 64) (got ${JSON.stringify(inputs.commentId)})` }]);
+    }
+    // Octokit and the HTTP code are loaded on the first request (the comment, or API mode), not at
+    // start-up: a file of their own (dist/NNN.index.js), neither read nor compiled before then, and
+    // undici (for a proxy) another, read only behind a proxy; their licences are in dist/licenses.txt
+    // (scripts/licenses.mjs).
+    let client;
+    const github = () => (client ??= Promise.all([Promise.all(/* import() | github */[__nccwpck_require__.e(636), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2276)), Promise.all(/* import() | github */[__nccwpck_require__.e(636), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5594))]).then(([m, h]) => m.createGitHub({ token: inputs.token, log: coreLogger, directFetch: h.nodeHttpFetch(), undici: () => __nccwpck_require__.e(/* import() | undici */ 215).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4371, 19)) })));
+    const report = await analyseRun(ctx, inputs, github);
+    if (report === undefined)
+        return;
     const url = summaryUrl(ctx);
     const phase = phaseTimer(logPhase);
     clearDeadline();

@@ -54156,16 +54156,29 @@ function renderTracked(render) {
     const r = cwdTracked(render);
     return { text: r.value, cwdRead: r.cwdRead };
 }
-/** A render env whose `cwd` tells `cwdTracked` it was read (a spread or JSON of it reads it too). */
+/**
+ * A render env whose `cwd` tells `cwdTracked` it was read. A class, its getter on the prototype:
+ * one small object per (tool, session directory), tens of thousands on a large pull request, where
+ * an object literal with a getter of its own carried a closure, its context, an accessor pair and
+ * its properties out of line in each (~0.4 KB apiece). A spread or JSON of it has no `cwd`: profiles
+ * read the env's fields, they never copy it.
+ */
+class SessionEnv {
+    absRoot;
+    opts;
+    #cwd;
+    constructor(absRoot, cwd, opts) {
+        this.absRoot = absRoot;
+        this.opts = opts;
+        this.#cwd = cwd;
+    }
+    get cwd() {
+        cwdRead = true;
+        return this.#cwd;
+    }
+}
 function sessionEnv(absRoot, cwd, opts) {
-    return {
-        absRoot,
-        get cwd() {
-            cwdRead = true;
-            return cwd;
-        },
-        opts,
-    };
+    return new SessionEnv(absRoot, cwd, opts);
 }
 /**
  * The first string seen with the text of `t`: sessions in different directories often render the same
@@ -56507,16 +56520,14 @@ class Resolver {
         const local = vantages.includes('local');
         const reuse = opts.reuse;
         let done = 0;
-        // the count as of the last check, formatted only for a deadline's message
-        let shown = 0;
-        const progress = () => `resolving stacks (${shown.toLocaleString('en-US')} of ${(tools.length * targets.length).toLocaleString('en-US')} tool × path pairs done)`;
+        const count = { shown: 0 };
         for (const tool of tools) {
             for (let i = 0; i < targets.length; i++) {
                 const target = targets[i];
                 if ((done++ & 15) === 0) {
-                    if (shown === 0)
-                        setProgress(progress);
-                    shown = done;
+                    if (count.shown === 0)
+                        setProgress(slotProgress(count, tools.length * targets.length));
+                    count.shown = done;
                     checkDeadline();
                 }
                 const dir = dirs[i];
@@ -56551,6 +56562,15 @@ function importPaths(files) {
         if (f.reason === 'import')
             out.push(f.path);
     return out.length === 0 ? NO_PATHS : out;
+}
+/**
+ * The progress message of `explain`'s slot loop, formatted only for a deadline's message (`count`:
+ * the slots done as of the last check). Made out here, not in `explain`: a closure there would share
+ * the loop's scope, and the run's progress, kept until the next phase sets its own (or to the end of
+ * `explain --json`'s output), would keep the resolver, its view and every group alive with it.
+ */
+function slotProgress(count, total) {
+    return () => `resolving stacks (${count.shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} tool × path pairs done)`;
 }
 /**
  * Every field of every candidate in one string, or undefined when a field holds a separator (a
@@ -57851,7 +57871,7 @@ function cacheOf(ctx) {
     let c = caches.get(ctx);
     if (c)
         return c;
-    c = { byPath: new Map(), computed: new Set() };
+    c = { byPath: new Map(), computed: new Set(), recorded: new Map() };
     // What a stack adds depends only on its tool and layers: stacks of one session directory share
     // their layer list (root vantages touching paths that add nothing), so each list is recorded once.
     const seen = new Map();
@@ -57871,7 +57891,13 @@ function record(c, s) {
     if (!isToolId(s.tool))
         return;
     const p = getProfile(s.tool);
+    let done = c.recorded.get(s.tool);
+    if (!done)
+        c.recorded.set(s.tool, (done = new Set()));
     for (const l of s.layers) {
+        if (done.has(l))
+            continue;
+        done.add(l);
         for (const path of l.realPath && l.realPath !== l.path ? [l.path, l.realPath] : [l.path]) {
             let m = c.byPath.get(path);
             if (!m)

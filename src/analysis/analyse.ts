@@ -7,12 +7,12 @@ import { DeadlineError } from '../deadline.js';
 import { compareSeverity, countSeverities, dedupeFindings, findingsByCheck, overrideSeverity } from '../findings.js';
 import { toolName, verifiedText } from '../profiles/index.js';
 import type { RepoView } from '../repo/view.js';
-import { baseReuse, HeadSlots, settingsDiffer } from './base-reuse.js';
+import { PullRequestStacks, settingsDiffer } from './base-reuse.js';
 import { StackIdentity } from './stack-identity.js';
 import type { EngineOptions, Finding, Layer, Stack, ToolId } from '../types.js';
 import type { Config } from '../config.js';
 import { lineDiff, type LineDiff } from '../diff.js';
-import { loadDoc, observeLoads, shareDocs } from '../doc/load.js';
+import { loadDoc } from '../doc/load.js';
 import { demoteVendored } from '../checks/vendored.js';
 import { CHECKS } from '../checks/index.js';
 import { groupFindings, type FindingGroup } from './finding-groups.js';
@@ -219,16 +219,12 @@ export function analyse(input: AnalyseInput): Report {
   const headR = new Resolver(input.head, opts);
   const baseR = input.base ? new Resolver(input.base, opts) : undefined;
   // the base's documents that are the head's blobs, read the same way, are the head's (decoded once)
-  if (input.base) shareDocs(input.base, input.head);
+  const resolution = new PullRequestStacks(input.head, input.base, input.reuseBase !== false);
   const { targets, changedPaths, ignored, extraCwds } = analysisTargets(input, notes);
 
   phase('targets', `${targets.length} targets from ${changedPaths.length || 'no'} changed paths${ignored ? ` (${ignored} ignored)` : ''}`);
-  const slots = input.base && input.reuseBase !== false ? new HeadSlots() : undefined;
-  const stopObserving = slots ? observeLoads(input.head, slots.loaded) : undefined;
-  const headStacks = targets.length > 0 ? headR.explain(targets, { tools, extraCwds, onSlot: slots?.add }) : [];
-  stopObserving?.();
-  const reuse = input.base && slots && targets.length > 0 ? baseReuse(input.head, input.base, headR, slots) : undefined;
-  const baseStacks = baseR && targets.length > 0 ? baseR.explain(targets, { tools, extraCwds, reuse }) : [];
+  const headStacks = resolution.onHead(headR, targets, { tools, extraCwds });
+  const baseStacks = baseR ? resolution.onBase(headR, baseR, targets, { tools, extraCwds }) : [];
   phase('stacks resolved', `${headStacks.length} distinct stacks on the head${baseR ? `, ${baseStacks.length} on the base` : ''}, ${tools.length} tools`);
   const groups = pairGroups(headStacks, input.base ? baseStacks : undefined, input.base ? { head: input.head, base: input.base } : undefined, input.groupByParts !== false);
   phase('stacks compared', `${groups.length} groups, ${groups.filter((g) => g.changed).length} changed`);

@@ -20,7 +20,7 @@
 // Anything else is resolved on the base as before (fail closed). test/base-reuse.test.ts compares
 // the analysis with and without this on generated pull requests.
 import { classifyImport, scanImports } from '../doc/imports.js';
-import { loadDoc } from '../doc/load.js';
+import { loadDoc, observeLoads, shareDocs } from '../doc/load.js';
 import { isSettingsPath } from '../engine/instruction-files.js';
 import type { ExplainOptions, Resolver } from '../engine/resolve.js';
 import type { StackDetail } from '../engine/stack.js';
@@ -28,7 +28,7 @@ import { getProfile } from '../profiles/index.js';
 import { entryNames, touchedDir } from '../profiles/walk.js';
 import { resolvePath, type Resolved } from '../repo/links.js';
 import { ancestorsRootFirst, baseName, joinPath, normalizeRepoPath, parentDir, type Entry, type RepoView } from '../repo/view.js';
-import type { Layer, ToolId, ToolOptions } from '../types.js';
+import type { Layer, Stack, ToolId, ToolOptions } from '../types.js';
 
 /** How an entry differs: `kind` (absent on one side, another kind, another link target) or `content` (a file's blob, a directory's subtree). */
 type Diff = 'kind' | 'content';
@@ -169,6 +169,43 @@ export function baseReuse(head: RepoView, base: RepoView, headR: Resolver, slots
   if (!diffs) return undefined;
   const r = new SlotReuse(head, base, headR, diffs, slots);
   return (tool, vantage, cwd, target) => r.slot(tool, vantage, cwd, target);
+}
+
+/**
+ * A pull request's head resolved, then its base, so that the base does only what the change asks
+ * for: it takes the head's documents of the same blobs (doc/load.ts shareDocs, from construction on)
+ * and, unless `reuseSlots` is false, the head's stacks of the slots nothing in the change can reach
+ * (HeadSlots, baseReuse). The action's analysis and `check --base` both resolve through it.
+ */
+export class PullRequestStacks {
+  private readonly slots: HeadSlots | undefined;
+
+  constructor(
+    private readonly head: RepoView,
+    private readonly base: RepoView | undefined,
+    reuseSlots = true,
+  ) {
+    if (base) shareDocs(base, head);
+    this.slots = base && reuseSlots ? new HeadSlots() : undefined;
+  }
+
+  /** The head's stacks, each slot and the files its tool read noted for the base. */
+  onHead(headR: Resolver, targets: string[], opts: ExplainOptions): Stack[] {
+    if (targets.length === 0) return [];
+    const stopObserving = this.slots ? observeLoads(this.head, this.slots.loaded) : undefined;
+    try {
+      return headR.explain(targets, { ...opts, onSlot: this.slots?.add });
+    } finally {
+      stopObserving?.();
+    }
+  }
+
+  /** The base's stacks (after `onHead`), the head's taken for the slots that cannot differ. */
+  onBase(headR: Resolver, baseR: Resolver, targets: string[], opts: ExplainOptions): Stack[] {
+    if (!this.base || targets.length === 0) return [];
+    const reuse = this.slots ? baseReuse(this.head, this.base, headR, this.slots) : undefined;
+    return baseR.explain(targets, { ...opts, reuse });
+  }
 }
 
 class SlotReuse {

@@ -14,8 +14,8 @@ import type { Finding } from '../types.js';
 import { formatOption, loadCliConfig, OPTIONS, parseTimeoutOption, parseToolList } from './options.js';
 import { defineCommand, helpText, parseCommand } from './args.js';
 import { colourEnabled } from './colour.js';
-import { loadDoc, observeLoads, shareDocs } from '../doc/load.js';
-import { baseReuse, HeadSlots } from '../analysis/base-reuse.js';
+import { loadDoc } from '../doc/load.js';
+import { PullRequestStacks } from '../analysis/base-reuse.js';
 import { instructionDirs, instructionNames } from '../engine/instruction-files.js';
 import { Resolver } from '../engine/resolve.js';
 import { countSeverities, findingsByCheck } from '../findings.js';
@@ -171,11 +171,8 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
     try {
       // With --base, as in the action (src/analysis/analyse.ts): the base takes the head's documents
       // of the same blobs, and its slots nothing in the change can reach take the head's stacks.
-      if (base) shareDocs(base, view);
-      const slots = base ? new HeadSlots() : undefined;
-      const stopObserving = slots ? observeLoads(view, slots.loaded) : undefined;
-      const stacks = targets.length > 0 ? resolver.explain(targets, { tools, extraCwds: matchDirectories([view], cfg.workingDirectories, Infinity), onSlot: slots?.add }) : [];
-      stopObserving?.();
+      const resolution = new PullRequestStacks(view, base);
+      const stacks = resolution.onHead(resolver, targets, { tools, extraCwds: matchDirectories([view], cfg.workingDirectories, Infinity) });
       const ctx: CheckContext = {
         view,
         base,
@@ -193,8 +190,7 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
       // With --base: the same checks on the base, for the same targets, tell new findings from old ones.
       let baseFindings: Finding[] | undefined;
       if (base && ctx.baseResolver) {
-        const reuse = slots && targets.length > 0 ? baseReuse(view, base, resolver, slots) : undefined;
-        const baseStacks = targets.length > 0 ? ctx.baseResolver.explain(targets, { tools, extraCwds: matchDirectories([base], cfg.workingDirectories, Infinity), reuse }) : [];
+        const baseStacks = resolution.onBase(resolver, ctx.baseResolver, targets, { tools, extraCwds: matchDirectories([base], cfg.workingDirectories, Infinity) });
         // A base finding only marks a head finding with the same fingerprint (as in the action,
         // src/analysis/analyse.ts): only the checks with head findings run there, told which ones.
         const marks = { onlyChecks: new Set(headFindings.map((f) => f.check)), headFindings: findingsByCheck(headFindings) };

@@ -29185,6 +29185,43 @@ function baseReuse(head, base, headR, slots) {
     const r = new SlotReuse(head, base, headR, diffs, slots);
     return (tool, vantage, cwd, target) => r.slot(tool, vantage, cwd, target);
 }
+/**
+ * A pull request's head resolved, then its base, so that the base does only what the change asks
+ * for: it takes the head's documents of the same blobs (doc/load.ts shareDocs, from construction on)
+ * and, unless `reuseSlots` is false, the head's stacks of the slots nothing in the change can reach
+ * (HeadSlots, baseReuse). The action's analysis and `check --base` both resolve through it.
+ */
+class PullRequestStacks {
+    head;
+    base;
+    slots;
+    constructor(head, base, reuseSlots = true) {
+        this.head = head;
+        this.base = base;
+        if (base)
+            shareDocs(base, head);
+        this.slots = base && reuseSlots ? new HeadSlots() : undefined;
+    }
+    /** The head's stacks, each slot and the files its tool read noted for the base. */
+    onHead(headR, targets, opts) {
+        if (targets.length === 0)
+            return [];
+        const stopObserving = this.slots ? observeLoads(this.head, this.slots.loaded) : undefined;
+        try {
+            return headR.explain(targets, { ...opts, onSlot: this.slots?.add });
+        }
+        finally {
+            stopObserving?.();
+        }
+    }
+    /** The base's stacks (after `onHead`), the head's taken for the slots that cannot differ. */
+    onBase(headR, baseR, targets, opts) {
+        if (!this.base || targets.length === 0)
+            return [];
+        const reuse = this.slots ? baseReuse(this.head, this.base, headR, this.slots) : undefined;
+        return baseR.explain(targets, { ...opts, reuse });
+    }
+}
 class SlotReuse {
     head;
     base;
@@ -35602,16 +35639,11 @@ function analyse(input) {
     const headR = new Resolver(input.head, opts);
     const baseR = input.base ? new Resolver(input.base, opts) : undefined;
     // the base's documents that are the head's blobs, read the same way, are the head's (decoded once)
-    if (input.base)
-        shareDocs(input.base, input.head);
+    const resolution = new PullRequestStacks(input.head, input.base, input.reuseBase !== false);
     const { targets, changedPaths, ignored, extraCwds } = analysisTargets(input, notes);
     phase('targets', `${targets.length} targets from ${changedPaths.length || 'no'} changed paths${ignored ? ` (${ignored} ignored)` : ''}`);
-    const slots = input.base && input.reuseBase !== false ? new HeadSlots() : undefined;
-    const stopObserving = slots ? observeLoads(input.head, slots.loaded) : undefined;
-    const headStacks = targets.length > 0 ? headR.explain(targets, { tools, extraCwds, onSlot: slots?.add }) : [];
-    stopObserving?.();
-    const reuse = input.base && slots && targets.length > 0 ? baseReuse(input.head, input.base, headR, slots) : undefined;
-    const baseStacks = baseR && targets.length > 0 ? baseR.explain(targets, { tools, extraCwds, reuse }) : [];
+    const headStacks = resolution.onHead(headR, targets, { tools, extraCwds });
+    const baseStacks = baseR ? resolution.onBase(headR, baseR, targets, { tools, extraCwds }) : [];
     phase('stacks resolved', `${headStacks.length} distinct stacks on the head${baseR ? `, ${baseStacks.length} on the base` : ''}, ${tools.length} tools`);
     const groups = pairGroups(headStacks, input.base ? baseStacks : undefined, input.base ? { head: input.head, base: input.base } : undefined, input.groupByParts !== false);
     phase('stacks compared', `${groups.length} groups, ${groups.filter((g) => g.changed).length} changed`);

@@ -57016,6 +57016,43 @@ function baseReuse(head, base, headR, slots) {
     const r = new SlotReuse(head, base, headR, diffs, slots);
     return (tool, vantage, cwd, target) => r.slot(tool, vantage, cwd, target);
 }
+/**
+ * A pull request's head resolved, then its base, so that the base does only what the change asks
+ * for: it takes the head's documents of the same blobs (doc/load.ts shareDocs, from construction on)
+ * and, unless `reuseSlots` is false, the head's stacks of the slots nothing in the change can reach
+ * (HeadSlots, baseReuse). The action's analysis and `check --base` both resolve through it.
+ */
+class PullRequestStacks {
+    head;
+    base;
+    slots;
+    constructor(head, base, reuseSlots = true) {
+        this.head = head;
+        this.base = base;
+        if (base)
+            shareDocs(base, head);
+        this.slots = base && reuseSlots ? new HeadSlots() : undefined;
+    }
+    /** The head's stacks, each slot and the files its tool read noted for the base. */
+    onHead(headR, targets, opts) {
+        if (targets.length === 0)
+            return [];
+        const stopObserving = this.slots ? observeLoads(this.head, this.slots.loaded) : undefined;
+        try {
+            return headR.explain(targets, { ...opts, onSlot: this.slots?.add });
+        }
+        finally {
+            stopObserving?.();
+        }
+    }
+    /** The base's stacks (after `onHead`), the head's taken for the slots that cannot differ. */
+    onBase(headR, baseR, targets, opts) {
+        if (!this.base || targets.length === 0)
+            return [];
+        const reuse = this.slots ? baseReuse(this.head, this.base, headR, this.slots) : undefined;
+        return baseR.explain(targets, { ...opts, reuse });
+    }
+}
 class SlotReuse {
     head;
     base;
@@ -63388,16 +63425,11 @@ function analyse(input) {
     const headR = new Resolver(input.head, opts);
     const baseR = input.base ? new Resolver(input.base, opts) : undefined;
     // the base's documents that are the head's blobs, read the same way, are the head's (decoded once)
-    if (input.base)
-        shareDocs(input.base, input.head);
+    const resolution = new PullRequestStacks(input.head, input.base, input.reuseBase !== false);
     const { targets, changedPaths, ignored, extraCwds } = analysisTargets(input, notes);
     phase('targets', `${targets.length} targets from ${changedPaths.length || 'no'} changed paths${ignored ? ` (${ignored} ignored)` : ''}`);
-    const slots = input.base && input.reuseBase !== false ? new HeadSlots() : undefined;
-    const stopObserving = slots ? observeLoads(input.head, slots.loaded) : undefined;
-    const headStacks = targets.length > 0 ? headR.explain(targets, { tools, extraCwds, onSlot: slots?.add }) : [];
-    stopObserving?.();
-    const reuse = input.base && slots && targets.length > 0 ? baseReuse(input.head, input.base, headR, slots) : undefined;
-    const baseStacks = baseR && targets.length > 0 ? baseR.explain(targets, { tools, extraCwds, reuse }) : [];
+    const headStacks = resolution.onHead(headR, targets, { tools, extraCwds });
+    const baseStacks = baseR ? resolution.onBase(headR, baseR, targets, { tools, extraCwds }) : [];
     phase('stacks resolved', `${headStacks.length} distinct stacks on the head${baseR ? `, ${baseStacks.length} on the base` : ''}, ${tools.length} tools`);
     const groups = pairGroups(headStacks, input.base ? baseStacks : undefined, input.base ? { head: input.head, base: input.base } : undefined, input.groupByParts !== false);
     phase('stacks compared', `${groups.length} groups, ${groups.filter((g) => g.changed).length} changed`);
@@ -64788,12 +64820,8 @@ async function checkCommand(argv, shellCwd = process.cwd(), io = stdio) {
         try {
             // With --base, as in the action (src/analysis/analyse.ts): the base takes the head's documents
             // of the same blobs, and its slots nothing in the change can reach take the head's stacks.
-            if (base)
-                shareDocs(base, view);
-            const slots = base ? new HeadSlots() : undefined;
-            const stopObserving = slots ? observeLoads(view, slots.loaded) : undefined;
-            const stacks = targets.length > 0 ? resolver.explain(targets, { tools, extraCwds: matchDirectories([view], cfg.workingDirectories, Infinity), onSlot: slots?.add }) : [];
-            stopObserving?.();
+            const resolution = new PullRequestStacks(view, base);
+            const stacks = resolution.onHead(resolver, targets, { tools, extraCwds: matchDirectories([view], cfg.workingDirectories, Infinity) });
             const ctx = {
                 view,
                 base,
@@ -64811,8 +64839,7 @@ async function checkCommand(argv, shellCwd = process.cwd(), io = stdio) {
             // With --base: the same checks on the base, for the same targets, tell new findings from old ones.
             let baseFindings;
             if (base && ctx.baseResolver) {
-                const reuse = slots && targets.length > 0 ? baseReuse(view, base, resolver, slots) : undefined;
-                const baseStacks = targets.length > 0 ? ctx.baseResolver.explain(targets, { tools, extraCwds: matchDirectories([base], cfg.workingDirectories, Infinity), reuse }) : [];
+                const baseStacks = resolution.onBase(resolver, ctx.baseResolver, targets, { tools, extraCwds: matchDirectories([base], cfg.workingDirectories, Infinity) });
                 // A base finding only marks a head finding with the same fingerprint (as in the action,
                 // src/analysis/analyse.ts): only the checks with head findings run there, told which ones.
                 const marks = { onlyChecks: new Set(headFindings.map((f) => f.check)), headFindings: findingsByCheck(headFindings) };

@@ -12,6 +12,7 @@ import { StackIdentity } from './stack-identity.js';
 import type { EngineOptions, Finding, Layer, Stack, ToolId } from '../types.js';
 import type { Config } from '../config.js';
 import { lineDiff, type LineDiff } from '../diff.js';
+import { transientText } from '../engine/stack.js';
 import { loadDoc } from '../doc/load.js';
 import { demoteVendored } from '../checks/vendored.js';
 import { CHECKS } from '../checks/index.js';
@@ -396,41 +397,85 @@ export function verdictLine(c: Report['counts'], failed: boolean, failOn: Config
 
 // ---------------------------------------------------------------------------------------------
 
-const stackOfSide = new WeakMap<GroupSide, Stack>();
+/**
+ * A group's side made from a stack: its size and lines counted, its text rendered on each read and
+ * not kept (see `transientText`), from `textOf`, a stack known to send the same text. A class, the
+ * text a getter on its prototype: an object literal with a getter of its own was kept in dictionary
+ * mode, ~0.8 KB of properties apiece, for 23,536 sides on the bench PR. Fields in the order of
+ * `GroupSide` (outputs list its keys); `text` is not an own key.
+ */
+class StackSide implements GroupSide {
+  readonly files: number;
+  readonly bytes: number;
+  readonly usedBytes: number;
+  readonly budgetBytes: number | null;
+  readonly budgetUse: number | null;
+  readonly truncated: boolean;
+  readonly layers: Layer[];
+  readonly lines: number;
+  readonly budgetCounts?: string;
+  readonly outsideView: string[];
+  readonly settings: string[];
+  readonly assumes: string[];
+  /** The stack whose text this side sends, and its identity (StackIdentity: the same for the same text). */
+  readonly #textOf: Stack;
+  readonly #identity: number | undefined;
+
+  constructor(s: Stack, t: Stack, identity: number | undefined) {
+    let files = 0;
+    let usedBytes = 0;
+    for (const l of s.layers) {
+      if (!l.omitted) files++;
+      usedBytes += l.transformedBytes;
+    }
+    this.files = files;
+    this.bytes = t.totalBytes;
+    this.usedBytes = usedBytes;
+    this.budgetBytes = s.budgetBytes;
+    this.budgetUse = s.budgetBytes ? usedBytes / s.budgetBytes : null;
+    this.truncated = s.truncated;
+    this.layers = s.layers;
+    this.lines = t.lines;
+    this.budgetCounts = s.budgetCounts;
+    this.outsideView = s.outsideView;
+    this.settings = s.settings;
+    this.assumes = s.assumes;
+    this.#textOf = t;
+    this.#identity = identity;
+  }
+
+  // Rendered when read, not kept: most groups' texts are never shown (the report keeps changed ones
+  // only, written one at a time), and a kept copy of each shown one filled the memory.
+  get text(): string {
+    return transientText(this.#textOf);
+  }
+
+  /** Every field with the text (the record of `GroupSide`, in its order), as a plain object had them. */
+  toJSON(): GroupSide {
+    const { files, bytes, usedBytes, budgetBytes, budgetUse, truncated, layers, lines, budgetCounts, outsideView, settings, assumes } = this;
+    return { files, bytes, usedBytes, budgetBytes, budgetUse, truncated, layers, text: this.text, lines, budgetCounts, outsideView, settings, assumes };
+  }
+
+  static stackOf(side: GroupSide): Stack | undefined {
+    return side instanceof StackSide ? side.#textOf : undefined;
+  }
+
+  static identityOf(side: GroupSide): number | undefined {
+    return side instanceof StackSide ? side.#identity : undefined;
+  }
+}
 
 /** The stack a group side was made from: outputs identify its text by its parts (output/json.ts TextTable). */
 export function sideStack(side: GroupSide): Stack | undefined {
-  return stackOfSide.get(side);
+  return StackSide.stackOf(side);
 }
 
-/** A group's side of `s`; its text, size and lines from `textOf`, a stack known to send the same text (rendered once). */
-function side(s: Stack, textOf: Stack = s): GroupSide {
-  const g = plainSide(s, textOf);
-  stackOfSide.set(g, textOf);
-  return g;
-}
-
-function plainSide(s: Stack, t: Stack): GroupSide {
-  const kept = s.layers.filter((l) => !l.omitted);
-  const usedBytes = s.layers.reduce((n, l) => n + l.transformedBytes, 0);
-  return {
-    files: kept.length,
-    bytes: t.totalBytes,
-    usedBytes,
-    budgetBytes: s.budgetBytes,
-    budgetUse: s.budgetBytes ? usedBytes / s.budgetBytes : null,
-    truncated: s.truncated,
-    layers: s.layers,
-    // Rendered when read: most groups' texts are never shown (the report keeps changed ones only).
-    get text(): string {
-      return t.text;
-    },
-    lines: t.lines,
-    budgetCounts: s.budgetCounts,
-    outsideView: s.outsideView,
-    settings: s.settings,
-    assumes: s.assumes,
-  };
+/**
+ * A number equal for two sides of a report whose texts are equal (sides of different numbers may
+ * still send equal texts); undefined for a side not made by the analysis.
+ */
+export function sideIdentity(side: GroupSide): number | undefined {
+  return StackSide.identityOf(side);
 }
 
 /** The slots of a tree a stack stands in, but the target: base and head stacks pair up by it, then by target. */
@@ -533,26 +578,26 @@ export function pairGroups(headStacks: Stack[], baseStacks?: Stack[], views?: { 
   const perTool = new Map<ToolId, number>();
   const out: StackGroup[] = [];
   for (const a of acc.values()) {
-    const head = side(a.head);
+    const hs = ident.id(a.head);
+    const head = new StackSide(a.head, a.head, hs);
     // An unchanged base sends the head's text: not rendered again.
-    const base = a.base ? side(a.base, a.changed ? a.base : a.head) : undefined;
+    const base = a.base ? (a.changed ? new StackSide(a.base, a.base, ident.id(a.base)) : new StackSide(a.base, a.head, hs)) : undefined;
     const n = (perTool.get(a.tool) ?? 0) + 1;
     perTool.set(a.tool, n);
     const changed = a.changed;
     const hp = new Set(a.head.layers.filter((l) => !l.omitted).map((l) => l.path));
     const bp = new Set((a.base?.layers ?? []).filter((l) => !l.omitted).map((l) => l.path));
-    const g: StackGroup = {
-      id: `${a.tool}-${n}`,
-      tool: a.tool,
-      sessions: [...a.sessions.values()].sort(sessionOrder),
-      targets: [...a.targets],
+    const g = new Group(
+      `${a.tool}-${n}`,
+      a.tool,
+      [...a.sessions.values()].sort(sessionOrder),
+      [...a.targets],
       head,
       changed,
-      addedLayers: baseStacks ? [...hp].filter((p) => !bp.has(p)) : [],
-      droppedLayers: baseStacks ? [...bp].filter((p) => !hp.has(p)) : [],
-    };
-    if (base) g.base = base;
-    if (changed && base) lazyDiff(g, base, head);
+      baseStacks ? [...hp].filter((p) => !bp.has(p)) : [],
+      baseStacks ? [...bp].filter((p) => !hp.has(p)) : [],
+      base,
+    );
     out.push(g);
   }
   // Changed groups first, then by tool order of appearance, then by size.
@@ -567,22 +612,67 @@ export function pairGroups(headStacks: Stack[], baseStacks?: Stack[], views?: { 
   return out;
 }
 
-/** `g.diff`, computed when first read (only shown groups need it), absent when the texts are equal. */
-function lazyDiff(g: StackGroup, base: GroupSide, head: GroupSide): void {
-  let d: LineDiff | undefined | null = null;
-  Object.defineProperty(g, 'diff', {
-    enumerable: true,
-    configurable: true,
-    get(): LineDiff | undefined {
-      if (d === null) {
+/**
+ * A group of the analysis. `diff` is a getter on the prototype, worked out when first read (only
+ * shown groups need it; an own accessor made each group a dictionary-mode object), absent when the
+ * texts are equal. Own keys in the order of `StackGroup` (outputs list them), `diff` last in JSON.
+ */
+class Group implements StackGroup {
+  declare base?: GroupSide;
+  #diff: LineDiff | undefined | null = null;
+
+  constructor(
+    readonly id: string,
+    readonly tool: ToolId,
+    readonly sessions: Session[],
+    readonly targets: string[],
+    readonly head: GroupSide,
+    readonly changed: boolean,
+    readonly addedLayers: string[],
+    readonly droppedLayers: string[],
+    base: GroupSide | undefined,
+  ) {
+    if (base) this.base = base;
+  }
+
+  get diff(): LineDiff | undefined {
+    if (this.#diff === null) {
+      const base = this.base;
+      if (!this.changed || base === undefined) this.#diff = undefined;
+      else {
         // each text read once: a side renders it on each read
         const before = base.text;
-        const after = head.text;
-        d = before !== after ? lineDiff(before, after, { maxLines: 300 }) : undefined;
+        const after = this.head.text;
+        this.#diff = before !== after ? detached(lineDiff(before, after, { maxLines: 300 })) : undefined;
       }
-      return d;
-    },
-  });
+    }
+    return this.#diff;
+  }
+
+  toJSON(): StackGroup {
+    const d = this.diff;
+    return d === undefined ? { ...this } : { ...this, diff: d };
+  }
+}
+
+/**
+ * A diff whose line texts hold no slice of the texts it was made from: V8 keeps a substring as a
+ * slice of its parent, so 300 lines of a diff kept both whole texts of every changed group alive
+ * (48 MB on the bench PR). The lines are joined into one string of the diff's size and sliced from it.
+ */
+function detached(d: LineDiff): LineDiff {
+  const texts: string[] = [];
+  for (const h of d.hunks) for (const l of h.lines) texts.push(l.text);
+  const all = texts.join('');
+  let at = 0;
+  for (const h of d.hunks) {
+    for (const l of h.lines) {
+      const n = l.text.length;
+      l.text = all.slice(at, at + n);
+      at += n;
+    }
+  }
+  return d;
 }
 
 function sessionOrder(a: Session, b: Session): number {

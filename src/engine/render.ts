@@ -214,8 +214,11 @@ export function renderedTail(src: Source): string {
  * kept copy of every stack's text (tens of thousands, mostly equal) is what filled the memory.
  */
 export function textOf(src: Source): string {
-  const head = startupTextOf(src);
-  const tail = tailOf(src);
+  return joinedText(startupTextOf(src), tailOf(src));
+}
+
+/** A stack's text from its start-up block and touch part. */
+export function joinedText(head: string, tail: string): string {
   return tail ? `${head}${head ? '\n\n' : ''}${tail}` : head;
 }
 

@@ -3,7 +3,7 @@
 // for grouping, text and render identity) without building it.
 import type { RenderedFile } from '../profiles/profile.js';
 import type { Finding, Layer, Stack, ToolId } from '../types.js';
-import { measured, measuredTail, ownerOf, renderedTail, startupTextOf, tailOf, textOf, type Source, type Startup } from './render.js';
+import { joinedText, measured, measuredTail, ownerOf, renderedTail, startupTextOf, tailOf, textOf, type Source, type Startup } from './render.js';
 
 export interface StackDetail extends Stack {
   /** Text of the start-up block alone. */
@@ -210,6 +210,16 @@ export function renderKey(s: Stack, id: (o: object) => number): string {
  */
 export function textParts(s: Stack, fresh = false): [string, string] {
   return s instanceof ResolvedStack ? s.renderParts(fresh) : [s.text, ''];
+}
+
+/**
+ * A stack's text, as `text` gives it, joined from `textParts`: for a reader that uses a text once
+ * (a diff, a report entry), so no copy of it or its parts is kept (`text` keeps its parts).
+ */
+export function transientText(s: Stack): string {
+  if (!(s instanceof ResolvedStack)) return s.text;
+  const [head, tail] = s.renderParts(false);
+  return joinedText(head, tail);
 }
 
 const layerIds = new Map<string, number>();

@@ -3,7 +3,7 @@
 // line. Producers are generators of small pieces, so no output is ever one giant string (V8 caps a
 // string near 512 MB) and memory holds only the texts the analysis already has.
 import { createHash } from 'node:crypto';
-import { sideStack, type GroupSide, type Report, type StackGroup } from '../analysis/analyse.js';
+import { sideIdentity, sideStack, type GroupSide, type Report, type StackGroup } from '../analysis/analyse.js';
 import { stackRecord, textKey, type StackDetail } from '../engine/stack.js';
 import type { Stack } from '../types.js';
 
@@ -20,9 +20,16 @@ export class TextTable {
   private readonly ids = new Map<string, number>();
   private readonly byDigest = new Map<string, number>();
   private readonly sources: (() => string)[] = [];
+  private count = 0;
+
+  /**
+   * `onText`: told each new text once, when its id is given (a writer that spools the table as it
+   * goes); then no source is kept and `text` cannot be asked.
+   */
+  constructor(private readonly onText?: (id: number, text: string) => void) {}
 
   get size(): number {
-    return this.sources.length;
+    return this.count;
   }
 
   private readonly intern = (text: string): number => {
@@ -37,12 +44,14 @@ export class TextTable {
     if (id === undefined) {
       // A new combination of parts may still give a text already in the table (a touch part
       // rendered like a start-up block): equal texts by their digest, which is all that is kept.
-      const digest = createHash('sha256').update(source()).digest('base64');
+      const text = source();
+      const digest = createHash('sha256').update(text).digest('base64');
       id = this.byDigest.get(digest);
       if (id === undefined) {
-        id = this.sources.length;
+        id = this.count++;
         this.byDigest.set(digest, id);
-        this.sources.push(source);
+        if (this.onText) this.onText(id, text);
+        else this.sources.push(source);
       }
       this.ids.set(key, id);
     }
@@ -61,17 +70,36 @@ export class TextTable {
     return this.entry(key, () => s.text);
   }
 
+  /**
+   * The id of a text known by a key of the caller's (`key` equal: the same text), rendered by
+   * `source` only the first time the key is met.
+   */
+  keyed(key: string, source: () => string): number {
+    return this.entry(`#${key}`, source);
+  }
+
   /** The text of an id, joined again. */
   text(id: number): string {
-    return (this.sources[id] as () => string)();
+    const source = this.sources[id];
+    if (source === undefined) throw new Error('TextTable: the texts were given to onText');
+    return source();
   }
+}
+
+/** An entry of the `texts` array: its line. */
+function textEntry(id: number, text: string): string {
+  return `${id === 0 ? '\n' : ',\n'}${JSON.stringify(text)}`;
 }
 
 /** `"texts": [...]`, one text per line. */
 function* textsArray(t: TextTable): Generator<string> {
   yield '"texts": [';
-  for (let i = 0; i < t.size; i++) yield `${i === 0 ? '\n' : ',\n'}${JSON.stringify(t.text(i))}`;
-  yield t.size > 0 ? '\n]' : ']';
+  for (let i = 0; i < t.size; i++) yield textEntry(i, t.text(i));
+  yield textsEnd(t);
+}
+
+function textsEnd(t: TextTable): string {
+  return t.size > 0 ? '\n]' : ']';
 }
 
 export interface ExplainJsonOptions {
@@ -122,8 +150,11 @@ function sideRecord(side: GroupSide, table: TextTable | undefined): Record<strin
   // Keys, not entries: reading `text` of a side whose text is not kept would render it for nothing.
   for (const k of Object.keys(side) as (keyof GroupSide)[]) if (k !== 'text') rec[k] = side[k];
   if (table) {
+    // By the analysis's identity of the side's stack (equal: the same text), so each is rendered
+    // once; equal texts of different identities share an id by their digest.
+    const identity = sideIdentity(side);
     const s = sideStack(side);
-    rec.text = s ? table.stackText(s) : table.id(side.text);
+    rec.text = identity !== undefined ? table.keyed(String(identity), () => side.text) : s ? table.stackText(s) : table.id(side.text);
   }
   return rec;
 }
@@ -135,29 +166,67 @@ function groupRecord(g: StackGroup, table: TextTable, all: boolean): Record<stri
     if (k === 'head' || k === 'base') rec[k] = sideRecord(g[k] as GroupSide, t);
     else rec[k] = g[k];
   }
+  // The analysis's groups have `diff` as a getter on their prototype: last, where an own one stands.
+  if (!('diff' in rec)) {
+    const d = g.diff;
+    if (d !== undefined) rec.diff = d;
+  }
   return rec;
+}
+
+/** A piece of the JSON report: of its body, an entry of its `texts` table, or where those entries go. */
+export type ReportPiece = { kind: 'body' | 'entry'; piece: string } | { kind: 'entries' };
+
+/**
+ * The JSON report's body in pieces, with `texts` of `table`: every key, the groups one per line,
+ * then `"texts": [`, where the entries go, and the end.
+ */
+function* reportBody(report: Report, opts: ReportJsonOptions, table: TextTable): Generator<ReportPiece> {
+  const all = opts.texts === 'all' || report.mode === 'tree';
+  const body = (piece: string): ReportPiece => ({ kind: 'body', piece });
+  yield body('{');
+  let first = true;
+  for (const [k, v] of Object.entries(report)) {
+    if (k === 'groups' || v === undefined) continue;
+    yield body(`${first ? '\n' : ',\n'}${JSON.stringify(k)}: ${JSON.stringify(v)}`);
+    first = false;
+  }
+  yield body(`${first ? '\n' : ',\n'}"groups": [`);
+  for (let i = 0; i < report.groups.length; i++) yield body(`${i === 0 ? '\n' : ',\n'}${JSON.stringify(groupRecord(report.groups[i]!, table, all))}`);
+  yield body(report.groups.length > 0 ? '\n],\n' : '],\n');
+  yield body('"texts": [');
+  yield { kind: 'entries' };
+  yield body(textsEnd(table));
+  yield body('\n}\n');
 }
 
 /**
  * The JSON report (schema 2) in pieces: groups one per line, their effective texts by id in the
  * `texts` table, kept only for the groups the PR changed (their diffs and the texts show what changed;
- * an unchanged stack is the base's, nothing to review).
+ * an unchanged stack is the base's, nothing to review). Each text is rendered again when the table
+ * is written (see `spooledReportJson` for a writer that keeps none).
  */
 export function* reportJson(report: Report, opts: ReportJsonOptions = {}): Generator<string> {
   const table = new TextTable();
-  const all = opts.texts === 'all' || report.mode === 'tree';
-  yield '{';
-  let first = true;
-  for (const [k, v] of Object.entries(report)) {
-    if (k === 'groups' || v === undefined) continue;
-    yield `${first ? '\n' : ',\n'}${JSON.stringify(k)}: ${JSON.stringify(v)}`;
-    first = false;
+  for (const p of reportBody(report, opts, table)) {
+    if (p.kind === 'entries') for (let i = 0; i < table.size; i++) yield textEntry(i, table.text(i));
+    else if (p.kind === 'body') yield p.piece;
   }
-  yield `${first ? '\n' : ',\n'}"groups": [`;
-  for (let i = 0; i < report.groups.length; i++) yield `${i === 0 ? '\n' : ',\n'}${JSON.stringify(groupRecord(report.groups[i]!, table, all))}`;
-  yield report.groups.length > 0 ? '\n],\n' : '],\n';
-  yield* textsArray(table);
-  yield '\n}\n';
+}
+
+/**
+ * The JSON report as `reportJson` writes it, for a writer that puts the `texts` entries aside (a
+ * file) as they come, each text rendered once when a group first uses it and dropped, and writes
+ * them where the `entries` piece stands: no text is held, whatever the size of the report.
+ */
+export function* spooledReportJson(report: Report, opts: ReportJsonOptions = {}): Generator<ReportPiece> {
+  const entries: string[] = [];
+  const table = new TextTable((id, text) => entries.push(textEntry(id, text)));
+  for (const p of reportBody(report, opts, table)) {
+    yield p;
+    for (const piece of entries) yield { kind: 'entry', piece };
+    entries.length = 0;
+  }
 }
 
 /** Pieces joined into chunks of about `batch` characters (a piece longer than that stays whole). */

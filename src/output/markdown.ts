@@ -675,12 +675,14 @@ function stacksSection(m: Model, d: Detail, gauge?: Gauge): string[] {
     if (g.head.settings.length > 0) out.push(`Settings applied: ${g.head.settings.map((s) => code(s)).join(', ')}`, '');
     if (g.head.assumes.length > 0) out.push(`Assumes: ${g.head.assumes.map((s) => escapeText(s)).join('; ')}.`, '');
     const showText = d.texts === 'all' || (d.texts === 'changed' && g.changed);
-    if (showText && g.head.text !== '') {
-      const seen = firstText.get(g.head.text);
+    // read once: an analysis side renders its text on each read
+    const headText = showText ? g.head.text : '';
+    if (headText !== '') {
+      const seen = firstText.get(headText);
       if (seen !== undefined) out.push(`Effective text: the same as ${seen}.`, '');
       else {
-        firstText.set(g.head.text, `${escapeText(m.names.get(g.tool) ?? g.tool)} (${g.sessions.slice(0, 1).map(sessionText).join('')}) above`);
-        const { text, cut } = clip(g.head.text, d.maxTextChars);
+        firstText.set(headText, `${escapeText(m.names.get(g.tool) ?? g.tool)} (${g.sessions.slice(0, 1).map(sessionText).join('')}) above`);
+        const { text, cut } = clip(headText, d.maxTextChars);
         out.push('Effective text, as the tool sends it:', '', fenced(text + (cut ? `\n… ${num(cut)} more characters (full text in the JSON report)` : ''), 'markdown'), '');
       }
     }

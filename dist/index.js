@@ -26373,8 +26373,10 @@ function renderedTail(src) {
  * kept copy of every stack's text (tens of thousands, mostly equal) is what filled the memory.
  */
 function textOf(src) {
-    const head = startupTextOf(src);
-    const tail = tailOf(src);
+    return joinedText(startupTextOf(src), tailOf(src));
+}
+/** A stack's text from its start-up block and touch part. */
+function joinedText(head, tail) {
     return tail ? `${head}${head ? '\n\n' : ''}${tail}` : head;
 }
 
@@ -28025,6 +28027,16 @@ function renderKey(s, id) {
  */
 function textParts(s, fresh = false) {
     return s instanceof ResolvedStack ? s.renderParts(fresh) : [s.text, ''];
+}
+/**
+ * A stack's text, as `text` gives it, joined from `textParts`: for a reader that uses a text once
+ * (a diff, a report entry), so no copy of it or its parts is kept (`text` keeps its parts).
+ */
+function transientText(s) {
+    if (!(s instanceof ResolvedStack))
+        return s.text;
+    const [head, tail] = s.renderParts(false);
+    return joinedText(head, tail);
 }
 const layerIds = new Map();
 const idOfLayer = new WeakMap();
@@ -35596,6 +35608,7 @@ function pullRequestTargets(changed, views, names, ignore, maxExtra = 200) {
 
 
 
+
 /** Times phases for `log`, each from the end of the previous one. */
 function phaseTimer(log) {
     let t = performance.now();
@@ -35818,38 +35831,79 @@ function verdictLine(c, failed, failOn, gatingCounts) {
     return parts.length > 0 ? `Passing with ${what}` : 'Passing: no problems found';
 }
 // ---------------------------------------------------------------------------------------------
-const stackOfSide = new WeakMap();
+/**
+ * A group's side made from a stack: its size and lines counted, its text rendered on each read and
+ * not kept (see `transientText`), from `textOf`, a stack known to send the same text. A class, the
+ * text a getter on its prototype: an object literal with a getter of its own was kept in dictionary
+ * mode, ~0.8 KB of properties apiece, for 23,536 sides on the bench PR. Fields in the order of
+ * `GroupSide` (outputs list its keys); `text` is not an own key.
+ */
+class StackSide {
+    files;
+    bytes;
+    usedBytes;
+    budgetBytes;
+    budgetUse;
+    truncated;
+    layers;
+    lines;
+    budgetCounts;
+    outsideView;
+    settings;
+    assumes;
+    /** The stack whose text this side sends, and its identity (StackIdentity: the same for the same text). */
+    #textOf;
+    #identity;
+    constructor(s, t, identity) {
+        let files = 0;
+        let usedBytes = 0;
+        for (const l of s.layers) {
+            if (!l.omitted)
+                files++;
+            usedBytes += l.transformedBytes;
+        }
+        this.files = files;
+        this.bytes = t.totalBytes;
+        this.usedBytes = usedBytes;
+        this.budgetBytes = s.budgetBytes;
+        this.budgetUse = s.budgetBytes ? usedBytes / s.budgetBytes : null;
+        this.truncated = s.truncated;
+        this.layers = s.layers;
+        this.lines = t.lines;
+        this.budgetCounts = s.budgetCounts;
+        this.outsideView = s.outsideView;
+        this.settings = s.settings;
+        this.assumes = s.assumes;
+        this.#textOf = t;
+        this.#identity = identity;
+    }
+    // Rendered when read, not kept: most groups' texts are never shown (the report keeps changed ones
+    // only, written one at a time), and a kept copy of each shown one filled the memory.
+    get text() {
+        return transientText(this.#textOf);
+    }
+    /** Every field with the text (the record of `GroupSide`, in its order), as a plain object had them. */
+    toJSON() {
+        const { files, bytes, usedBytes, budgetBytes, budgetUse, truncated, layers, lines, budgetCounts, outsideView, settings, assumes } = this;
+        return { files, bytes, usedBytes, budgetBytes, budgetUse, truncated, layers, text: this.text, lines, budgetCounts, outsideView, settings, assumes };
+    }
+    static stackOf(side) {
+        return side instanceof StackSide ? side.#textOf : undefined;
+    }
+    static identityOf(side) {
+        return side instanceof StackSide ? side.#identity : undefined;
+    }
+}
 /** The stack a group side was made from: outputs identify its text by its parts (output/json.ts TextTable). */
 function sideStack(side) {
-    return stackOfSide.get(side);
+    return StackSide.stackOf(side);
 }
-/** A group's side of `s`; its text, size and lines from `textOf`, a stack known to send the same text (rendered once). */
-function side(s, textOf = s) {
-    const g = plainSide(s, textOf);
-    stackOfSide.set(g, textOf);
-    return g;
-}
-function plainSide(s, t) {
-    const kept = s.layers.filter((l) => !l.omitted);
-    const usedBytes = s.layers.reduce((n, l) => n + l.transformedBytes, 0);
-    return {
-        files: kept.length,
-        bytes: t.totalBytes,
-        usedBytes,
-        budgetBytes: s.budgetBytes,
-        budgetUse: s.budgetBytes ? usedBytes / s.budgetBytes : null,
-        truncated: s.truncated,
-        layers: s.layers,
-        // Rendered when read: most groups' texts are never shown (the report keeps changed ones only).
-        get text() {
-            return t.text;
-        },
-        lines: t.lines,
-        budgetCounts: s.budgetCounts,
-        outsideView: s.outsideView,
-        settings: s.settings,
-        assumes: s.assumes,
-    };
+/**
+ * A number equal for two sides of a report whose texts are equal (sides of different numbers may
+ * still send equal texts); undefined for a side not made by the analysis.
+ */
+function sideIdentity(side) {
+    return StackSide.identityOf(side);
 }
 /** The slots of a tree a stack stands in, but the target: base and head stacks pair up by it, then by target. */
 function sessionKey(s) {
@@ -35955,28 +36009,16 @@ function pairGroups(headStacks, baseStacks, views, byParts = true) {
     const perTool = new Map();
     const out = [];
     for (const a of acc.values()) {
-        const head = side(a.head);
+        const hs = ident.id(a.head);
+        const head = new StackSide(a.head, a.head, hs);
         // An unchanged base sends the head's text: not rendered again.
-        const base = a.base ? side(a.base, a.changed ? a.base : a.head) : undefined;
+        const base = a.base ? (a.changed ? new StackSide(a.base, a.base, ident.id(a.base)) : new StackSide(a.base, a.head, hs)) : undefined;
         const n = (perTool.get(a.tool) ?? 0) + 1;
         perTool.set(a.tool, n);
         const changed = a.changed;
         const hp = new Set(a.head.layers.filter((l) => !l.omitted).map((l) => l.path));
         const bp = new Set((a.base?.layers ?? []).filter((l) => !l.omitted).map((l) => l.path));
-        const g = {
-            id: `${a.tool}-${n}`,
-            tool: a.tool,
-            sessions: [...a.sessions.values()].sort(sessionOrder),
-            targets: [...a.targets],
-            head,
-            changed,
-            addedLayers: baseStacks ? [...hp].filter((p) => !bp.has(p)) : [],
-            droppedLayers: baseStacks ? [...bp].filter((p) => !hp.has(p)) : [],
-        };
-        if (base)
-            g.base = base;
-        if (changed && base)
-            lazyDiff(g, base, head);
+        const g = new Group(`${a.tool}-${n}`, a.tool, [...a.sessions.values()].sort(sessionOrder), [...a.targets], head, changed, baseStacks ? [...hp].filter((p) => !bp.has(p)) : [], baseStacks ? [...bp].filter((p) => !hp.has(p)) : [], base);
         out.push(g);
     }
     // Changed groups first, then by tool order of appearance, then by size.
@@ -35989,22 +36031,72 @@ function pairGroups(headStacks, baseStacks, views, byParts = true) {
         y.targets.length - x.targets.length);
     return out;
 }
-/** `g.diff`, computed when first read (only shown groups need it), absent when the texts are equal. */
-function lazyDiff(g, base, head) {
-    let d = null;
-    Object.defineProperty(g, 'diff', {
-        enumerable: true,
-        configurable: true,
-        get() {
-            if (d === null) {
+/**
+ * A group of the analysis. `diff` is a getter on the prototype, worked out when first read (only
+ * shown groups need it; an own accessor made each group a dictionary-mode object), absent when the
+ * texts are equal. Own keys in the order of `StackGroup` (outputs list them), `diff` last in JSON.
+ */
+class Group {
+    id;
+    tool;
+    sessions;
+    targets;
+    head;
+    changed;
+    addedLayers;
+    droppedLayers;
+    #diff = null;
+    constructor(id, tool, sessions, targets, head, changed, addedLayers, droppedLayers, base) {
+        this.id = id;
+        this.tool = tool;
+        this.sessions = sessions;
+        this.targets = targets;
+        this.head = head;
+        this.changed = changed;
+        this.addedLayers = addedLayers;
+        this.droppedLayers = droppedLayers;
+        if (base)
+            this.base = base;
+    }
+    get diff() {
+        if (this.#diff === null) {
+            const base = this.base;
+            if (!this.changed || base === undefined)
+                this.#diff = undefined;
+            else {
                 // each text read once: a side renders it on each read
                 const before = base.text;
-                const after = head.text;
-                d = before !== after ? lineDiff(before, after, { maxLines: 300 }) : undefined;
+                const after = this.head.text;
+                this.#diff = before !== after ? detached(lineDiff(before, after, { maxLines: 300 })) : undefined;
             }
-            return d;
-        },
-    });
+        }
+        return this.#diff;
+    }
+    toJSON() {
+        const d = this.diff;
+        return d === undefined ? { ...this } : { ...this, diff: d };
+    }
+}
+/**
+ * A diff whose line texts hold no slice of the texts it was made from: V8 keeps a substring as a
+ * slice of its parent, so 300 lines of a diff kept both whole texts of every changed group alive
+ * (48 MB on the bench PR). The lines are joined into one string of the diff's size and sliced from it.
+ */
+function detached(d) {
+    const texts = [];
+    for (const h of d.hunks)
+        for (const l of h.lines)
+            texts.push(l.text);
+    const all = texts.join('');
+    let at = 0;
+    for (const h of d.hunks) {
+        for (const l of h.lines) {
+            const n = l.text.length;
+            l.text = all.slice(at, at + n);
+            at += n;
+        }
+    }
+    return d;
 }
 function sessionOrder(a, b) {
     const r = { root: 0, local: 1, extra: 2 };
@@ -37351,12 +37443,21 @@ const EXPLAIN_SCHEMA = 'instruction-stack/explain@2';
  * only when the `texts` array is written, then dropped.
  */
 class TextTable {
+    onText;
     parts = new Map();
     ids = new Map();
     byDigest = new Map();
     sources = [];
+    count = 0;
+    /**
+     * `onText`: told each new text once, when its id is given (a writer that spools the table as it
+     * goes); then no source is kept and `text` cannot be asked.
+     */
+    constructor(onText) {
+        this.onText = onText;
+    }
     get size() {
-        return this.sources.length;
+        return this.count;
     }
     intern = (text) => {
         if (text === '')
@@ -37371,12 +37472,16 @@ class TextTable {
         if (id === undefined) {
             // A new combination of parts may still give a text already in the table (a touch part
             // rendered like a start-up block): equal texts by their digest, which is all that is kept.
-            const digest = (0,external_node_crypto_.createHash)('sha256').update(source()).digest('base64');
+            const text = source();
+            const digest = (0,external_node_crypto_.createHash)('sha256').update(text).digest('base64');
             id = this.byDigest.get(digest);
             if (id === undefined) {
-                id = this.sources.length;
+                id = this.count++;
                 this.byDigest.set(digest, id);
-                this.sources.push(source);
+                if (this.onText)
+                    this.onText(id, text);
+                else
+                    this.sources.push(source);
             }
             this.ids.set(key, id);
         }
@@ -37392,17 +37497,34 @@ class TextTable {
         const key = b === undefined || b === '-1' ? a : a === '-1' ? b : `${a}+${b}`;
         return this.entry(key, () => s.text);
     }
+    /**
+     * The id of a text known by a key of the caller's (`key` equal: the same text), rendered by
+     * `source` only the first time the key is met.
+     */
+    keyed(key, source) {
+        return this.entry(`#${key}`, source);
+    }
     /** The text of an id, joined again. */
     text(id) {
-        return this.sources[id]();
+        const source = this.sources[id];
+        if (source === undefined)
+            throw new Error('TextTable: the texts were given to onText');
+        return source();
     }
+}
+/** An entry of the `texts` array: its line. */
+function textEntry(id, text) {
+    return `${id === 0 ? '\n' : ',\n'}${JSON.stringify(text)}`;
 }
 /** `"texts": [...]`, one text per line. */
 function* textsArray(t) {
     yield '"texts": [';
     for (let i = 0; i < t.size; i++)
-        yield `${i === 0 ? '\n' : ',\n'}${JSON.stringify(t.text(i))}`;
-    yield t.size > 0 ? '\n]' : ']';
+        yield textEntry(i, t.text(i));
+    yield textsEnd(t);
+}
+function textsEnd(t) {
+    return t.size > 0 ? '\n]' : ']';
 }
 /** One stack of `explain --json`: the text by id, `startupText` only when it differs from `text`. */
 function explainRecord(s, table) {
@@ -37444,8 +37566,11 @@ function sideRecord(side, table) {
         if (k !== 'text')
             rec[k] = side[k];
     if (table) {
+        // By the analysis's identity of the side's stack (equal: the same text), so each is rendered
+        // once; equal texts of different identities share an id by their digest.
+        const identity = sideIdentity(side);
         const s = sideStack(side);
-        rec.text = s ? table.stackText(s) : table.id(side.text);
+        rec.text = identity !== undefined ? table.keyed(String(identity), () => side.text) : s ? table.stackText(s) : table.id(side.text);
     }
     return rec;
 }
@@ -37458,30 +37583,68 @@ function groupRecord(g, table, all) {
         else
             rec[k] = g[k];
     }
+    // The analysis's groups have `diff` as a getter on their prototype: last, where an own one stands.
+    if (!('diff' in rec)) {
+        const d = g.diff;
+        if (d !== undefined)
+            rec.diff = d;
+    }
     return rec;
 }
 /**
- * The JSON report (schema 2) in pieces: groups one per line, their effective texts by id in the
- * `texts` table, kept only for the groups the PR changed (their diffs and the texts show what changed;
- * an unchanged stack is the base's, nothing to review).
+ * The JSON report's body in pieces, with `texts` of `table`: every key, the groups one per line,
+ * then `"texts": [`, where the entries go, and the end.
  */
-function* reportJson(report, opts = {}) {
-    const table = new TextTable();
+function* reportBody(report, opts, table) {
     const all = opts.texts === 'all' || report.mode === 'tree';
-    yield '{';
+    const body = (piece) => ({ kind: 'body', piece });
+    yield body('{');
     let first = true;
     for (const [k, v] of Object.entries(report)) {
         if (k === 'groups' || v === undefined)
             continue;
-        yield `${first ? '\n' : ',\n'}${JSON.stringify(k)}: ${JSON.stringify(v)}`;
+        yield body(`${first ? '\n' : ',\n'}${JSON.stringify(k)}: ${JSON.stringify(v)}`);
         first = false;
     }
-    yield `${first ? '\n' : ',\n'}"groups": [`;
+    yield body(`${first ? '\n' : ',\n'}"groups": [`);
     for (let i = 0; i < report.groups.length; i++)
-        yield `${i === 0 ? '\n' : ',\n'}${JSON.stringify(groupRecord(report.groups[i], table, all))}`;
-    yield report.groups.length > 0 ? '\n],\n' : '],\n';
-    yield* textsArray(table);
-    yield '\n}\n';
+        yield body(`${i === 0 ? '\n' : ',\n'}${JSON.stringify(groupRecord(report.groups[i], table, all))}`);
+    yield body(report.groups.length > 0 ? '\n],\n' : '],\n');
+    yield body('"texts": [');
+    yield { kind: 'entries' };
+    yield body(textsEnd(table));
+    yield body('\n}\n');
+}
+/**
+ * The JSON report (schema 2) in pieces: groups one per line, their effective texts by id in the
+ * `texts` table, kept only for the groups the PR changed (their diffs and the texts show what changed;
+ * an unchanged stack is the base's, nothing to review). Each text is rendered again when the table
+ * is written (see `spooledReportJson` for a writer that keeps none).
+ */
+function* reportJson(report, opts = {}) {
+    const table = new TextTable();
+    for (const p of reportBody(report, opts, table)) {
+        if (p.kind === 'entries')
+            for (let i = 0; i < table.size; i++)
+                yield textEntry(i, table.text(i));
+        else if (p.kind === 'body')
+            yield p.piece;
+    }
+}
+/**
+ * The JSON report as `reportJson` writes it, for a writer that puts the `texts` entries aside (a
+ * file) as they come, each text rendered once when a group first uses it and dropped, and writes
+ * them where the `entries` piece stands: no text is held, whatever the size of the report.
+ */
+function* spooledReportJson(report, opts = {}) {
+    const entries = [];
+    const table = new TextTable((id, text) => entries.push(textEntry(id, text)));
+    for (const p of reportBody(report, opts, table)) {
+        yield p;
+        for (const piece of entries)
+            yield { kind: 'entry', piece };
+        entries.length = 0;
+    }
 }
 /** Pieces joined into chunks of about `batch` characters (a piece longer than that stays whole). */
 function* batched(pieces, batch = 1 << 16) {
@@ -38435,13 +38598,15 @@ function stacksSection(m, d, gauge) {
         if (g.head.assumes.length > 0)
             out.push(`Assumes: ${g.head.assumes.map((s) => escapeText(s)).join('; ')}.`, '');
         const showText = d.texts === 'all' || (d.texts === 'changed' && g.changed);
-        if (showText && g.head.text !== '') {
-            const seen = firstText.get(g.head.text);
+        // read once: an analysis side renders its text on each read
+        const headText = showText ? g.head.text : '';
+        if (headText !== '') {
+            const seen = firstText.get(headText);
             if (seen !== undefined)
                 out.push(`Effective text: the same as ${seen}.`, '');
             else {
-                firstText.set(g.head.text, `${escapeText(m.names.get(g.tool) ?? g.tool)} (${g.sessions.slice(0, 1).map(sessionText).join('')}) above`);
-                const { text, cut } = markdown_clip(g.head.text, d.maxTextChars);
+                firstText.set(headText, `${escapeText(m.names.get(g.tool) ?? g.tool)} (${g.sessions.slice(0, 1).map(sessionText).join('')}) above`);
+                const { text, cut } = markdown_clip(headText, d.maxTextChars);
                 out.push('Effective text, as the tool sends it:', '', fenced(text + (cut ? `\n… ${num(cut)} more characters (full text in the JSON report)` : ''), 'markdown'), '');
             }
         }
@@ -38903,16 +39068,67 @@ function writeReport(report) {
     const dir = (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_namespaceObject.tmpdir)(), 'instruction-stack');
     (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
     const path = (0,external_node_path_.join)(dir, `report-${process.env.GITHUB_RUN_ID ?? 'local'}-${process.env.GITHUB_JOB ?? 'job'}.json`);
-    // Streamed in pieces: a report of any size is written (one JSON string would hit V8's string limit).
+    // Streamed in pieces: a report of any size is written (one JSON string would hit V8's string
+    // limit). The texts table follows the groups that use it: its entries go to a file beside the
+    // report as each text is first used (rendered once, then dropped) and are copied in at its place.
+    const spoolPath = `${path}.texts`;
     const fd = (0,external_node_fs_.openSync)(path, 'w');
+    const spool = (0,external_node_fs_.openSync)(spoolPath, 'w+');
     try {
-        for (const piece of batched(reportJson(report)))
-            (0,external_node_fs_.writeSync)(fd, piece);
+        const out = new ChunkedWrites(fd);
+        const aside = new ChunkedWrites(spool);
+        for (const p of spooledReportJson(report)) {
+            if (p.kind === 'body')
+                out.write(p.piece);
+            else if (p.kind === 'entry')
+                aside.write(p.piece);
+            else {
+                aside.flush();
+                out.flush();
+                main_copyFile(spool, fd);
+            }
+        }
+        out.flush();
     }
     finally {
+        (0,external_node_fs_.closeSync)(spool);
         (0,external_node_fs_.closeSync)(fd);
+        (0,external_node_fs_.rmSync)(spoolPath, { force: true });
     }
     return path;
+}
+/** Writes to a file in chunks of about 64 KiB (pieces are small: one syscall per piece was the cost). */
+class ChunkedWrites {
+    fd;
+    parts = [];
+    size = 0;
+    constructor(fd) {
+        this.fd = fd;
+    }
+    write(piece) {
+        this.parts.push(piece);
+        this.size += piece.length;
+        if (this.size >= 1 << 16)
+            this.flush();
+    }
+    flush() {
+        if (this.size > 0)
+            (0,external_node_fs_.writeSync)(this.fd, this.parts.join(''));
+        this.parts = [];
+        this.size = 0;
+    }
+}
+/** Appends the whole of file `from` (from its start) to `to`. */
+function main_copyFile(from, to) {
+    const buf = Buffer.allocUnsafe(1 << 20);
+    for (let pos = 0;;) {
+        const n = (0,external_node_fs_.readSync)(from, buf, 0, buf.length, pos);
+        if (n === 0)
+            return;
+        for (let done = 0; done < n;)
+            done += (0,external_node_fs_.writeSync)(to, buf, done, n - done);
+        pos += n;
+    }
 }
 /** SARIF 2.1.0 for `github/codeql-action/upload-sarif`, beside the JSON report; undefined if it cannot be written. */
 function writeSarif(findings) {

@@ -101,9 +101,9 @@ function compare(e: Engine, tools: readonly ToolId[] = e.TOOL_IDS): Outcome {
 
 /** Start-ups that share another session's files though they named their own candidates (inheriting ones name none). */
 function takenStartups(r: object, tool: ToolId): number {
-  const byDir = (r as { startups: Map<ToolId, Map<string, { parent?: object; candidates?: object }>> }).startups.get(tool);
+  const byDir = (r as { sessions: Map<ToolId, Map<string, { startup?: { parent?: object; candidates?: object } }>> }).sessions.get(tool);
   let n = 0;
-  for (const s of byDir?.values() ?? []) if (s.parent && s.candidates) n++;
+  for (const { startup: s } of byDir?.values() ?? []) if (s?.parent && s.candidates) n++;
   return n;
 }
 

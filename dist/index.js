@@ -28161,8 +28161,7 @@ class Resolver {
     view;
     options;
     // Per tool, then per directory: no key strings to build on the hot path.
-    startups = new Map();
-    startupStacks = new Map();
+    sessions = new Map();
     stacks = new Map();
     touches = new Map();
     rules = new Map();
@@ -28259,28 +28258,45 @@ class Resolver {
     ctx(p, cwd) {
         return { view: this.view, opts: this.optionsAt(p.id, cwd) };
     }
-    envs = new Map();
+    /**
+     * What is known of a session of one tool in one directory, found with one look-up: a session's
+     * resolution asks for its env, start-up and inheritance, and its parent directory's, several
+     * times each; one map per kind of answer cost a look-up by the directory's name for each.
+     */
+    session(tool, dir) {
+        const m = perTool(this.sessions, tool);
+        let s = m.get(dir);
+        if (!s)
+            m.set(dir, (s = { dir }));
+        return s;
+    }
+    /** The session one directory up (not asked of the root's). */
+    up(tool, s) {
+        return (s.up ??= this.session(tool, parentDir(s.dir)));
+    }
     env(p, cwd) {
-        const m = perTool(this.envs, p.id);
-        let e = m.get(cwd);
-        if (!e)
-            m.set(cwd, (e = sessionEnv(this.view.absRoot, cwd, this.optionsAt(p.id, cwd))));
-        return e;
+        return this.envOf(p, this.session(p.id, cwd));
+    }
+    envOf(p, s) {
+        return (s.env ??= sessionEnv(this.view.absRoot, s.dir, this.optionsAt(p.id, s.dir)));
     }
     startup(p, cwd) {
-        const byDir = perTool(this.startups, p.id);
-        const hit = byDir.get(cwd);
-        if (hit)
-            return hit;
-        if (this.inheritsStartup(p, cwd)) {
+        return this.startupOf(p, this.session(p.id, cwd));
+    }
+    startupOf(p, at) {
+        if (at.startup)
+            return at.startup;
+        const cwd = at.dir;
+        if (this.inherits(p, at)) {
             // Same files as the parent's session; its own text cache, since framing may name the cwd.
-            const parent = this.startup(p, parentDir(cwd));
-            const s = { files: parent.files, budget: parent.budget, findings: parent.findings, parent: { startup: parent, env: this.env(p, parentDir(cwd)) }, external: parent.external };
-            byDir.set(cwd, s);
+            const up = this.up(p.id, at);
+            const parent = this.startupOf(p, up);
+            const s = { files: parent.files, budget: parent.budget, findings: parent.findings, parent: { startup: parent, env: this.envOf(p, up) }, external: parent.external };
+            at.startup = s;
             return s;
         }
         const ctx = this.ctx(p, cwd);
-        const env = this.env(p, cwd);
+        const env = this.envOf(p, at);
         const candidates = p.startup(ctx, cwd);
         const loaded = this.loadedAtStart(p, candidates, ctx.opts, cwd);
         const { kept, findings, external } = loaded;
@@ -28290,7 +28306,7 @@ class Resolver {
         const same = this.budgetedFrom.get(loaded);
         if (same && same.env.opts === env.opts && same.env.absRoot === env.absRoot) {
             const s = { files: same.startup.files, budget: same.startup.budget, findings, external, candidates, parent: same };
-            byDir.set(cwd, s);
+            at.startup = s;
             return s;
         }
         // Rendered files are shared between sessions: a budget works on copies, kept only where it cut.
@@ -28307,7 +28323,7 @@ class Resolver {
         const s = { files, budget, findings, external, candidates };
         if (!cwdRead)
             this.budgetedFrom.set(loaded, { startup: s, env });
-        byDir.set(cwd, s);
+        at.startup = s;
         return s;
     }
     /** The first session that budgeted each loaded candidate list without reading its cwd (see `startup`). */
@@ -28373,18 +28389,23 @@ class Resolver {
      * such as `.claude/`) adds nothing to the walk, so a session there starts with its parent's files.
      * Not for tools whose order depends on where cwd sits (`positional`), nor for cwd-only walks.
      */
-    inheritsStartup(p, cwd) {
+    inherits(p, s) {
+        return (s.inherits ??= this.inheritsStartup(p, s));
+    }
+    inheritsStartup(p, s) {
+        const cwd = s.dir;
         if (cwd === '' || p.positional || (!this.view.hasGitMarker && p.walk.noMarker === 'cwd-only'))
             return false;
         if (!this.holdsNothing(p, cwd))
             return false;
+        const up = this.up(p.id, s);
         // a tool reading its settings from cwd: the parent's session had settings this one does not
-        if (p.settingsAtCwd && this.hasSettingsAt(p.id, parentDir(cwd)))
+        if (p.settingsAtCwd && this.hasSettingsAt(p.id, up.dir))
             return false;
         // imports gated on cwd (and Claude Code's linked .claude/rules, read only when the link's target is
         // inside cwd): the parent's answer holds only if every import and linked file it loaded is inside cwd too
         if (p.imports?.outsideCwdNeedsApproval)
-            return this.startup(p, parentDir(cwd)).files.every((f) => (f.reason !== 'import' || isUnder(cwd, f.path)) && (f.path === f.realPath || isUnder(cwd, f.realPath)));
+            return this.startupOf(p, up).files.every((f) => (f.reason !== 'import' || isUnder(cwd, f.path)) && (f.path === f.realPath || isUnder(cwd, f.realPath)));
         return true;
     }
     /**
@@ -28394,21 +28415,19 @@ class Resolver {
      */
     startupDir(tool, cwd) {
         const p = getProfile(tool);
-        let d = cwd;
-        while (this.inheritsStartup(p, d))
-            d = parentDir(d);
-        return d;
+        let s = this.session(tool, cwd);
+        while (this.inherits(p, s))
+            s = this.up(tool, s);
+        return s.dir;
     }
-    empty = new Map();
     /**
      * `dir` holds none of the tool's names (in any case) and no dot-entry such as `.claude/`. Depends
      * only on the directory: scanned once per (tool, directory), not once per target below it.
      */
     holdsNothing(p, dir) {
-        const memo = perTool(this.empty, p.id);
-        const hit = memo.get(dir);
-        if (hit !== undefined)
-            return hit;
+        const at = this.session(p.id, dir);
+        if (at.empty !== undefined)
+            return at.empty;
         let names = this.lowerNames.get(p.id);
         if (!names) {
             names = [...entryNames(p, this.toolOptions(p.id))];
@@ -28416,7 +28435,7 @@ class Resolver {
         }
         const held = this.namesHeld(dir);
         const empty = held !== undefined && held !== DOT_ENTRY && !names.some((n) => held.has(n));
-        memo.set(dir, empty);
+        at.empty = empty;
         return empty;
     }
     heldNames = new Map();
@@ -28465,10 +28484,8 @@ class Resolver {
         const p = getProfile(tool);
         if (touch.length === 0 || !p.touch) {
             // No touch (or a tool that adds nothing on one): the session's start-up stack, made once.
-            const hit = this.startupStacks.get(tool)?.get(cwd);
-            if (hit)
-                return hit;
-            return this.resolveStack(p, cwd, NO_PATHS);
+            const at = this.session(tool, cwd);
+            return at.stack ?? this.inheritedStack(p, at) ?? this.resolveStack(p, cwd, NO_PATHS);
         }
         if (touch.length > 1)
             return this.resolveStack(p, cwd, touch);
@@ -28484,6 +28501,36 @@ class Resolver {
             m.set(k, (s = this.resolveStack(p, cwd, touch, k)));
         return s;
     }
+    /**
+     * The start-up stack of a session inheriting its parent directory's files (`inheritsStartup`),
+     * made from what the parent's was made from: its findings, settings and assumptions are functions
+     * of the files, their findings and external imports (all the parent's, the same arrays), the
+     * options and the settings applied, so where those two are the parent's too, the parent's lists
+     * are this one's (undefined otherwise: resolved in full). Most session directories of a large
+     * tree hold nothing for a tool: each is then one start-up record and one stack object.
+     */
+    inheritedStack(p, at) {
+        if (at.dir === '' || !this.inherits(p, at))
+            return undefined;
+        const up = this.up(p.id, at);
+        const parentStack = up.stack ?? this.inheritedStack(p, up) ?? this.resolveStack(p, up.dir, NO_PATHS);
+        const st = this.startupOf(p, at);
+        const made = this.madeFrom.get(parentStack);
+        if (!made || st.parent?.startup !== made.startup || made.startup.files !== st.files)
+            return undefined;
+        const opts = this.optionsAt(p.id, at.dir);
+        if (opts !== made.opts)
+            return undefined;
+        const settings = this.appliedSettings(p.id, at.dir);
+        if (!sameList(settings, parentStack.settings))
+            return undefined;
+        const s = new ResolvedStack({ profile: p, env: this.envOf(p, at), startup: st, added: NO_FILES, texts: this.texts }, parentStack.findings, parentStack.settings, parentStack.assumes);
+        this.madeFrom.set(s, { startup: st, opts });
+        at.stack = s;
+        return s;
+    }
+    /** A start-up stack's own start-up and options (see `inheritedStack`). */
+    madeFrom = new WeakMap();
     resolveStack(p, cwd, touch, firstKey) {
         const tool = p.id;
         const st = this.startup(p, cwd);
@@ -28522,11 +28569,14 @@ class Resolver {
         const assumes = extra.length === 0 ? this.assumptions(tool) : [...this.assumptions(tool), ...extra];
         const make = () => new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added, texts: this.texts }, findings, this.appliedSettings(tool, cwd), assumes);
         if (added.length === 0 && touchFindings.length === 0) {
-            const byDir = perTool(this.startupStacks, tool);
-            let s = byDir.get(cwd);
-            if (!s)
-                byDir.set(cwd, (s = make()));
-            return s;
+            const at = this.session(tool, cwd);
+            if (at.stack)
+                return at.stack;
+            const s = make();
+            // what `inheritedStack` takes it from: only a stack whose lists came from the start-up alone
+            if (external === st.external)
+                this.madeFrom.set(s, { startup: st, opts: this.optionsAt(tool, cwd) });
+            return (at.stack = s);
         }
         const key = [tool, cwd, added.map((f) => `${f.path}\u0001${f.reason}`).join('\0'), touchFindings.map(findingKey).join('\0'), external.join('\0')].join('\0');
         let s = this.stacks.get(key);
@@ -28678,22 +28728,50 @@ class Resolver {
     explain(targets, opts = {}) {
         const tools = opts.tools ?? defaultTools(this.view);
         const vantages = opts.vantages ?? ['root', 'local'];
-        const groups = new Map();
-        // Most targets get a stack object seen before: its group by identity, the key built once per object.
+        // In order of their first target. Two stack objects share a group when they have the same
+        // (vantage, tool, cwd, signature): looked up per vantage and tool, then by cwd (strings the
+        // stacks hold, hashed once), holding one group until a second object arrives for that cwd, so
+        // no key is joined and no signature built for a session directory with one stack (most of them).
+        const groups = [];
+        const byCwd = { root: new Map(), local: new Map(), extra: new Map() };
+        // Most targets get a stack object seen before: its group by identity.
         const byObject = { root: new Map(), local: new Map(), extra: new Map() };
         const onSlot = opts.onSlot;
+        const groupOf = (rs, vantage) => {
+            let m = byCwd[vantage].get(rs.tool);
+            if (!m)
+                byCwd[vantage].set(rs.tool, (m = new Map()));
+            const slot = m.get(rs.cwd);
+            const fresh = () => {
+                const g = { stack: rs, vantage, targets: [] };
+                groups.push(g);
+                return g;
+            };
+            if (slot === undefined) {
+                const g = fresh();
+                m.set(rs.cwd, g);
+                return g;
+            }
+            let bySig;
+            if (slot instanceof Map)
+                bySig = slot;
+            else {
+                if (slot.stack.signature === rs.signature)
+                    return slot;
+                m.set(rs.cwd, (bySig = new Map([[slot.stack.signature, slot]])));
+            }
+            let g = bySig.get(rs.signature);
+            if (!g)
+                bySig.set(rs.signature, (g = fresh()));
+            return g;
+        };
         const add = (s, vantage, target) => {
             const rs = s;
             onSlot?.(rs.tool, vantage, rs.cwd, target, rs);
             const known = byObject[vantage];
             let g = known.get(rs);
-            if (!g) {
-                const k = `${vantage}\0${rs.tool}\0${rs.cwd}\0${rs.signature}`;
-                g = groups.get(k);
-                if (!g)
-                    groups.set(k, (g = { stack: rs, vantage, targets: [] }));
-                known.set(rs, g);
-            }
+            if (!g)
+                known.set(rs, (g = groupOf(rs, vantage)));
             g.targets.push(target);
         };
         const dirs = targets.map((t) => this.targetDir(t));
@@ -28723,7 +28801,7 @@ class Resolver {
             }
         }
         const order = new Map(tools.map((t, i) => [t, i]));
-        return [...groups.values()]
+        return groups
             .map((g) => g.stack.as(g.vantage, g.targets))
             .sort((a, b) => (order.get(a.tool) ?? 0) - (order.get(b.tool) ?? 0));
     }
@@ -28783,6 +28861,9 @@ function hasDotEntry(kids) {
         if (k.startsWith('.'))
             return true;
     return false;
+}
+function sameList(a, b) {
+    return a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
 }
 const isEmpty = (o) => o === undefined || Object.keys(o).length === 0;
 function perTool(m, tool) {

@@ -10,7 +10,7 @@ import { isInstructionPath } from '../engine/instruction-files.js';
 import { getProfile, isToolId, toolName } from '../profiles/index.js';
 import { isFile, resolvePath, type Resolved } from '../repo/links.js';
 import { baseName, joinPath, parentDir, type Entry, type ReadResult, type RepoView } from '../repo/view.js';
-import type { Finding, ToolId } from '../types.js';
+import type { Finding, Layer, ToolId } from '../types.js';
 import type { Check } from './check.js';
 import { lineDiff, normalise, plural, relFrom, show } from './util.js';
 import { cached } from '../memo.js';
@@ -222,14 +222,14 @@ export const shadowed: Check = {
     // in path order, so a package's own hiding sets are used together and then never again, and
     // dropping them at once lets what they built die young instead of filling the heap until the end.
     const hiders = new Map<string, Resolver>();
-    const loadedWithout = (tool: ToolId, cwd: string, hide: string[]): Set<string> => {
+    const loadedWithout = (tool: ToolId, cwd: string, hide: string[]): ReadonlySet<string> => {
       const k = [...hide].sort().join('\0');
       let r = hiders.get(k);
       if (r) hiders.delete(k);
       else r = new Resolver(new HidingView(view, new Set(hide)), ctx.resolver.options);
       hiders.set(k, r);
       if (hiders.size > HIDERS_KEPT) hiders.delete(hiders.keys().next().value as string);
-      return layerPaths(r.stack(tool, cwd).layers);
+      return loadedBy(r.stack(tool, cwd).layers);
     };
     // Sessions share most of their directory chain: each path is resolved once per run.
     const files = new Map<string, boolean>();
@@ -301,23 +301,30 @@ export const shadowed: Check = {
         });
       /** Files skipped by a session in `cwd`, each with the files that shadow it, in chain order. */
       const skippedAt = (cwd: string): Skip[] => {
-        const skipped: Skip[] = [];
-        const st = ctx.resolver.stack(tool, cwd);
-        const loaded = layerPaths(st.layers);
-        const cands = ctx.resolver.startupCandidates(tool, cwd);
         const present: string[] = [];
         for (const dir of chain(view, p.walk, cwd)) for (const f of presentIn(dir)) present.push(f);
+        // A skipped file needs another present file in use (`inUse` below never holds the skipped
+        // file itself): with fewer than two present, nothing is skipped and nothing need be resolved.
+        if (present.length < 2) return NO_SKIPS;
+        const skipped: Skip[] = [];
+        const st = ctx.resolver.stack(tool, cwd);
+        const loaded = loadedBy(st.layers);
+        // The start-up candidates matter only for a present file the session does not load (rare):
+        // asked for then, not in every session directory of every tool.
+        let candidates: ReadonlySet<string> | undefined;
+        const candidatesHere = (): ReadonlySet<string> => (candidates ??= ctx.resolver.startupCandidates(tool, cwd));
         // Shadowing files are loaded under their own name (a link to the skipped file's twin counts as itself).
         // Found, like the texts below, only when some present file is not loaded (rare).
         let inUse: string[] | undefined;
         const inUseHere = (): string[] => {
           const byName = new Set(st.layers.map((l) => l.path));
+          const cands = candidatesHere();
           return present.filter((f) => byName.has(f) || cands.has(f));
         };
         // Trimming every layer's text of every session is not free.
         let loadedTexts: Set<string> | undefined;
         for (const f of present) {
-          if (loaded.has(f) || cands.has(f) || (wanted && !wanted.has(f))) continue;
+          if (loaded.has(f) || (wanted && !wanted.has(f)) || candidatesHere().has(f)) continue;
           const doc = loadDoc(view, f);
           if (!doc.ok || loaded.has(doc.realPath) || trimmedText(f) === '') continue;
           loadedTexts ??= new Set(st.layers.filter((l) => !l.omitted).map((l) => trimmedText(l.path)));
@@ -401,6 +408,20 @@ function layerPaths(layers: { path: string; realPath?: string }[]): Set<string> 
     s.add(l.path);
     if (l.realPath) s.add(l.realPath);
   }
+  return s;
+}
+
+const NO_SKIPS: Skip[] = [];
+
+const loadedSets = new WeakMap<readonly Layer[], ReadonlySet<string>>();
+
+/**
+ * layerPaths of a session's layers, once per layer list: stacks are shared objects (the engine makes
+ * one per session directory and tool), asked for by every session directory inheriting it.
+ */
+function loadedBy(layers: Layer[]): ReadonlySet<string> {
+  let s = loadedSets.get(layers);
+  if (!s) loadedSets.set(layers, (s = layerPaths(layers)));
   return s;
 }
 

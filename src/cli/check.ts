@@ -1,7 +1,7 @@
 // `instruction-stack check`: runs every check on the tree (or on the paths a commit range changes)
 // and exits 1 when a finding fails it. Usage errors exit 2 with one line on stderr.
 import { cliProgress } from './progress.js';
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { baselineOf, gate, gateFails, gating, parseBaseline, touchedLinesOf, type GatedFinding } from '../analysis/gate.js';
@@ -16,7 +16,7 @@ import { defineCommand, helpText, parseCommand } from './args.js';
 import { colourEnabled } from './colour.js';
 import { loadDoc } from '../doc/load.js';
 import { PullRequestStacks } from '../analysis/base-reuse.js';
-import { instructionDirs, instructionNames } from '../engine/instruction-files.js';
+import { instructionDirs, instructionNames, instructionPaths } from '../engine/instruction-files.js';
 import { Resolver } from '../engine/resolve.js';
 import { countSeverities, findingsByCheck } from '../findings.js';
 import { findingsText, summaryLine } from '../output/findings-text.js';
@@ -65,18 +65,36 @@ const stdio: CheckIO = {
   colour: colourEnabled(process.stdout, process.env),
 };
 
-/** `git diff --name-only base..rev` in the repository holding the view. */
-function changedPaths(root: string, base: string, rev: string): string[] {
-  try {
-    const out = execFileSync('git', ['-C', root, '-c', 'core.quotepath=off', 'diff', '--name-only', '-z', '--no-renames', `${base}..${rev}`, '--'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      maxBuffer: 256 * 1024 * 1024,
+/** Most bytes `git diff --name-only` may print (as execFileSync's maxBuffer did). */
+const DIFF_MAX_BYTES = 256 * 1024 * 1024;
+
+/**
+ * `git diff --name-only base..rev` in the repository holding the view, started at once and awaited
+ * when needed: git lists the change in its own process while this one reads the base tree.
+ */
+function changedPaths(root: string, base: string, rev: string): Promise<string[]> {
+  const failed = (msg: string): UsageError => new UsageError(`cannot diff ${base}..${rev}: ${msg.trim().split('\n')[0]}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', ['-C', root, '-c', 'core.quotepath=off', 'diff', '--name-only', '-z', '--no-renames', `${base}..${rev}`, '--'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let size = 0;
+    let tooLong = false;
+    child.stdout.on('data', (b: Buffer) => {
+      size += b.length;
+      if (size > DIFF_MAX_BYTES) {
+        tooLong = true;
+        child.kill();
+      } else out.push(b);
     });
-    return [...new Set(out.toString('utf8').split('\0').filter(Boolean))].sort();
-  } catch (err) {
-    const msg = ((err as { stderr?: Buffer }).stderr?.toString() ?? (err as Error).message).trim().split('\n')[0];
-    throw new UsageError(`cannot diff ${base}..${rev}: ${msg}`);
-  }
+    child.stderr.on('data', (b: Buffer) => void err.push(b));
+    child.on('error', (e) => reject(failed(e.message)));
+    child.on('close', (code) => {
+      if (tooLong) return reject(failed('stdout maxBuffer length exceeded'));
+      if (code !== 0) return reject(failed(Buffer.concat(err).toString()));
+      resolve([...new Set(Buffer.concat(out).toString('utf8').split('\0').filter(Boolean))].sort());
+    });
+  });
 }
 
 /**
@@ -151,19 +169,24 @@ export async function checkCommand(argv: string[], shellCwd = process.cwd(), io:
     let base: RepoView | undefined;
     let changed: string[] = [];
     if (baseRev !== undefined) {
+      const diff = changedPaths(view.absRoot, baseRev, rev ?? 'HEAD');
+      // A base that is no commit is the error to report; the diff then fails too, unheard.
+      diff.catch(() => undefined);
       try {
         base = new GitView(view.absRoot, baseRev, { prefetch: worthPrefetching, share });
       } catch (err) {
         if (err instanceof GitRevisionError) throw new UsageError(`--base ${baseRev}: not a commit in ${view.absRoot}`);
         throw err;
       }
-      changed = changedPaths(view.absRoot, baseRev, rev ?? 'HEAD');
+      changed = await diff;
     }
     const names = instructionNames({ resolver, twinNames: cfg.twinNames });
     // The action's matcher: ignored paths are neither analysed nor reported (a bare directory or a
     // trailing `/` covers everything under it).
     const ignore = globMatcher(cfg.ignore);
-    const targets = baseRev !== undefined ? changed.filter((p) => !ignore(p)) : instructionDirs(view.allPaths().filter((p) => !ignore(p)), names);
+    // The tree's instruction files are listed once per view and names (instructionPaths): the checks
+    // inspecting the whole tree ask for the same list, so the 100,000-path tree is not scanned twice.
+    const targets = baseRev !== undefined ? changed.filter((p) => !ignore(p)) : instructionDirs(instructionPaths(view, names).filter((p) => !ignore(p)), names);
     let findings: GatedFinding[];
     const kept = (fs: Finding[]): Finding[] => fs.filter((f) => f.path === undefined || !ignore(f.path));
     let headFindings: Finding[] | undefined;

@@ -34794,7 +34794,7 @@ const shadowed = {
             hiders.set(k, r);
             if (hiders.size > HIDERS_KEPT)
                 hiders.delete(hiders.keys().next().value);
-            return layerPaths(r.stack(tool, cwd).layers);
+            return loadedBy(r.stack(tool, cwd).layers);
         };
         // Sessions share most of their directory chain: each path is resolved once per run.
         const files = new Map();
@@ -34876,25 +34876,33 @@ const shadowed = {
             });
             /** Files skipped by a session in `cwd`, each with the files that shadow it, in chain order. */
             const skippedAt = (cwd) => {
-                const skipped = [];
-                const st = ctx.resolver.stack(tool, cwd);
-                const loaded = layerPaths(st.layers);
-                const cands = ctx.resolver.startupCandidates(tool, cwd);
                 const present = [];
                 for (const dir of chain(view, p.walk, cwd))
                     for (const f of presentIn(dir))
                         present.push(f);
+                // A skipped file needs another present file in use (`inUse` below never holds the skipped
+                // file itself): with fewer than two present, nothing is skipped and nothing need be resolved.
+                if (present.length < 2)
+                    return NO_SKIPS;
+                const skipped = [];
+                const st = ctx.resolver.stack(tool, cwd);
+                const loaded = loadedBy(st.layers);
+                // The start-up candidates matter only for a present file the session does not load (rare):
+                // asked for then, not in every session directory of every tool.
+                let candidates;
+                const candidatesHere = () => (candidates ??= ctx.resolver.startupCandidates(tool, cwd));
                 // Shadowing files are loaded under their own name (a link to the skipped file's twin counts as itself).
                 // Found, like the texts below, only when some present file is not loaded (rare).
                 let inUse;
                 const inUseHere = () => {
                     const byName = new Set(st.layers.map((l) => l.path));
+                    const cands = candidatesHere();
                     return present.filter((f) => byName.has(f) || cands.has(f));
                 };
                 // Trimming every layer's text of every session is not free.
                 let loadedTexts;
                 for (const f of present) {
-                    if (loaded.has(f) || cands.has(f) || (wanted && !wanted.has(f)))
+                    if (loaded.has(f) || (wanted && !wanted.has(f)) || candidatesHere().has(f))
                         continue;
                     const doc = loadDoc(view, f);
                     if (!doc.ok || loaded.has(doc.realPath) || trimmedText(f) === '')
@@ -34990,6 +34998,18 @@ function layerPaths(layers) {
         if (l.realPath)
             s.add(l.realPath);
     }
+    return s;
+}
+const NO_SKIPS = [];
+const loadedSets = new WeakMap();
+/**
+ * layerPaths of a session's layers, once per layer list: stacks are shared objects (the engine makes
+ * one per session directory and tool), asked for by every session directory inheriting it.
+ */
+function loadedBy(layers) {
+    let s = loadedSets.get(layers);
+    if (!s)
+        loadedSets.set(layers, (s = layerPaths(layers)));
     return s;
 }
 const shadowed_quote = (s) => (/^[\w./@-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`);

@@ -62580,7 +62580,7 @@ const shadowed = {
             hiders.set(k, r);
             if (hiders.size > HIDERS_KEPT)
                 hiders.delete(hiders.keys().next().value);
-            return layerPaths(r.stack(tool, cwd).layers);
+            return loadedBy(r.stack(tool, cwd).layers);
         };
         // Sessions share most of their directory chain: each path is resolved once per run.
         const files = new Map();
@@ -62662,25 +62662,33 @@ const shadowed = {
             });
             /** Files skipped by a session in `cwd`, each with the files that shadow it, in chain order. */
             const skippedAt = (cwd) => {
-                const skipped = [];
-                const st = ctx.resolver.stack(tool, cwd);
-                const loaded = layerPaths(st.layers);
-                const cands = ctx.resolver.startupCandidates(tool, cwd);
                 const present = [];
                 for (const dir of chain(view, p.walk, cwd))
                     for (const f of presentIn(dir))
                         present.push(f);
+                // A skipped file needs another present file in use (`inUse` below never holds the skipped
+                // file itself): with fewer than two present, nothing is skipped and nothing need be resolved.
+                if (present.length < 2)
+                    return NO_SKIPS;
+                const skipped = [];
+                const st = ctx.resolver.stack(tool, cwd);
+                const loaded = loadedBy(st.layers);
+                // The start-up candidates matter only for a present file the session does not load (rare):
+                // asked for then, not in every session directory of every tool.
+                let candidates;
+                const candidatesHere = () => (candidates ??= ctx.resolver.startupCandidates(tool, cwd));
                 // Shadowing files are loaded under their own name (a link to the skipped file's twin counts as itself).
                 // Found, like the texts below, only when some present file is not loaded (rare).
                 let inUse;
                 const inUseHere = () => {
                     const byName = new Set(st.layers.map((l) => l.path));
+                    const cands = candidatesHere();
                     return present.filter((f) => byName.has(f) || cands.has(f));
                 };
                 // Trimming every layer's text of every session is not free.
                 let loadedTexts;
                 for (const f of present) {
-                    if (loaded.has(f) || cands.has(f) || (wanted && !wanted.has(f)))
+                    if (loaded.has(f) || (wanted && !wanted.has(f)) || candidatesHere().has(f))
                         continue;
                     const doc = loadDoc(view, f);
                     if (!doc.ok || loaded.has(doc.realPath) || trimmedText(f) === '')
@@ -62776,6 +62784,18 @@ function layerPaths(layers) {
         if (l.realPath)
             s.add(l.realPath);
     }
+    return s;
+}
+const NO_SKIPS = [];
+const loadedSets = new WeakMap();
+/**
+ * layerPaths of a session's layers, once per layer list: stacks are shared objects (the engine makes
+ * one per session directory and tool), asked for by every session directory inheriting it.
+ */
+function loadedBy(layers) {
+    let s = loadedSets.get(layers);
+    if (!s)
+        loadedSets.set(layers, (s = layerPaths(layers)));
     return s;
 }
 const shadowed_quote = (s) => (/^[\w./@-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`);
@@ -64953,19 +64973,39 @@ const stdio = {
     err: (s) => void process.stderr.write(s),
     colour: colourEnabled(process.stdout, process.env),
 };
-/** `git diff --name-only base..rev` in the repository holding the view. */
+/** Most bytes `git diff --name-only` may print (as execFileSync's maxBuffer did). */
+const DIFF_MAX_BYTES = 256 * 1024 * 1024;
+/**
+ * `git diff --name-only base..rev` in the repository holding the view, started at once and awaited
+ * when needed: git lists the change in its own process while this one reads the base tree.
+ */
 function changedPaths(root, base, rev) {
-    try {
-        const out = (0,external_node_child_process_namespaceObject.execFileSync)('git', ['-C', root, '-c', 'core.quotepath=off', 'diff', '--name-only', '-z', '--no-renames', `${base}..${rev}`, '--'], {
-            stdio: ['ignore', 'pipe', 'pipe'],
-            maxBuffer: 256 * 1024 * 1024,
+    const failed = (msg) => new UsageError(`cannot diff ${base}..${rev}: ${msg.trim().split('\n')[0]}`);
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', ['-C', root, '-c', 'core.quotepath=off', 'diff', '--name-only', '-z', '--no-renames', `${base}..${rev}`, '--'], { stdio: ['ignore', 'pipe', 'pipe'] });
+        const out = [];
+        const err = [];
+        let size = 0;
+        let tooLong = false;
+        child.stdout.on('data', (b) => {
+            size += b.length;
+            if (size > DIFF_MAX_BYTES) {
+                tooLong = true;
+                child.kill();
+            }
+            else
+                out.push(b);
         });
-        return [...new Set(out.toString('utf8').split('\0').filter(Boolean))].sort();
-    }
-    catch (err) {
-        const msg = (err.stderr?.toString() ?? err.message).trim().split('\n')[0];
-        throw new UsageError(`cannot diff ${base}..${rev}: ${msg}`);
-    }
+        child.stderr.on('data', (b) => void err.push(b));
+        child.on('error', (e) => reject(failed(e.message)));
+        child.on('close', (code) => {
+            if (tooLong)
+                return reject(failed('stdout maxBuffer length exceeded'));
+            if (code !== 0)
+                return reject(failed(Buffer.concat(err).toString()));
+            resolve([...new Set(Buffer.concat(out).toString('utf8').split('\0').filter(Boolean))].sort());
+        });
+    });
 }
 /**
  * What a run cut short by its deadline reports: the findings it finished (all of the head's when only
@@ -65042,6 +65082,9 @@ async function checkCommand(argv, shellCwd = process.cwd(), io = stdio) {
         let base;
         let changed = [];
         if (baseRev !== undefined) {
+            const diff = changedPaths(view.absRoot, baseRev, rev ?? 'HEAD');
+            // A base that is no commit is the error to report; the diff then fails too, unheard.
+            diff.catch(() => undefined);
             try {
                 base = new git_GitView(view.absRoot, baseRev, { prefetch: worthPrefetching, share });
             }
@@ -65050,13 +65093,15 @@ async function checkCommand(argv, shellCwd = process.cwd(), io = stdio) {
                     throw new UsageError(`--base ${baseRev}: not a commit in ${view.absRoot}`);
                 throw err;
             }
-            changed = changedPaths(view.absRoot, baseRev, rev ?? 'HEAD');
+            changed = await diff;
         }
         const names = instructionNames({ resolver, twinNames: cfg.twinNames });
         // The action's matcher: ignored paths are neither analysed nor reported (a bare directory or a
         // trailing `/` covers everything under it).
         const ignore = targets_globMatcher(cfg.ignore);
-        const targets = baseRev !== undefined ? changed.filter((p) => !ignore(p)) : instructionDirs(view.allPaths().filter((p) => !ignore(p)), names);
+        // The tree's instruction files are listed once per view and names (instructionPaths): the checks
+        // inspecting the whole tree ask for the same list, so the 100,000-path tree is not scanned twice.
+        const targets = baseRev !== undefined ? changed.filter((p) => !ignore(p)) : instructionDirs(instructionPaths(view, names).filter((p) => !ignore(p)), names);
         let findings;
         const kept = (fs) => fs.filter((f) => f.path === undefined || !ignore(f.path));
         let headFindings;

@@ -83,7 +83,23 @@ function summarise(all: DiffLine[], approximate: boolean, context: number, maxLi
     else if (l.op === '-') removed++;
   }
   const { hunks, truncated } = toHunks(all, context, maxLines, skipped);
+  for (const h of hunks) h.lines = detached(h.lines);
   return { hunks, added, removed, truncated, approximate };
+}
+
+/**
+ * Lines whose texts hold no slice of the texts they were split from: V8 keeps a substring as a
+ * slice of its parent, so a kept diff of a few lines kept both whole texts (every changed stack's, on
+ * a large pull request). The texts are joined into one string of the lines' size and sliced from it.
+ */
+function detached(lines: readonly DiffLine[]): DiffLine[] {
+  const joined = lines.map((l) => l.text).join('');
+  let at = 0;
+  return lines.map((l) => {
+    const text = joined.slice(at, at + l.text.length);
+    at += l.text.length;
+    return { op: l.op, text };
+  });
 }
 
 function endsUnchanged(all: DiffLine[], n: number): boolean {
@@ -187,7 +203,8 @@ function lcs(a: string[], b: string[]): DiffLine[] {
   const key = JSON.stringify(a) + JSON.stringify(b);
   let hit = recentMiddles.get(key);
   if (hit === undefined) {
-    hit = lcsTable(a, b);
+    // detached: a kept answer must not keep the texts its lines were split from
+    hit = detached(lcsTable(a, b));
     if (recentMiddles.size >= RECENT_ENTRIES || recentChars + key.length > RECENT_CHARS) {
       recentMiddles.clear();
       recentChars = 0;

@@ -32,8 +32,19 @@ function check(report: Report): number {
   const parsed = JSON.parse(json) as { groups: { changed: boolean; head: SideRec; base?: SideRec; diff?: unknown }[]; texts: string[] };
   expect(new Set(parsed.texts).size).toBe(parsed.texts.length);
   const used = new Set<number>();
+  const lines = json.split('\n');
+  const firstGroup = lines.indexOf('"groups": [') + 1;
   parsed.groups.forEach((g, i) => {
     const orig = report.groups[i]!;
+    // byte for byte, the line JSON.stringify writes of the plain record, the text by its id last
+    const plainRec = JSON.parse(JSON.stringify(orig)) as Record<string, unknown>;
+    for (const k of ['head', 'base'] as const) {
+      const sideRec = plainRec[k] as Record<string, unknown> | undefined;
+      if (sideRec === undefined) continue;
+      delete sideRec.text;
+      if (g.changed) sideRec.text = g[k]?.text;
+    }
+    expect(lines[firstGroup + i]!.replace(/,$/, '')).toBe(JSON.stringify(plainRec));
     // the record of a group is the plain object's: every field, the diff, texts by id
     const plain = JSON.parse(JSON.stringify(orig)) as Record<string, unknown> & { head: GroupSide; base?: GroupSide };
     const { head, base, ...rest } = plain;

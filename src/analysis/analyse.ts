@@ -613,6 +613,14 @@ export function pairGroups(headStacks: Stack[], baseStacks?: Stack[], views?: { 
 }
 
 /**
+ * A group's diff (`g.diff`), worked out if it is not yet from the texts as `before` and `after` give
+ * them (base and head; a caller that has rendered them for another use passes them on).
+ */
+export function diffWith(g: StackGroup, before: () => string, after: () => string): LineDiff | undefined {
+  return g instanceof Group ? g.diffFrom(before, after) : g.diff;
+}
+
+/**
  * A group of the analysis. `diff` is a getter on the prototype, worked out when first read (only
  * shown groups need it; an own accessor made each group a dictionary-mode object), absent when the
  * texts are equal. Own keys in the order of `StackGroup` (outputs list them), `diff` last in JSON.
@@ -636,14 +644,18 @@ class Group implements StackGroup {
   }
 
   get diff(): LineDiff | undefined {
+    return this.diffFrom(() => (this.base as GroupSide).text, () => this.head.text);
+  }
+
+  /** The diff, worked out (the first time) from the texts as `before` and `after` give them. */
+  diffFrom(before: () => string, after: () => string): LineDiff | undefined {
     if (this.#diff === null) {
-      const base = this.base;
-      if (!this.changed || base === undefined) this.#diff = undefined;
+      if (!this.changed || this.base === undefined) this.#diff = undefined;
       else {
         // each text read once: a side renders it on each read
-        const before = base.text;
-        const after = this.head.text;
-        this.#diff = before !== after ? detached(lineDiff(before, after, { maxLines: 300 })) : undefined;
+        const b = before();
+        const a = after();
+        this.#diff = b !== a ? lineDiff(b, a, { maxLines: 300 }) : undefined;
       }
     }
     return this.#diff;
@@ -653,26 +665,6 @@ class Group implements StackGroup {
     const d = this.diff;
     return d === undefined ? { ...this } : { ...this, diff: d };
   }
-}
-
-/**
- * A diff whose line texts hold no slice of the texts it was made from: V8 keeps a substring as a
- * slice of its parent, so 300 lines of a diff kept both whole texts of every changed group alive
- * (48 MB on the bench PR). The lines are joined into one string of the diff's size and sliced from it.
- */
-function detached(d: LineDiff): LineDiff {
-  const texts: string[] = [];
-  for (const h of d.hunks) for (const l of h.lines) texts.push(l.text);
-  const all = texts.join('');
-  let at = 0;
-  for (const h of d.hunks) {
-    for (const l of h.lines) {
-      const n = l.text.length;
-      l.text = all.slice(at, at + n);
-      at += n;
-    }
-  }
-  return d;
 }
 
 function sessionOrder(a: Session, b: Session): number {

@@ -3,7 +3,7 @@
 // line. Producers are generators of small pieces, so no output is ever one giant string (V8 caps a
 // string near 512 MB) and memory holds only the texts the analysis already has.
 import { createHash } from 'node:crypto';
-import { sideIdentity, sideStack, type GroupSide, type Report, type StackGroup } from '../analysis/analyse.js';
+import { diffWith, sideIdentity, sideStack, type GroupSide, type Report, type StackGroup } from '../analysis/analyse.js';
 import { stackRecord, textKey, type StackDetail } from '../engine/stack.js';
 import type { Stack } from '../types.js';
 
@@ -145,7 +145,8 @@ export interface ReportJsonOptions {
   texts?: 'changed' | 'all';
 }
 
-function sideRecord(side: GroupSide, table: TextTable | undefined): Record<string, unknown> {
+/** `side`'s record; its text (`text` gives it) by id in `table` when the table is given. */
+function sideRecord(side: GroupSide, table: TextTable | undefined, text: () => string): Record<string, unknown> {
   const rec: Record<string, unknown> = {};
   // Keys, not entries: reading `text` of a side whose text is not kept would render it for nothing.
   for (const k of Object.keys(side) as (keyof GroupSide)[]) if (k !== 'text') rec[k] = side[k];
@@ -154,21 +155,31 @@ function sideRecord(side: GroupSide, table: TextTable | undefined): Record<strin
     // once; equal texts of different identities share an id by their digest.
     const identity = sideIdentity(side);
     const s = sideStack(side);
-    rec.text = identity !== undefined ? table.keyed(String(identity), () => side.text) : s ? table.stackText(s) : table.id(side.text);
+    rec.text = identity !== undefined ? table.keyed(String(identity), text) : s ? table.stackText(s) : table.id(text());
   }
   return rec;
 }
 
+/** `f()`, called at most once. */
+function once(f: () => string): () => string {
+  let v: string | undefined;
+  return () => (v ??= f());
+}
+
 function groupRecord(g: StackGroup, table: TextTable, all: boolean): Record<string, unknown> {
   const t = all || g.changed ? table : undefined;
+  // A changed group's texts are rendered once for its entries in the table and its diff.
+  const after = once(() => g.head.text);
+  const before = once(() => g.base?.text ?? '');
   const rec: Record<string, unknown> = {};
   for (const k of Object.keys(g) as (keyof StackGroup)[]) {
-    if (k === 'head' || k === 'base') rec[k] = sideRecord(g[k] as GroupSide, t);
+    if (k === 'head') rec[k] = sideRecord(g.head, t, after);
+    else if (k === 'base') rec[k] = g.base === undefined ? undefined : sideRecord(g.base, t, before);
     else rec[k] = g[k];
   }
   // The analysis's groups have `diff` as a getter on their prototype: last, where an own one stands.
   if (!('diff' in rec)) {
-    const d = g.diff;
+    const d = diffWith(g, before, after);
     if (d !== undefined) rec.diff = d;
   }
   return rec;

@@ -29810,7 +29810,23 @@ function summarise(all, approximate, context, maxLines, skipped) {
             removed++;
     }
     const { hunks, truncated } = toHunks(all, context, maxLines, skipped);
+    for (const h of hunks)
+        h.lines = detached(h.lines);
     return { hunks, added, removed, truncated, approximate };
+}
+/**
+ * Lines whose texts hold no slice of the texts they were split from: V8 keeps a substring as a
+ * slice of its parent, so a kept diff of a few lines kept both whole texts (every changed stack's, on
+ * a large pull request). The texts are joined into one string of the lines' size and sliced from it.
+ */
+function detached(lines) {
+    const joined = lines.map((l) => l.text).join('');
+    let at = 0;
+    return lines.map((l) => {
+        const text = joined.slice(at, at + l.text.length);
+        at += l.text.length;
+        return { op: l.op, text };
+    });
 }
 function endsUnchanged(all, n) {
     if (all.length < n)
@@ -29917,7 +29933,8 @@ function lcs(a, b) {
     const key = JSON.stringify(a) + JSON.stringify(b);
     let hit = recentMiddles.get(key);
     if (hit === undefined) {
-        hit = lcsTable(a, b);
+        // detached: a kept answer must not keep the texts its lines were split from
+        hit = detached(lcsTable(a, b));
         if (recentMiddles.size >= RECENT_ENTRIES || recentChars + key.length > RECENT_CHARS) {
             recentMiddles.clear();
             recentChars = 0;
@@ -36133,6 +36150,13 @@ function pairGroups(headStacks, baseStacks, views, byParts = true) {
     return out;
 }
 /**
+ * A group's diff (`g.diff`), worked out if it is not yet from the texts as `before` and `after` give
+ * them (base and head; a caller that has rendered them for another use passes them on).
+ */
+function diffWith(g, before, after) {
+    return g instanceof Group ? g.diffFrom(before, after) : g.diff;
+}
+/**
  * A group of the analysis. `diff` is a getter on the prototype, worked out when first read (only
  * shown groups need it; an own accessor made each group a dictionary-mode object), absent when the
  * texts are equal. Own keys in the order of `StackGroup` (outputs list them), `diff` last in JSON.
@@ -36160,15 +36184,18 @@ class Group {
             this.base = base;
     }
     get diff() {
+        return this.diffFrom(() => this.base.text, () => this.head.text);
+    }
+    /** The diff, worked out (the first time) from the texts as `before` and `after` give them. */
+    diffFrom(before, after) {
         if (this.#diff === null) {
-            const base = this.base;
-            if (!this.changed || base === undefined)
+            if (!this.changed || this.base === undefined)
                 this.#diff = undefined;
             else {
                 // each text read once: a side renders it on each read
-                const before = base.text;
-                const after = this.head.text;
-                this.#diff = before !== after ? detached(lineDiff(before, after, { maxLines: 300 })) : undefined;
+                const b = before();
+                const a = after();
+                this.#diff = b !== a ? lineDiff(b, a, { maxLines: 300 }) : undefined;
             }
         }
         return this.#diff;
@@ -36177,27 +36204,6 @@ class Group {
         const d = this.diff;
         return d === undefined ? { ...this } : { ...this, diff: d };
     }
-}
-/**
- * A diff whose line texts hold no slice of the texts it was made from: V8 keeps a substring as a
- * slice of its parent, so 300 lines of a diff kept both whole texts of every changed group alive
- * (48 MB on the bench PR). The lines are joined into one string of the diff's size and sliced from it.
- */
-function detached(d) {
-    const texts = [];
-    for (const h of d.hunks)
-        for (const l of h.lines)
-            texts.push(l.text);
-    const all = texts.join('');
-    let at = 0;
-    for (const h of d.hunks) {
-        for (const l of h.lines) {
-            const n = l.text.length;
-            l.text = all.slice(at, at + n);
-            at += n;
-        }
-    }
-    return d;
 }
 function sessionOrder(a, b) {
     const r = { root: 0, local: 1, extra: 2 };
@@ -37660,7 +37666,8 @@ function* explainJson(root, source, stacks, opts = {}) {
     }
     yield '\n}\n';
 }
-function sideRecord(side, table) {
+/** `side`'s record; its text (`text` gives it) by id in `table` when the table is given. */
+function sideRecord(side, table, text) {
     const rec = {};
     // Keys, not entries: reading `text` of a side whose text is not kept would render it for nothing.
     for (const k of Object.keys(side))
@@ -37671,22 +37678,32 @@ function sideRecord(side, table) {
         // once; equal texts of different identities share an id by their digest.
         const identity = sideIdentity(side);
         const s = sideStack(side);
-        rec.text = identity !== undefined ? table.keyed(String(identity), () => side.text) : s ? table.stackText(s) : table.id(side.text);
+        rec.text = identity !== undefined ? table.keyed(String(identity), text) : s ? table.stackText(s) : table.id(text());
     }
     return rec;
 }
+/** `f()`, called at most once. */
+function once(f) {
+    let v;
+    return () => (v ??= f());
+}
 function groupRecord(g, table, all) {
     const t = all || g.changed ? table : undefined;
+    // A changed group's texts are rendered once for its entries in the table and its diff.
+    const after = once(() => g.head.text);
+    const before = once(() => g.base?.text ?? '');
     const rec = {};
     for (const k of Object.keys(g)) {
-        if (k === 'head' || k === 'base')
-            rec[k] = sideRecord(g[k], t);
+        if (k === 'head')
+            rec[k] = sideRecord(g.head, t, after);
+        else if (k === 'base')
+            rec[k] = g.base === undefined ? undefined : sideRecord(g.base, t, before);
         else
             rec[k] = g[k];
     }
     // The analysis's groups have `diff` as a getter on their prototype: last, where an own one stands.
     if (!('diff' in rec)) {
-        const d = g.diff;
+        const d = diffWith(g, before, after);
         if (d !== undefined)
             rec.diff = d;
     }
@@ -37952,7 +37969,7 @@ const cutOf = (l) => l !== undefined && (l.truncated || l.omitted);
  * each is a pass over thousands of groups (the texts' diffs among them). Keyed by the report's group
  * list, which nothing changes once the analysis returned it.
  */
-function once(f) {
+function file_changes_once(f) {
     const memo = new WeakMap();
     return (r) => {
         const hit = memo.get(r.groups);
@@ -37964,7 +37981,7 @@ function once(f) {
     };
 }
 /** Per instruction file, in the order: changed by the PR first, then by path. */
-const file_changes_fileChanges = once(computeFileChanges);
+const file_changes_fileChanges = file_changes_once(computeFileChanges);
 function computeFileChanges(r) {
     const status = new Map();
     for (const f of r.changed?.files ?? []) {
@@ -38083,7 +38100,7 @@ function diffKey(g) {
     return lines.map((l) => (cwd !== '' ? l.split(cwd).join('<cwd>') : l)).join('\n');
 }
 /** Changed effective texts, identical changes merged (largest audience first). */
-const textChanges = once(computeTextChanges);
+const textChanges = file_changes_once(computeTextChanges);
 function computeTextChanges(r) {
     const byKey = new Map();
     for (const g of r.groups) {

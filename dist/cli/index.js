@@ -56129,7 +56129,8 @@ class Resolver {
         const ctx = this.ctx(p, cwd);
         const env = this.envOf(p, at);
         const candidates = p.startup(ctx, cwd);
-        const loaded = this.loadedAtStart(p, candidates, ctx.opts, cwd);
+        const loaded = this.loadedAtStart(p, candidates, ctx.opts, at);
+        at.loaded = loaded;
         const { kept, findings, external } = loaded;
         // Another directory's session loaded the same candidates (the one `Loaded`, so the same options
         // and root): the budget, a function of the files and the env, gives what it gave there unless it
@@ -56166,17 +56167,32 @@ class Resolver {
      * the session's directory. So sessions naming the same files in the same order (a directory holding
      * nothing for a tool whose order depends on cwd, `positional`) expand them once.
      */
-    loadedAtStart(p, candidates, opts, cwd) {
+    loadedAtStart(p, candidates, opts, session) {
+        const cwd = session.dir;
         const gated = p.imports?.outsideCwdNeedsApproval === true;
-        const load = () => {
-            const ex = expand(this.view, p, candidates, new Set(), this.view.absRoot, opts, cwd);
+        const key = candidatesKey(candidates);
+        const load = (from) => {
+            // Expansion is a left fold over the candidates (each loaded with the real paths sent before
+            // it): from a prefix's end state, the rest expands as it would after the prefix.
+            const seen = from ? new Set(from.seen) : new Set();
+            const ex = expand(this.view, p, (from ? candidates.slice(from.count) : candidates), seen, this.view.absRoot, opts, cwd);
+            const files = !from ? ex.files : ex.files.length === 0 ? from.files : [...from.files, ...ex.files];
+            const found = !from ? ex.findings : [...from.findings, ...ex.findings];
+            // the gate lists each outside import once: the rest's after the prefix's, repeats left out
+            const external = !from || from.external.length === 0 ? ex.external : ex.external.length === 0 ? from.external : [...new Set([...from.external, ...ex.external])];
             return {
-                kept: p.keep ? p.keep(ex.files) : ex.files,
-                findings: ex.findings.length === 0 ? NO_FINDINGS : dedupeFindings(ex.findings),
-                external: ex.external.length === 0 ? NO_PATHS : ex.external,
+                kept: p.keep ? p.keep(files) : files,
+                // the first finding of each key, as `dedupeFindings` over the whole expansion keeps
+                findings: found.length === 0 ? NO_FINDINGS : from && ex.findings.length === 0 ? from.findings : dedupeFindings(found),
+                external: external.length === 0 ? NO_PATHS : external,
                 at: cwd,
                 // at the root no gate is asked: every import that reached it loaded
-                asked: !gated ? NO_PATHS : cwd === '' ? importPaths(ex.files) : ex.asked,
+                asked: !gated ? NO_PATHS : cwd === '' ? importPaths(files) : from ? [...from.asked, ...ex.asked] : ex.asked,
+                opts,
+                key,
+                count: candidates.length,
+                files,
+                seen,
             };
         };
         let byOpts = this.loadedFor.get(p.id);
@@ -56185,16 +56201,34 @@ class Resolver {
         let byCands = byOpts.get(opts);
         if (!byCands)
             byOpts.set(opts, (byCands = new Map()));
-        const key = candidatesKey(candidates);
         if (key === undefined)
-            return load();
+            return load(undefined);
         const hit = byCands.get(key);
         if (hit && (!gated || gateOpen(hit, cwd)))
             return hit;
-        const fresh = load();
+        const fresh = load(this.resumable(p, session, key, opts, gated));
         if (!hit)
             byCands.set(key, fresh);
         return fresh;
+    }
+    /**
+     * The candidates loaded by the nearest ancestor session whose list (under the same options) is
+     * the start of this one's, for this session to expand only the rest (tools walking root → cwd
+     * name a directory's files after its parent's). Where imports are gated on cwd, only one whose
+     * gate answers every import it was asked about as this cwd would (see `gateOpen`): then the
+     * prefix expands here step for step as it did there.
+     */
+    resumable(p, session, key, opts, gated) {
+        for (let u = session; u.dir !== '';) {
+            u = this.up(p.id, u);
+            const l = u.loaded;
+            if (!l || l.opts !== opts || l.key === undefined || l.count === 0 || key.length <= l.key.length)
+                continue;
+            // keys join four fields per candidate, none holding the separator: a prefix ending at a separator is a prefix of the list
+            if (key.charCodeAt(l.key.length) === 0 && key.startsWith(l.key) && (!gated || gateOpen(l, session.dir)))
+                return l;
+        }
+        return undefined;
     }
     candidatePaths = new Map();
     /**
@@ -56346,22 +56380,20 @@ class Resolver {
         const up = this.up(p.id, at);
         const parentStack = up.stack ?? this.inheritedStack(p, up) ?? this.resolveStack(p, up.dir, NO_PATHS);
         const st = this.startupOf(p, at);
-        const made = this.madeFrom.get(parentStack);
-        if (!made || st.parent?.startup !== made.startup || made.startup.files !== st.files)
+        const made = up.stack === parentStack ? up.madeFrom : undefined;
+        if (!made || st.parent?.startup !== made || made.files !== st.files)
             return undefined;
         const opts = this.optionsAt(p.id, at.dir);
-        if (opts !== made.opts)
+        if (opts !== up.madeWith)
             return undefined;
         const settings = this.appliedSettings(p.id, at.dir);
         if (!sameList(settings, parentStack.settings))
             return undefined;
         const s = new ResolvedStack({ profile: p, env: this.envOf(p, at), startup: st, added: NO_FILES, texts: this.texts }, parentStack.findings, parentStack.settings, parentStack.assumes);
-        this.madeFrom.set(s, { startup: st, opts });
-        at.stack = s;
-        return s;
+        at.madeFrom = st;
+        at.madeWith = opts;
+        return (at.stack = s);
     }
-    /** A start-up stack's own start-up and options (see `inheritedStack`). */
-    madeFrom = new WeakMap();
     resolveStack(p, cwd, touch, firstKey) {
         const tool = p.id;
         const st = this.startup(p, cwd);
@@ -56403,11 +56435,12 @@ class Resolver {
             const at = this.session(tool, cwd);
             if (at.stack)
                 return at.stack;
-            const s = make();
             // what `inheritedStack` takes it from: only a stack whose lists came from the start-up alone
-            if (external === st.external)
-                this.madeFrom.set(s, { startup: st, opts: this.optionsAt(tool, cwd) });
-            return (at.stack = s);
+            if (external === st.external) {
+                at.madeFrom = st;
+                at.madeWith = this.optionsAt(tool, cwd);
+            }
+            return (at.stack = make());
         }
         const key = [tool, cwd, added.map((f) => `${f.path}\u0001${f.reason}`).join('\0'), touchFindings.map(findingKey).join('\0'), external.join('\0')].join('\0');
         let s = this.stacks.get(key);
@@ -56493,14 +56526,8 @@ class Resolver {
         // directories) reads another chain than its neighbours', so it shares no resolution with them.
         if (this.throughLink(target))
             return `\u0001${target}`;
-        // Directories that hold nothing for the tool add nothing on a touch either: key by the nearest
-        // one that does, so every leaf directory of a package shares one resolution.
-        // (not past directories that hold nothing by the root's names, when cwd's own settings name others)
-        const dir = this.settingsFromCwd(p.id, cwd) && this.hasSettingsAt(p.id, cwd) ? this.targetDir(target) : this.contributingDir(p, cwd, this.targetDir(target));
-        // Rules of directories below cwd (`.claude/rules` `paths:`, `.github/instructions` `applyTo`)
-        // match the touched path itself, and `conditionalRules` names only cwd's: where a directory on
-        // the way holds a dot-entry (or the target lies outside cwd), the target shares no resolution.
-        if (!isUnder(cwd, target) || this.dotEntryBelow(cwd, dir))
+        const dir = cwd === '' ? this.rootTouchDir(p, this.targetDir(target)) : this.touchDir(p, cwd, target);
+        if (dir === null)
             return `\u0001${target}`;
         if (!p.conditionalRules)
             return dir;
@@ -56515,6 +56542,32 @@ class Resolver {
         for (const r of rules)
             bits.push(r.matches(target) ? '1' : '0');
         return [dir, bits.join('')].join('\0');
+    }
+    /**
+     * The directory a touch of `target` by a session in `cwd` is keyed by, or null when the target
+     * shares no resolution. Directories that hold nothing for the tool add nothing on a touch either:
+     * key by the nearest one that does, so every leaf directory of a package shares one resolution
+     * (not past directories that hold nothing by the root's names, when cwd's own settings name
+     * others). Rules of directories below cwd (`.claude/rules` `paths:`, `.github/instructions`
+     * `applyTo`) match the touched path itself, and `conditionalRules` names only cwd's: where a
+     * directory on the way holds a dot-entry (or the target lies outside cwd), the target shares none.
+     */
+    touchDir(p, cwd, target) {
+        const dir = this.settingsFromCwd(p.id, cwd) && this.hasSettingsAt(p.id, cwd) ? this.targetDir(target) : this.contributingDir(p, cwd, this.targetDir(target));
+        return !isUnder(cwd, target) || this.dotEntryBelow(cwd, dir) ? null : dir;
+    }
+    /**
+     * `touchDir` for a session at the root (every root vantage), a function of the touched directory
+     * alone there (every path is under the root, and the root's settings name the root's names):
+     * kept on the directory's session record, one look-up per target and tool.
+     */
+    rootTouchDir(p, dir) {
+        const at = this.session(p.id, dir);
+        if (at.rootTouch === undefined) {
+            const d = this.contributingDir(p, '', dir);
+            at.rootTouch = this.dotEntryBelow('', d) ? null : d;
+        }
+        return at.rootTouch;
     }
     /**
      * Claude Code subagents with a memory scope: the project stack of a session at the root plus the

@@ -2,7 +2,7 @@
 // README, LICENSE), has no dependencies to fetch, installs into an empty project without the
 // registry, and `npx instruction-stack` works from there.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,8 +51,11 @@ describe.skipIf(!existsSync(BUNDLE))('the npm package', () => {
   });
 
   it('carries only what runs, and nothing to install with it', () => {
+    // The commands' lazily loaded chunks (dist/cli/NNN.index.js: the GitHub client only `pr` needs).
+    const chunks = readdirSync(join(ROOT, 'dist/cli')).filter((f) => /^\d+\.index\.js$/.test(f));
+    expect(chunks.length).toBeGreaterThan(0);
     expect(files.map((f) => f.path).sort()).toEqual(
-      ['LICENSE', 'README.md', 'dist/cli/index.js', 'dist/cli/licenses.txt', 'dist/cli/package.json', 'package.json', 'schema/instruction-stack.schema.json'].sort(),
+      ['LICENSE', 'README.md', 'dist/cli/index.js', ...chunks.map((c) => `dist/cli/${c}`), 'dist/cli/licenses.txt', 'dist/cli/package.json', 'package.json', 'schema/instruction-stack.schema.json'].sort(),
     );
     expect(PKG.dependencies ?? {}).toEqual({});
     expect(size).toBeLessThan(1024 * 1024);
@@ -71,6 +74,8 @@ describe.skipIf(!existsSync(BUNDLE))('the npm package', () => {
       stacks: { tool: string; layers: { path: string }[] }[];
     };
     expect(explained.stacks[0]!.layers.map((l) => l.path)).toContain('AGENTS.md');
+    // `pr` loads its chunk from the installed package.
+    expect(npx('pr', '--help')).toContain('usage: instruction-stack pr');
     // The schema ships beside the CLI, where editors can point at it.
     expect(existsSync(join(project, 'node_modules/instruction-stack/schema/instruction-stack.schema.json'))).toBe(true);
   }, 120_000);

@@ -1,7 +1,8 @@
 // `instruction-stack pr <owner>/<repo>#<number> [--comment] [--json]`: the action's analysis from
 // any CI or a laptop, through the REST API (GITHUB_TOKEN or GH_TOKEN in the environment).
-import { defineCommand, helpText, parseCommand, usageLine } from './args.js';
-import { formatOption, OPTIONS, parseTimeoutOption } from './options.js';
+import { helpText, parseCommand, usageLine } from './args.js';
+import { parseTimeoutOption } from './options.js';
+import { PR_COMMAND } from './pr-command.js';
 import { clearDeadline, DeadlineError, startDeadline } from '../deadline.js';
 import type { Report } from '../analysis/analyse.js';
 import { ApiTreeSource, newBlobStore, runPullRequest } from '../analysis/run.js';
@@ -16,23 +17,7 @@ import { batched, reportJson } from '../output/json.js';
 import { renderComment, renderNothingComment, renderSummary } from '../output/markdown.js';
 import { cliProgress } from './progress.js';
 
-export const PR_COMMAND = defineCommand({
-  name: 'pr',
-  summary: "Analyse a pull request through the GitHub REST API exactly as the GitHub Action does; exit 1 when a finding reaches --fail-on.",
-  args: '<owner>/<repo>#<number>',
-  options: {
-    comment: { type: 'boolean', description: 'Post or update the sticky PR comment the action maintains (needs a token that can write to pull requests).' },
-    format: formatOption(['markdown', 'json']),
-    json: OPTIONS.json,
-    config: OPTIONS.config,
-    tool: OPTIONS.tool,
-    'fail-on': OPTIONS.failOn,
-    timeout: OPTIONS.timeout,
-  },
-  details: `The token comes from GITHUB_TOKEN or GH_TOKEN; GITHUB_API_URL selects GitHub Enterprise Server.
-HTTPS_PROXY / NO_PROXY are honoured. Exit codes: 0 passing, 1 a finding at --fail-on, 2 usage,
-configuration or lookup error; past --timeout the run fails (exit 1), saying how far it got.`,
-});
+export { PR_COMMAND };
 
 export interface PrIo {
   out: (s: string) => void;

@@ -26,14 +26,18 @@ export function getCheck(id: string): Check | undefined {
   return CHECKS.find((c) => c.id === id);
 }
 
+// `localeCompare` without arguments is this collator's `compare` (ECMA-402), which it makes or looks
+// up on every call: one kept here compares the same, in half the time.
+const byLocale = new Intl.Collator().compare;
+
 /** Most severe first, then by path, line, check and message. */
 export function compareFindings(a: Finding, b: Finding): number {
   return (
     compareSeverity(a.severity, b.severity) ||
-    (a.path ?? '').localeCompare(b.path ?? '') ||
+    byLocale(a.path ?? '', b.path ?? '') ||
     (a.line ?? 0) - (b.line ?? 0) ||
-    a.check.localeCompare(b.check) ||
-    a.message.localeCompare(b.message)
+    byLocale(a.check, b.check) ||
+    byLocale(a.message, b.message)
   );
 }
 

@@ -1,6 +1,9 @@
 // A session in a directory holding nothing for a tool inherits its parent directory's start-up, and
 // its start-up stack takes the parent stack's findings, settings and assumptions instead of working
 // them out again (Resolver.inheritedStack), where the options and applied settings are the parent's.
+// A start-up whose candidates begin with an ancestor's expands only the rest, from the end state
+// of the ancestor's expansion (Resolver.resumable), also where imports are gated on cwd: compared
+// with fresh resolvers that never resume.
 // Against the full computation of each session's stack (the resolver's own `resolveStack`, which
 // works everything out from the start-up) on fixture trees and random mutations of them, with
 // options that cut, approve outside imports and leave links' targets missing: every field, text
@@ -19,8 +22,27 @@ const OPTIONS: EngineOptions[] = [
   { tools: { codex: { maxBytes: 90 }, copilot: { perFileMaxChars: 40 }, 'deepseek-harness': { maxBytes: 400 }, 'claude-code': { externalImports: true, outsideLinkTargets: 'missing' } } },
 ];
 
+/**
+ * Imports a session below the root is asked to approve (outside its cwd) or not, at every depth:
+ * the root's CLAUDE.md imports a file inside a/ and one outside it; a/ and a/b/ add files of their own.
+ */
+function gatedTree(): Tree {
+  const file = (text: string): { kind: 'file'; text: string } => ({ kind: 'file', text });
+  return new Map([
+    ['CLAUDE.md', file('root\n@a/inner.md\n@docs/guide.md\n')],
+    ['AGENTS.md', file('agents root\n@docs/guide.md\n')],
+    ['docs/guide.md', file('guide\n')],
+    ['a/inner.md', file('inner\n@../docs/guide.md\n')],
+    ['a/CLAUDE.md', file('a\n@b/deep.md\n')],
+    ['a/b/deep.md', file('deep\n')],
+    ['a/b/CLAUDE.md', file('b\n@../inner.md\n')],
+    ['a/b/c/AGENTS.md', file('c\n')],
+    ['a/b/c/x.ts', file('x\n')],
+  ]);
+}
+
 function trees(): Tree[] {
-  const out: Tree[] = [];
+  const out: Tree[] = [gatedTree()];
   for (const [i, f] of fixtureTrees().entries()) {
     out.push(f.head ?? f.base);
     out.push(mutate(f.base, 9_100 + i));
@@ -41,6 +63,11 @@ function dirsOf(tree: Tree): string[] {
 /** The resolver's full computation of a session's stack (no shortcut taken from the parent's). */
 function full(r: Resolver, tool: ToolId, cwd: string): Stack {
   return (r as unknown as { resolveStack(p: Profile, cwd: string, touch: readonly string[]): Stack }).resolveStack(getProfile(tool), cwd, []);
+}
+
+/** The resolver's search for an ancestor's expansion to resume from (`Resolver.resumable`). */
+interface Resumes {
+  resumable: (...a: unknown[]) => unknown;
 }
 
 function taken(r: Resolver, tool: ToolId): number {
@@ -72,5 +99,37 @@ describe("a session inheriting its parent's start-up", () => {
       }
     }
     expect(shortcuts).toBeGreaterThan(sessions / 4);
+  });
+});
+
+describe("a start-up resumed from an ancestor's expansion", () => {
+  it('is the full expansion of its candidates, with imports gated on cwd too', () => {
+    let resumed = 0;
+    for (const [t, tree] of trees().entries()) {
+      const view = new MemView(`tree ${t}`, tree);
+      const dirs = dirsOf(tree);
+      for (const [o, options] of OPTIONS.entries()) {
+        // parents first: each session's nearest ancestors are resolved before it
+        const shared = new Resolver(view, options);
+        const own = shared as unknown as Resumes;
+        const resume = own.resumable.bind(shared);
+        own.resumable = (...a) => {
+          const r = resume(...a);
+          if (r) resumed++;
+          return r;
+        };
+        for (const tool of TOOL_IDS) {
+          for (const cwd of dirs) {
+            const full = new Resolver(view, options);
+            // the slow path: every start-up expands its whole candidate list
+            (full as unknown as Resumes).resumable = () => undefined;
+            const got = JSON.stringify(plainStack(shared.stack(tool, cwd)));
+            const want = JSON.stringify(plainStack(full.stack(tool, cwd)));
+            expect(got, `tree ${t}, options ${o}, ${tool} in '${cwd}'`).toBe(want);
+          }
+        }
+      }
+    }
+    expect(resumed).toBeGreaterThan(100);
   });
 });

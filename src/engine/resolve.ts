@@ -13,7 +13,7 @@ import { parentDir, type RepoView } from '../repo/view.js';
 import type { EngineOptions, Finding, Stack, ToolId, ToolOptions } from '../types.js';
 import { expand } from './imports.js';
 import { entryNames, isUnder, spellings, touchedDir, type ConditionalRule } from '../profiles/walk.js';
-import { cwdTracked, sessionEnv, type Startup } from './render.js';
+import { cwdTracked, newStartup, sessionEnv, type Startup } from './render.js';
 import { readCwdSettings, readRepoSettings, type RepoSettings } from './settings.js';
 import { ResolvedStack, type StackDetail } from './stack.js';
 import { listSubagents, memoryLayer } from './subagents.js';
@@ -211,7 +211,8 @@ export class Resolver {
   private session(tool: ToolId, dir: string): Session {
     const m = perTool(this.sessions, tool);
     let s = m.get(dir);
-    if (!s) m.set(dir, (s = { dir }));
+    // every field from the start, in one order: one hidden class for all records (see `newStartup`)
+    if (!s) m.set(dir, (s = { dir, up: undefined, env: undefined, startup: undefined, stack: undefined, inherits: undefined, empty: undefined, loaded: undefined, madeFrom: undefined, madeWith: undefined, rootTouch: undefined }));
     return s;
   }
 
@@ -239,7 +240,7 @@ export class Resolver {
       // Same files as the parent's session; its own text cache, since framing may name the cwd.
       const up = this.up(p.id, at);
       const parent = this.startupOf(p, up);
-      const s: Startup = { files: parent.files, budget: parent.budget, findings: parent.findings, parent: { startup: parent, env: this.envOf(p, up) }, external: parent.external };
+      const s = newStartup(parent.files, parent.budget, parent.findings, parent.external, undefined, { startup: parent, env: this.envOf(p, up) });
       at.startup = s;
       return s;
     }
@@ -254,7 +255,7 @@ export class Resolver {
     // read the cwd. Its files, and so its layers and render (see `ownerOf`), are this one's.
     const same = this.budgetedFrom.get(loaded);
     if (same && same.env.opts === env.opts && same.env.absRoot === env.absRoot) {
-      const s: Startup = { files: same.startup.files, budget: same.startup.budget, findings, external, candidates, parent: same };
+      const s = newStartup(same.startup.files, same.startup.budget, findings, external, candidates, same);
       at.startup = s;
       return s;
     }
@@ -269,7 +270,7 @@ export class Resolver {
       cwdRead = run.cwdRead;
       files = copies.map((c, i) => (c.truncated || c.omitted ? c : (kept[i] as RenderedFile)));
     }
-    const s: Startup = { files, budget, findings, external, candidates };
+    const s = newStartup(files, budget, findings, external, candidates, undefined);
     if (!cwdRead) this.budgetedFrom.set(loaded, { startup: s, env });
     at.startup = s;
     return s;

@@ -48,7 +48,8 @@ export class ResolvedStack implements StackDetail {
     st.layers ??= st.parent && st.parent.startup.files === st.files ? (st.parent.startup.layers ??= st.files.map(toLayer)) : st.files.map(toLayer);
     this.layers = layers ?? (src.added.length === 0 ? st.layers : [...st.layers, ...src.added.map(toLayer)]);
     this.budgetBytes = src.startup.budget.budgetBytes;
-    if (src.startup.budget.counts) this.budgetCounts = src.startup.budget.counts;
+    // always set (undefined when there is none): stacks with and without it share one hidden class
+    this.budgetCounts = src.startup.budget.counts || undefined;
     this.truncated = this.layers.some((l) => l.truncated || l.omitted);
     this.outsideView = src.profile.outsideView;
     this.findings = findings;
@@ -248,7 +249,9 @@ export function toLayer(f: RenderedFile): Layer {
 
 function makeLayer(f: RenderedFile): Layer {
   const keptBytes = f.omitted ? 0 : Buffer.byteLength(f.kept);
-  const layer: Layer = {
+  // Every field set, the ones a layer may lack undefined (which JSON leaves out, as it did an
+  // absent one): layers with and without them share one hidden class.
+  return {
     path: f.path,
     reason: f.reason,
     bytes: f.size,
@@ -256,10 +259,9 @@ function makeLayer(f: RenderedFile): Layer {
     keptBytes,
     truncated: f.truncated,
     omitted: f.omitted,
+    realPath: f.realPath !== f.path ? f.realPath : undefined,
+    via: f.via || undefined,
+    note: f.note || undefined,
+    lastLineKept: f.truncated ? Math.max(0, f.kept.split('\n').length - 1) : undefined,
   };
-  if (f.realPath !== f.path) layer.realPath = f.realPath;
-  if (f.via) layer.via = f.via;
-  if (f.note) layer.note = f.note;
-  if (f.truncated) layer.lastLineKept = Math.max(0, f.kept.split('\n').length - 1);
-  return layer;
 }

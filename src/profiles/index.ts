@@ -18,7 +18,46 @@ import { continueCli } from './continue-cli.js';
 import { rooCode } from './roo-code.js';
 import { windsurf } from './windsurf.js';
 
-export const PROFILES: readonly Profile[] = [claudeCode, codex, geminiCli, qwenCode, copilot, opencode, pi, cursor, deepseekHarness, grokBuild, cline, kiloCode, continueCli, rooCode, windsurf];
+/**
+ * The profile with every member set, in one order (one it leaves out: undefined): the engine reads
+ * the members of one profile after another's (a tool at a time) on every path it resolves, and
+ * profile literals each with their own members have a hidden class each, so every read site went
+ * polymorphic, then megamorphic, and optimised code was thrown away at each new tool. One literal,
+ * so the copies share one hidden class with every member in the object. Methods are copied as they
+ * are (called on the copy, `this` is the copy); a member no profile should have is kept too.
+ */
+function uniform(p: Profile): Profile {
+  const out: Profile = {
+    id: p.id,
+    name: p.name,
+    verified: p.verified,
+    walk: p.walk,
+    scope: p.scope,
+    positional: p.positional,
+    outsideView: p.outsideView,
+    settingsNeedTrust: p.settingsNeedTrust,
+    settingsAtCwd: p.settingsAtCwd,
+    ownFiles: p.ownFiles,
+    rulesDirs: p.rulesDirs,
+    caveats: p.caveats,
+    knobs: p.knobs,
+    names: p.names,
+    startup: p.startup,
+    conditionalRules: p.conditionalRules,
+    touch: p.touch,
+    imports: p.imports,
+    transform: p.transform,
+    keep: p.keep,
+    budget: p.budget,
+    budgetTouch: p.budgetTouch,
+    renderStartup: p.renderStartup,
+    renderTouch: p.renderTouch,
+  };
+  return Object.keys(p).every((k) => k in out) ? out : { ...p, ...out };
+}
+
+export const PROFILES: readonly Profile[] = [claudeCode, codex, geminiCli, qwenCode, copilot, opencode, pi, cursor, deepseekHarness, grokBuild, cline, kiloCode, continueCli, rooCode, windsurf].map(uniform);
+
 
 /**
  * The tools analysed when the configuration names none: every established tool, and each opt-in one

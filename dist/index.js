@@ -25877,7 +25877,44 @@ function windsurf_render(files) {
 
 
 
-const profiles_PROFILES = [claudeCode, codex, geminiCli, qwenCode, copilot, opencode, pi, cursor, deepseekHarness, grokBuild, cline, kiloCode, continueCli, rooCode, windsurf];
+/**
+ * The profile with every member set, in one order (one it leaves out: undefined): the engine reads
+ * the members of one profile after another's (a tool at a time) on every path it resolves, and
+ * profile literals each with their own members have a hidden class each, so every read site went
+ * polymorphic, then megamorphic, and optimised code was thrown away at each new tool. One literal,
+ * so the copies share one hidden class with every member in the object. Methods are copied as they
+ * are (called on the copy, `this` is the copy); a member no profile should have is kept too.
+ */
+function uniform(p) {
+    const out = {
+        id: p.id,
+        name: p.name,
+        verified: p.verified,
+        walk: p.walk,
+        scope: p.scope,
+        positional: p.positional,
+        outsideView: p.outsideView,
+        settingsNeedTrust: p.settingsNeedTrust,
+        settingsAtCwd: p.settingsAtCwd,
+        ownFiles: p.ownFiles,
+        rulesDirs: p.rulesDirs,
+        caveats: p.caveats,
+        knobs: p.knobs,
+        names: p.names,
+        startup: p.startup,
+        conditionalRules: p.conditionalRules,
+        touch: p.touch,
+        imports: p.imports,
+        transform: p.transform,
+        keep: p.keep,
+        budget: p.budget,
+        budgetTouch: p.budgetTouch,
+        renderStartup: p.renderStartup,
+        renderTouch: p.renderTouch,
+    };
+    return Object.keys(p).every((k) => k in out) ? out : { ...p, ...out };
+}
+const profiles_PROFILES = [claudeCode, codex, geminiCli, qwenCode, copilot, opencode, pi, cursor, deepseekHarness, grokBuild, cline, kiloCode, continueCli, rooCode, windsurf].map(uniform);
 /**
  * The tools analysed when the configuration names none: every established tool, and each opt-in one
  * (a profile with `ownFiles`) whose own files are in one of the trees. Chosen so a team sees what it
@@ -26220,6 +26257,28 @@ function flat(w, root) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/render.ts
+/**
+ * A session's start-up record, every field set from the start (the ones worked out later:
+ * undefined) in one order: tens of thousands are made per run, and records whose fields were added
+ * in different orders had a hidden class each, so the code reading them kept being thrown away.
+ */
+function newStartup(files, budget, findings, external, candidates, parent) {
+    return {
+        files,
+        budget,
+        findings,
+        text: undefined,
+        parent,
+        bytes: undefined,
+        newlines: undefined,
+        cwdFree: undefined,
+        owner: undefined,
+        layers: undefined,
+        signature: undefined,
+        external,
+        candidates,
+    };
+}
 function countNewlines(text) {
     let n = 0;
     for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
@@ -27878,8 +27937,8 @@ class ResolvedStack {
         st.layers ??= st.parent && st.parent.startup.files === st.files ? (st.parent.startup.layers ??= st.files.map(toLayer)) : st.files.map(toLayer);
         this.layers = layers ?? (src.added.length === 0 ? st.layers : [...st.layers, ...src.added.map(toLayer)]);
         this.budgetBytes = src.startup.budget.budgetBytes;
-        if (src.startup.budget.counts)
-            this.budgetCounts = src.startup.budget.counts;
+        // always set (undefined when there is none): stacks with and without it share one hidden class
+        this.budgetCounts = src.startup.budget.counts || undefined;
         this.truncated = this.layers.some((l) => l.truncated || l.omitted);
         this.outsideView = src.profile.outsideView;
         this.findings = findings;
@@ -28062,7 +28121,9 @@ function toLayer(f) {
 }
 function makeLayer(f) {
     const keptBytes = f.omitted ? 0 : Buffer.byteLength(f.kept);
-    const layer = {
+    // Every field set, the ones a layer may lack undefined (which JSON leaves out, as it did an
+    // absent one): layers with and without them share one hidden class.
+    return {
         path: f.path,
         reason: f.reason,
         bytes: f.size,
@@ -28070,16 +28131,11 @@ function makeLayer(f) {
         keptBytes,
         truncated: f.truncated,
         omitted: f.omitted,
+        realPath: f.realPath !== f.path ? f.realPath : undefined,
+        via: f.via || undefined,
+        note: f.note || undefined,
+        lastLineKept: f.truncated ? Math.max(0, f.kept.split('\n').length - 1) : undefined,
     };
-    if (f.realPath !== f.path)
-        layer.realPath = f.realPath;
-    if (f.via)
-        layer.via = f.via;
-    if (f.note)
-        layer.note = f.note;
-    if (f.truncated)
-        layer.lastLineKept = Math.max(0, f.kept.split('\n').length - 1);
-    return layer;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/subagents.ts
@@ -28266,8 +28322,9 @@ class Resolver {
     session(tool, dir) {
         const m = perTool(this.sessions, tool);
         let s = m.get(dir);
+        // every field from the start, in one order: one hidden class for all records (see `newStartup`)
         if (!s)
-            m.set(dir, (s = { dir }));
+            m.set(dir, (s = { dir, up: undefined, env: undefined, startup: undefined, stack: undefined, inherits: undefined, empty: undefined, loaded: undefined, madeFrom: undefined, madeWith: undefined, rootTouch: undefined }));
         return s;
     }
     /** The session one directory up (not asked of the root's). */
@@ -28291,7 +28348,7 @@ class Resolver {
             // Same files as the parent's session; its own text cache, since framing may name the cwd.
             const up = this.up(p.id, at);
             const parent = this.startupOf(p, up);
-            const s = { files: parent.files, budget: parent.budget, findings: parent.findings, parent: { startup: parent, env: this.envOf(p, up) }, external: parent.external };
+            const s = newStartup(parent.files, parent.budget, parent.findings, parent.external, undefined, { startup: parent, env: this.envOf(p, up) });
             at.startup = s;
             return s;
         }
@@ -28306,7 +28363,7 @@ class Resolver {
         // read the cwd. Its files, and so its layers and render (see `ownerOf`), are this one's.
         const same = this.budgetedFrom.get(loaded);
         if (same && same.env.opts === env.opts && same.env.absRoot === env.absRoot) {
-            const s = { files: same.startup.files, budget: same.startup.budget, findings, external, candidates, parent: same };
+            const s = newStartup(same.startup.files, same.startup.budget, findings, external, candidates, same);
             at.startup = s;
             return s;
         }
@@ -28321,7 +28378,7 @@ class Resolver {
             cwdRead = run.cwdRead;
             files = copies.map((c, i) => (c.truncated || c.omitted ? c : kept[i]));
         }
-        const s = { files, budget, findings, external, candidates };
+        const s = newStartup(files, budget, findings, external, candidates, undefined);
         if (!cwdRead)
             this.budgetedFrom.set(loaded, { startup: s, env });
         at.startup = s;

@@ -30561,10 +30561,14 @@ function budgetFix(tool, path) {
 }
 function hardLosses(ctx) {
     const losses = new Map();
+    // Stacks of one session directory share their layer list, and most lists lose nothing: each list's
+    // cut layers are found once, and a stack whose list has none is passed over.
+    const cutIn = new Map();
     for (const s of ctx.stacks) {
-        for (const l of s.layers) {
-            if (!l.truncated && !l.omitted)
-                continue;
+        let cut = cutIn.get(s.layers);
+        if (!cut)
+            cutIn.set(s.layers, (cut = s.layers.filter((l) => l.truncated || l.omitted)));
+        for (const l of cut) {
             const k = `budget:${s.tool}:${l.path}:${l.omitted ? 'drop' : 'cut'}:${l.keptBytes}:${l.transformedBytes}`;
             let loss = losses.get(k);
             if (!loss)
@@ -30610,9 +30614,12 @@ function claudeSize(ctx) {
         return [];
     const out = [];
     const seen = new Set();
+    // A layer list looked at once: every path it holds is in `seen` after that.
+    const lists = new Set();
     for (const s of ctx.stacks) {
-        if (s.tool !== 'claude-code')
+        if (s.tool !== 'claude-code' || lists.has(s.layers))
             continue;
+        lists.add(s.layers);
         for (const l of s.layers) {
             if (l.omitted || seen.has(l.path))
                 continue;

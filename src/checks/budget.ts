@@ -46,13 +46,9 @@ function budgetFix(tool: ToolId, path: string): string {
 
 function hardLosses(ctx: CheckContext): Finding[] {
   const losses = new Map<string, Loss>();
-  // Stacks of one session directory share their layer list, and most lists lose nothing: each list's
-  // cut layers are found once, and a stack whose list has none is passed over.
-  const cutIn = new Map<readonly Layer[], Layer[]>();
   for (const s of ctx.stacks) {
-    let cut = cutIn.get(s.layers);
-    if (!cut) cutIn.set(s.layers, (cut = s.layers.filter((l) => l.truncated || l.omitted)));
-    for (const l of cut) {
+    for (const l of s.layers) {
+      if (!l.truncated && !l.omitted) continue;
       const k = `budget:${s.tool}:${l.path}:${l.omitted ? 'drop' : 'cut'}:${l.keptBytes}:${l.transformedBytes}`;
       let loss = losses.get(k);
       if (!loss) losses.set(k, (loss = { tool: s.tool, layer: l, stack: s, sessions: [], targets: new Set() }));
@@ -97,11 +93,8 @@ function claudeSize(ctx: CheckContext): Finding[] {
   if (!ctx.tools.includes('claude-code')) return [];
   const out: Finding[] = [];
   const seen = new Set<string>();
-  // A layer list looked at once: every path it holds is in `seen` after that.
-  const lists = new Set<readonly Layer[]>();
   for (const s of ctx.stacks) {
-    if (s.tool !== 'claude-code' || lists.has(s.layers)) continue;
-    lists.add(s.layers);
+    if (s.tool !== 'claude-code') continue;
     for (const l of s.layers) {
       if (l.omitted || seen.has(l.path)) continue;
       seen.add(l.path);

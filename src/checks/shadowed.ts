@@ -229,7 +229,7 @@ export const shadowed: Check = {
       else r = new Resolver(new HidingView(view, new Set(hide)), ctx.resolver.options);
       hiders.set(k, r);
       if (hiders.size > HIDERS_KEPT) hiders.delete(hiders.keys().next().value as string);
-      return loadedBy(r.stack(tool, cwd).layers);
+      return layerPaths(r.stack(tool, cwd).layers);
     };
     // Sessions share most of their directory chain: each path is resolved once per run.
     const files = new Map<string, boolean>();

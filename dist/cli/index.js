@@ -6218,14 +6218,10 @@ function budgetFix(tool, path) {
 }
 function hardLosses(ctx) {
     const losses = new Map();
-    // Stacks of one session directory share their layer list, and most lists lose nothing: each list's
-    // cut layers are found once, and a stack whose list has none is passed over.
-    const cutIn = new Map();
     for (const s of ctx.stacks) {
-        let cut = cutIn.get(s.layers);
-        if (!cut)
-            cutIn.set(s.layers, (cut = s.layers.filter((l) => l.truncated || l.omitted)));
-        for (const l of cut) {
+        for (const l of s.layers) {
+            if (!l.truncated && !l.omitted)
+                continue;
             const k = `budget:${s.tool}:${l.path}:${l.omitted ? 'drop' : 'cut'}:${l.keptBytes}:${l.transformedBytes}`;
             let loss = losses.get(k);
             if (!loss)
@@ -6271,12 +6267,9 @@ function claudeSize(ctx) {
         return [];
     const out = [];
     const seen = new Set();
-    // A layer list looked at once: every path it holds is in `seen` after that.
-    const lists = new Set();
     for (const s of ctx.stacks) {
-        if (s.tool !== 'claude-code' || lists.has(s.layers))
+        if (s.tool !== 'claude-code')
             continue;
-        lists.add(s.layers);
         for (const l of s.layers) {
             if (l.omitted || seen.has(l.path))
                 continue;
@@ -8286,7 +8279,7 @@ const shadowed = {
             hiders.set(k, r);
             if (hiders.size > HIDERS_KEPT)
                 hiders.delete(hiders.keys().next().value);
-            return loadedBy(r.stack(tool, cwd).layers);
+            return layerPaths(r.stack(tool, cwd).layers);
         };
         // Sessions share most of their directory chain: each path is resolved once per run.
         const files = new Map();

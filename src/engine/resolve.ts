@@ -62,7 +62,8 @@ interface Loaded {
   key: string | undefined;
   count: number;
   files: RenderedFile[];
-  seen: ReadonlySet<string>;
+  /** (a list: thousands are kept, each a set only while it is expanded from) */
+  seen: readonly string[];
 }
 
 interface Touched {
@@ -312,7 +313,7 @@ export class Resolver {
         key,
         count: candidates.length,
         files,
-        seen,
+        seen: [...seen],
       };
     };
     let byOpts = this.loadedFor.get(p.id);

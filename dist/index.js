@@ -28418,7 +28418,7 @@ class Resolver {
                 key,
                 count: candidates.length,
                 files,
-                seen,
+                seen: [...seen],
             };
         };
         let byOpts = this.loadedFor.get(p.id);

@@ -478,9 +478,34 @@ export function sideIdentity(side: GroupSide): number | undefined {
   return StackSide.identityOf(side);
 }
 
-/** The slots of a tree a stack stands in, but the target: base and head stacks pair up by it, then by target. */
-function sessionKey(s: Stack): string {
-  return `${s.tool}\0${s.vantage}\0${s.vantage === 'extra' ? s.cwd : ''}`;
+/**
+ * The base stacks of each slot of a tree (tool, vantage, and the cwd of an extra vantage: what a
+ * stack stands in but the target), by target: base and head stacks pair up by slot, then by
+ * target. Nested maps, looked up by the stack's own fields, where a key joined per stack was built
+ * and hashed twice for each of tens of thousands of stacks.
+ */
+class SlotTargets {
+  private readonly byTool = new Map<ToolId, Map<Stack['vantage'], Map<string, Map<string, Stack>>>>();
+
+  /** The targets of `s`'s slot (made when `create`). */
+  get(s: Stack, create: true): Map<string, Stack>;
+  get(s: Stack, create?: false): Map<string, Stack> | undefined;
+  get(s: Stack, create = false): Map<string, Stack> | undefined {
+    let vantages = this.byTool.get(s.tool);
+    if (vantages === undefined) {
+      if (!create) return undefined;
+      this.byTool.set(s.tool, (vantages = new Map()));
+    }
+    let cwds = vantages.get(s.vantage);
+    if (cwds === undefined) {
+      if (!create) return undefined;
+      vantages.set(s.vantage, (cwds = new Map()));
+    }
+    const cwd = s.vantage === 'extra' ? s.cwd : '';
+    let targets = cwds.get(cwd);
+    if (targets === undefined && create) cwds.set(cwd, (targets = new Map()));
+    return targets;
+  }
 }
 
 /**
@@ -523,11 +548,9 @@ function sameByLayers(views: { head: RepoView; base: RepoView } | undefined): ((
  * views, a base stack whose layers are the head's is known to be the same without its text.
  */
 export function pairGroups(headStacks: Stack[], baseStacks?: Stack[], views?: { head: RepoView; base: RepoView }, byParts = true): StackGroup[] {
-  const baseBySession = new Map<string, Map<string, Stack>>();
+  const baseBySlot = new SlotTargets();
   for (const s of baseStacks ?? []) {
-    const k = sessionKey(s);
-    let m = baseBySession.get(k);
-    if (!m) baseBySession.set(k, (m = new Map()));
+    const m = baseBySlot.get(s, true);
     for (const t of s.targets) m.set(t, s);
   }
   // Identities first (most without a text), over every stack a slot pairs: then the grouping.
@@ -535,7 +558,7 @@ export function pairGroups(headStacks: Stack[], baseStacks?: Stack[], views?: { 
   const same = byParts ? sameByLayers(views) : undefined;
   for (const h of headStacks) {
     ident.add(h);
-    const bases = baseBySession.get(sessionKey(h));
+    const bases = baseBySlot.get(h);
     if (!bases) continue;
     let last: Stack | undefined;
     for (const t of h.targets) {
@@ -554,11 +577,19 @@ export function pairGroups(headStacks: Stack[], baseStacks?: Stack[], views?: { 
     sessions: Map<string, Session>;
     targets: Set<string>;
     changed: boolean;
+    /** The head stack whose session was last noted (see below). */
+    lastHead: Stack | undefined;
   }
-  const acc = new Map<string, Acc>();
+  // Groups by (head identity, base identity; -1: no base stack), in the order first seen. An
+  // identity is of one tool (StackIdentity buckets by tool), so the tool is not part of the key; by
+  // numbers, where a joined string per lookup was built and hashed at each change of base stack.
+  const acc = new Map<number, Map<number, Acc>>();
+  const accs: Acc[] = [];
   for (const h of headStacks) {
-    const bases = baseStacks ? baseBySession.get(sessionKey(h)) : undefined;
+    const bases = baseStacks ? baseBySlot.get(h) : undefined;
     const hs = ident.id(h);
+    let byBase = acc.get(hs);
+    if (byBase === undefined) acc.set(hs, (byBase = new Map()));
     // Most targets of a head stack pair with the same base stack as the one before.
     let lastBase: Stack | undefined | null = null;
     let a: Acc | undefined;
@@ -567,17 +598,24 @@ export function pairGroups(headStacks: Stack[], baseStacks?: Stack[], views?: { 
       if (a === undefined || b !== lastBase) {
         lastBase = b;
         const bs = b ? ident.id(b) : undefined;
-        const k = `${h.tool}\0${hs}\0${bs ?? (baseStacks ? 'none' : '')}`;
-        a = acc.get(k);
-        if (!a) acc.set(k, (a = { tool: h.tool, head: h, base: b, sessions: new Map(), targets: new Set(), changed: baseStacks !== undefined && bs !== hs }));
-        a.sessions.set(`${h.vantage}\0${h.cwd}`, { vantage: h.vantage, cwd: h.cwd });
+        const k = bs ?? -1;
+        a = byBase.get(k);
+        if (!a) {
+          byBase.set(k, (a = { tool: h.tool, head: h, base: b, sessions: new Map(), targets: new Set(), changed: baseStacks !== undefined && bs !== hs, lastHead: undefined }));
+          accs.push(a);
+        }
+        // once per head stack, not at each change of base stack within its targets
+        if (a.lastHead !== h) {
+          a.lastHead = h;
+          a.sessions.set(`${h.vantage}\0${h.cwd}`, { vantage: h.vantage, cwd: h.cwd });
+        }
       }
       a.targets.add(t);
     }
   }
   const perTool = new Map<ToolId, number>();
   const out: StackGroup[] = [];
-  for (const a of acc.values()) {
+  for (const a of accs) {
     const hs = ident.id(a.head);
     const head = new StackSide(a.head, a.head, hs);
     // An unchanged base sends the head's text: not rendered again.
@@ -585,19 +623,8 @@ export function pairGroups(headStacks: Stack[], baseStacks?: Stack[], views?: { 
     const n = (perTool.get(a.tool) ?? 0) + 1;
     perTool.set(a.tool, n);
     const changed = a.changed;
-    const hp = new Set(a.head.layers.filter((l) => !l.omitted).map((l) => l.path));
-    const bp = new Set((a.base?.layers ?? []).filter((l) => !l.omitted).map((l) => l.path));
-    const g = new Group(
-      `${a.tool}-${n}`,
-      a.tool,
-      [...a.sessions.values()].sort(sessionOrder),
-      [...a.targets],
-      head,
-      changed,
-      baseStacks ? [...hp].filter((p) => !bp.has(p)) : [],
-      baseStacks ? [...bp].filter((p) => !hp.has(p)) : [],
-      base,
-    );
+    const [added, dropped] = baseStacks ? layerChanges(a.head.layers, a.base?.layers ?? []) : [[], []];
+    const g = new Group(`${a.tool}-${n}`, a.tool, [...a.sessions.values()].sort(sessionOrder), [...a.targets], head, changed, added, dropped, base);
     out.push(g);
   }
   // Changed groups first, then by tool order of appearance, then by size.
@@ -610,6 +637,15 @@ export function pairGroups(headStacks: Stack[], baseStacks?: Stack[], views?: { 
       y.targets.length - x.targets.length,
   );
   return out;
+}
+
+/** The paths of loaded (not omitted) layers only the head has, and only the base has, in their order. */
+function layerChanges(head: readonly Layer[], base: readonly Layer[]): [string[], string[]] {
+  // one array for both sides (a base stack starting from the head's session shares it): nothing differs
+  if (head === base) return [[], []];
+  const hp = new Set(head.filter((l) => !l.omitted).map((l) => l.path));
+  const bp = new Set(base.filter((l) => !l.omitted).map((l) => l.path));
+  return [[...hp].filter((p) => !bp.has(p)), [...bp].filter((p) => !hp.has(p))];
 }
 
 /**

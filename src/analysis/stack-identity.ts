@@ -4,6 +4,18 @@
 import { renderKey, textParts } from '../engine/stack.js';
 import type { Layer, Stack } from '../types.js';
 
+/** A node of the layers trie (see `StackIdentity.layersRoot`). */
+interface LayersNode {
+  /** By the id of the next layer. */
+  readonly next: Map<number, LayersNode>;
+  /** Stacks whose layers end here: per tool, per budget (null: none), the sets by render key. */
+  readonly buckets: Map<string, Map<number | null, Map<string, Cls>>>;
+}
+
+function newNode(): LayersNode {
+  return { next: new Map(), buckets: new Map() };
+}
+
 /** A set of stacks known to send the same text (union-find). */
 interface Cls {
   up?: Cls;
@@ -26,12 +38,16 @@ export class StackIdentity {
   private nextObject = 0;
   private readonly layerKeys = new Map<string, number>();
   private readonly layerIds = new WeakMap<Layer, number>();
-  /** Per (tool, budget, layers), the sets by render key. */
-  private readonly buckets = new Map<string, Map<string, Cls>>();
+  /**
+   * Layer lists as a trie of layer ids: the node of a list holds the buckets of stacks with those
+   * layers, per tool and budget. Walked with small-number keys, where one string key per stack
+   * (tool, budget and every layer id joined) was built, flattened and hashed tens of thousands of times.
+   */
+  private readonly layersRoot: LayersNode = newNode();
+  /** The trie node of each layers array (stacks of one session share theirs). */
+  private readonly layersNodes = new WeakMap<readonly Layer[], LayersNode>();
   /** Buckets holding more than one set: what `resolve` looks at. */
   private readonly crowded: Map<string, Cls>[] = [];
-  /** The layers part of bucket keys, per layers array (stacks of one session share theirs). */
-  private readonly layersKeys = new WeakMap<readonly Layer[], string>();
   private readonly classes = new Map<Stack, Cls>();
   private readonly texts = new Map<string, number>();
   private ids = 0;
@@ -62,23 +78,36 @@ export class StackIdentity {
     return id;
   }
 
-  private layersKey(layers: readonly Layer[]): string {
-    let k = this.layersKeys.get(layers);
-    if (k === undefined) {
-      k = '';
-      for (const l of layers) k += `,${this.layer(l)}`;
-      this.layersKeys.set(layers, k);
+  private layersNode(layers: readonly Layer[]): LayersNode {
+    const known = this.layersNodes.get(layers);
+    if (known !== undefined) return known;
+    let node: LayersNode = this.layersRoot;
+    for (const l of layers) {
+      const id = this.layer(l);
+      let next: LayersNode | undefined = node.next.get(id);
+      if (next === undefined) node.next.set(id, (next = newNode()));
+      node = next;
     }
-    return k;
+    this.layersNodes.set(layers, node);
+    return node;
+  }
+
+  /** The sets of stacks of one tool, budget and layers, by render key. */
+  private bucketOf(s: Stack): Map<string, Cls> {
+    const node = this.layersNode(s.layers);
+    let budgets = node.buckets.get(s.tool);
+    if (budgets === undefined) node.buckets.set(s.tool, (budgets = new Map()));
+    // null and undefined are one budget (none), as they were in the joined key
+    const budget = s.budgetBytes ?? null;
+    let sets = budgets.get(budget);
+    if (sets === undefined) budgets.set(budget, (sets = new Map()));
+    return sets;
   }
 
   private classOf(s: Stack): Cls {
     let c = this.classes.get(s);
     if (c === undefined) {
-      // Fields joined by ',' (none of them holds one: ids and byte counts), so the key is one flat string.
-      const bucket = `${s.tool},${s.budgetBytes ?? ''}${this.layersKey(s.layers)}`;
-      let sets = this.buckets.get(bucket);
-      if (sets === undefined) this.buckets.set(bucket, (sets = new Map()));
+      const sets = this.bucketOf(s);
       const [head, tail] = this.byParts ? [] : textParts(s, true);
       const key = head === undefined ? renderKey(s, this.objectId) : `${this.intern(head)}+${this.intern(tail as string)}`;
       c = sets.get(key);

@@ -29678,6 +29678,9 @@ function sameResolution(a, b) {
 // by and tells a changed stack with. Told by the objects the texts are rendered from wherever they
 // decide (the engine's renderKey), so most texts are never rendered, hashed or kept for it.
 
+function newNode() {
+    return { next: new Map(), buckets: new Map() };
+}
 /**
  * Identities of stacks: two stacks have the same `id` when they are of the same tool, with the same
  * budget and layers (path, link target, reason, bytes kept, cut or dropped), and send the same
@@ -29693,12 +29696,16 @@ class StackIdentity {
     nextObject = 0;
     layerKeys = new Map();
     layerIds = new WeakMap();
-    /** Per (tool, budget, layers), the sets by render key. */
-    buckets = new Map();
+    /**
+     * Layer lists as a trie of layer ids: the node of a list holds the buckets of stacks with those
+     * layers, per tool and budget. Walked with small-number keys, where one string key per stack
+     * (tool, budget and every layer id joined) was built, flattened and hashed tens of thousands of times.
+     */
+    layersRoot = newNode();
+    /** The trie node of each layers array (stacks of one session share theirs). */
+    layersNodes = new WeakMap();
     /** Buckets holding more than one set: what `resolve` looks at. */
     crowded = [];
-    /** The layers part of bucket keys, per layers array (stacks of one session share theirs). */
-    layersKeys = new WeakMap();
     classes = new Map();
     texts = new Map();
     ids = 0;
@@ -29729,24 +29736,38 @@ class StackIdentity {
         }
         return id;
     }
-    layersKey(layers) {
-        let k = this.layersKeys.get(layers);
-        if (k === undefined) {
-            k = '';
-            for (const l of layers)
-                k += `,${this.layer(l)}`;
-            this.layersKeys.set(layers, k);
+    layersNode(layers) {
+        const known = this.layersNodes.get(layers);
+        if (known !== undefined)
+            return known;
+        let node = this.layersRoot;
+        for (const l of layers) {
+            const id = this.layer(l);
+            let next = node.next.get(id);
+            if (next === undefined)
+                node.next.set(id, (next = newNode()));
+            node = next;
         }
-        return k;
+        this.layersNodes.set(layers, node);
+        return node;
+    }
+    /** The sets of stacks of one tool, budget and layers, by render key. */
+    bucketOf(s) {
+        const node = this.layersNode(s.layers);
+        let budgets = node.buckets.get(s.tool);
+        if (budgets === undefined)
+            node.buckets.set(s.tool, (budgets = new Map()));
+        // null and undefined are one budget (none), as they were in the joined key
+        const budget = s.budgetBytes ?? null;
+        let sets = budgets.get(budget);
+        if (sets === undefined)
+            budgets.set(budget, (sets = new Map()));
+        return sets;
     }
     classOf(s) {
         let c = this.classes.get(s);
         if (c === undefined) {
-            // Fields joined by ',' (none of them holds one: ids and byte counts), so the key is one flat string.
-            const bucket = `${s.tool},${s.budgetBytes ?? ''}${this.layersKey(s.layers)}`;
-            let sets = this.buckets.get(bucket);
-            if (sets === undefined)
-                this.buckets.set(bucket, (sets = new Map()));
+            const sets = this.bucketOf(s);
             const [head, tail] = this.byParts ? [] : textParts(s, true);
             const key = head === undefined ? renderKey(s, this.objectId) : `${this.intern(head)}+${this.intern(tail)}`;
             c = sets.get(key);
@@ -36136,9 +36157,33 @@ function sideStack(side) {
 function sideIdentity(side) {
     return StackSide.identityOf(side);
 }
-/** The slots of a tree a stack stands in, but the target: base and head stacks pair up by it, then by target. */
-function sessionKey(s) {
-    return `${s.tool}\0${s.vantage}\0${s.vantage === 'extra' ? s.cwd : ''}`;
+/**
+ * The base stacks of each slot of a tree (tool, vantage, and the cwd of an extra vantage: what a
+ * stack stands in but the target), by target: base and head stacks pair up by slot, then by
+ * target. Nested maps, looked up by the stack's own fields, where a key joined per stack was built
+ * and hashed twice for each of tens of thousands of stacks.
+ */
+class SlotTargets {
+    byTool = new Map();
+    get(s, create = false) {
+        let vantages = this.byTool.get(s.tool);
+        if (vantages === undefined) {
+            if (!create)
+                return undefined;
+            this.byTool.set(s.tool, (vantages = new Map()));
+        }
+        let cwds = vantages.get(s.vantage);
+        if (cwds === undefined) {
+            if (!create)
+                return undefined;
+            vantages.set(s.vantage, (cwds = new Map()));
+        }
+        const cwd = s.vantage === 'extra' ? s.cwd : '';
+        let targets = cwds.get(cwd);
+        if (targets === undefined && create)
+            cwds.set(cwd, (targets = new Map()));
+        return targets;
+    }
 }
 /**
  * Whether a base stack sends the same text as the head stack of its slot, told from the layers
@@ -36187,12 +36232,9 @@ function sameByLayers(views) {
  * views, a base stack whose layers are the head's is known to be the same without its text.
  */
 function pairGroups(headStacks, baseStacks, views, byParts = true) {
-    const baseBySession = new Map();
+    const baseBySlot = new SlotTargets();
     for (const s of baseStacks ?? []) {
-        const k = sessionKey(s);
-        let m = baseBySession.get(k);
-        if (!m)
-            baseBySession.set(k, (m = new Map()));
+        const m = baseBySlot.get(s, true);
         for (const t of s.targets)
             m.set(t, s);
     }
@@ -36201,7 +36243,7 @@ function pairGroups(headStacks, baseStacks, views, byParts = true) {
     const same = byParts ? sameByLayers(views) : undefined;
     for (const h of headStacks) {
         ident.add(h);
-        const bases = baseBySession.get(sessionKey(h));
+        const bases = baseBySlot.get(h);
         if (!bases)
             continue;
         let last;
@@ -36216,10 +36258,17 @@ function pairGroups(headStacks, baseStacks, views, byParts = true) {
         }
     }
     ident.resolve();
+    // Groups by (head identity, base identity; -1: no base stack), in the order first seen. An
+    // identity is of one tool (StackIdentity buckets by tool), so the tool is not part of the key; by
+    // numbers, where a joined string per lookup was built and hashed at each change of base stack.
     const acc = new Map();
+    const accs = [];
     for (const h of headStacks) {
-        const bases = baseStacks ? baseBySession.get(sessionKey(h)) : undefined;
+        const bases = baseStacks ? baseBySlot.get(h) : undefined;
         const hs = ident.id(h);
+        let byBase = acc.get(hs);
+        if (byBase === undefined)
+            acc.set(hs, (byBase = new Map()));
         // Most targets of a head stack pair with the same base stack as the one before.
         let lastBase = null;
         let a;
@@ -36228,18 +36277,24 @@ function pairGroups(headStacks, baseStacks, views, byParts = true) {
             if (a === undefined || b !== lastBase) {
                 lastBase = b;
                 const bs = b ? ident.id(b) : undefined;
-                const k = `${h.tool}\0${hs}\0${bs ?? (baseStacks ? 'none' : '')}`;
-                a = acc.get(k);
-                if (!a)
-                    acc.set(k, (a = { tool: h.tool, head: h, base: b, sessions: new Map(), targets: new Set(), changed: baseStacks !== undefined && bs !== hs }));
-                a.sessions.set(`${h.vantage}\0${h.cwd}`, { vantage: h.vantage, cwd: h.cwd });
+                const k = bs ?? -1;
+                a = byBase.get(k);
+                if (!a) {
+                    byBase.set(k, (a = { tool: h.tool, head: h, base: b, sessions: new Map(), targets: new Set(), changed: baseStacks !== undefined && bs !== hs, lastHead: undefined }));
+                    accs.push(a);
+                }
+                // once per head stack, not at each change of base stack within its targets
+                if (a.lastHead !== h) {
+                    a.lastHead = h;
+                    a.sessions.set(`${h.vantage}\0${h.cwd}`, { vantage: h.vantage, cwd: h.cwd });
+                }
             }
             a.targets.add(t);
         }
     }
     const perTool = new Map();
     const out = [];
-    for (const a of acc.values()) {
+    for (const a of accs) {
         const hs = ident.id(a.head);
         const head = new StackSide(a.head, a.head, hs);
         // An unchanged base sends the head's text: not rendered again.
@@ -36247,9 +36302,8 @@ function pairGroups(headStacks, baseStacks, views, byParts = true) {
         const n = (perTool.get(a.tool) ?? 0) + 1;
         perTool.set(a.tool, n);
         const changed = a.changed;
-        const hp = new Set(a.head.layers.filter((l) => !l.omitted).map((l) => l.path));
-        const bp = new Set((a.base?.layers ?? []).filter((l) => !l.omitted).map((l) => l.path));
-        const g = new Group(`${a.tool}-${n}`, a.tool, [...a.sessions.values()].sort(sessionOrder), [...a.targets], head, changed, baseStacks ? [...hp].filter((p) => !bp.has(p)) : [], baseStacks ? [...bp].filter((p) => !hp.has(p)) : [], base);
+        const [added, dropped] = baseStacks ? layerChanges(a.head.layers, a.base?.layers ?? []) : [[], []];
+        const g = new Group(`${a.tool}-${n}`, a.tool, [...a.sessions.values()].sort(sessionOrder), [...a.targets], head, changed, added, dropped, base);
         out.push(g);
     }
     // Changed groups first, then by tool order of appearance, then by size.
@@ -36261,6 +36315,15 @@ function pairGroups(headStacks, baseStacks, views, byParts = true) {
         Number(y.changed) - Number(x.changed) ||
         y.targets.length - x.targets.length);
     return out;
+}
+/** The paths of loaded (not omitted) layers only the head has, and only the base has, in their order. */
+function layerChanges(head, base) {
+    // one array for both sides (a base stack starting from the head's session shares it): nothing differs
+    if (head === base)
+        return [[], []];
+    const hp = new Set(head.filter((l) => !l.omitted).map((l) => l.path));
+    const bp = new Set(base.filter((l) => !l.omitted).map((l) => l.path));
+    return [[...hp].filter((p) => !bp.has(p)), [...bp].filter((p) => !hp.has(p))];
 }
 /**
  * A group's diff (`g.diff`), worked out if it is not yet from the texts as `before` and `after` give

@@ -6,14 +6,15 @@ import type { Layer, Stack } from '../types.js';
 
 /** A node of the layers trie (see `StackIdentity.layersRoot`). */
 interface LayersNode {
-  /** By the id of the next layer. */
-  readonly next: Map<number, LayersNode>;
+  /** By the id of the next layer (made when first needed: most nodes are leaves or pass-throughs). */
+  next: Map<number, LayersNode> | undefined;
   /** Stacks whose layers end here: per tool, per budget (null: none), the sets by render key. */
-  readonly buckets: Map<string, Map<number | null, Map<string, Cls>>>;
+  buckets: Map<string, Map<number | null, Map<string, Cls>>> | undefined;
 }
 
 function newNode(): LayersNode {
-  return { next: new Map(), buckets: new Map() };
+  // no maps up front: tens of thousands of nodes, most of which hold neither, were garbage to collect
+  return { next: undefined, buckets: undefined };
 }
 
 /** A set of stacks known to send the same text (union-find). */
@@ -84,6 +85,7 @@ export class StackIdentity {
     let node: LayersNode = this.layersRoot;
     for (const l of layers) {
       const id = this.layer(l);
+      node.next ??= new Map();
       let next: LayersNode | undefined = node.next.get(id);
       if (next === undefined) node.next.set(id, (next = newNode()));
       node = next;
@@ -95,6 +97,7 @@ export class StackIdentity {
   /** The sets of stacks of one tool, budget and layers, by render key. */
   private bucketOf(s: Stack): Map<string, Cls> {
     const node = this.layersNode(s.layers);
+    node.buckets ??= new Map();
     let budgets = node.buckets.get(s.tool);
     if (budgets === undefined) node.buckets.set(s.tool, (budgets = new Map()));
     // null and undefined are one budget (none), as they were in the joined key

@@ -29679,7 +29679,8 @@ function sameResolution(a, b) {
 // decide (the engine's renderKey), so most texts are never rendered, hashed or kept for it.
 
 function newNode() {
-    return { next: new Map(), buckets: new Map() };
+    // no maps up front: tens of thousands of nodes, most of which hold neither, were garbage to collect
+    return { next: undefined, buckets: undefined };
 }
 /**
  * Identities of stacks: two stacks have the same `id` when they are of the same tool, with the same
@@ -29743,6 +29744,7 @@ class StackIdentity {
         let node = this.layersRoot;
         for (const l of layers) {
             const id = this.layer(l);
+            node.next ??= new Map();
             let next = node.next.get(id);
             if (next === undefined)
                 node.next.set(id, (next = newNode()));
@@ -29754,6 +29756,7 @@ class StackIdentity {
     /** The sets of stacks of one tool, budget and layers, by render key. */
     bucketOf(s) {
         const node = this.layersNode(s.layers);
+        node.buckets ??= new Map();
         let budgets = node.buckets.get(s.tool);
         if (budgets === undefined)
             node.buckets.set(s.tool, (budgets = new Map()));

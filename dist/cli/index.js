@@ -4178,7 +4178,8 @@ var stack = __nccwpck_require__(4582);
 // decide (the engine's renderKey), so most texts are never rendered, hashed or kept for it.
 
 function newNode() {
-    return { next: new Map(), buckets: new Map() };
+    // no maps up front: tens of thousands of nodes, most of which hold neither, were garbage to collect
+    return { next: undefined, buckets: undefined };
 }
 /**
  * Identities of stacks: two stacks have the same `id` when they are of the same tool, with the same
@@ -4242,6 +4243,7 @@ class StackIdentity {
         let node = this.layersRoot;
         for (const l of layers) {
             const id = this.layer(l);
+            node.next ??= new Map();
             let next = node.next.get(id);
             if (next === undefined)
                 node.next.set(id, (next = newNode()));
@@ -4253,6 +4255,7 @@ class StackIdentity {
     /** The sets of stacks of one tool, budget and layers, by render key. */
     bucketOf(s) {
         const node = this.layersNode(s.layers);
+        node.buckets ??= new Map();
         let budgets = node.buckets.get(s.tool);
         if (budgets === undefined)
             node.buckets.set(s.tool, (budgets = new Map()));

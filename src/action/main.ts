@@ -19,7 +19,7 @@ import { commentMarker, knownLogin, upsertStickyComment, validCommentId, type Co
 import { readRunContext, type RunContext } from '../github/event.js';
 import { TreeShare } from '../repo/git.js';
 import { selectAnnotations } from '../output/annotations.js';
-import { spooledReportJson } from '../output/json.js';
+import { Chunks, spooledReportJson } from '../output/json.js';
 import { toSarif } from '../output/sarif.js';
 import type { Finding } from '../types.js';
 import { code, escapeText, renderComment, renderNothingComment, renderSummary } from '../output/markdown.js';
@@ -355,44 +355,27 @@ function writeReport(report: Report): string {
   const fd = openSync(path, 'w');
   const spool = openSync(spoolPath, 'w+');
   try {
-    const out = new ChunkedWrites(fd);
-    const aside = new ChunkedWrites(spool);
+    const body = new Chunks();
+    const entries = new Chunks();
+    const put = (to: number, chunk: string | undefined): void => {
+      if (chunk !== undefined) writeSync(to, chunk);
+    };
     for (const p of spooledReportJson(report)) {
-      if (p.kind === 'body') out.write(p.piece);
-      else if (p.kind === 'entry') aside.write(p.piece);
+      if (p.kind === 'body') put(fd, body.add(p.piece));
+      else if (p.kind === 'entry') put(spool, entries.add(p.piece));
       else {
-        aside.flush();
-        out.flush();
+        put(spool, entries.rest());
+        put(fd, body.rest());
         copyFile(spool, fd);
       }
     }
-    out.flush();
+    put(fd, body.rest());
   } finally {
     closeSync(spool);
     closeSync(fd);
     rmSync(spoolPath, { force: true });
   }
   return path;
-}
-
-/** Writes to a file in chunks of about 64 KiB (pieces are small: one syscall per piece was the cost). */
-class ChunkedWrites {
-  private parts: string[] = [];
-  private size = 0;
-
-  constructor(private readonly fd: number) {}
-
-  write(piece: string): void {
-    this.parts.push(piece);
-    this.size += piece.length;
-    if (this.size >= 1 << 16) this.flush();
-  }
-
-  flush(): void {
-    if (this.size > 0) writeSync(this.fd, this.parts.join(''));
-    this.parts = [];
-    this.size = 0;
-  }
 }
 
 /** Appends the whole of file `from` (from its start) to `to`. */

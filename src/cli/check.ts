@@ -1,7 +1,6 @@
 // `instruction-stack check`: runs every check on the tree (or on the paths a commit range changes)
 // and exits 1 when a finding fails it. Usage errors exit 2 with one line on stderr.
 import { cliProgress } from './progress.js';
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { baselineOf, gate, gateFails, gating, parseBaseline, touchedLinesOf, type GatedFinding } from '../analysis/gate.js';
@@ -23,7 +22,7 @@ import { findingsText, summaryLine } from '../output/findings-text.js';
 import { groupFindings } from '../analysis/finding-groups.js';
 import { toSarif } from '../output/sarif.js';
 import { TOOL_IDS, defaultTools } from '../profiles/index.js';
-import { GitRevisionError, GitView, TreeShare } from '../repo/git.js';
+import { GitRevisionError, GitView, gitOutput, TreeShare } from '../repo/git.js';
 import { openView, UsageError } from '../repo/open.js';
 import { worthPrefetching } from '../engine/instruction-files.js';
 import type { RepoView } from '../repo/view.js';
@@ -65,36 +64,17 @@ const stdio: CheckIO = {
   colour: colourEnabled(process.stdout, process.env),
 };
 
-/** Most bytes `git diff --name-only` may print (as execFileSync's maxBuffer did). */
-const DIFF_MAX_BYTES = 256 * 1024 * 1024;
-
 /**
  * `git diff --name-only base..rev` in the repository holding the view, started at once and awaited
  * when needed: git lists the change in its own process while this one reads the base tree.
  */
-function changedPaths(root: string, base: string, rev: string): Promise<string[]> {
-  const failed = (msg: string): UsageError => new UsageError(`cannot diff ${base}..${rev}: ${msg.trim().split('\n')[0]}`);
-  return new Promise((resolve, reject) => {
-    const child = spawn('git', ['-C', root, '-c', 'core.quotepath=off', 'diff', '--name-only', '-z', '--no-renames', `${base}..${rev}`, '--'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    let size = 0;
-    let tooLong = false;
-    child.stdout.on('data', (b: Buffer) => {
-      size += b.length;
-      if (size > DIFF_MAX_BYTES) {
-        tooLong = true;
-        child.kill();
-      } else out.push(b);
-    });
-    child.stderr.on('data', (b: Buffer) => void err.push(b));
-    child.on('error', (e) => reject(failed(e.message)));
-    child.on('close', (code) => {
-      if (tooLong) return reject(failed('stdout maxBuffer length exceeded'));
-      if (code !== 0) return reject(failed(Buffer.concat(err).toString()));
-      resolve([...new Set(Buffer.concat(out).toString('utf8').split('\0').filter(Boolean))].sort());
-    });
-  });
+async function changedPaths(root: string, base: string, rev: string): Promise<string[]> {
+  try {
+    const out = await gitOutput(root, ['diff', '--name-only', '-z', '--no-renames', `${base}..${rev}`, '--'], 256 * 1024 * 1024);
+    return [...new Set(out.toString('utf8').split('\0').filter(Boolean))].sort();
+  } catch (err) {
+    throw new UsageError(`cannot diff ${base}..${rev}: ${(err as Error).message}`);
+  }
 }
 
 /**

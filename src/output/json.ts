@@ -240,20 +240,41 @@ export function* spooledReportJson(report: Report, opts: ReportJsonOptions = {})
   }
 }
 
-/** Pieces joined into chunks of about `batch` characters (a piece longer than that stays whole). */
-export function* batched(pieces: Iterable<string>, batch = 1 << 16): Generator<string> {
-  let buf: string[] = [];
-  let size = 0;
-  for (const p of pieces) {
-    buf.push(p);
-    size += p.length;
-    if (size >= batch) {
-      yield buf.join('');
-      buf = [];
-      size = 0;
-    }
+/**
+ * Pieces gathered into chunks of about `batch` characters (a piece longer than that stays whole):
+ * a writer of many small pieces makes one write per chunk, not one per piece.
+ */
+export class Chunks {
+  private buf: string[] = [];
+  private size = 0;
+
+  constructor(private readonly batch = 1 << 16) {}
+
+  /** Adds `piece`; the chunk to write once the gathered pieces reach the batch size. */
+  add(piece: string): string | undefined {
+    this.buf.push(piece);
+    this.size += piece.length;
+    return this.size >= this.batch ? this.rest() : undefined;
   }
-  if (size > 0) yield buf.join('');
+
+  /** What is gathered and not yet given; undefined when nothing is. */
+  rest(): string | undefined {
+    const chunk = this.size > 0 ? this.buf.join('') : undefined;
+    this.buf = [];
+    this.size = 0;
+    return chunk;
+  }
+}
+
+/** Pieces joined into chunks of about `batch` characters (see `Chunks`). */
+export function* batched(pieces: Iterable<string>, batch = 1 << 16): Generator<string> {
+  const chunks = new Chunks(batch);
+  for (const p of pieces) {
+    const full = chunks.add(p);
+    if (full !== undefined) yield full;
+  }
+  const rest = chunks.rest();
+  if (rest !== undefined) yield rest;
 }
 
 /** Writes pieces in chunks, awaiting the sink (stdout backpressure). */

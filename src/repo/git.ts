@@ -46,21 +46,46 @@ function git(cwd: string, args: string[], input?: string): Buffer {
 
 export class GitRevisionError extends Error {}
 
+/** A git command that failed: its message is git's first line on stderr (or why it could not run). */
+export class GitCommandError extends Error {}
+
+/**
+ * `git <args>` in `cwd` without blocking, its stdout gathered (at most `maxBytes`): a caller starts
+ * git and goes on with its own work while git runs in its process. Rejects with a GitCommandError.
+ */
+export function gitOutput(cwd: string, args: string[], maxBytes = 1024 * 1024 * 1024): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const p = spawn('git', ['-C', cwd, '-c', 'core.quotepath=off', ...args], { env: GIT_ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let size = 0;
+    let tooLong = false;
+    p.stdout.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size <= maxBytes) out.push(c);
+      else if (!tooLong) {
+        tooLong = true;
+        p.kill();
+      }
+    });
+    p.stderr.on('data', (c: Buffer) => void err.push(c));
+    const fail = (msg: string): void => reject(new GitCommandError(msg.trim().split('\n')[0] ?? ''));
+    p.on('error', (e) => fail(e.message));
+    p.on('close', (code) => {
+      if (tooLong) fail('stdout maxBuffer length exceeded');
+      else if (code !== 0) fail(Buffer.concat(err).toString());
+      else resolve(Buffer.concat(out));
+    });
+  });
+}
+
 /**
  * `git ls-tree -r -z --full-tree <commit>` without blocking: the trees of a pull request are listed
  * by two git processes at once. Fails as the view would ({@link GitRevisionError}).
  */
 export function listTree(repoDir: string, rev: string, commit: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const p = spawn('git', ['-C', repoDir, '-c', 'core.quotepath=off', 'ls-tree', '-r', '-z', '--full-tree', commit], {
-      env: GIT_ENV,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    const chunks: Buffer[] = [];
-    p.stdout.on('data', (c: Buffer) => chunks.push(c));
-    const fail = (): void => reject(new GitRevisionError(`. is not a directory in ${rev}`));
-    p.on('error', fail);
-    p.on('close', (code) => (code === 0 ? resolve(Buffer.concat(chunks)) : fail()));
+  return gitOutput(repoDir, ['ls-tree', '-r', '-z', '--full-tree', commit]).catch(() => {
+    throw new GitRevisionError(`. is not a directory in ${rev}`);
   });
 }
 

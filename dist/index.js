@@ -36455,21 +36455,49 @@ function git(cwd, args, input) {
 }
 class GitRevisionError extends Error {
 }
+/** A git command that failed: its message is git's first line on stderr (or why it could not run). */
+class GitCommandError extends Error {
+}
+/**
+ * `git <args>` in `cwd` without blocking, its stdout gathered (at most `maxBytes`): a caller starts
+ * git and goes on with its own work while git runs in its process. Rejects with a GitCommandError.
+ */
+function gitOutput(cwd, args, maxBytes = 1024 * 1024 * 1024) {
+    return new Promise((resolve, reject) => {
+        const p = (0,external_node_child_process_namespaceObject.spawn)('git', ['-C', cwd, '-c', 'core.quotepath=off', ...args], { env: GIT_ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+        const out = [];
+        const err = [];
+        let size = 0;
+        let tooLong = false;
+        p.stdout.on('data', (c) => {
+            size += c.length;
+            if (size <= maxBytes)
+                out.push(c);
+            else if (!tooLong) {
+                tooLong = true;
+                p.kill();
+            }
+        });
+        p.stderr.on('data', (c) => void err.push(c));
+        const fail = (msg) => reject(new GitCommandError(msg.trim().split('\n')[0] ?? ''));
+        p.on('error', (e) => fail(e.message));
+        p.on('close', (code) => {
+            if (tooLong)
+                fail('stdout maxBuffer length exceeded');
+            else if (code !== 0)
+                fail(Buffer.concat(err).toString());
+            else
+                resolve(Buffer.concat(out));
+        });
+    });
+}
 /**
  * `git ls-tree -r -z --full-tree <commit>` without blocking: the trees of a pull request are listed
  * by two git processes at once. Fails as the view would ({@link GitRevisionError}).
  */
 function listTree(repoDir, rev, commit) {
-    return new Promise((resolve, reject) => {
-        const p = (0,external_node_child_process_namespaceObject.spawn)('git', ['-C', repoDir, '-c', 'core.quotepath=off', 'ls-tree', '-r', '-z', '--full-tree', commit], {
-            env: GIT_ENV,
-            stdio: ['ignore', 'pipe', 'ignore'],
-        });
-        const chunks = [];
-        p.stdout.on('data', (c) => chunks.push(c));
-        const fail = () => reject(new GitRevisionError(`. is not a directory in ${rev}`));
-        p.on('error', fail);
-        p.on('close', (code) => (code === 0 ? resolve(Buffer.concat(chunks)) : fail()));
+    return gitOutput(repoDir, ['ls-tree', '-r', '-z', '--full-tree', commit]).catch(() => {
+        throw new GitRevisionError(`. is not a directory in ${rev}`);
     });
 }
 /** What one view lends the next: see {@link GitViewOptions.share}. */
@@ -37943,21 +37971,42 @@ function* spooledReportJson(report, opts = {}) {
         entries.length = 0;
     }
 }
-/** Pieces joined into chunks of about `batch` characters (a piece longer than that stays whole). */
-function* batched(pieces, batch = 1 << 16) {
-    let buf = [];
-    let size = 0;
-    for (const p of pieces) {
-        buf.push(p);
-        size += p.length;
-        if (size >= batch) {
-            yield buf.join('');
-            buf = [];
-            size = 0;
-        }
+/**
+ * Pieces gathered into chunks of about `batch` characters (a piece longer than that stays whole):
+ * a writer of many small pieces makes one write per chunk, not one per piece.
+ */
+class Chunks {
+    batch;
+    buf = [];
+    size = 0;
+    constructor(batch = 1 << 16) {
+        this.batch = batch;
     }
-    if (size > 0)
-        yield buf.join('');
+    /** Adds `piece`; the chunk to write once the gathered pieces reach the batch size. */
+    add(piece) {
+        this.buf.push(piece);
+        this.size += piece.length;
+        return this.size >= this.batch ? this.rest() : undefined;
+    }
+    /** What is gathered and not yet given; undefined when nothing is. */
+    rest() {
+        const chunk = this.size > 0 ? this.buf.join('') : undefined;
+        this.buf = [];
+        this.size = 0;
+        return chunk;
+    }
+}
+/** Pieces joined into chunks of about `batch` characters (see `Chunks`). */
+function* batched(pieces, batch = 1 << 16) {
+    const chunks = new Chunks(batch);
+    for (const p of pieces) {
+        const full = chunks.add(p);
+        if (full !== undefined)
+            yield full;
+    }
+    const rest = chunks.rest();
+    if (rest !== undefined)
+        yield rest;
 }
 /** Writes pieces in chunks, awaiting the sink (stdout backpressure). */
 async function writePieces(pieces, write) {
@@ -39372,20 +39421,24 @@ function writeReport(report) {
     const fd = (0,external_node_fs_.openSync)(path, 'w');
     const spool = (0,external_node_fs_.openSync)(spoolPath, 'w+');
     try {
-        const out = new ChunkedWrites(fd);
-        const aside = new ChunkedWrites(spool);
+        const body = new Chunks();
+        const entries = new Chunks();
+        const put = (to, chunk) => {
+            if (chunk !== undefined)
+                (0,external_node_fs_.writeSync)(to, chunk);
+        };
         for (const p of spooledReportJson(report)) {
             if (p.kind === 'body')
-                out.write(p.piece);
+                put(fd, body.add(p.piece));
             else if (p.kind === 'entry')
-                aside.write(p.piece);
+                put(spool, entries.add(p.piece));
             else {
-                aside.flush();
-                out.flush();
+                put(spool, entries.rest());
+                put(fd, body.rest());
                 main_copyFile(spool, fd);
             }
         }
-        out.flush();
+        put(fd, body.rest());
     }
     finally {
         (0,external_node_fs_.closeSync)(spool);
@@ -39393,27 +39446,6 @@ function writeReport(report) {
         (0,external_node_fs_.rmSync)(spoolPath, { force: true });
     }
     return path;
-}
-/** Writes to a file in chunks of about 64 KiB (pieces are small: one syscall per piece was the cost). */
-class ChunkedWrites {
-    fd;
-    parts = [];
-    size = 0;
-    constructor(fd) {
-        this.fd = fd;
-    }
-    write(piece) {
-        this.parts.push(piece);
-        this.size += piece.length;
-        if (this.size >= 1 << 16)
-            this.flush();
-    }
-    flush() {
-        if (this.size > 0)
-            (0,external_node_fs_.writeSync)(this.fd, this.parts.join(''));
-        this.parts = [];
-        this.size = 0;
-    }
 }
 /** Appends the whole of file `from` (from its start) to `to`. */
 function main_copyFile(from, to) {

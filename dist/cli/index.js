@@ -23294,7 +23294,7 @@ function findingsText(findings, colour = false, groups = (0,_analysis_finding_gr
 /* harmony export */   eP: () => (/* binding */ explainJson),
 /* harmony export */   l4: () => (/* binding */ reportJson)
 /* harmony export */ });
-/* unused harmony exports EXPLAIN_SCHEMA, TextTable, explainRecord, spooledReportJson */
+/* unused harmony exports EXPLAIN_SCHEMA, TextTable, explainRecord, spooledReportJson, Chunks */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _analysis_analyse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4466);
@@ -23528,21 +23528,42 @@ function* spooledReportJson(report, opts = {}) {
         entries.length = 0;
     }
 }
-/** Pieces joined into chunks of about `batch` characters (a piece longer than that stays whole). */
-function* batched(pieces, batch = 1 << 16) {
-    let buf = [];
-    let size = 0;
-    for (const p of pieces) {
-        buf.push(p);
-        size += p.length;
-        if (size >= batch) {
-            yield buf.join('');
-            buf = [];
-            size = 0;
-        }
+/**
+ * Pieces gathered into chunks of about `batch` characters (a piece longer than that stays whole):
+ * a writer of many small pieces makes one write per chunk, not one per piece.
+ */
+class Chunks {
+    batch;
+    buf = [];
+    size = 0;
+    constructor(batch = 1 << 16) {
+        this.batch = batch;
     }
-    if (size > 0)
-        yield buf.join('');
+    /** Adds `piece`; the chunk to write once the gathered pieces reach the batch size. */
+    add(piece) {
+        this.buf.push(piece);
+        this.size += piece.length;
+        return this.size >= this.batch ? this.rest() : undefined;
+    }
+    /** What is gathered and not yet given; undefined when nothing is. */
+    rest() {
+        const chunk = this.size > 0 ? this.buf.join('') : undefined;
+        this.buf = [];
+        this.size = 0;
+        return chunk;
+    }
+}
+/** Pieces joined into chunks of about `batch` characters (see `Chunks`). */
+function* batched(pieces, batch = 1 << 16) {
+    const chunks = new Chunks(batch);
+    for (const p of pieces) {
+        const full = chunks.add(p);
+        if (full !== undefined)
+            yield full;
+    }
+    const rest = chunks.rest();
+    if (rest !== undefined)
+        yield rest;
 }
 /** Writes pieces in chunks, awaiting the sink (stdout backpressure). */
 async function writePieces(pieces, write) {
@@ -26173,9 +26194,10 @@ function entryNames(p, opts) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   KW: () => (/* binding */ GitRevisionError),
 /* harmony export */   SD: () => (/* binding */ GitView),
-/* harmony export */   c5: () => (/* binding */ TreeShare)
+/* harmony export */   c5: () => (/* binding */ TreeShare),
+/* harmony export */   oM: () => (/* binding */ gitOutput)
 /* harmony export */ });
-/* unused harmony export listTree */
+/* unused harmony exports GitCommandError, listTree */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _view_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(439);
@@ -26201,21 +26223,49 @@ function git(cwd, args, input) {
 }
 class GitRevisionError extends Error {
 }
+/** A git command that failed: its message is git's first line on stderr (or why it could not run). */
+class GitCommandError extends Error {
+}
+/**
+ * `git <args>` in `cwd` without blocking, its stdout gathered (at most `maxBytes`): a caller starts
+ * git and goes on with its own work while git runs in its process. Rejects with a GitCommandError.
+ */
+function gitOutput(cwd, args, maxBytes = 1024 * 1024 * 1024) {
+    return new Promise((resolve, reject) => {
+        const p = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['-C', cwd, '-c', 'core.quotepath=off', ...args], { env: GIT_ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+        const out = [];
+        const err = [];
+        let size = 0;
+        let tooLong = false;
+        p.stdout.on('data', (c) => {
+            size += c.length;
+            if (size <= maxBytes)
+                out.push(c);
+            else if (!tooLong) {
+                tooLong = true;
+                p.kill();
+            }
+        });
+        p.stderr.on('data', (c) => void err.push(c));
+        const fail = (msg) => reject(new GitCommandError(msg.trim().split('\n')[0] ?? ''));
+        p.on('error', (e) => fail(e.message));
+        p.on('close', (code) => {
+            if (tooLong)
+                fail('stdout maxBuffer length exceeded');
+            else if (code !== 0)
+                fail(Buffer.concat(err).toString());
+            else
+                resolve(Buffer.concat(out));
+        });
+    });
+}
 /**
  * `git ls-tree -r -z --full-tree <commit>` without blocking: the trees of a pull request are listed
  * by two git processes at once. Fails as the view would ({@link GitRevisionError}).
  */
 function listTree(repoDir, rev, commit) {
-    return new Promise((resolve, reject) => {
-        const p = spawn('git', ['-C', repoDir, '-c', 'core.quotepath=off', 'ls-tree', '-r', '-z', '--full-tree', commit], {
-            env: GIT_ENV,
-            stdio: ['ignore', 'pipe', 'ignore'],
-        });
-        const chunks = [];
-        p.stdout.on('data', (c) => chunks.push(c));
-        const fail = () => reject(new GitRevisionError(`. is not a directory in ${rev}`));
-        p.on('error', fail);
-        p.on('close', (code) => (code === 0 ? resolve(Buffer.concat(chunks)) : fail()));
+    return gitOutput(repoDir, ['ls-tree', '-r', '-z', '--full-tree', commit]).catch(() => {
+        throw new GitRevisionError(`. is not a directory in ${rev}`);
     });
 }
 /** What one view lends the next: see {@link GitViewOptions.share}. */
@@ -36380,8 +36430,6 @@ function toolsCommand(argv) {
     return 0;
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/analysis/gate.ts
@@ -36438,7 +36486,6 @@ var git = __nccwpck_require__(8800);
 
 
 
-
 // `baseline`: what `instruction-stack baseline` prints (src/analysis/gate.ts).
 const FORMATS = ['text', 'json', 'sarif', 'baseline'];
 const CHECK_COMMAND = (0,args/* defineCommand */.NB)({
@@ -36466,39 +36513,18 @@ const stdio = {
     err: (s) => void process.stderr.write(s),
     colour: colourEnabled(process.stdout, process.env),
 };
-/** Most bytes `git diff --name-only` may print (as execFileSync's maxBuffer did). */
-const DIFF_MAX_BYTES = 256 * 1024 * 1024;
 /**
  * `git diff --name-only base..rev` in the repository holding the view, started at once and awaited
  * when needed: git lists the change in its own process while this one reads the base tree.
  */
-function changedPaths(root, base, rev) {
-    const failed = (msg) => new repo_open/* UsageError */.eb(`cannot diff ${base}..${rev}: ${msg.trim().split('\n')[0]}`);
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)('git', ['-C', root, '-c', 'core.quotepath=off', 'diff', '--name-only', '-z', '--no-renames', `${base}..${rev}`, '--'], { stdio: ['ignore', 'pipe', 'pipe'] });
-        const out = [];
-        const err = [];
-        let size = 0;
-        let tooLong = false;
-        child.stdout.on('data', (b) => {
-            size += b.length;
-            if (size > DIFF_MAX_BYTES) {
-                tooLong = true;
-                child.kill();
-            }
-            else
-                out.push(b);
-        });
-        child.stderr.on('data', (b) => void err.push(b));
-        child.on('error', (e) => reject(failed(e.message)));
-        child.on('close', (code) => {
-            if (tooLong)
-                return reject(failed('stdout maxBuffer length exceeded'));
-            if (code !== 0)
-                return reject(failed(Buffer.concat(err).toString()));
-            resolve([...new Set(Buffer.concat(out).toString('utf8').split('\0').filter(Boolean))].sort());
-        });
-    });
+async function changedPaths(root, base, rev) {
+    try {
+        const out = await (0,git/* gitOutput */.oM)(root, ['diff', '--name-only', '-z', '--no-renames', `${base}..${rev}`, '--'], 256 * 1024 * 1024);
+        return [...new Set(out.toString('utf8').split('\0').filter(Boolean))].sort();
+    }
+    catch (err) {
+        throw new repo_open/* UsageError */.eb(`cannot diff ${base}..${rev}: ${err.message}`);
+    }
 }
 /**
  * What a run cut short by its deadline reports: the findings it finished (all of the head's when only

@@ -29161,8 +29161,14 @@ function isRulesDir(path) {
 function inRulesDir(path) {
     return IN_RULES_DIR_RE.test(path);
 }
+/** The last part of each settings file's path (`settings.json`, `opencode.json`, ...). */
+const SETTINGS_NAMES = new Set(SETTINGS_FILES.map((s) => s.slice(s.lastIndexOf('/') + 1)));
 /** The settings file `path` is (as listed in SETTINGS_FILES), if any. */
 function settingsFile(path) {
+    // Asked of every path of both trees: a file name no settings file has is answered without
+    // building a suffix to compare per entry.
+    if (!SETTINGS_NAMES.has(path.slice(path.lastIndexOf('/') + 1)))
+        return undefined;
     return SETTINGS_FILES.find((s) => path === s || path.endsWith(`/${s}`));
 }
 function isSettingsPath(path) {
@@ -37757,19 +37763,11 @@ const EXPLAIN_SCHEMA = 'instruction-stack/explain@2';
  * only when the `texts` array is written, then dropped.
  */
 class TextTable {
-    onText;
     parts = new Map();
     ids = new Map();
     byDigest = new Map();
     sources = [];
     count = 0;
-    /**
-     * `onText`: told each new text once, when its id is given (a writer that spools the table as it
-     * goes); then no source is kept and `text` cannot be asked.
-     */
-    constructor(onText) {
-        this.onText = onText;
-    }
     get size() {
         return this.count;
     }
@@ -37781,7 +37779,12 @@ class TextTable {
             this.parts.set(text, (id = this.parts.size));
         return id;
     };
-    entry(key, source) {
+    /**
+     * `source` gives the text the first time its key is met; `again` (by default `source`) gives it
+     * again when the table is written: a source that renders without keeping, so the table holds
+     * how to get each text, never the text.
+     */
+    entry(key, source, again = source) {
         let id = this.ids.get(key);
         if (id === undefined) {
             // A new combination of parts may still give a text already in the table (a touch part
@@ -37792,10 +37795,7 @@ class TextTable {
             if (id === undefined) {
                 id = this.count++;
                 this.byDigest.set(digest, id);
-                if (this.onText)
-                    this.onText(id, text);
-                else
-                    this.sources.push(source);
+                this.sources.push(again);
             }
             this.ids.set(key, id);
         }
@@ -37815,15 +37815,12 @@ class TextTable {
      * The id of a text known by a key of the caller's (`key` equal: the same text), rendered by
      * `source` only the first time the key is met.
      */
-    keyed(key, source) {
-        return this.entry(`#${key}`, source);
+    keyed(key, source, again = source) {
+        return this.entry(`#${key}`, source, again);
     }
-    /** The text of an id, joined again. */
+    /** The text of an id, rendered again. */
     text(id) {
-        const source = this.sources[id];
-        if (source === undefined)
-            throw new Error('TextTable: the texts were given to onText');
-        return source();
+        return this.sources[id]();
     }
 }
 /** An entry of the `texts` array: its line. */
@@ -37885,7 +37882,8 @@ function sideRecord(side, table, text) {
         // once; equal texts of different identities share an id by their digest.
         const identity = sideIdentity(side);
         const s = sideStack(side);
-        rec.text = identity !== undefined ? table.keyed(String(identity), text) : s ? table.stackText(s) : table.id(text());
+        // The table renders a text again when it is written, from the side (which keeps no text).
+        rec.text = identity !== undefined ? table.keyed(String(identity), text, () => side.text) : s ? table.stackText(s) : table.id(text());
     }
     return rec;
 }
@@ -37917,59 +37915,29 @@ function groupRecord(g, table, all) {
     return rec;
 }
 /**
- * The JSON report's body in pieces, with `texts` of `table`: every key, the groups one per line,
- * then `"texts": [`, where the entries go, and the end.
+ * The JSON report (schema 2) in pieces: every key, the groups one per line, their effective texts
+ * by id in the `texts` table, kept only for the groups the PR changed (their diffs and the texts show
+ * what changed; an unchanged stack is the base's, nothing to review). A text is rendered when a group
+ * first uses it (for its digest and diff) and again when the table is written, never kept: no text
+ * is held, whatever the size of the report.
  */
-function* reportBody(report, opts, table) {
+function* reportJson(report, opts = {}) {
+    const table = new TextTable();
     const all = opts.texts === 'all' || report.mode === 'tree';
-    const body = (piece) => ({ kind: 'body', piece });
-    yield body('{');
+    yield '{';
     let first = true;
     for (const [k, v] of Object.entries(report)) {
         if (k === 'groups' || v === undefined)
             continue;
-        yield body(`${first ? '\n' : ',\n'}${JSON.stringify(k)}: ${JSON.stringify(v)}`);
+        yield `${first ? '\n' : ',\n'}${JSON.stringify(k)}: ${JSON.stringify(v)}`;
         first = false;
     }
-    yield body(`${first ? '\n' : ',\n'}"groups": [`);
+    yield `${first ? '\n' : ',\n'}"groups": [`;
     for (let i = 0; i < report.groups.length; i++)
-        yield body(`${i === 0 ? '\n' : ',\n'}${JSON.stringify(groupRecord(report.groups[i], table, all))}`);
-    yield body(report.groups.length > 0 ? '\n],\n' : '],\n');
-    yield body('"texts": [');
-    yield { kind: 'entries' };
-    yield body(textsEnd(table));
-    yield body('\n}\n');
-}
-/**
- * The JSON report (schema 2) in pieces: groups one per line, their effective texts by id in the
- * `texts` table, kept only for the groups the PR changed (their diffs and the texts show what changed;
- * an unchanged stack is the base's, nothing to review). Each text is rendered again when the table
- * is written (see `spooledReportJson` for a writer that keeps none).
- */
-function* reportJson(report, opts = {}) {
-    const table = new TextTable();
-    for (const p of reportBody(report, opts, table)) {
-        if (p.kind === 'entries')
-            for (let i = 0; i < table.size; i++)
-                yield textEntry(i, table.text(i));
-        else if (p.kind === 'body')
-            yield p.piece;
-    }
-}
-/**
- * The JSON report as `reportJson` writes it, for a writer that puts the `texts` entries aside (a
- * file) as they come, each text rendered once when a group first uses it and dropped, and writes
- * them where the `entries` piece stands: no text is held, whatever the size of the report.
- */
-function* spooledReportJson(report, opts = {}) {
-    const entries = [];
-    const table = new TextTable((id, text) => entries.push(textEntry(id, text)));
-    for (const p of reportBody(report, opts, table)) {
-        yield p;
-        for (const piece of entries)
-            yield { kind: 'entry', piece };
-        entries.length = 0;
-    }
+        yield `${i === 0 ? '\n' : ',\n'}${JSON.stringify(groupRecord(report.groups[i], table, all))}`;
+    yield report.groups.length > 0 ? '\n],\n' : '],\n';
+    yield* textsArray(table);
+    yield '\n}\n';
 }
 /**
  * Pieces gathered into chunks of about `batch` characters (a piece longer than that stays whole):
@@ -39414,50 +39382,16 @@ function writeReport(report) {
     const dir = (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_namespaceObject.tmpdir)(), 'instruction-stack');
     (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
     const path = (0,external_node_path_.join)(dir, `report-${process.env.GITHUB_RUN_ID ?? 'local'}-${process.env.GITHUB_JOB ?? 'job'}.json`);
-    // Streamed in pieces: a report of any size is written (one JSON string would hit V8's string
-    // limit). The texts table follows the groups that use it: its entries go to a file beside the
-    // report as each text is first used (rendered once, then dropped) and are copied in at its place.
-    const spoolPath = `${path}.texts`;
+    // Streamed in chunks: a report of any size is written (one JSON string would hit V8's string limit).
     const fd = (0,external_node_fs_.openSync)(path, 'w');
-    const spool = (0,external_node_fs_.openSync)(spoolPath, 'w+');
     try {
-        const body = new Chunks();
-        const entries = new Chunks();
-        const put = (to, chunk) => {
-            if (chunk !== undefined)
-                (0,external_node_fs_.writeSync)(to, chunk);
-        };
-        for (const p of spooledReportJson(report)) {
-            if (p.kind === 'body')
-                put(fd, body.add(p.piece));
-            else if (p.kind === 'entry')
-                put(spool, entries.add(p.piece));
-            else {
-                put(spool, entries.rest());
-                put(fd, body.rest());
-                main_copyFile(spool, fd);
-            }
-        }
-        put(fd, body.rest());
+        for (const chunk of batched(reportJson(report)))
+            (0,external_node_fs_.writeSync)(fd, chunk);
     }
     finally {
-        (0,external_node_fs_.closeSync)(spool);
         (0,external_node_fs_.closeSync)(fd);
-        (0,external_node_fs_.rmSync)(spoolPath, { force: true });
     }
     return path;
-}
-/** Appends the whole of file `from` (from its start) to `to`. */
-function main_copyFile(from, to) {
-    const buf = Buffer.allocUnsafe(1 << 20);
-    for (let pos = 0;;) {
-        const n = (0,external_node_fs_.readSync)(from, buf, 0, buf.length, pos);
-        if (n === 0)
-            return;
-        for (let done = 0; done < n;)
-            done += (0,external_node_fs_.writeSync)(to, buf, done, n - done);
-        pos += n;
-    }
 }
 /** SARIF 2.1.0 for `github/codeql-action/upload-sarif`, beside the JSON report; undefined if it cannot be written. */
 function writeSarif(findings) {

@@ -3,7 +3,7 @@
 // comment, write the job summary, annotations, outputs, and fail on findings at `fail-on`.
 // Importing this module has no side effects; `index.ts` calls `run()`.
 import * as core from '@actions/core';
-import { closeSync, mkdirSync, openSync, readSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { phaseTimer, type Report } from '../analysis/analyse.js';
@@ -19,7 +19,7 @@ import { commentMarker, knownLogin, upsertStickyComment, validCommentId, type Co
 import { readRunContext, type RunContext } from '../github/event.js';
 import { TreeShare } from '../repo/git.js';
 import { selectAnnotations } from '../output/annotations.js';
-import { Chunks, spooledReportJson } from '../output/json.js';
+import { batched, reportJson } from '../output/json.js';
 import { toSarif } from '../output/sarif.js';
 import type { Finding } from '../types.js';
 import { code, escapeText, renderComment, renderNothingComment, renderSummary } from '../output/markdown.js';
@@ -348,45 +348,14 @@ function writeReport(report: Report): string {
   const dir = join(process.env.RUNNER_TEMP || tmpdir(), 'instruction-stack');
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `report-${process.env.GITHUB_RUN_ID ?? 'local'}-${process.env.GITHUB_JOB ?? 'job'}.json`);
-  // Streamed in pieces: a report of any size is written (one JSON string would hit V8's string
-  // limit). The texts table follows the groups that use it: its entries go to a file beside the
-  // report as each text is first used (rendered once, then dropped) and are copied in at its place.
-  const spoolPath = `${path}.texts`;
+  // Streamed in chunks: a report of any size is written (one JSON string would hit V8's string limit).
   const fd = openSync(path, 'w');
-  const spool = openSync(spoolPath, 'w+');
   try {
-    const body = new Chunks();
-    const entries = new Chunks();
-    const put = (to: number, chunk: string | undefined): void => {
-      if (chunk !== undefined) writeSync(to, chunk);
-    };
-    for (const p of spooledReportJson(report)) {
-      if (p.kind === 'body') put(fd, body.add(p.piece));
-      else if (p.kind === 'entry') put(spool, entries.add(p.piece));
-      else {
-        put(spool, entries.rest());
-        put(fd, body.rest());
-        copyFile(spool, fd);
-      }
-    }
-    put(fd, body.rest());
+    for (const chunk of batched(reportJson(report))) writeSync(fd, chunk);
   } finally {
-    closeSync(spool);
     closeSync(fd);
-    rmSync(spoolPath, { force: true });
   }
   return path;
-}
-
-/** Appends the whole of file `from` (from its start) to `to`. */
-function copyFile(from: number, to: number): void {
-  const buf = Buffer.allocUnsafe(1 << 20);
-  for (let pos = 0; ; ) {
-    const n = readSync(from, buf, 0, buf.length, pos);
-    if (n === 0) return;
-    for (let done = 0; done < n; ) done += writeSync(to, buf, done, n - done);
-    pos += n;
-  }
 }
 
 /** SARIF 2.1.0 for `github/codeql-action/upload-sarif`, beside the JSON report; undefined if it cannot be written. */

@@ -172,8 +172,14 @@ export function inRulesDir(path: string): boolean {
   return IN_RULES_DIR_RE.test(path);
 }
 
+/** The last part of each settings file's path (`settings.json`, `opencode.json`, ...). */
+const SETTINGS_NAMES: ReadonlySet<string> = new Set(SETTINGS_FILES.map((s) => s.slice(s.lastIndexOf('/') + 1)));
+
 /** The settings file `path` is (as listed in SETTINGS_FILES), if any. */
 export function settingsFile(path: string): string | undefined {
+  // Asked of every path of both trees: a file name no settings file has is answered without
+  // building a suffix to compare per entry.
+  if (!SETTINGS_NAMES.has(path.slice(path.lastIndexOf('/') + 1))) return undefined;
   return SETTINGS_FILES.find((s) => path === s || path.endsWith(`/${s}`));
 }
 

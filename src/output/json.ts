@@ -22,12 +22,6 @@ export class TextTable {
   private readonly sources: (() => string)[] = [];
   private count = 0;
 
-  /**
-   * `onText`: told each new text once, when its id is given (a writer that spools the table as it
-   * goes); then no source is kept and `text` cannot be asked.
-   */
-  constructor(private readonly onText?: (id: number, text: string) => void) {}
-
   get size(): number {
     return this.count;
   }
@@ -39,7 +33,12 @@ export class TextTable {
     return id;
   };
 
-  private entry(key: string, source: () => string): number {
+  /**
+   * `source` gives the text the first time its key is met; `again` (by default `source`) gives it
+   * again when the table is written: a source that renders without keeping, so the table holds
+   * how to get each text, never the text.
+   */
+  private entry(key: string, source: () => string, again = source): number {
     let id = this.ids.get(key);
     if (id === undefined) {
       // A new combination of parts may still give a text already in the table (a touch part
@@ -50,8 +49,7 @@ export class TextTable {
       if (id === undefined) {
         id = this.count++;
         this.byDigest.set(digest, id);
-        if (this.onText) this.onText(id, text);
-        else this.sources.push(source);
+        this.sources.push(again);
       }
       this.ids.set(key, id);
     }
@@ -74,15 +72,13 @@ export class TextTable {
    * The id of a text known by a key of the caller's (`key` equal: the same text), rendered by
    * `source` only the first time the key is met.
    */
-  keyed(key: string, source: () => string): number {
-    return this.entry(`#${key}`, source);
+  keyed(key: string, source: () => string, again = source): number {
+    return this.entry(`#${key}`, source, again);
   }
 
-  /** The text of an id, joined again. */
+  /** The text of an id, rendered again. */
   text(id: number): string {
-    const source = this.sources[id];
-    if (source === undefined) throw new Error('TextTable: the texts were given to onText');
-    return source();
+    return (this.sources[id] as () => string)();
   }
 }
 
@@ -155,7 +151,8 @@ function sideRecord(side: GroupSide, table: TextTable | undefined, text: () => s
     // once; equal texts of different identities share an id by their digest.
     const identity = sideIdentity(side);
     const s = sideStack(side);
-    rec.text = identity !== undefined ? table.keyed(String(identity), text) : s ? table.stackText(s) : table.id(text());
+    // The table renders a text again when it is written, from the side (which keeps no text).
+    rec.text = identity !== undefined ? table.keyed(String(identity), text, () => side.text) : s ? table.stackText(s) : table.id(text());
   }
   return rec;
 }
@@ -185,66 +182,35 @@ function groupRecord(g: StackGroup, table: TextTable, all: boolean): Record<stri
   return rec;
 }
 
-/** A piece of the JSON report: of its body, an entry of its `texts` table, or where those entries go. */
-export type ReportPiece = { kind: 'body' | 'entry'; piece: string } | { kind: 'entries' };
-
 /**
- * The JSON report's body in pieces, with `texts` of `table`: every key, the groups one per line,
- * then `"texts": [`, where the entries go, and the end.
- */
-function* reportBody(report: Report, opts: ReportJsonOptions, table: TextTable): Generator<ReportPiece> {
-  const all = opts.texts === 'all' || report.mode === 'tree';
-  const body = (piece: string): ReportPiece => ({ kind: 'body', piece });
-  yield body('{');
-  let first = true;
-  for (const [k, v] of Object.entries(report)) {
-    if (k === 'groups' || v === undefined) continue;
-    yield body(`${first ? '\n' : ',\n'}${JSON.stringify(k)}: ${JSON.stringify(v)}`);
-    first = false;
-  }
-  yield body(`${first ? '\n' : ',\n'}"groups": [`);
-  for (let i = 0; i < report.groups.length; i++) yield body(`${i === 0 ? '\n' : ',\n'}${JSON.stringify(groupRecord(report.groups[i]!, table, all))}`);
-  yield body(report.groups.length > 0 ? '\n],\n' : '],\n');
-  yield body('"texts": [');
-  yield { kind: 'entries' };
-  yield body(textsEnd(table));
-  yield body('\n}\n');
-}
-
-/**
- * The JSON report (schema 2) in pieces: groups one per line, their effective texts by id in the
- * `texts` table, kept only for the groups the PR changed (their diffs and the texts show what changed;
- * an unchanged stack is the base's, nothing to review). Each text is rendered again when the table
- * is written (see `spooledReportJson` for a writer that keeps none).
+ * The JSON report (schema 2) in pieces: every key, the groups one per line, their effective texts
+ * by id in the `texts` table, kept only for the groups the PR changed (their diffs and the texts show
+ * what changed; an unchanged stack is the base's, nothing to review). A text is rendered when a group
+ * first uses it (for its digest and diff) and again when the table is written, never kept: no text
+ * is held, whatever the size of the report.
  */
 export function* reportJson(report: Report, opts: ReportJsonOptions = {}): Generator<string> {
   const table = new TextTable();
-  for (const p of reportBody(report, opts, table)) {
-    if (p.kind === 'entries') for (let i = 0; i < table.size; i++) yield textEntry(i, table.text(i));
-    else if (p.kind === 'body') yield p.piece;
+  const all = opts.texts === 'all' || report.mode === 'tree';
+  yield '{';
+  let first = true;
+  for (const [k, v] of Object.entries(report)) {
+    if (k === 'groups' || v === undefined) continue;
+    yield `${first ? '\n' : ',\n'}${JSON.stringify(k)}: ${JSON.stringify(v)}`;
+    first = false;
   }
-}
-
-/**
- * The JSON report as `reportJson` writes it, for a writer that puts the `texts` entries aside (a
- * file) as they come, each text rendered once when a group first uses it and dropped, and writes
- * them where the `entries` piece stands: no text is held, whatever the size of the report.
- */
-export function* spooledReportJson(report: Report, opts: ReportJsonOptions = {}): Generator<ReportPiece> {
-  const entries: string[] = [];
-  const table = new TextTable((id, text) => entries.push(textEntry(id, text)));
-  for (const p of reportBody(report, opts, table)) {
-    yield p;
-    for (const piece of entries) yield { kind: 'entry', piece };
-    entries.length = 0;
-  }
+  yield `${first ? '\n' : ',\n'}"groups": [`;
+  for (let i = 0; i < report.groups.length; i++) yield `${i === 0 ? '\n' : ',\n'}${JSON.stringify(groupRecord(report.groups[i]!, table, all))}`;
+  yield report.groups.length > 0 ? '\n],\n' : '],\n';
+  yield* textsArray(table);
+  yield '\n}\n';
 }
 
 /**
  * Pieces gathered into chunks of about `batch` characters (a piece longer than that stays whole):
  * a writer of many small pieces makes one write per chunk, not one per piece.
  */
-export class Chunks {
+class Chunks {
   private buf: string[] = [];
   private size = 0;
 

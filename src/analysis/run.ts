@@ -48,6 +48,19 @@ export function listsPath(listing: Buffer, path: string): boolean {
   return listing.includes(Buffer.from(`\t${path}\0`, 'utf8'));
 }
 
+const tests = new WeakMap<Prefetch, (path: string) => boolean>();
+
+/**
+ * A prefetch priority as the git view's yes/no test, one function per priority: the head and base
+ * views of a pull request then hold the same test, and the second skips asking it of every record
+ * it takes from the first (GitViewOptions.share).
+ */
+function asTest(prefetch: Prefetch): (path: string) => boolean {
+  let t = tests.get(prefetch);
+  if (!t) tests.set(prefetch, (t = (p) => prefetch(p) !== false));
+  return t;
+}
+
 export class GitTreeSource implements TreeSource {
   readonly kind = 'git' as const;
   private current: GitView | undefined;
@@ -97,7 +110,7 @@ export class GitTreeSource implements TreeSource {
   async prepare(prefetch: Prefetch): Promise<void> {
     const listing = await this.listing;
     this.current = new GitView(this.repoDir, this.commit, {
-      prefetch: (p) => prefetch(p) !== false,
+      prefetch: asTest(prefetch),
       absRoot: this.opts.absRoot,
       maxReadBytes: this.opts.maxReadBytes,
       commit: this.opts.verified ? this.commit : undefined,

@@ -132,6 +132,11 @@ interface Listing {
   readonly paths: string[];
   readonly names: string[];
   readonly entries: (Entry | undefined)[];
+  /**
+   * The prefetch test its view asked of each blob record: a record taken from it whole was asked the
+   * same by the same test, and its blob (wanted or not) is in the shared map already.
+   */
+  readonly prefetch: ((path: string) => boolean) | undefined;
 }
 
 export class GitView implements RepoView {
@@ -193,9 +198,11 @@ export class GitView implements RepoView {
     // A record is at least `<6-digit mode> blob <oid> TAB <1-byte path> NUL`: enough slots for all.
     const most = keep ? Math.ceil(out.length / 20) + 1 : 0;
     const own: Listing | undefined = keep
-      ? { repoDir: this.repoDir, bytes: out, starts: new Int32Array(most), tabs: new Int32Array(most), ends: new Int32Array(most), paths: [], names: [], entries: [] }
+      ? { repoDir: this.repoDir, bytes: out, starts: new Int32Array(most), tabs: new Int32Array(most), ends: new Int32Array(most), paths: [], names: [], entries: [], prefetch }
       : undefined;
     const links: { path: string; oid: string; record: number; entry: Entry | undefined }[] = [];
+    // A record the lender holds byte for byte was asked the same prefetch question there.
+    const askedByLender = lender !== undefined && lender.prefetch === prefetch;
     const wanted: string[] = [];
     let k = 0;
     let record = 0;
@@ -214,6 +221,7 @@ export class GitView implements RepoView {
       let path: string | undefined;
       let name: string | undefined;
       let entry: Entry | undefined;
+      let lent = false;
       if (lender) {
         const n = lender.paths.length;
         // The lender's current record is mostly this very record; else it moves to the first path not before this one.
@@ -226,6 +234,7 @@ export class GitView implements RepoView {
           path = lender.paths[k];
           name = lender.names[k];
           entry = lender.entries[k];
+          lent = true;
           k++;
         }
       }
@@ -251,7 +260,7 @@ export class GitView implements RepoView {
       }
       if (isBlob) {
         entry ??= { kind: 'file', oid };
-        if (prefetch?.(path)) wanted.push((entry as { oid: string }).oid);
+        if (!(lent && askedByLender) && prefetch?.(path)) wanted.push((entry as { oid: string }).oid);
       } else entry ??= { kind: 'other' };
       own?.entries.push(entry);
       if (path === '' || hasGitSegment(path)) {

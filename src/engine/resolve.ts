@@ -166,7 +166,8 @@ export class Resolver {
   /** The repository settings the tool applies in a session at `cwd`, in words (none when it does not trust the project). */
   private appliedSettings(tool: ToolId, cwd: string): string[] {
     const s = this.settingsFromCwd(tool, cwd) ? this.settingsIn(cwd) : this.repoSettings;
-    return this.settingsApply(tool) ? (s.applied[tool] ?? []) : [];
+    // one frozen empty list where none apply: every stack keeps this list
+    return this.settingsApply(tool) ? (s.applied[tool] ?? NO_PATHS) : NO_PATHS;
   }
 
   private readonly assumesByTool = new Map<ToolId, string[]>();

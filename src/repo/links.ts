@@ -36,12 +36,18 @@ function lastStep(view: RepoView, m: Map<string, Resolved>, path: string): Resol
   const p = parent === '' ? ROOT : m.get(parent);
   if (!p || !p.ok || p.links.length > 0 || p.entry.kind !== 'dir' || p.path !== parent) return undefined;
   const e = view.entry(path);
-  if (!e) return { ok: false, problem: 'broken', at: path, links: [] };
+  if (!e) return { ok: false, problem: 'broken', at: path, links: NO_LINKS };
   if (e.kind === 'symlink') return undefined;
-  return { ok: true, path, entry: e, links: [] };
+  return { ok: true, path, entry: e, links: NO_LINKS };
 }
 
-const ROOT: Resolved = Object.freeze({ ok: true, path: '', entry: Object.freeze({ kind: 'dir' }), links: Object.freeze([]) as unknown as string[] }) as Resolved;
+/**
+ * The links of a path reached without any: one frozen list for the memo's many answers (tens of
+ * thousands on a large tree, an empty array apiece before).
+ */
+const NO_LINKS: string[] = Object.freeze([]) as unknown as string[];
+
+const ROOT: Resolved = Object.freeze({ ok: true, path: '', entry: Object.freeze({ kind: 'dir' }), links: NO_LINKS }) as Resolved;
 
 function walk(view: RepoView, start: string, m?: Map<string, Resolved>): Resolved {
   const links: string[] = [];
@@ -70,7 +76,7 @@ function walk(view: RepoView, start: string, m?: Map<string, Resolved>): Resolve
     }
     if (pending.length > 0 && e.kind !== 'dir') return { ok: false, problem: 'broken', at: here, links };
     // A directory reached without links: its own resolution, kept for the paths below it.
-    if (m && links.length === 0 && e.kind === 'dir' && pending.length > 0 && !m.has(here)) m.set(here, { ok: true, path: here, entry: e, links: [] });
+    if (m && links.length === 0 && e.kind === 'dir' && pending.length > 0 && !m.has(here)) m.set(here, { ok: true, path: here, entry: e, links: NO_LINKS });
     done = here;
     entry = e;
   }
@@ -86,7 +92,7 @@ export function readFile(view: RepoView, path: string): FileRead {
   const r = resolvePath(view, path);
   if (!r.ok) {
     if (r.problem === 'broken' && r.links.length === 0) {
-      return { ok: false, path, problem: 'missing', message: `${path} does not exist`, links: [] };
+      return { ok: false, path, problem: 'missing', message: `${path} does not exist`, links: NO_LINKS };
     }
     return { ok: false, path, problem: r.problem, message: describeLinkProblem(path, r), links: r.links, target: r.target };
   }

@@ -783,8 +783,10 @@ export class Resolver {
       }
     }
     const order = new Map(tools.map((t, i) => [t, i]));
+    // Each list copied to its length: one grown by `push` keeps room for 17 or more, ~150 bytes of
+    // slack in each of the tens of thousands of one-target groups, alive for the rest of the run.
     return groups
-      .map((g) => g.stack.as(g.vantage, g.targets))
+      .map((g) => g.stack.as(g.vantage, g.targets.slice()))
       .sort((a, b) => (order.get(a.tool) ?? 0) - (order.get(b.tool) ?? 0));
   }
 }

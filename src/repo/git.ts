@@ -137,6 +137,19 @@ interface Listing {
    * same by the same test, and its blob (wanted or not) is in the shared map already.
    */
   readonly prefetch: ((path: string) => boolean) | undefined;
+  /** Its view's directory listings: a listing this view builds the same is taken instead (see `shareDirs`). */
+  readonly dirs: ReadonlyMap<string, Map<string, Entry>>;
+}
+
+/** The same names in the same order, each the same entry (directories compared by kind: each view makes its own). */
+function sameListing(a: ReadonlyMap<string, Entry>, b: ReadonlyMap<string, Entry>): boolean {
+  if (a.size !== b.size) return false;
+  const other = b.entries();
+  for (const [name, e] of a) {
+    const [n, f] = other.next().value as [string, Entry];
+    if (n !== name || (e !== f && !(e.kind === 'dir' && f.kind === 'dir'))) return false;
+  }
+  return true;
 }
 
 export class GitView implements RepoView {
@@ -198,7 +211,7 @@ export class GitView implements RepoView {
     // A record is at least `<6-digit mode> blob <oid> TAB <1-byte path> NUL`: enough slots for all.
     const most = keep ? Math.ceil(out.length / 20) + 1 : 0;
     const own: Listing | undefined = keep
-      ? { repoDir: this.repoDir, bytes: out, starts: new Int32Array(most), tabs: new Int32Array(most), ends: new Int32Array(most), paths: [], names: [], entries: [], prefetch }
+      ? { repoDir: this.repoDir, bytes: out, starts: new Int32Array(most), tabs: new Int32Array(most), ends: new Int32Array(most), paths: [], names: [], entries: [], prefetch, dirs: this.dirs }
       : undefined;
     const links: { path: string; oid: string; record: number; entry: Entry | undefined }[] = [];
     // A record the lender holds byte for byte was asked the same prefetch question there.
@@ -284,7 +297,21 @@ export class GitView implements RepoView {
       if (own) own.entries[l.record] = e;
       this.addEntry(l.path, e);
     }
+    if (lender) this.shareDirs(lender.dirs);
     return own;
+  }
+
+  /**
+   * Each listing that holds what the lender's of the same directory holds, in the same order (the
+   * same entry objects, taken whole from it; a subdirectory by its kind), is replaced by the
+   * lender's: most directories of a pull request's base are the head's, and their maps (8,475 of
+   * 11,109 on the bench PR's base, ~4 MB) are then kept once. Neither view changes a listing once built.
+   */
+  private shareDirs(theirs: ReadonlyMap<string, Map<string, Entry>>): void {
+    for (const [dir, mine] of this.dirs) {
+      const other = theirs.get(dir);
+      if (other !== undefined && sameListing(mine, other)) this.dirs.set(dir, other);
+    }
   }
 
   private addEntry(path: string, entry: Entry): void {

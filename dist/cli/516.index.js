@@ -484,6 +484,18 @@ function isPlainPath(path) {
 function listsPath(listing, path) {
     return listing.includes(Buffer.from(`\t${path}\0`, 'utf8'));
 }
+const tests = new WeakMap();
+/**
+ * A prefetch priority as the git view's yes/no test, one function per priority: the head and base
+ * views of a pull request then hold the same test, and the second skips asking it of every record
+ * it takes from the first (GitViewOptions.share).
+ */
+function asTest(prefetch) {
+    let t = tests.get(prefetch);
+    if (!t)
+        tests.set(prefetch, (t = (p) => prefetch(p) !== false));
+    return t;
+}
 class GitTreeSource {
     repoDir;
     commit;
@@ -526,7 +538,7 @@ class GitTreeSource {
     async prepare(prefetch) {
         const listing = await this.listing;
         this.current = new GitView(this.repoDir, this.commit, {
-            prefetch: (p) => prefetch(p) !== false,
+            prefetch: asTest(prefetch),
             absRoot: this.opts.absRoot,
             maxReadBytes: this.opts.maxReadBytes,
             commit: this.opts.verified ? this.commit : undefined,

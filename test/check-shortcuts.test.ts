@@ -1,15 +1,18 @@
 // Shortcuts taken by `check` and the checks, each compared with the computation it replaces on
 // generated input: the directories `check --root` resolves, listed from the tree's instruction files
 // (instructionPaths, memoised per view) instead of from every path; findings ordered with one kept
-// Intl.Collator instead of localeCompare.
+// Intl.Collator instead of localeCompare; the shadowed check's "not loaded without these files" told
+// from what a session could reach at all (mayLoadAtStart) instead of resolving it.
 import { describe, expect, it } from 'vitest';
 import { rng } from '../fidelity/explore/covering.js';
 import { globMatcher } from '../src/analysis/targets.js';
 import { compareFindings } from '../src/checks/index.js';
 import { instructionDirs, instructionNames, instructionPaths } from '../src/engine/instruction-files.js';
 import { Resolver } from '../src/engine/resolve.js';
+import { HidingView, mayLoadAtStart } from '../src/checks/shadowed.js';
+import { getProfile, TOOL_IDS } from '../src/profiles/index.js';
 import { compareSeverity } from '../src/findings.js';
-import type { Finding, Severity } from '../src/types.js';
+import type { EngineOptions, Finding, Severity } from '../src/types.js';
 import { fixtureTrees, MemView, mutate } from './pr-trees.js';
 
 describe('check --root targets', () => {
@@ -59,5 +62,43 @@ describe('compareFindings', () => {
       expect(Math.sign(compareFindings(a, b))).toBe(Math.sign(slow(a, b)));
     }
     expect([...findings].sort(compareFindings)).toEqual([...findings].sort(slow));
+  });
+});
+
+describe('shadowed: what a session could reach (mayLoadAtStart)', () => {
+  it('holds every start-up file the resolver loads, with instruction files taken away, on fixture trees and mutations of them', () => {
+    const optionSets: EngineOptions[] = [{}, { tools: { 'claude-code': { externalImports: true }, 'gemini-cli': { importFormat: 'flat' }, 'qwen-code': { importFormat: 'flat' } } }];
+    let compared = 0;
+    let outside = 0;
+    for (const [i, { name, base, head }] of fixtureTrees().entries()) {
+      for (const tree of [base, head ?? mutate(base, i + 7)]) {
+        const view = new MemView(name, tree);
+        const names = instructionNames({ resolver: new Resolver(view) });
+        const files = instructionPaths(view, names);
+        const dirs = ['', ...instructionDirs(files, names)];
+        // Nothing hidden, each instruction file alone, and the first two together.
+        const hides = [[], ...files.slice(0, 12).map((f) => [f]), files.slice(0, 2)];
+        for (const options of optionSets) {
+          for (const hide of hides) {
+            const hv = new HidingView(view, new Set(hide));
+            const r = new Resolver(hv, options);
+            for (const tool of TOOL_IDS) {
+              for (const cwd of [...new Set(dirs)].slice(0, 8)) {
+                const reach = mayLoadAtStart(hv, getProfile(tool), r.sessionOptions(tool, cwd), cwd);
+                for (const l of r.stack(tool, cwd).layers) {
+                  expect(reach.has(l.path), `${name} ${tool} ${cwd || '.'} without ${hide.join(',')}: ${l.path}`).toBe(true);
+                  if (l.realPath) expect(reach.has(l.realPath), `${name} ${tool} ${cwd || '.'}: ${l.realPath}`).toBe(true);
+                }
+                for (const f of files) if (!reach.has(f)) outside++;
+                compared++;
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+    // The shortcut answers for some files (else it tests nothing).
+    expect(outside).toBeGreaterThan(100);
   });
 });

@@ -8228,8 +8228,52 @@ function sameResolution(a, b) {
         return a.path === b.path && a.entry.kind === b.entry.kind;
     return !a.ok && !b.ok && a.problem === b.problem && a.at === b.at && a.target === b.target;
 }
-/** Resolvers with files taken away kept at once by the shadowed check (see loadedWithout). */
+/** Resolvers with files taken away kept at once by the shadowed check (see loadsWithout). */
 const HIDERS_KEPT = 8;
+/**
+ * Every path a start-up session of `p` in `cwd` could load in `view` under `opts`, and more: the
+ * profile's start-up candidates and, with no depth limit, every repository path an `@reference` in
+ * them names, either grammar, in code and comments too, read from the text as stored and as the
+ * profile transforms it, resolved from the file's path and its real path; each with its real path.
+ * The engine's start-up files are candidates and the imports it follows from them
+ * (src/engine/imports.ts), so a file outside this set is not among them: no resolution needed to
+ * say so (test/check-shortcuts.test.ts compares it with the resolver on fixture trees).
+ */
+function mayLoadAtStart(view, p, opts, cwd) {
+    const out = new Set();
+    const queue = p.startup({ view, opts }, cwd);
+    // Claude Code's approval gate (expand, importsAfter): below the root, an import outside cwd is
+    // neither loaded nor followed unless external imports are approved.
+    const pol = p.imports;
+    const gated = pol?.outsideCwdNeedsApproval === true && pol.splice === 'after' && !(pol.flat && opts.importFormat === 'flat') && cwd !== '' && opts.externalImports !== true;
+    // A transform may depend on how a file is read (reason, label): each way is scanned once.
+    const scanned = new Set();
+    for (let i = 0; i < queue.length; i++) {
+        const c = queue[i];
+        out.add(c.path);
+        const doc = (0,load/* loadDoc */.tq)(view, c.path);
+        out.add(doc.realPath);
+        // A tool without an import policy loads its candidates alone; a text without `@` imports nothing.
+        if (!pol || !doc.ok || !doc.text.includes('@'))
+            continue;
+        const way = `${c.path}\0${c.reason}\0${c.label ?? ''}`;
+        if (scanned.has(way))
+            continue;
+        scanned.add(way);
+        for (const text of p.transform ? [doc.text, p.transform(doc.text, c)] : [doc.text]) {
+            for (const grammar of ['claude', 'qwen']) {
+                for (const r of (0,imports/* scanImports */.mx)(text, { grammar, code: 'marked' })) {
+                    for (const from of doc.realPath === c.path ? [c.path] : [c.path, doc.realPath]) {
+                        const t = (0,imports/* classifyImport */.EY)(from, r.spec);
+                        if (t.kind === 'repo' && !(gated && !(0,walk/* isUnder */.Jo)(cwd, t.path)) && !scanned.has(`${t.path}\0import\0`))
+                            queue.push({ path: t.path, reason: 'import', via: c.path });
+                    }
+                }
+            }
+        }
+    }
+    return out;
+}
 /** Why a tool skips files, in words (profiles.md); the finding stands without it. */
 const HOW = {
     codex: 'Codex reads one file per directory: AGENTS.override.md if present, else AGENTS.md',
@@ -8335,17 +8379,24 @@ const shadowed = {
         // in path order, so a package's own hiding sets are used together and then never again, and
         // dropping them at once lets what they built die young instead of filling the heap until the end.
         const hiders = new Map();
-        const loadedWithout = (tool, cwd, hide) => {
+        const hider = (hide) => {
             const k = [...hide].sort().join('\0');
-            let r = hiders.get(k);
-            if (r)
+            let h = hiders.get(k);
+            if (h)
                 hiders.delete(k);
             else
-                r = new resolve/* Resolver */.x(new HidingView(view, new Set(hide)), ctx.resolver.options);
-            hiders.set(k, r);
+                h = { resolver: new resolve/* Resolver */.x(new HidingView(view, new Set(hide)), ctx.resolver.options), reach: new Map() };
+            hiders.set(k, h);
             if (hiders.size > HIDERS_KEPT)
                 hiders.delete(hiders.keys().next().value);
-            return layerPaths(r.stack(tool, cwd).layers);
+            return h;
+        };
+        // Most answers are no (another shadowing file stays): told from what the session could reach at
+        // all, which costs a walk of its chain and no resolution; a file within reach is resolved.
+        const loadsWithout = (tool, cwd, hide, f) => {
+            const { resolver: r, reach } = hider(hide);
+            const near = (0,memo/* cached */.P)(reach, `${tool}\0${cwd}`, () => mayLoadAtStart(r.view, (0,profiles/* getProfile */.E$)(tool), r.sessionOptions(tool, cwd), cwd));
+            return near.has(f) && layerPaths(r.stack(tool, cwd).layers).has(f);
         };
         // Sessions share most of their directory chain: each path is resolved once per run.
         const files = new Map();
@@ -8469,8 +8520,8 @@ const shadowed = {
                     if (inUse.length === 0 || importsAnyOf(f, inUse) || linkedDocOf(doc.realPath, f, inUse))
                         continue;
                     const all = inUse;
-                    let by = all.filter((s) => loadedWithout(tool, cwd, [s]).has(f));
-                    if (by.length === 0 && all.length > 1 && loadedWithout(tool, cwd, all).has(f))
+                    let by = all.filter((s) => loadsWithout(tool, cwd, [s], f));
+                    if (by.length === 0 && all.length > 1 && loadsWithout(tool, cwd, all, f))
                         by = all;
                     if (by.length > 0)
                         skipped.push({ file: f, by });

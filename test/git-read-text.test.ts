@@ -1,7 +1,8 @@
 // A git tree source answers "no such file" from its tree listing without asking git (the action's
 // configuration read, usually of an absent file): it must answer every path as `git cat-file blob
 // <commit>:<path>` does, on trees with nested files, links, a submodule, names holding tabs,
-// newlines and the path's own name as a directory, and on paths that are not plain.
+// newlines and the path's own name as a directory, and on paths that are not plain; before its view
+// is built (from the listing) and after (from the view).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,6 +49,9 @@ describe('GitTreeSource.readText', () => {
       const listed = new GitTreeSource(dir, commit, { verified: true });
       const asked = new GitTreeSource(dir, commit, {}); // no listing: git is asked for every path
       for (const p of paths) expect(await listed.readText(p), JSON.stringify([commit === one ? 'one' : 'two', p])).toBe(await asked.readText(p));
+      // once the view is built, its listing is dropped and the view answers instead
+      await listed.prepare(() => false);
+      for (const p of paths) expect(await listed.readText(p), JSON.stringify(['view', commit === one ? 'one' : 'two', p])).toBe(await asked.readText(p));
     }
     expect(await new GitTreeSource(dir, one, { verified: true }).readText('.github/instruction-stack.yml')).toBe('fail-on: never\n');
   });

@@ -86,15 +86,20 @@ export class GitTreeSource implements TreeSource {
     }
   }
 
-  private readonly listing: Promise<Buffer> | undefined;
+  /** The raw listing until the view is built from it (then dropped: megabytes on a large tree). */
+  private listing: Promise<Buffer> | undefined;
 
   async readText(path: string): Promise<string | undefined> {
     // The configuration file is usually absent: when the tree's listing (started in the constructor)
     // holds no entry at the path, git is not asked (a process fewer at every start). Only for a
     // plain path, which `<commit>:<path>` reads as it is written.
-    if (this.listing && isPlainPath(path)) {
-      const listing = await this.listing.catch(() => undefined);
-      if (listing && !listsPath(listing, path)) return undefined;
+    if (isPlainPath(path)) {
+      if (this.current) {
+        if (this.current.entry(path) === undefined) return undefined;
+      } else if (this.listing) {
+        const listing = await this.listing.catch(() => undefined);
+        if (listing && !listsPath(listing, path)) return undefined;
+      }
     }
     try {
       return execFileSync('git', ['-C', this.repoDir, 'cat-file', 'blob', `${this.commit}:${path}`], {
@@ -117,6 +122,7 @@ export class GitTreeSource implements TreeSource {
       share: this.opts.share,
       listing,
     });
+    this.listing = undefined;
   }
 
   view(): RepoView {

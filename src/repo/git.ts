@@ -75,6 +75,10 @@ export function gitOutput(cwd: string, args: string[], maxBytes = 1024 * 1024 * 
       if (tooLong) fail('stdout maxBuffer length exceeded');
       else if (code !== 0) fail(Buffer.concat(err).toString());
       else resolve(Buffer.concat(out));
+      // The chunks are copied: let them go now, whatever still holds this process (and so this
+      // closure) afterwards. A tree listing's chunks are megabytes.
+      out.length = 0;
+      err.length = 0;
     });
   });
 }

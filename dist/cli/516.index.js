@@ -514,15 +514,22 @@ class GitTreeSource {
             this.listing.catch(() => undefined);
         }
     }
+    /** The raw listing until the view is built from it (then dropped: megabytes on a large tree). */
     listing;
     async readText(path) {
         // The configuration file is usually absent: when the tree's listing (started in the constructor)
         // holds no entry at the path, git is not asked (a process fewer at every start). Only for a
         // plain path, which `<commit>:<path>` reads as it is written.
-        if (this.listing && isPlainPath(path)) {
-            const listing = await this.listing.catch(() => undefined);
-            if (listing && !listsPath(listing, path))
-                return undefined;
+        if (isPlainPath(path)) {
+            if (this.current) {
+                if (this.current.entry(path) === undefined)
+                    return undefined;
+            }
+            else if (this.listing) {
+                const listing = await this.listing.catch(() => undefined);
+                if (listing && !listsPath(listing, path))
+                    return undefined;
+            }
         }
         try {
             return execFileSync('git', ['-C', this.repoDir, 'cat-file', 'blob', `${this.commit}:${path}`], {
@@ -545,6 +552,7 @@ class GitTreeSource {
             share: this.opts.share,
             listing,
         });
+        this.listing = undefined;
     }
     view() {
         if (!this.current)

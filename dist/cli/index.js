@@ -26289,6 +26289,10 @@ function gitOutput(cwd, args, maxBytes = 1024 * 1024 * 1024) {
                 fail(Buffer.concat(err).toString());
             else
                 resolve(Buffer.concat(out));
+            // The chunks are copied: let them go now, whatever still holds this process (and so this
+            // closure) afterwards. A tree listing's chunks are megabytes.
+            out.length = 0;
+            err.length = 0;
         });
     });
 }

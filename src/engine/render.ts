@@ -73,15 +73,6 @@ export interface Source {
   lines?: number;
 }
 
-/**
- * A stack's render source, every field set from the start in one order (see `newStartup`): the
- * measures filled in later were added to the literal one by one, each stack's source then changing
- * hidden class up to five times and keeping its late fields out of line.
- */
-export function newSource(profile: Profile, env: RenderEnv, startup: Startup, added: RenderedFile[], texts: Map<string, string>): Source {
-  return { profile, env, startup, added, texts, tail: undefined, tailBytes: undefined, tailNewlines: undefined, bytes: undefined, lines: undefined };
-}
-
 function countNewlines(text: string): number {
   let n = 0;
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;

@@ -13,7 +13,7 @@ import { parentDir, type RepoView } from '../repo/view.js';
 import type { EngineOptions, Finding, Stack, ToolId, ToolOptions } from '../types.js';
 import { expand } from './imports.js';
 import { entryNames, isUnder, spellings, touchedDir, type ConditionalRule } from '../profiles/walk.js';
-import { cwdTracked, newSource, newStartup, sessionEnv, type Startup } from './render.js';
+import { cwdTracked, newStartup, sessionEnv, type Startup } from './render.js';
 import { readCwdSettings, readRepoSettings, type RepoSettings } from './settings.js';
 import { ResolvedStack, type StackDetail } from './stack.js';
 import { listSubagents, memoryLayer } from './subagents.js';
@@ -500,7 +500,7 @@ export class Resolver {
     if (opts !== up.madeWith) return undefined;
     const settings = this.appliedSettings(p.id, at.dir);
     if (!sameList(settings, parentStack.settings)) return undefined;
-    const s = new ResolvedStack(newSource(p, this.envOf(p, at), st, NO_FILES, this.texts), parentStack.findings, parentStack.settings, parentStack.assumes);
+    const s = new ResolvedStack({ profile: p, env: this.envOf(p, at), startup: st, added: NO_FILES, texts: this.texts }, parentStack.findings, parentStack.settings, parentStack.assumes);
     at.madeFrom = st;
     at.madeWith = opts;
     return (at.stack = s);
@@ -538,7 +538,7 @@ export class Resolver {
       ...caveats,
     ];
     const assumes = extra.length === 0 ? this.assumptions(tool) : [...this.assumptions(tool), ...extra];
-    const make = (): ResolvedStack => new ResolvedStack(newSource(p, this.env(p, cwd), st, added, this.texts), findings, this.appliedSettings(tool, cwd), assumes);
+    const make = (): ResolvedStack => new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added, texts: this.texts }, findings, this.appliedSettings(tool, cwd), assumes);
     if (added.length === 0 && touchFindings.length === 0) {
       const at = this.session(tool, cwd);
       if (at.stack) return at.stack;

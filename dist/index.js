@@ -23660,7 +23660,9 @@ function between(from, to) {
     return i < 0 ? [] : all.slice(i + 1);
 }
 function isUnder(dir, path) {
-    return dir === '' || path === dir || path.startsWith(`${dir}/`);
+    // `path.startsWith(`${dir}/`)` without making the `${dir}/` string: asked per file and session
+    // directory (inheritance, gates, touch keys), tens of thousands of times on a large pull request.
+    return dir === '' || path === dir || (path.length > dir.length && path.charCodeAt(dir.length) === 0x2f && path.startsWith(dir));
 }
 /**
  * Whether a tool's `stat` of `path` would find a file. A link leaving the repository counts: on a
@@ -26284,14 +26286,6 @@ function newStartup(files, budget, findings, external, candidates, parent) {
         candidates,
     };
 }
-/**
- * A stack's render source, every field set from the start in one order (see `newStartup`): the
- * measures filled in later were added to the literal one by one, each stack's source then changing
- * hidden class up to five times and keeping its late fields out of line.
- */
-function newSource(profile, env, startup, added, texts) {
-    return { profile, env, startup, added, texts, tail: undefined, tailBytes: undefined, tailNewlines: undefined, bytes: undefined, lines: undefined };
-}
 function countNewlines(text) {
     let n = 0;
     for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
@@ -28631,7 +28625,7 @@ class Resolver {
         const settings = this.appliedSettings(p.id, at.dir);
         if (!sameList(settings, parentStack.settings))
             return undefined;
-        const s = new ResolvedStack(newSource(p, this.envOf(p, at), st, NO_FILES, this.texts), parentStack.findings, parentStack.settings, parentStack.assumes);
+        const s = new ResolvedStack({ profile: p, env: this.envOf(p, at), startup: st, added: NO_FILES, texts: this.texts }, parentStack.findings, parentStack.settings, parentStack.assumes);
         at.madeFrom = st;
         at.madeWith = opts;
         return (at.stack = s);
@@ -28672,7 +28666,7 @@ class Resolver {
             ...caveats,
         ];
         const assumes = extra.length === 0 ? this.assumptions(tool) : [...this.assumptions(tool), ...extra];
-        const make = () => new ResolvedStack(newSource(p, this.env(p, cwd), st, added, this.texts), findings, this.appliedSettings(tool, cwd), assumes);
+        const make = () => new ResolvedStack({ profile: p, env: this.env(p, cwd), startup: st, added, texts: this.texts }, findings, this.appliedSettings(tool, cwd), assumes);
         if (added.length === 0 && touchFindings.length === 0) {
             const at = this.session(tool, cwd);
             if (at.stack)
@@ -35807,7 +35801,20 @@ function prefetchPriority(names, configPath, changed = []) {
             onTheWay.add(d);
     const changedSet = new Set(changed);
     const near = (path) => changed.length === 0 || changedSet.has(path) || onTheWay.has(parentDir(path));
+    // Asked of every blob of a tree (100,000 on the bench): a name that is no instruction or settings
+    // file's and has none of the extensions below is told from the name alone, as most source files are.
+    let bases;
+    let basesOf = -1;
+    const mayMatter = (name) => {
+        if (basesOf !== names.size) {
+            bases = new Set([...names, ...SETTINGS_FILES].map(baseName));
+            basesOf = names.size;
+        }
+        return bases.has(name) || MAY_MATTER_EXT.test(name);
+    };
     return (path) => {
+        if (path !== configPath && !mayMatter(baseName(path)))
+            return false;
         if (path === configPath || isSettingsPath(path))
             return 0;
         if (matchName(path, names) !== undefined)
@@ -35820,6 +35827,11 @@ function prefetchPriority(names, configPath, changed = []) {
         return false;
     };
 }
+/**
+ * The extensions the last two tests of `prefetchPriority` look for (`.mdc`, `.instructions.md`;
+ * `.md`, `.mdc`, `.json`, `.jsonc`, `.toml`), in any case.
+ */
+const MAY_MATTER_EXT = /\.(md|mdc|json|jsonc|toml)$/i;
 /** A changed path that changes stacks: an instruction file, or a settings file that decides what tools load. */
 function changesStacks(names, path) {
     return isInstructionPath(path, names) || isSettingsPath(path);

@@ -219,6 +219,43 @@ describe('local-files in a working tree', () => {
   });
 });
 
+describe('shadowed: a file skipped across a large tree', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'is-shadow-'));
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  // The root AGENTS.md is skipped by Claude Code in six packages, each for its own CLAUDE.md.
+  const shadowOf = (packages: number): Finding | undefined => {
+    const root = join(tmp, String(packages));
+    mkdirSync(root, { recursive: true });
+    writeFileSync(join(root, 'AGENTS.md'), '# Root\nUse pnpm.\n');
+    const dirs: string[] = [];
+    for (let i = 0; i < packages; i++) {
+      const d = `packages/p${i}`;
+      mkdirSync(join(root, d), { recursive: true });
+      writeFileSync(join(root, d, 'CLAUDE.md'), `# Package ${i}\nRun its tests.\n`);
+      dirs.push(d);
+    }
+    const view = new WorktreeView(root, { hasGitMarker: true });
+    const resolver = new Resolver(view);
+    const tools: ToolId[] = ['claude-code'];
+    const ctx: CheckContext = { view, resolver, tools, stacks: resolver.explain(dirs, { tools }), changedPaths: [], fromFork: false };
+    return runChecks(ctx).find((f) => f.check === 'shadowed' && f.path === 'AGENTS.md');
+  };
+
+  it('names the first four sessions and shadowing files, then how many more', () => {
+    const msg = shadowOf(6)?.message ?? '';
+    expect(msg).toMatch(/^Claude Code skips AGENTS\.md in sessions started in packages\/p0, packages\/p1, packages\/p2, packages\/p3 and 2 more directories: /);
+    expect(msg).toContain(': packages/p0/CLAUDE.md, packages/p1/CLAUDE.md, packages/p2/CLAUDE.md, packages/p3/CLAUDE.md and 2 more files are loaded');
+    expect(msg).not.toContain('packages/p5/CLAUDE.md');
+  });
+
+  it('names them all when there are four or fewer', () => {
+    const msg = shadowOf(4)?.message ?? '';
+    expect(msg).toContain('in sessions started in packages/p0, packages/p1, packages/p2, packages/p3: ');
+    expect(msg).toContain(': packages/p0/CLAUDE.md, packages/p1/CLAUDE.md, packages/p2/CLAUDE.md, packages/p3/CLAUDE.md are loaded');
+  });
+});
+
 describe('helpers', () => {
   it('normalises line endings and trailing whitespace', () => {
     expect(normalise('a  \r\nb\t\r\n\r\n')).toBe('a\nb');

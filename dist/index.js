@@ -35177,10 +35177,10 @@ const shadowed = {
         const out = [];
         for (const [key, { tool, file, by, cwds }] of found) {
             const same = by.every((b) => parentDir(b) === parentDir(file));
-            const cause = same
-                ? `${by.join(', ')} in the same directory ${by.length === 1 ? 'takes' : 'take'} its place`
-                : `${by.join(', ')} ${by.length === 1 ? 'is' : 'are'} loaded`;
-            const where = cwds.length === 1 ? `a session started in ${show(cwds[0])}` : `sessions started in ${cwds.slice(0, 4).map(show).join(', ')}${cwds.length > 4 ? ` and ${plural(cwds.length - 4, 'more directory', 'more directories')}` : ''}`;
+            // Both lists name the first few: a file shadowed across a large tree is skipped in thousands of
+            // directories, by hundreds of files, and the annotation is read in a line or two.
+            const cause = same ? `${firstFew(by, 'more file', 'more files')} in the same directory ${by.length === 1 ? 'takes' : 'take'} its place` : `${firstFew(by, 'more file', 'more files')} ${by.length === 1 ? 'is' : 'are'} loaded`;
+            const where = cwds.length === 1 ? `a session started in ${show(cwds[0])}` : `sessions started in ${firstFew(cwds, 'more directory', 'more directories', show)}`;
             out.push({
                 check: 'shadowed',
                 severity: 'warning',
@@ -35195,6 +35195,12 @@ const shadowed = {
         return out;
     },
 };
+/** The first four of `items` (each as `name` gives it), then how many more (`one`, `many`: the noun for them). */
+function firstFew(items, one, many, name = (s) => s) {
+    const shown = items.slice(0, FIRST_FEW).map(name).join(', ');
+    return items.length > FIRST_FEW ? `${shown} and ${plural(items.length - FIRST_FEW, one, many)}` : shown;
+}
+const FIRST_FEW = 4;
 /** The files of head findings, by tool (each names its tool and the file skipped); undefined (no restriction) for one that does not. */
 function markedFiles(fs) {
     const m = new Map();

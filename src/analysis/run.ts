@@ -75,12 +75,14 @@ export class GitTreeSource implements TreeSource {
       verified?: boolean;
       /** Shared with the other tree of a pull request (records and blobs read once). */
       share?: TreeShare;
+      /** `listTree(repoDir, commit, commit)` already started (with `verified`): taken instead of listing again. */
+      listing?: Promise<Buffer>;
     } = {},
   ) {
     // Listed from the start, without blocking: the head and base trees are listed by two git
     // processes at once, while the changed paths and the configuration are read.
     if (opts.verified) {
-      this.listing = listTree(repoDir, commit, commit);
+      this.listing = opts.listing ?? listTree(repoDir, commit, commit);
       // Its failure is reported by prepare(), not as an unhandled rejection before it.
       this.listing.catch(() => undefined);
     }

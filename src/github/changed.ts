@@ -1,6 +1,7 @@
 // The paths a pull request changes: from local git objects when the history is there (all of
 // them, renames with both names), otherwise from the REST API (GitHub lists at most 3,000).
 import { execFileSync } from 'node:child_process';
+import { gitOutput } from '../repo/git.js';
 import type { ChangedFiles, ChangedPath, ChangeStatus } from '../types.js';
 import type { GitHub } from './client.js';
 
@@ -47,14 +48,15 @@ export function hasCommits(dir: string, commits: string[]): boolean {
   return resolveCommits(dir, commits) !== undefined;
 }
 
-/** The merge base of two commits, or undefined when the history is too shallow to tell. */
-export function gitMergeBase(dir: string, a: string, b: string): string | undefined {
-  try {
-    const out = runGit(dir, ['merge-base', a, b]).trim();
-    return out === '' ? undefined : out;
-  } catch {
-    return undefined;
-  }
+/**
+ * `git merge-base a b` without blocking (the action starts it with the head tree's listing, before
+ * the commits are checked, so the three git processes run at once); undefined on any failure.
+ */
+export function gitMergeBaseAsync(dir: string, a: string, b: string): Promise<string | undefined> {
+  return gitOutput(dir, ['merge-base', a, b]).then(
+    (out) => out.toString('utf8').trim() || undefined,
+    () => undefined,
+  );
 }
 
 /** `git diff --name-status -z -M <from> <to>`, never running diff drivers or text conversions. */

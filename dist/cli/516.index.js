@@ -509,7 +509,7 @@ class GitTreeSource {
         // Listed from the start, without blocking: the head and base trees are listed by two git
         // processes at once, while the changed paths and the configuration are read.
         if (opts.verified) {
-            this.listing = listTree(repoDir, commit, commit);
+            this.listing = opts.listing ?? listTree(repoDir, commit, commit);
             // Its failure is reported by prepare(), not as an unhandled rejection before it.
             this.listing.catch(() => undefined);
         }
@@ -813,6 +813,7 @@ var checks = __webpack_require__(6320);
 // The paths a pull request changes: from local git objects when the history is there (all of
 // them, renames with both names), otherwise from the REST API (GitHub lists at most 3,000).
 
+
 /** GitHub's documented maximum for `GET /repos/{o}/{r}/pulls/{n}/files`. */
 const LIST_FILES_CAP = 3000;
 const changed_GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
@@ -851,15 +852,12 @@ function resolveCommits(dir, revs) {
 function hasCommits(dir, commits) {
     return resolveCommits(dir, commits) !== undefined;
 }
-/** The merge base of two commits, or undefined when the history is too shallow to tell. */
-function gitMergeBase(dir, a, b) {
-    try {
-        const out = runGit(dir, ['merge-base', a, b]).trim();
-        return out === '' ? undefined : out;
-    }
-    catch {
-        return undefined;
-    }
+/**
+ * `git merge-base a b` without blocking (the action starts it with the head tree's listing, before
+ * the commits are checked, so the three git processes run at once); undefined on any failure.
+ */
+function gitMergeBaseAsync(dir, a, b) {
+    return gitOutput(dir, ['merge-base', a, b]).then((out) => out.toString('utf8').trim() || undefined, () => undefined);
 }
 /** `git diff --name-status -z -M <from> <to>`, never running diff drivers or text conversions. */
 function gitChangedPaths(dir, from, to) {

@@ -22298,7 +22298,7 @@ function parseUncached(path, text) {
     const body = text.slice(m[0].length);
     const lineCount = m[0].split('\n').length - (m[0].endsWith('\n') ? 1 : 0);
     try {
-        const data = raw.trim() === '' ? {} : (simpleMapping(raw) ?? (0,on_demand/* yaml */.o)().parse(raw, { prettyErrors: true }));
+        const data = raw.trim() === '' ? {} : (0,on_demand/* yaml */.o)().parse(raw, { prettyErrors: true });
         if (data === null || data === undefined)
             return { data: {}, present: true, body, lineCount };
         if (typeof data !== 'object' || Array.isArray(data)) {
@@ -22311,103 +22311,6 @@ function parseUncached(path, text) {
         const msg = err.message.split('\n')[0] ?? 'invalid YAML';
         return { data: {}, present: true, body, lineCount, error: malformed(path, line, msg), loose: looseLines(raw) };
     }
-}
-// ---------------------------------------------------------------------------------------------
-// The frontmatter rules files nearly always have (`paths: ["src/**"]`, `applyTo: "**/*.ts"`,
-// `alwaysApply: true`, a list of `- "glob"` lines), read without the YAML library: its first parse
-// in a process runs cold (~30 ms for the 40 small rules of a 2-file pull request, about a tenth of
-// the action's start). Only a subset whose YAML reading is certain is taken: printable ASCII, no
-// tabs, CR, `#` outside quotes, escapes, anchors or multi-line scalars; anything else (or any doubt)
-// is left to yaml. test/frontmatter-fast.test.ts compares it with yaml on generated blocks.
-/** Plain scalars the subset reads as strings: a letter first, none of YAML's indicators after. */
-const PLAIN = /^[A-Za-z_][A-Za-z0-9_ ./,()*{}-]*$/;
-/** Plain items of a flow list (`[src/**, docs/*]`): no spaces, commas or braces. */
-const FLOW_PLAIN = /^[A-Za-z_][A-Za-z0-9_./*()-]*$/;
-/** Plain words the YAML 1.2 core schema reads as null or booleans (the subset takes only `true`/`false`). */
-const RESERVED = new Set(['true', 'True', 'TRUE', 'false', 'False', 'FALSE', 'null', 'Null', 'NULL']);
-const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?: +(.*))?$/;
-const ITEM_LINE = /^( +)- +(.*)$/;
-/** A scalar of the subset: a quoted string without escapes, `true`/`false`, or a safe plain string; undefined otherwise. */
-function scalar(v, plain) {
-    const q = v[0];
-    if (q === '"' || q === "'") {
-        if (v.length < 2 || v[v.length - 1] !== q)
-            return undefined;
-        const inner = v.slice(1, -1);
-        return inner.includes(q) || inner.includes('\\') ? undefined : inner;
-    }
-    if (v === 'true' || v === 'false')
-        return v === 'true';
-    return plain.test(v) && !RESERVED.has(v) && !v.endsWith(' ') ? v : undefined;
-}
-/** `[a, "b"]`: its items, or undefined outside the subset. */
-function flowList(v) {
-    const inner = v.slice(1, -1).trim();
-    if (inner === '')
-        return [];
-    const out = [];
-    for (const part of inner.split(',')) {
-        const item = scalar(part.trim(), FLOW_PLAIN);
-        if (typeof item !== 'string')
-            return undefined;
-        out.push(item);
-    }
-    return out;
-}
-/**
- * The mapping yaml would parse from `raw` when every line is in the subset: top-level `key: value`
- * lines (a scalar or a one-line flow list), or `key:` followed by `- item` lines indented alike;
- * blank lines and `#` comment lines at the margin. Undefined when anything is outside it.
- */
-function simpleMapping(raw) {
-    if (!/^[\x20-\x7e\n]*$/.test(raw))
-        return undefined;
-    const out = {};
-    // The `key:` line with no value just read (its `- item` lines may follow), and their indent.
-    let listKey;
-    let indent = '';
-    let entries = 0;
-    for (const line of raw.split('\n')) {
-        if (line.trim() === '' || line.startsWith('#'))
-            continue;
-        const item = ITEM_LINE.exec(line);
-        if (item) {
-            if (listKey === undefined)
-                return undefined;
-            const list = out[listKey];
-            if (list === null)
-                indent = item[1];
-            else if (item[1] !== indent)
-                return undefined;
-            const x = scalar((item[2] ?? '').trimEnd(), PLAIN);
-            if (typeof x !== 'string')
-                return undefined;
-            if (Array.isArray(list))
-                list.push(x);
-            else
-                out[listKey] = [x];
-            continue;
-        }
-        listKey = undefined;
-        const m = KEY_LINE.exec(line);
-        if (!m)
-            return undefined;
-        const key = m[1];
-        if (RESERVED.has(key) || key === '__proto__' || Object.prototype.hasOwnProperty.call(out, key))
-            return undefined;
-        entries++;
-        const v = (m[2] ?? '').trimEnd();
-        if (v === '') {
-            out[key] = null;
-            listKey = key;
-            continue;
-        }
-        const x = v[0] === '[' ? (v.endsWith(']') ? flowList(v) : undefined) : scalar(v, PLAIN);
-        if (x === undefined)
-            return undefined;
-        out[key] = x;
-    }
-    return entries > 0 ? out : undefined;
 }
 function looseLines(raw) {
     const out = {};

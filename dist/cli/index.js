@@ -8078,7 +8078,7 @@ const rulesFrontmatter = {
                     key: `frontmatter-value:${path}:${gk}`,
                 });
             }
-            const patterns = (0,frontmatter/* globList */.Xq)(value, spec.splitCommas);
+            const patterns = (0,frontmatter/* globList */.X)(value, spec.splitCommas);
             if (patterns.length === 0)
                 continue;
             const budget = new deadline/* WorkBudget */.nH(MAX_PATTERN_WORK_PER_FILE, judge.run);
@@ -12077,10 +12077,9 @@ function lineAt(text, offset) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Xq: () => (/* binding */ globList),
-/* harmony export */   yv: () => (/* binding */ parseFrontmatter)
+/* harmony export */   X: () => (/* binding */ globList),
+/* harmony export */   y: () => (/* binding */ parseFrontmatter)
 /* harmony export */ });
-/* unused harmony export simpleMapping */
 /* harmony import */ var _on_demand_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(525);
 /* harmony import */ var _memo_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5025);
 // YAML frontmatter of rules files (`paths`, `globs`, `applyTo`, `alwaysApply`, `description`...).
@@ -12101,7 +12100,7 @@ function parseUncached(path, text) {
     const body = text.slice(m[0].length);
     const lineCount = m[0].split('\n').length - (m[0].endsWith('\n') ? 1 : 0);
     try {
-        const data = raw.trim() === '' ? {} : (simpleMapping(raw) ?? (0,_on_demand_cjs__WEBPACK_IMPORTED_MODULE_0__/* .yaml */ .o)().parse(raw, { prettyErrors: true }));
+        const data = raw.trim() === '' ? {} : (0,_on_demand_cjs__WEBPACK_IMPORTED_MODULE_0__/* .yaml */ .o)().parse(raw, { prettyErrors: true });
         if (data === null || data === undefined)
             return { data: {}, present: true, body, lineCount };
         if (typeof data !== 'object' || Array.isArray(data)) {
@@ -12114,103 +12113,6 @@ function parseUncached(path, text) {
         const msg = err.message.split('\n')[0] ?? 'invalid YAML';
         return { data: {}, present: true, body, lineCount, error: malformed(path, line, msg), loose: looseLines(raw) };
     }
-}
-// ---------------------------------------------------------------------------------------------
-// The frontmatter rules files nearly always have (`paths: ["src/**"]`, `applyTo: "**/*.ts"`,
-// `alwaysApply: true`, a list of `- "glob"` lines), read without the YAML library: its first parse
-// in a process runs cold (~30 ms for the 40 small rules of a 2-file pull request, about a tenth of
-// the action's start). Only a subset whose YAML reading is certain is taken: printable ASCII, no
-// tabs, CR, `#` outside quotes, escapes, anchors or multi-line scalars; anything else (or any doubt)
-// is left to yaml. test/frontmatter-fast.test.ts compares it with yaml on generated blocks.
-/** Plain scalars the subset reads as strings: a letter first, none of YAML's indicators after. */
-const PLAIN = /^[A-Za-z_][A-Za-z0-9_ ./,()*{}-]*$/;
-/** Plain items of a flow list (`[src/**, docs/*]`): no spaces, commas or braces. */
-const FLOW_PLAIN = /^[A-Za-z_][A-Za-z0-9_./*()-]*$/;
-/** Plain words the YAML 1.2 core schema reads as null or booleans (the subset takes only `true`/`false`). */
-const RESERVED = new Set(['true', 'True', 'TRUE', 'false', 'False', 'FALSE', 'null', 'Null', 'NULL']);
-const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?: +(.*))?$/;
-const ITEM_LINE = /^( +)- +(.*)$/;
-/** A scalar of the subset: a quoted string without escapes, `true`/`false`, or a safe plain string; undefined otherwise. */
-function scalar(v, plain) {
-    const q = v[0];
-    if (q === '"' || q === "'") {
-        if (v.length < 2 || v[v.length - 1] !== q)
-            return undefined;
-        const inner = v.slice(1, -1);
-        return inner.includes(q) || inner.includes('\\') ? undefined : inner;
-    }
-    if (v === 'true' || v === 'false')
-        return v === 'true';
-    return plain.test(v) && !RESERVED.has(v) && !v.endsWith(' ') ? v : undefined;
-}
-/** `[a, "b"]`: its items, or undefined outside the subset. */
-function flowList(v) {
-    const inner = v.slice(1, -1).trim();
-    if (inner === '')
-        return [];
-    const out = [];
-    for (const part of inner.split(',')) {
-        const item = scalar(part.trim(), FLOW_PLAIN);
-        if (typeof item !== 'string')
-            return undefined;
-        out.push(item);
-    }
-    return out;
-}
-/**
- * The mapping yaml would parse from `raw` when every line is in the subset: top-level `key: value`
- * lines (a scalar or a one-line flow list), or `key:` followed by `- item` lines indented alike;
- * blank lines and `#` comment lines at the margin. Undefined when anything is outside it.
- */
-function simpleMapping(raw) {
-    if (!/^[\x20-\x7e\n]*$/.test(raw))
-        return undefined;
-    const out = {};
-    // The `key:` line with no value just read (its `- item` lines may follow), and their indent.
-    let listKey;
-    let indent = '';
-    let entries = 0;
-    for (const line of raw.split('\n')) {
-        if (line.trim() === '' || line.startsWith('#'))
-            continue;
-        const item = ITEM_LINE.exec(line);
-        if (item) {
-            if (listKey === undefined)
-                return undefined;
-            const list = out[listKey];
-            if (list === null)
-                indent = item[1];
-            else if (item[1] !== indent)
-                return undefined;
-            const x = scalar((item[2] ?? '').trimEnd(), PLAIN);
-            if (typeof x !== 'string')
-                return undefined;
-            if (Array.isArray(list))
-                list.push(x);
-            else
-                out[listKey] = [x];
-            continue;
-        }
-        listKey = undefined;
-        const m = KEY_LINE.exec(line);
-        if (!m)
-            return undefined;
-        const key = m[1];
-        if (RESERVED.has(key) || key === '__proto__' || Object.prototype.hasOwnProperty.call(out, key))
-            return undefined;
-        entries++;
-        const v = (m[2] ?? '').trimEnd();
-        if (v === '') {
-            out[key] = null;
-            listKey = key;
-            continue;
-        }
-        const x = v[0] === '[' ? (v.endsWith(']') ? flowList(v) : undefined) : scalar(v, PLAIN);
-        if (x === undefined)
-            return undefined;
-        out[key] = x;
-    }
-    return entries > 0 ? out : undefined;
 }
 function looseLines(raw) {
     const out = {};
@@ -12539,7 +12441,7 @@ function build(view, path) {
 function frontmatterOf(doc) {
     let fm = fmCache.get(doc);
     if (!fm) {
-        fm = (0,_frontmatter_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFrontmatter */ .yv)(doc.path, doc.text);
+        fm = (0,_frontmatter_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFrontmatter */ .y)(doc.path, doc.text);
         fmCache.set(doc, fm);
     }
     return fm;
@@ -24312,7 +24214,7 @@ const claudeCode = {
     // [observed] HTML comments stripped (single and multi-line), kept inside code fences; [observed 2.1.332,
     // explorer seed 2: 14 cases, CLAUDE.md, .claude/CLAUDE.md, CLAUDE.local.md and AGENTS.md] a leading YAML
     // frontmatter block is not sent.
-    transform: (text) => (0,markdown/* stripHtmlComments */.aB)((0,frontmatter/* parseFrontmatter */.yv)('', text).body),
+    transform: (text) => (0,markdown/* stripHtmlComments */.aB)((0,frontmatter/* parseFrontmatter */.y)('', text).body),
     // [observed 2.1.332] one `<system-reminder>` block; per file `Contents of <abs> (<label>):`.
     renderStartup(files, env) {
         const kept = files.filter((f) => !f.omitted);
@@ -24479,7 +24381,7 @@ function qwen_code_conditional(ctx, cwd) {
 }
 /** [code rulesDiscovery.ts parseRuleFile] frontmatter removed, HTML comments stripped (plain regex, fences too), trimmed. */
 function ruleBody(path, text) {
-    return (0,frontmatter/* parseFrontmatter */.yv)(path, text.replace(/\r\n/g, '\n')).body.replace(/<!--[\s\S]*?-->/g, '').trim();
+    return (0,frontmatter/* parseFrontmatter */.y)(path, text.replace(/\r\n/g, '\n')).body.replace(/<!--[\s\S]*?-->/g, '').trim();
 }
 /** [code] the rule's path relative to the project root that owns the `.qwen/rules` directory. */
 function ruleDisplay(path) {
@@ -25095,7 +24997,7 @@ const cursor = {
     },
     // [doc] no import syntax (`@file` in a rule attaches a file on request; not modelled). Assumed: a rule is
     // sent without its frontmatter.
-    transform: (text, c) => (c.label === 'rule' ? (0,frontmatter/* parseFrontmatter */.yv)(c.path, text).body : text),
+    transform: (text, c) => (c.label === 'rule' ? (0,frontmatter/* parseFrontmatter */.y)(c.path, text).body : text),
     // Cursor's prompt format is not documented: the text below is a neutral rendering (path header, content).
     renderStartup: (files) => render(files),
     renderTouch: (files) => render(files),
@@ -25383,7 +25285,7 @@ const grokBuild = {
         return out;
     },
     // [code] no imports; "no cap: the full content is delivered verbatim".
-    transform: (text, c) => (c.label === 'rule' ? (0,frontmatter/* parseFrontmatter */.yv)(c.path, text).body : text),
+    transform: (text, c) => (c.label === 'rule' ? (0,frontmatter/* parseFrontmatter */.y)(c.path, text).body : text),
     // [code agents_md.rs] `\n\n<system-reminder>\n` + header + `\n## From: {path}\n{content}\n` per file +
     // footer + `</system-reminder>`; the two leading newlines are left out here.
     renderStartup(files, env) {
@@ -25447,7 +25349,7 @@ function ruleName(view, path, cwd) {
     const doc = (0,load/* loadDoc */.tq)(view, path);
     if (!doc.ok)
         return (0,repo_view/* baseName */.Fl)(path);
-    const fm = (0,frontmatter/* parseFrontmatter */.yv)(path, doc.text);
+    const fm = (0,frontmatter/* parseFrontmatter */.y)(path, doc.text);
     if (fm.error || fm.body.trim() === '')
         return null;
     if (fm.data.disabled === true || fm.data.enabled === false)
@@ -25496,7 +25398,7 @@ const cline = {
     },
     // [observed touch mode] reading a file adds nothing; [code] no `paths` / glob handling for rules and
     // no imports. [code hX] the frontmatter is removed and the body trimmed.
-    transform: (text, c) => (0,frontmatter/* parseFrontmatter */.yv)(c.path, text).body.trim(),
+    transform: (text, c) => (0,frontmatter/* parseFrontmatter */.y)(c.path, text).body.trim(),
     // [code Q8] `\n\n# Rules\n` then `## <name>\n<body>` per rule, joined by a blank line, at the end of the
     // system prompt; the two leading newlines are left out here.
     renderStartup(files) {
@@ -25877,7 +25779,7 @@ const windsurf = {
         return out.filter((c) => !loaded.has(c.path));
     },
     // [doc] no import syntax. Assumed: a rule is sent without its frontmatter.
-    transform: (text, c) => (c.label === 'rule' ? (0,frontmatter/* parseFrontmatter */.yv)(c.path, text).body : text),
+    transform: (text, c) => (c.label === 'rule' ? (0,frontmatter/* parseFrontmatter */.y)(c.path, text).body : text),
     // The prompt format is not documented: a neutral rendering (path header, content).
     renderStartup: (files) => windsurf_render(files),
     renderTouch: (files) => windsurf_render(files),
@@ -26263,7 +26165,7 @@ function compileRule(doc, path, base, key, splitCommas, slashless, loose, anchor
     const value = key in fm.data ? fm.data[key] : loose ? fm.loose?.[key] : undefined;
     if (value === undefined)
         return null;
-    const patterns = (0,_doc_frontmatter_js__WEBPACK_IMPORTED_MODULE_4__/* .globList */ .Xq)(value, splitCommas);
+    const patterns = (0,_doc_frontmatter_js__WEBPACK_IMPORTED_MODULE_4__/* .globList */ .X)(value, splitCommas);
     if (patterns.length === 0)
         return null;
     const ms = patterns.map((p) => {

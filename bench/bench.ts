@@ -5,7 +5,8 @@
 //   - the bundled action (dist/index.js) in local git mode and in API mode, against a loopback GitHub;
 //   - `explain --json` on the 3,000 paths, `check --root` (whole working tree), `check --base`;
 //   - the action's cold start on a 2-file PR of a small repository.
-// Each is printed with wall and CPU time, its ratio to the floor of the same run, and peak RSS, then a
+// Each is printed with wall and CPU time, its ratio to the floor of the same run, and peak RSS (the
+// action's runs with the phases its log times, to show where the time goes), then a
 // scaling table (10k / 100k / 300k files at 3,000 paths; 300 / 3,000 / 10,000 paths at 100k files).
 // Not part of `npm test`. Runs `npm run package` first when dist/ is missing. Options (env):
 //   BENCH_RUNS=n (default 3), BENCH_SCALING=0 (skip the scaling table), BENCH_TIMEOUT_S (per process, 300).
@@ -156,6 +157,8 @@ interface Measure {
   code: number;
   outBytes: number;
   note?: string;
+  /** The action's phases as its log times them (ms), in log order. */
+  phases?: Map<string, number>;
 }
 
 async function timed(cmd: string, args: string[], opts: { env?: NodeJS.ProcessEnv; cwd?: string; stdout?: string } = {}): Promise<Measure> {
@@ -194,9 +197,21 @@ function lastLine(s: string): string {
   return (lines.pop() ?? '').slice(0, 160);
 }
 
+const mid = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
 function median(ms: Measure[]): Measure {
-  const by = <K extends 'wallS' | 'cpuS' | 'rssMb'>(k: K): number => [...ms].map((m) => m[k]).sort((a, b) => a - b)[Math.floor(ms.length / 2)]!;
-  return { wallS: by('wallS'), cpuS: by('cpuS'), rssMb: by('rssMb'), code: Math.max(...ms.map((m) => m.code)), outBytes: ms[0]!.outBytes, note: ms.find((m) => m.note)?.note };
+  const by = <K extends 'wallS' | 'cpuS' | 'rssMb'>(k: K): number => mid(ms.map((m) => m[k]));
+  const m: Measure = { wallS: by('wallS'), cpuS: by('cpuS'), rssMb: by('rssMb'), code: Math.max(...ms.map((m) => m.code)), outBytes: ms[0]!.outBytes, note: ms.find((m) => m.note)?.note };
+  const phases = ms[0]?.phases;
+  if (phases) m.phases = new Map([...phases.keys()].map((k) => [k, mid(ms.map((x) => x.phases?.get(k) ?? NaN))]));
+  return m;
+}
+
+/** The phases the action's log times (`::group::instruction-stack: trees read (531 ms)`), in ms. */
+function phasesOf(log: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const m of log.matchAll(/^::group::instruction-stack: (.+) \((\d+(?:\.\d+)?) (ms|s)\)$/gm)) out.set(m[1]!, Number(m[2]) * (m[3] === 's' ? 1000 : 1));
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -264,7 +279,10 @@ function register(r: Repo): string {
 async function action(r: Repo, name: string, mode: 'git' | 'api'): Promise<Measure> {
   const workspace = mode === 'git' ? r.dir : join(tmp, 'empty-workspace');
   const env = actionEnv(r, name, 1, workspace);
-  const m = await timed(process.execPath, [ACTION], { env, cwd: workspace });
+  const log = join(tmp, `action-${name}-${mode}.log`);
+  const m = await timed(process.execPath, [ACTION], { env, cwd: workspace, stdout: log });
+  m.phases = phasesOf(readFileSync(log, 'utf8'));
+  rmSync(log, { force: true });
   const out = readFileSync(env.GITHUB_OUTPUT as string, 'utf8');
   const report = /report-path<<(\S+)\n(.*)\n/.exec(out)?.[2];
   if (report && existsSync(report)) m.outBytes = statSync(report).size;
@@ -293,6 +311,12 @@ const mb = (n: number): string => `${(n / 1024 / 1024).toFixed(1)} MB`;
 function row(label: string, m: Measure, fl: Measure, extra = ''): string {
   const ratio = m.wallS / fl.wallS;
   return `${label.padEnd(44)} ${m.wallS.toFixed(2).padStart(6)} s ${m.cpuS.toFixed(2).padStart(6)} s CPU ${ratio.toFixed(1).padStart(5)}× floor ${String(m.rssMb).padStart(5)} MB  ${extra}${m.note ? `  !! ${m.note}` : ''}`;
+}
+
+/** Where an action run's time went, by the phases its log times (medians). */
+function phaseRow(m: Measure): string {
+  const fmt = (ms: number): string => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
+  return `${''.padEnd(4)}phases: ${[...(m.phases ?? [])].map(([k, v]) => `${k} ${fmt(v)}`).join(' · ') || '(none logged)'}`;
 }
 
 async function medianOf(n: number, f: () => Promise<Measure>): Promise<Measure> {
@@ -330,7 +354,9 @@ async function main(): Promise<void> {
     console.log(`${'run'.padEnd(44)} ${'wall'.padStart(8)} ${'CPU'.padStart(10)} ${'ratio'.padStart(12)} ${'peak RSS'.padStart(8)}`);
     console.log(row('git floor (2 trees, instruction blobs, diff)', fl, fl));
     console.log(row('action, 3,000-path PR, git mode', git, fl, `report ${mb(git.outBytes)}`));
+    console.log(phaseRow(git));
     console.log(row('action, 3,000-path PR, API mode', api, fl, `report ${mb(api.outBytes)}; CPU ${(api.cpuS / git.cpuS).toFixed(2)}× git mode`));
+    console.log(phaseRow(api));
     console.log(row('explain --json, 3,000 paths', ex, fl, `output ${mb(ex.outBytes)}${distinct ? `, ${(ex.outBytes / distinct).toFixed(2)}× distinct texts (${mb(distinct)})` : ''}`));
     console.log(row('check --root (whole working tree)', root, fl));
     console.log(row('check --rev head --base base', base, fl));

@@ -35761,17 +35761,58 @@ var errors = __nccwpck_require__(3116);
 ;// CONCATENATED MODULE: ./src/repo/github.ts
 
 
+/**
+ * The bodies of the tree and blob responses are parsed here, with plain JSON.parse
+ * (`parseSuccessResponseBody: false`): the client's own parser first rewrites the whole text to spot
+ * integers beyond 2^53, which these responses never hold (sizes are bytes under GitHub's 100 MB file
+ * limit). On a 100,000-entry tree that rewrite cost about a second of CPU and a second copy of the
+ * text, and it ran again over the base64 of every blob.
+ */
+const RAW_BODY = { parseSuccessResponseBody: false };
+/**
+ * A response body asked for raw (RAW_BODY: the fetch's stream, already read into memory by
+ * github/bounded-fetch.ts within its timeout), parsed; an error naming `what` when it is not JSON.
+ * Read as a stream, not through the global Response: that class loads Node's own undici.
+ */
+async function jsonBody(body, what) {
+    const chunks = [];
+    if (body)
+        for await (const c of body)
+            chunks.push(c);
+    const text = Buffer.concat(chunks).toString('utf8');
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        throw new Error(`GitHub's answer for ${what} is not JSON (${text.length} characters)`);
+    }
+}
 /** Lists a whole tree with one recursive call. */
 async function fetchTree(gh, owner, repo, ref) {
-    const r = await gh.rest.git.getTree({ owner, repo, tree_sha: ref, recursive: 'true' });
+    const r = await gh.rest.git.getTree({ owner, repo, tree_sha: ref, recursive: 'true', request: RAW_BODY });
+    const data = await treeJson(r.data, ref);
     const items = [];
-    for (const t of r.data.tree) {
+    for (const t of data.tree) {
         if (typeof t.path !== 'string' || typeof t.sha !== 'string')
             continue;
         const type = t.type === 'tree' || t.type === 'commit' ? t.type : 'blob';
         items.push({ path: t.path, mode: t.mode ?? '100644', type, sha: t.sha, size: typeof t.size === 'number' ? t.size : undefined });
     }
-    return { owner, repo, ref, items, truncated: r.data.truncated === true };
+    return { owner, repo, ref, items, truncated: data.truncated === true };
+}
+/** A tree response's body, parsed; an error naming the tree when it is not a tree listing. */
+async function treeJson(body, ref) {
+    const data = await jsonBody(body, `tree ${ref}`);
+    if (typeof data !== 'object' || data === null || !Array.isArray(data.tree))
+        throw new Error(`GitHub's listing of tree ${ref} has no tree entries`);
+    return data;
+}
+/** A blob response's body, parsed: its bytes. */
+async function blobBytes(body, sha) {
+    const data = (await jsonBody(body, `blob ${sha}`));
+    if (typeof data?.content !== 'string')
+        throw new Error(`GitHub's answer for blob ${sha} has no content`);
+    return data.encoding === 'base64' ? Buffer.from(data.content, 'base64') : Buffer.from(data.content, 'utf8');
 }
 const DEFAULT_BLOB_LIMITS = {
     maxBlobs: 3000,
@@ -35844,10 +35885,8 @@ class BlobStore {
             while (next < todo.length) {
                 const sha = todo[next++];
                 try {
-                    const r = await this.gh.rest.git.getBlob({ owner: this.owner, repo: this.repo, file_sha: sha });
-                    const enc = r.data.encoding;
-                    const buf = enc === 'base64' ? Buffer.from(r.data.content, 'base64') : Buffer.from(r.data.content, 'utf8');
-                    this.blobs.set(sha, buf);
+                    const r = await this.gh.rest.git.getBlob({ owner: this.owner, repo: this.repo, file_sha: sha, request: RAW_BODY });
+                    this.blobs.set(sha, await blobBytes(r.data, sha));
                     this.skipped.delete(sha);
                     done++;
                 }

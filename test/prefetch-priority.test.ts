@@ -1,25 +1,10 @@
 // prefetchPriority tells most paths from their file name alone: the same answers as its tests run
 // in full, for the configured names and for custom ones (nested, dotted, any extension).
 import { describe, expect, it } from 'vitest';
-import { configuredNames, prefetchPriority } from '../src/analysis/targets.js';
+import { configuredNames, prefetchPriority, priorityTests } from '../src/analysis/targets.js';
 import { defaultConfig } from '../src/config.js';
-import { SETTINGS_FILES, isSettingsPath, matchName } from '../src/engine/instruction-files.js';
-import { baseName, parentDir } from '../src/repo/view.js';
-
-/** The priority as written before the short cut: every test in turn. */
-function straightforward(names: ReadonlySet<string>, configPath: string, changed: readonly string[]): (path: string) => number | false {
-  const onTheWay = new Set<string>(['']);
-  for (const p of changed) for (let d = parentDir(p); d !== ''; d = parentDir(d)) onTheWay.add(d);
-  const near = (path: string): boolean => changed.length === 0 || changed.includes(path) || onTheWay.has(parentDir(path));
-  return (path) => {
-    if (path === configPath || isSettingsPath(path)) return 0;
-    if (matchName(path, names) !== undefined) return near(path) ? 1 : 11;
-    const name = baseName(path);
-    if (/\.(mdc|instructions\.md)$/i.test(name)) return 2;
-    if (/(^|\/)\.[^/]+\//.test(path) && /\.(md|mdc|json|jsonc|toml)$/i.test(name)) return 2;
-    return false;
-  };
-}
+import { SETTINGS_FILES } from '../src/engine/instruction-files.js';
+import { baseName } from '../src/repo/view.js';
 
 describe('prefetchPriority', () => {
   it('answers as its tests in full do', () => {
@@ -32,7 +17,7 @@ describe('prefetchPriority', () => {
     for (const names of [configured, custom]) {
       for (const cfg of ['.github/instruction-stack.yml', 'pkg/a.ts']) {
         const fast = prefetchPriority(names, cfg, changed);
-        const slow = straightforward(names, cfg, changed);
+        const slow = priorityTests(names, cfg, changed);
         for (const p of [...paths, cfg]) expect(fast(p), p).toBe(slow(p));
       }
     }

@@ -34669,6 +34669,28 @@ function configuredNames(opts) {
  * on demand.
  */
 function prefetchPriority(names, configPath, changed = []) {
+    const full = priorityTests(names, configPath, changed);
+    // Asked of every blob of a tree (100,000 on the bench): a name that is no instruction or settings
+    // file's and has none of the extensions the tests look for is told from the name alone, as most
+    // source files are (test/prefetch-priority.test.ts compares it with the tests run in full).
+    // (made again when `names` grows: a caller may add to the set it passed)
+    let bases = new Set();
+    let basesOf = -1;
+    return (path) => {
+        if (path !== configPath) {
+            if (basesOf !== names.size) {
+                bases = new Set([...names, ...SETTINGS_FILES].map(baseName));
+                basesOf = names.size;
+            }
+            const name = baseName(path);
+            if (!bases.has(name) && !MAY_MATTER_EXT.test(name))
+                return false;
+        }
+        return full(path);
+    };
+}
+/** `prefetchPriority`'s tests, each in turn, for any path. */
+function priorityTests(names, configPath, changed = []) {
     // Directories on the way to a changed path: their instruction files make the changed paths'
     // stacks, so they come before every other instruction file when the blob cap bites.
     const onTheWay = new Set(['']);
@@ -34677,20 +34699,7 @@ function prefetchPriority(names, configPath, changed = []) {
             onTheWay.add(d);
     const changedSet = new Set(changed);
     const near = (path) => changed.length === 0 || changedSet.has(path) || onTheWay.has(parentDir(path));
-    // Asked of every blob of a tree (100,000 on the bench): a name that is no instruction or settings
-    // file's and has none of the extensions below is told from the name alone, as most source files are.
-    let bases;
-    let basesOf = -1;
-    const mayMatter = (name) => {
-        if (basesOf !== names.size) {
-            bases = new Set([...names, ...SETTINGS_FILES].map(baseName));
-            basesOf = names.size;
-        }
-        return bases.has(name) || MAY_MATTER_EXT.test(name);
-    };
     return (path) => {
-        if (path !== configPath && !mayMatter(baseName(path)))
-            return false;
         if (path === configPath || isSettingsPath(path))
             return 0;
         if (matchName(path, names) !== undefined)

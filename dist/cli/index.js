@@ -5800,6 +5800,7 @@ function parseBaseline(text) {
 /* harmony export */   lm: () => (/* binding */ treeTargets),
 /* harmony export */   v9: () => (/* binding */ matchDirectories)
 /* harmony export */ });
+/* unused harmony export priorityTests */
 /* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4199);
 /* harmony import */ var _engine_instruction_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3472);
 /* harmony import */ var _repo_view_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(439);
@@ -5825,6 +5826,28 @@ function configuredNames(opts) {
  * on demand.
  */
 function prefetchPriority(names, configPath, changed = []) {
+    const full = priorityTests(names, configPath, changed);
+    // Asked of every blob of a tree (100,000 on the bench): a name that is no instruction or settings
+    // file's and has none of the extensions the tests look for is told from the name alone, as most
+    // source files are (test/prefetch-priority.test.ts compares it with the tests run in full).
+    // (made again when `names` grows: a caller may add to the set it passed)
+    let bases = new Set();
+    let basesOf = -1;
+    return (path) => {
+        if (path !== configPath) {
+            if (basesOf !== names.size) {
+                bases = new Set([...names, ..._engine_instruction_files_js__WEBPACK_IMPORTED_MODULE_1__/* .SETTINGS_FILES */ .ER].map(_repo_view_js__WEBPACK_IMPORTED_MODULE_2__/* .baseName */ .Fl));
+                basesOf = names.size;
+            }
+            const name = (0,_repo_view_js__WEBPACK_IMPORTED_MODULE_2__/* .baseName */ .Fl)(path);
+            if (!bases.has(name) && !MAY_MATTER_EXT.test(name))
+                return false;
+        }
+        return full(path);
+    };
+}
+/** `prefetchPriority`'s tests, each in turn, for any path. */
+function priorityTests(names, configPath, changed = []) {
     // Directories on the way to a changed path: their instruction files make the changed paths'
     // stacks, so they come before every other instruction file when the blob cap bites.
     const onTheWay = new Set(['']);
@@ -5833,20 +5856,7 @@ function prefetchPriority(names, configPath, changed = []) {
             onTheWay.add(d);
     const changedSet = new Set(changed);
     const near = (path) => changed.length === 0 || changedSet.has(path) || onTheWay.has((0,_repo_view_js__WEBPACK_IMPORTED_MODULE_2__/* .parentDir */ .Qp)(path));
-    // Asked of every blob of a tree (100,000 on the bench): a name that is no instruction or settings
-    // file's and has none of the extensions below is told from the name alone, as most source files are.
-    let bases;
-    let basesOf = -1;
-    const mayMatter = (name) => {
-        if (basesOf !== names.size) {
-            bases = new Set([...names, ..._engine_instruction_files_js__WEBPACK_IMPORTED_MODULE_1__/* .SETTINGS_FILES */ .ER].map(_repo_view_js__WEBPACK_IMPORTED_MODULE_2__/* .baseName */ .Fl));
-            basesOf = names.size;
-        }
-        return bases.has(name) || MAY_MATTER_EXT.test(name);
-    };
     return (path) => {
-        if (path !== configPath && !mayMatter((0,_repo_view_js__WEBPACK_IMPORTED_MODULE_2__/* .baseName */ .Fl)(path)))
-            return false;
         if (path === configPath || (0,_engine_instruction_files_js__WEBPACK_IMPORTED_MODULE_1__/* .isSettingsPath */ .t3)(path))
             return 0;
         if ((0,_engine_instruction_files_js__WEBPACK_IMPORTED_MODULE_1__/* .matchName */ .hu)(path, names) !== undefined)

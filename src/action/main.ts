@@ -10,7 +10,7 @@ import { phaseTimer, type Report } from '../analysis/analyse.js';
 import { ApiTreeSource, GitTreeSource, newBlobStore, runPullRequest, runTree, type TreeSource } from '../analysis/run.js';
 import { CHECKS, CHECK_IDS, runChecks } from '../checks/index.js';
 import { ConfigError, formatProblem } from '../config.js';
-import { apiChangedPaths, gitChangedPaths, gitMergeBaseAsync, resolveCommits, type ChangedFiles } from '../github/changed.js';
+import { apiChangedPaths, gitChangedPaths, gitMergeBase, isObjectId, resolveCommits, type ChangedFiles } from '../github/changed.js';
 import type { GitHub, Logger } from '../github/client.js';
 import { errorMessage, httpStatus, rateLimitOf } from '../github/errors.js';
 import { clearDeadline, DeadlineError, parseTimeout, startDeadline, type PartialRun } from '../deadline.js';
@@ -76,9 +76,6 @@ export function summaryUrl(ctx: RunContext): string | undefined {
   const attempt = ctx.runAttempt && ctx.runAttempt !== '1' ? `/attempts/${ctx.runAttempt}` : '';
   return `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}${attempt}`;
 }
-
-/** A full commit id (SHA-1 or SHA-256), as the event names the pull request's commits. */
-const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
 async function apiMergeBase(gh: GitHub, owner: string, repo: string, base: string, head: string): Promise<string | undefined> {
   try {
@@ -192,13 +189,13 @@ async function analyseRun(ctx: RunContext, inputs: ActionInputs, github: () => P
     // The merge base and the head tree's listing are started before the commits are checked (then
     // left unused if git cannot answer): the three git processes run at once, not one after another.
     // Only for object ids, so nothing else reaches git's command line before it was checked.
-    const ids = OBJECT_ID.test(pr.baseSha) && OBJECT_ID.test(pr.headSha);
-    const mergeBaseRun = ids ? gitMergeBaseAsync(inputs.repositoryPath, pr.baseSha, pr.headSha) : undefined;
+    const ids = isObjectId(pr.baseSha) && isObjectId(pr.headSha);
+    const mergeBaseRun = ids ? gitMergeBase(inputs.repositoryPath, pr.baseSha, pr.headSha) : undefined;
     const headListing = ids ? listTree(inputs.repositoryPath, pr.headSha, pr.headSha) : undefined;
     headListing?.catch(() => undefined);
     const commits = resolveCommits(inputs.repositoryPath, [pr.baseSha, pr.headSha]);
     if (commits) {
-      mergeBase = await (mergeBaseRun ?? gitMergeBaseAsync(inputs.repositoryPath, pr.baseSha, pr.headSha));
+      mergeBase = await (mergeBaseRun ?? gitMergeBase(inputs.repositoryPath, pr.baseSha, pr.headSha));
       // Both trees share what they have in common (records, blobs); ids git confirmed are not resolved again.
       const share = new TreeShare();
       const verified = commits[1] === pr.headSha;

@@ -4,6 +4,7 @@
 // engine: the file is not loaded, and it would be once the shadowing file is taken away.
 import { classifyImport, scanImports } from '../doc/imports.js';
 import { loadDoc } from '../doc/load.js';
+import { importsOutsideCwdLeftOut } from '../engine/imports.js';
 import { Resolver } from '../engine/resolve.js';
 import { chain, isUnder } from '../profiles/walk.js';
 import { isInstructionPath } from '../engine/instruction-files.js';
@@ -110,10 +111,10 @@ const HIDERS_KEPT = 8;
 export function mayLoadAtStart(view: RepoView, p: Profile, opts: ToolOptions, cwd: string): ReadonlySet<string> {
   const out = new Set<string>();
   const queue: Candidate[] = p.startup({ view, opts }, cwd);
-  // Claude Code's approval gate (expand, importsAfter): below the root, an import outside cwd is
-  // neither loaded nor followed unless external imports are approved.
+  // Claude Code's approval gate: below the root, an import outside cwd is neither loaded nor
+  // followed unless external imports are approved.
   const pol = p.imports;
-  const gated = pol?.outsideCwdNeedsApproval === true && pol.splice === 'after' && !(pol.flat && opts.importFormat === 'flat') && cwd !== '' && opts.externalImports !== true;
+  const gated = importsOutsideCwdLeftOut(p, opts, cwd);
   // A transform may depend on how a file is read (reason, label): each way is scanned once.
   const scanned = new Set<string>();
   for (let i = 0; i < queue.length; i++) {

@@ -49,6 +49,15 @@ function policyFor(profile: Profile, opts: ToolOptions): ImportPolicy | undefine
 }
 
 /**
+ * Whether a session of `profile` in `cwd` neither loads nor follows an import outside `cwd`: Claude
+ * Code's approval gate in force (imports spliced after their file, below the root) and not approved.
+ */
+export function importsOutsideCwdLeftOut(profile: Profile, opts: ToolOptions, cwd: string): boolean {
+  const pol = policyFor(profile, opts);
+  return pol?.outsideCwdNeedsApproval === true && pol.splice === 'after' && cwd !== '' && opts.externalImports !== true;
+}
+
+/**
  * Loads candidates in order and expands their imports.
  * `seen` holds real paths already sent in this session (start-up files when expanding touches).
  */

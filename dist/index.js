@@ -24883,6 +24883,14 @@ function policyFor(profile, opts) {
     return pol;
 }
 /**
+ * Whether a session of `profile` in `cwd` neither loads nor follows an import outside `cwd`: Claude
+ * Code's approval gate in force (imports spliced after their file, below the root) and not approved.
+ */
+function importsOutsideCwdLeftOut(profile, opts, cwd) {
+    const pol = policyFor(profile, opts);
+    return pol?.outsideCwdNeedsApproval === true && pol.splice === 'after' && cwd !== '' && opts.externalImports !== true;
+}
+/**
  * Loads candidates in order and expands their imports.
  * `seen` holds real paths already sent in this session (start-up files when expanding touches).
  */
@@ -33638,6 +33646,7 @@ const rulesFrontmatter = {
 
 
 
+
 /** The analysed tree with some paths taken away. */
 class HidingView {
     base;
@@ -33730,10 +33739,10 @@ const HIDERS_KEPT = 8;
 function mayLoadAtStart(view, p, opts, cwd) {
     const out = new Set();
     const queue = p.startup({ view, opts }, cwd);
-    // Claude Code's approval gate (expand, importsAfter): below the root, an import outside cwd is
-    // neither loaded nor followed unless external imports are approved.
+    // Claude Code's approval gate: below the root, an import outside cwd is neither loaded nor
+    // followed unless external imports are approved.
     const pol = p.imports;
-    const gated = pol?.outsideCwdNeedsApproval === true && pol.splice === 'after' && !(pol.flat && opts.importFormat === 'flat') && cwd !== '' && opts.externalImports !== true;
+    const gated = importsOutsideCwdLeftOut(p, opts, cwd);
     // A transform may depend on how a file is read (reason, label): each way is scanned once.
     const scanned = new Set();
     for (let i = 0; i < queue.length; i++) {
@@ -36445,6 +36454,14 @@ function runGit(cwd, args) {
         stdio: ['ignore', 'pipe', 'pipe'],
     }).toString('utf8');
 }
+/** A full git object id: SHA-1 or SHA-256, in hex. */
+const OID = '[0-9a-f]{40}|[0-9a-f]{64}';
+const OBJECT_ID = new RegExp(`^(?:${OID})$`);
+const COMMIT_LINE = new RegExp(`^(${OID}) commit \\d+$`);
+/** A full object id, as the event names a pull request's commits (and git's answers hold). */
+function isObjectId(s) {
+    return OBJECT_ID.test(s);
+}
 /**
  * The commit each of `revs` names (tags peeled), in order, or undefined when `dir` is not a git
  * repository or one of them is not a commit there. One `git cat-file --batch-check` for all.
@@ -36466,7 +36483,7 @@ function resolveCommits(dir, revs) {
     }
     // One line per name: `<oid> commit <size>`, or `<name> missing` (or ambiguous) when it names no commit.
     const lines = out.split('\n').slice(0, revs.length);
-    const oids = lines.map((l) => /^([0-9a-f]{40}|[0-9a-f]{64}) commit \d+$/.exec(l)?.[1]);
+    const oids = lines.map((l) => COMMIT_LINE.exec(l)?.[1]);
     return lines.length === revs.length && oids.every((o) => o !== undefined) ? oids : undefined;
 }
 /** Whether `dir` is a git repository holding every one of `commits`. */
@@ -36477,7 +36494,7 @@ function hasCommits(dir, commits) {
  * `git merge-base a b` without blocking (the action starts it with the head tree's listing, before
  * the commits are checked, so the three git processes run at once); undefined on any failure.
  */
-function gitMergeBaseAsync(dir, a, b) {
+function gitMergeBase(dir, a, b) {
     return gitOutput(dir, ['merge-base', a, b]).then((out) => out.toString('utf8').trim() || undefined, () => undefined);
 }
 /** `git diff --name-status -z -M <from> <to>`, never running diff drivers or text conversions. */
@@ -38157,8 +38174,6 @@ function summaryUrl(ctx) {
     const attempt = ctx.runAttempt && ctx.runAttempt !== '1' ? `/attempts/${ctx.runAttempt}` : '';
     return `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}${attempt}`;
 }
-/** A full commit id (SHA-1 or SHA-256), as the event names the pull request's commits. */
-const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 async function apiMergeBase(gh, owner, repo, base, head) {
     try {
         const r = await gh.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${base}...${head}`, per_page: 1 });
@@ -38275,13 +38290,13 @@ async function analyseRun(ctx, inputs, github) {
         // The merge base and the head tree's listing are started before the commits are checked (then
         // left unused if git cannot answer): the three git processes run at once, not one after another.
         // Only for object ids, so nothing else reaches git's command line before it was checked.
-        const ids = OBJECT_ID.test(pr.baseSha) && OBJECT_ID.test(pr.headSha);
-        const mergeBaseRun = ids ? gitMergeBaseAsync(inputs.repositoryPath, pr.baseSha, pr.headSha) : undefined;
+        const ids = isObjectId(pr.baseSha) && isObjectId(pr.headSha);
+        const mergeBaseRun = ids ? gitMergeBase(inputs.repositoryPath, pr.baseSha, pr.headSha) : undefined;
         const headListing = ids ? listTree(inputs.repositoryPath, pr.headSha, pr.headSha) : undefined;
         headListing?.catch(() => undefined);
         const commits = resolveCommits(inputs.repositoryPath, [pr.baseSha, pr.headSha]);
         if (commits) {
-            mergeBase = await (mergeBaseRun ?? gitMergeBaseAsync(inputs.repositoryPath, pr.baseSha, pr.headSha));
+            mergeBase = await (mergeBaseRun ?? gitMergeBase(inputs.repositoryPath, pr.baseSha, pr.headSha));
             // Both trees share what they have in common (records, blobs); ids git confirmed are not resolved again.
             const share = new TreeShare();
             const verified = commits[1] === pr.headSha;

@@ -863,6 +863,14 @@ function runGit(cwd, args) {
         stdio: ['ignore', 'pipe', 'pipe'],
     }).toString('utf8');
 }
+/** A full git object id: SHA-1 or SHA-256, in hex. */
+const OID = '[0-9a-f]{40}|[0-9a-f]{64}';
+const OBJECT_ID = new RegExp(`^(?:${OID})$`);
+const COMMIT_LINE = new RegExp(`^(${OID}) commit \\d+$`);
+/** A full object id, as the event names a pull request's commits (and git's answers hold). */
+function isObjectId(s) {
+    return OBJECT_ID.test(s);
+}
 /**
  * The commit each of `revs` names (tags peeled), in order, or undefined when `dir` is not a git
  * repository or one of them is not a commit there. One `git cat-file --batch-check` for all.
@@ -884,7 +892,7 @@ function resolveCommits(dir, revs) {
     }
     // One line per name: `<oid> commit <size>`, or `<name> missing` (or ambiguous) when it names no commit.
     const lines = out.split('\n').slice(0, revs.length);
-    const oids = lines.map((l) => /^([0-9a-f]{40}|[0-9a-f]{64}) commit \d+$/.exec(l)?.[1]);
+    const oids = lines.map((l) => COMMIT_LINE.exec(l)?.[1]);
     return lines.length === revs.length && oids.every((o) => o !== undefined) ? oids : undefined;
 }
 /** Whether `dir` is a git repository holding every one of `commits`. */
@@ -895,7 +903,7 @@ function hasCommits(dir, commits) {
  * `git merge-base a b` without blocking (the action starts it with the head tree's listing, before
  * the commits are checked, so the three git processes run at once); undefined on any failure.
  */
-function gitMergeBaseAsync(dir, a, b) {
+function gitMergeBase(dir, a, b) {
     return gitOutput(dir, ['merge-base', a, b]).then((out) => out.toString('utf8').trim() || undefined, () => undefined);
 }
 /** `git diff --name-status -z -M <from> <to>`, never running diff drivers or text conversions. */

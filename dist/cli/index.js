@@ -4160,8 +4160,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: engineOptions, pairGroups, verdictLine
 
-// EXTERNAL MODULE: ./src/engine/resolve.ts + 12 modules
-var resolve = __nccwpck_require__(9666);
+// EXTERNAL MODULE: ./src/engine/resolve.ts + 11 modules
+var resolve = __nccwpck_require__(1551);
 // EXTERNAL MODULE: ./src/deadline.ts
 var deadline = __nccwpck_require__(6683);
 // EXTERNAL MODULE: ./src/findings.ts
@@ -8159,8 +8159,10 @@ const rulesFrontmatter = {
     },
 };
 
-// EXTERNAL MODULE: ./src/engine/resolve.ts + 12 modules
-var resolve = __nccwpck_require__(9666);
+// EXTERNAL MODULE: ./src/engine/imports.ts
+var engine_imports = __nccwpck_require__(4716);
+// EXTERNAL MODULE: ./src/engine/resolve.ts + 11 modules
+var resolve = __nccwpck_require__(1551);
 // EXTERNAL MODULE: ./src/profiles/walk.ts
 var walk = __nccwpck_require__(2029);
 ;// CONCATENATED MODULE: ./src/checks/shadowed.ts
@@ -8168,6 +8170,7 @@ var walk = __nccwpck_require__(2029);
 // (Codex AGENTS.override.md over AGENTS.md, Claude Code's CLAUDE.md switching AGENTS.md off,
 // OpenCode's AGENTS.md switching CLAUDE.md off, first-hit-per-directory tools). Found by asking the
 // engine: the file is not loaded, and it would be once the shadowing file is taken away.
+
 
 
 
@@ -8270,10 +8273,10 @@ const HIDERS_KEPT = 8;
 function mayLoadAtStart(view, p, opts, cwd) {
     const out = new Set();
     const queue = p.startup({ view, opts }, cwd);
-    // Claude Code's approval gate (expand, importsAfter): below the root, an import outside cwd is
-    // neither loaded nor followed unless external imports are approved.
+    // Claude Code's approval gate: below the root, an import outside cwd is neither loaded nor
+    // followed unless external imports are approved.
     const pol = p.imports;
-    const gated = pol?.outsideCwdNeedsApproval === true && pol.splice === 'after' && !(pol.flat && opts.importFormat === 'flat') && cwd !== '' && opts.externalImports !== true;
+    const gated = (0,engine_imports/* importsOutsideCwdLeftOut */.h)(p, opts, cwd);
     // A transform may depend on how a file is read (reason, label): each way is scanned once.
     const scanned = new Set();
     for (let i = 0; i < queue.length; i++) {
@@ -12764,6 +12767,311 @@ function didYouMean(word, options) {
 
 /***/ }),
 
+/***/ 4716:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ expand),
+/* harmony export */   h: () => (/* binding */ importsOutsideCwdLeftOut)
+/* harmony export */ });
+/* harmony import */ var _doc_imports_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2336);
+/* harmony import */ var _repo_view_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(439);
+/* harmony import */ var _doc_load_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3212);
+/* harmony import */ var _memo_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5025);
+/* harmony import */ var _profiles_walk_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2029);
+// Expands `@imports` the way each tool does (profile.imports), producing the files that go into
+// the rendered text. Nothing outside the repository is ever read: such imports become findings.
+
+
+
+
+
+function fileOf(c, doc, text, depth, inline) {
+    return {
+        path: c.path,
+        realPath: doc.realPath,
+        reason: c.reason,
+        via: c.via,
+        label: c.label,
+        size: doc.size,
+        text,
+        kept: text,
+        truncated: false,
+        omitted: false,
+        depth,
+        inline,
+        doc,
+    };
+}
+/** The import policy in force: the profile's, switched to flat splicing by `importFormat: flat`. */
+function policyFor(profile, opts) {
+    const pol = profile.imports;
+    if (pol?.flat && opts.importFormat === 'flat')
+        return { ...pol, splice: 'flat', maxDepth: pol.flat.maxDepth };
+    return pol;
+}
+/**
+ * Whether a session of `profile` in `cwd` neither loads nor follows an import outside `cwd`: Claude
+ * Code's approval gate in force (imports spliced after their file, below the root) and not approved.
+ */
+function importsOutsideCwdLeftOut(profile, opts, cwd) {
+    const pol = policyFor(profile, opts);
+    return pol?.outsideCwdNeedsApproval === true && pol.splice === 'after' && cwd !== '' && opts.externalImports !== true;
+}
+/**
+ * Loads candidates in order and expands their imports.
+ * `seen` holds real paths already sent in this session (start-up files when expanding touches).
+ */
+function expand(view, profile, cands, seen, absRoot, opts = {}, cwd = '') {
+    const findings = [];
+    const files = [];
+    const external = [];
+    const asked = [];
+    const pol = policyFor(profile, opts);
+    const gate = pol?.outsideCwdNeedsApproval && cwd !== '' ? { cwd, approved: opts.externalImports === true, external, asked } : undefined;
+    for (const c of cands) {
+        const doc = (0,_doc_load_js__WEBPACK_IMPORTED_MODULE_2__/* .loadDoc */ .tq)(view, c.path);
+        for (const f of doc.findings)
+            findings.push(f);
+        if (!doc.ok)
+            continue;
+        // Every tool that reads several names de-duplicates a file reached twice (symlinks): by path or inode.
+        if (seen.has(doc.realPath))
+            continue;
+        seen.add(doc.realPath);
+        if (!pol || (pol.appliesTo && !pol.appliesTo(c.path))) {
+            files.push(baseFile(profile, c, doc, ''));
+            continue;
+        }
+        if (pol.splice === 'after') {
+            const file = baseFile(profile, c, doc, '');
+            files.push(file);
+            importsAfter({ view, profile, pol, seen, findings, files, absRoot, fileSeen: new Set(), gate }, file, 1);
+            continue;
+        }
+        // Spliced imports depend only on the file, the profile and its options: expand once per view.
+        const m = spliced(view, doc, [profile.id, candKey(c), optionsKey(opts), absRoot].join('\0'), () => {
+            const file = fileOf(c, doc, transformed(profile, doc, c), 0, false);
+            const w = { view, profile, pol, seen: new Set(), findings: [], files: [], absRoot, fileSeen: new Set() };
+            file.text = pol.splice === 'flat' ? flat(w, file) : splice(w, file, 1, [doc.realPath]);
+            file.kept = file.text;
+            return { file, files: w.files, findings: w.findings };
+        });
+        // Loops, not push(...xs): an instruction file may hold 350,000 imports, past the argument limit.
+        files.push(m.file);
+        for (const f of m.files)
+            files.push(f);
+        for (const f of m.findings)
+            findings.push(f);
+    }
+    return { files, findings, external, asked };
+}
+const optionKeys = new WeakMap();
+/** The options as a key, serialised once per options object (sessions share them). */
+function optionsKey(opts) {
+    let k = optionKeys.get(opts);
+    if (k === undefined)
+        optionKeys.set(opts, (k = JSON.stringify(opts)));
+    return k;
+}
+// Per view: the splice reads the imported files through the view, and a document can be shared by
+// views that differ elsewhere (RepoView.sharesWith).
+const splices = new WeakMap();
+const bases = new WeakMap();
+// Memo keys are joined, not templates: a kept key is then one flat string, not a rope of its pieces
+// (32 bytes each; thousands of keys are kept per run).
+const candKey = (c) => [c.path, c.reason, c.via ?? '', c.label ?? ''].join('\0');
+function spliced(view, doc, key, make) {
+    const byDoc = (0,_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .cached */ .P)(splices, view, () => new WeakMap());
+    return (0,_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .cached */ .P)((0,_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .cached */ .P)(byDoc, doc, () => new Map()), key, make);
+}
+/**
+ * A loaded file as rendered, shared by every session that loads it the same way (files are read-only
+ * once made; budgets work on copies).
+ */
+function baseFile(profile, c, doc, extra, depth = 0) {
+    const key = [profile.id, candKey(c), extra].join('\0');
+    return (0,_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .cached */ .P)((0,_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .cached */ .P)(bases, doc, () => new Map()), key, () => fileOf(c, doc, transformed(profile, doc, c), depth, false));
+}
+const transforms = new WeakMap();
+/** The profile's transform of a document, once per (profile, document, candidate kind). */
+function transformed(profile, doc, c) {
+    if (!profile.transform)
+        return doc.text;
+    const key = `${profile.id}\0${c.path}\0${c.reason}\0${c.label ?? ''}`;
+    const transform = profile.transform;
+    return (0,_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .cached */ .P)((0,_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .cached */ .P)(transforms, doc, () => new Map()), key, () => transform(doc.text, c));
+}
+function liveRefs(pol, text) {
+    return (0,_doc_imports_js__WEBPACK_IMPORTED_MODULE_0__/* .scanImports */ .mx)(text, { grammar: pol.grammar, code: pol.code }).filter((r) => !r.inCode && (pol.inComments === 'expanded' || !r.inComment));
+}
+/** Records a finding about `ref` in `from`, for the tool being walked. */
+function refFinding(w, from, ref, f) {
+    w.findings.push({ check: 'import', severity: f.severity, path: from.path, line: ref.line, tools: [w.profile.id], message: f.message, fix: f.fix, key: f.key });
+}
+/** Resolves one reference; records a finding when it cannot be followed. */
+function follow(w, from, ref) {
+    const t = (0,_doc_imports_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyImport */ .EY)(w.pol.fromRealPath ? from.realPath : from.path, ref.spec);
+    if (t.kind !== 'repo') {
+        const what = t.kind === 'home' ? 'the user home directory' : t.kind === 'absolute' ? 'an absolute path' : t.kind === 'url' ? 'a URL' : 'a path above the repository root';
+        refFinding(w, from, ref, {
+            severity: 'error',
+            message: `@${ref.raw} in ${from.path} points to ${what}; it is not read here, and each developer's machine will resolve it differently`,
+            fix: 'Import files inside the repository only.',
+            key: `import-outside:${from.path}:${ref.line}:${ref.raw}`,
+        });
+        return { ok: false, reason: 'outside' };
+    }
+    const doc = (0,_doc_load_js__WEBPACK_IMPORTED_MODULE_2__/* .loadDoc */ .tq)(w.view, t.path);
+    if (!doc.ok) {
+        if (doc.problem && !/does not exist/.test(doc.problem))
+            for (const f of doc.findings)
+                w.findings.push(f);
+        else if (!(0,_doc_imports_js__WEBPACK_IMPORTED_MODULE_0__/* .pathLike */ .Pf)(ref.spec)) {
+            // A mention (`@jane`, `@scope/pkg`): the tool skips it or leaves it as written; nothing is lost.
+        }
+        else
+            refFinding(w, from, ref, {
+                severity: 'warning',
+                message: `@${ref.raw} in ${from.path}: ${t.path} does not exist`,
+                fix: 'Fix the path, or escape the @ if it is not meant as an import.',
+                key: `import-missing:${from.path}:${ref.line}:${ref.raw}`,
+            });
+        return { ok: false, reason: 'missing', path: t.path };
+    }
+    return { ok: true, doc, path: t.path };
+}
+function tooDeep(w, from, ref, depth) {
+    refFinding(w, from, ref, {
+        severity: 'warning',
+        message: `@${ref.raw} in ${from.path} is import hop ${depth}; ${w.profile.name} stops at ${w.pol.maxDepth}, so it is not loaded`,
+        fix: 'Flatten the import chain.',
+        key: `import-depth:${w.profile.id}:${from.path}:${ref.line}`,
+    });
+}
+function importedFile(w, from, target, depth, inline) {
+    const c = { path: target.path, reason: 'import', via: from.path };
+    const text = transformed(w.profile, target.doc, c);
+    return fileOf(c, target.doc, text, depth, inline);
+}
+/** Claude Code: every imported file is its own block right after its importer, depth first. */
+function importsAfter(w, from, depth) {
+    for (const ref of liveRefs(w.pol, from.text)) {
+        const t = follow(w, from, ref);
+        if (!t.ok)
+            continue;
+        if (w.seen.has(t.doc.realPath))
+            continue;
+        if (depth > w.pol.maxDepth) {
+            tooDeep(w, from, ref, depth);
+            continue;
+        }
+        if (w.gate)
+            w.gate.asked.push(t.path);
+        if (w.gate && !(0,_profiles_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .isUnder */ .Jo)(w.gate.cwd, t.path)) {
+            if (!w.gate.external.includes(t.path))
+                w.gate.external.push(t.path);
+            if (!w.gate.approved)
+                continue;
+        }
+        w.seen.add(t.doc.realPath);
+        // Blocks of their own are never changed after creation: share them between sessions.
+        const c = { path: t.path, reason: 'import', via: from.path };
+        const f = baseFile(w.profile, c, t.doc, String(depth), depth);
+        w.files.push(f);
+        importsAfter(w, f, depth + 1);
+    }
+}
+/** Qwen Code / Gemini CLI (inline) and Copilot (nested tag): the import is spliced into the text. */
+function splice(w, from, depth, branch) {
+    const refs = liveRefs(w.pol, from.text);
+    if (refs.length === 0)
+        return from.text;
+    let out = '';
+    let at = 0;
+    for (const ref of refs) {
+        const t = follow(w, from, ref);
+        let replacement;
+        if (!t.ok) {
+            if (t.reason === 'outside' && w.pol.rootOnly && w.pol.splice === 'inline') {
+                replacement = `<!-- Import failed: ${ref.spec} - Path traversal attempt -->`;
+            }
+            else if (t.reason === 'missing' && t.path !== undefined && w.pol.missing === 'comment' && w.pol.splice === 'inline') {
+                // Gemini CLI: `fs.access` fails and its error message goes into the comment.
+                replacement = `<!-- Import failed: ${ref.spec} - ENOENT: no such file or directory, access '${(0,_profiles_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .abs */ .tn)(w.absRoot, t.path)}' -->`;
+            }
+        }
+        else if (branch.includes(t.doc.realPath)) {
+            refFinding(w, from, ref, {
+                severity: 'warning',
+                message: `@${ref.raw} in ${from.path} closes an import cycle (${[...branch, t.doc.realPath].join(' → ')})`,
+                fix: 'Remove one of the imports in the cycle.',
+                key: `import-cycle:${from.path}:${ref.line}`,
+            });
+            if (w.pol.splice === 'inline')
+                replacement = `<!-- File already processed: ${ref.spec} -->`;
+        }
+        else if (depth > w.pol.maxDepth) {
+            tooDeep(w, from, ref, depth);
+        }
+        else if (w.pol.dedupe === 'file' && w.fileSeen.has(t.doc.realPath)) {
+            // Copilot: a file already spliced into this loaded file is not spliced again; the reference stays.
+        }
+        else {
+            w.fileSeen.add(t.doc.realPath);
+            const f = importedFile(w, from, t, depth, true);
+            w.files.push(f);
+            const inner = splice(w, f, depth + 1, [...branch, t.doc.realPath]);
+            f.text = inner;
+            f.kept = inner;
+            replacement =
+                w.pol.splice === 'inline'
+                    ? `<!-- Imported from: ${ref.spec} -->\n${inner}\n<!-- End of import from: ${ref.spec} -->`
+                    : `@${ref.raw}\n\n<imported_custom_instruction source="${(0,_profiles_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .abs */ .tn)(w.absRoot, t.path)}">\n${inner}</imported_custom_instruction>`;
+        }
+        if (replacement === undefined)
+            continue;
+        out += from.text.slice(at, ref.start) + replacement;
+        at = ref.end;
+    }
+    return out + from.text.slice(at);
+}
+/**
+ * `context.importFormat: flat` (Qwen Code, Gemini CLI `processImports`): the loaded file becomes
+ * `--- File: <abs> ---\n<trimmed>\n--- End of File: <abs> ---` blocks joined by a blank line: the file
+ * itself first, headed by its directory (the tools pass no current file on the first call, so
+ * `path.resolve(basePath)` names the directory), then every import once, depth first, each file's
+ * imports taken in reverse order. Imports in code, missing files and paths outside the root are skipped
+ * silently; the references stay in the text.
+ */
+function flat(w, root) {
+    const blocks = [];
+    const done = new Set([root.path]);
+    const visit = (f, header, depth) => {
+        blocks.push(`--- File: ${header} ---\n${f.text.trim()}\n--- End of File: ${header} ---`);
+        const refs = liveRefs(w.pol, f.text);
+        if (refs.length > 0 && depth >= w.pol.maxDepth) {
+            tooDeep(w, f, refs[0], depth + 1);
+            return;
+        }
+        for (let i = refs.length - 1; i >= 0; i--) {
+            const ref = refs[i];
+            const t = follow(w, f, ref);
+            if (!t.ok || done.has(t.path))
+                continue;
+            done.add(t.path);
+            const imp = importedFile(w, f, t, depth + 1, true);
+            w.files.push(imp);
+            visit(imp, (0,_profiles_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .abs */ .tn)(w.absRoot, t.path), depth + 1);
+        }
+    };
+    visit(root, (0,_profiles_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .abs */ .tn)(w.absRoot, (0,_repo_view_js__WEBPACK_IMPORTED_MODULE_1__/* .parentDir */ .Qp)(root.path)), 0);
+    return blocks.join('\n\n');
+}
+
+
+/***/ }),
+
 /***/ 3472:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -13201,7 +13509,7 @@ function joinedText(head, tail) {
 
 /***/ }),
 
-/***/ 9666:
+/***/ 1551:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13222,295 +13530,10 @@ var profiles = __nccwpck_require__(5076);
 var links = __nccwpck_require__(821);
 // EXTERNAL MODULE: ./src/repo/view.ts
 var repo_view = __nccwpck_require__(439);
-// EXTERNAL MODULE: ./src/doc/imports.ts
-var imports = __nccwpck_require__(2336);
-// EXTERNAL MODULE: ./src/doc/load.ts
-var load = __nccwpck_require__(3212);
+// EXTERNAL MODULE: ./src/engine/imports.ts
+var imports = __nccwpck_require__(4716);
 // EXTERNAL MODULE: ./src/profiles/walk.ts
 var walk = __nccwpck_require__(2029);
-;// CONCATENATED MODULE: ./src/engine/imports.ts
-// Expands `@imports` the way each tool does (profile.imports), producing the files that go into
-// the rendered text. Nothing outside the repository is ever read: such imports become findings.
-
-
-
-
-
-function fileOf(c, doc, text, depth, inline) {
-    return {
-        path: c.path,
-        realPath: doc.realPath,
-        reason: c.reason,
-        via: c.via,
-        label: c.label,
-        size: doc.size,
-        text,
-        kept: text,
-        truncated: false,
-        omitted: false,
-        depth,
-        inline,
-        doc,
-    };
-}
-/** The import policy in force: the profile's, switched to flat splicing by `importFormat: flat`. */
-function policyFor(profile, opts) {
-    const pol = profile.imports;
-    if (pol?.flat && opts.importFormat === 'flat')
-        return { ...pol, splice: 'flat', maxDepth: pol.flat.maxDepth };
-    return pol;
-}
-/**
- * Loads candidates in order and expands their imports.
- * `seen` holds real paths already sent in this session (start-up files when expanding touches).
- */
-function expand(view, profile, cands, seen, absRoot, opts = {}, cwd = '') {
-    const findings = [];
-    const files = [];
-    const external = [];
-    const asked = [];
-    const pol = policyFor(profile, opts);
-    const gate = pol?.outsideCwdNeedsApproval && cwd !== '' ? { cwd, approved: opts.externalImports === true, external, asked } : undefined;
-    for (const c of cands) {
-        const doc = (0,load/* loadDoc */.tq)(view, c.path);
-        for (const f of doc.findings)
-            findings.push(f);
-        if (!doc.ok)
-            continue;
-        // Every tool that reads several names de-duplicates a file reached twice (symlinks): by path or inode.
-        if (seen.has(doc.realPath))
-            continue;
-        seen.add(doc.realPath);
-        if (!pol || (pol.appliesTo && !pol.appliesTo(c.path))) {
-            files.push(baseFile(profile, c, doc, ''));
-            continue;
-        }
-        if (pol.splice === 'after') {
-            const file = baseFile(profile, c, doc, '');
-            files.push(file);
-            importsAfter({ view, profile, pol, seen, findings, files, absRoot, fileSeen: new Set(), gate }, file, 1);
-            continue;
-        }
-        // Spliced imports depend only on the file, the profile and its options: expand once per view.
-        const m = spliced(view, doc, [profile.id, candKey(c), optionsKey(opts), absRoot].join('\0'), () => {
-            const file = fileOf(c, doc, transformed(profile, doc, c), 0, false);
-            const w = { view, profile, pol, seen: new Set(), findings: [], files: [], absRoot, fileSeen: new Set() };
-            file.text = pol.splice === 'flat' ? flat(w, file) : splice(w, file, 1, [doc.realPath]);
-            file.kept = file.text;
-            return { file, files: w.files, findings: w.findings };
-        });
-        // Loops, not push(...xs): an instruction file may hold 350,000 imports, past the argument limit.
-        files.push(m.file);
-        for (const f of m.files)
-            files.push(f);
-        for (const f of m.findings)
-            findings.push(f);
-    }
-    return { files, findings, external, asked };
-}
-const optionKeys = new WeakMap();
-/** The options as a key, serialised once per options object (sessions share them). */
-function optionsKey(opts) {
-    let k = optionKeys.get(opts);
-    if (k === undefined)
-        optionKeys.set(opts, (k = JSON.stringify(opts)));
-    return k;
-}
-// Per view: the splice reads the imported files through the view, and a document can be shared by
-// views that differ elsewhere (RepoView.sharesWith).
-const splices = new WeakMap();
-const bases = new WeakMap();
-// Memo keys are joined, not templates: a kept key is then one flat string, not a rope of its pieces
-// (32 bytes each; thousands of keys are kept per run).
-const candKey = (c) => [c.path, c.reason, c.via ?? '', c.label ?? ''].join('\0');
-function spliced(view, doc, key, make) {
-    const byDoc = (0,memo/* cached */.P)(splices, view, () => new WeakMap());
-    return (0,memo/* cached */.P)((0,memo/* cached */.P)(byDoc, doc, () => new Map()), key, make);
-}
-/**
- * A loaded file as rendered, shared by every session that loads it the same way (files are read-only
- * once made; budgets work on copies).
- */
-function baseFile(profile, c, doc, extra, depth = 0) {
-    const key = [profile.id, candKey(c), extra].join('\0');
-    return (0,memo/* cached */.P)((0,memo/* cached */.P)(bases, doc, () => new Map()), key, () => fileOf(c, doc, transformed(profile, doc, c), depth, false));
-}
-const transforms = new WeakMap();
-/** The profile's transform of a document, once per (profile, document, candidate kind). */
-function transformed(profile, doc, c) {
-    if (!profile.transform)
-        return doc.text;
-    const key = `${profile.id}\0${c.path}\0${c.reason}\0${c.label ?? ''}`;
-    const transform = profile.transform;
-    return (0,memo/* cached */.P)((0,memo/* cached */.P)(transforms, doc, () => new Map()), key, () => transform(doc.text, c));
-}
-function liveRefs(pol, text) {
-    return (0,imports/* scanImports */.mx)(text, { grammar: pol.grammar, code: pol.code }).filter((r) => !r.inCode && (pol.inComments === 'expanded' || !r.inComment));
-}
-/** Records a finding about `ref` in `from`, for the tool being walked. */
-function refFinding(w, from, ref, f) {
-    w.findings.push({ check: 'import', severity: f.severity, path: from.path, line: ref.line, tools: [w.profile.id], message: f.message, fix: f.fix, key: f.key });
-}
-/** Resolves one reference; records a finding when it cannot be followed. */
-function follow(w, from, ref) {
-    const t = (0,imports/* classifyImport */.EY)(w.pol.fromRealPath ? from.realPath : from.path, ref.spec);
-    if (t.kind !== 'repo') {
-        const what = t.kind === 'home' ? 'the user home directory' : t.kind === 'absolute' ? 'an absolute path' : t.kind === 'url' ? 'a URL' : 'a path above the repository root';
-        refFinding(w, from, ref, {
-            severity: 'error',
-            message: `@${ref.raw} in ${from.path} points to ${what}; it is not read here, and each developer's machine will resolve it differently`,
-            fix: 'Import files inside the repository only.',
-            key: `import-outside:${from.path}:${ref.line}:${ref.raw}`,
-        });
-        return { ok: false, reason: 'outside' };
-    }
-    const doc = (0,load/* loadDoc */.tq)(w.view, t.path);
-    if (!doc.ok) {
-        if (doc.problem && !/does not exist/.test(doc.problem))
-            for (const f of doc.findings)
-                w.findings.push(f);
-        else if (!(0,imports/* pathLike */.Pf)(ref.spec)) {
-            // A mention (`@jane`, `@scope/pkg`): the tool skips it or leaves it as written; nothing is lost.
-        }
-        else
-            refFinding(w, from, ref, {
-                severity: 'warning',
-                message: `@${ref.raw} in ${from.path}: ${t.path} does not exist`,
-                fix: 'Fix the path, or escape the @ if it is not meant as an import.',
-                key: `import-missing:${from.path}:${ref.line}:${ref.raw}`,
-            });
-        return { ok: false, reason: 'missing', path: t.path };
-    }
-    return { ok: true, doc, path: t.path };
-}
-function tooDeep(w, from, ref, depth) {
-    refFinding(w, from, ref, {
-        severity: 'warning',
-        message: `@${ref.raw} in ${from.path} is import hop ${depth}; ${w.profile.name} stops at ${w.pol.maxDepth}, so it is not loaded`,
-        fix: 'Flatten the import chain.',
-        key: `import-depth:${w.profile.id}:${from.path}:${ref.line}`,
-    });
-}
-function importedFile(w, from, target, depth, inline) {
-    const c = { path: target.path, reason: 'import', via: from.path };
-    const text = transformed(w.profile, target.doc, c);
-    return fileOf(c, target.doc, text, depth, inline);
-}
-/** Claude Code: every imported file is its own block right after its importer, depth first. */
-function importsAfter(w, from, depth) {
-    for (const ref of liveRefs(w.pol, from.text)) {
-        const t = follow(w, from, ref);
-        if (!t.ok)
-            continue;
-        if (w.seen.has(t.doc.realPath))
-            continue;
-        if (depth > w.pol.maxDepth) {
-            tooDeep(w, from, ref, depth);
-            continue;
-        }
-        if (w.gate)
-            w.gate.asked.push(t.path);
-        if (w.gate && !(0,walk/* isUnder */.Jo)(w.gate.cwd, t.path)) {
-            if (!w.gate.external.includes(t.path))
-                w.gate.external.push(t.path);
-            if (!w.gate.approved)
-                continue;
-        }
-        w.seen.add(t.doc.realPath);
-        // Blocks of their own are never changed after creation: share them between sessions.
-        const c = { path: t.path, reason: 'import', via: from.path };
-        const f = baseFile(w.profile, c, t.doc, String(depth), depth);
-        w.files.push(f);
-        importsAfter(w, f, depth + 1);
-    }
-}
-/** Qwen Code / Gemini CLI (inline) and Copilot (nested tag): the import is spliced into the text. */
-function splice(w, from, depth, branch) {
-    const refs = liveRefs(w.pol, from.text);
-    if (refs.length === 0)
-        return from.text;
-    let out = '';
-    let at = 0;
-    for (const ref of refs) {
-        const t = follow(w, from, ref);
-        let replacement;
-        if (!t.ok) {
-            if (t.reason === 'outside' && w.pol.rootOnly && w.pol.splice === 'inline') {
-                replacement = `<!-- Import failed: ${ref.spec} - Path traversal attempt -->`;
-            }
-            else if (t.reason === 'missing' && t.path !== undefined && w.pol.missing === 'comment' && w.pol.splice === 'inline') {
-                // Gemini CLI: `fs.access` fails and its error message goes into the comment.
-                replacement = `<!-- Import failed: ${ref.spec} - ENOENT: no such file or directory, access '${(0,walk/* abs */.tn)(w.absRoot, t.path)}' -->`;
-            }
-        }
-        else if (branch.includes(t.doc.realPath)) {
-            refFinding(w, from, ref, {
-                severity: 'warning',
-                message: `@${ref.raw} in ${from.path} closes an import cycle (${[...branch, t.doc.realPath].join(' → ')})`,
-                fix: 'Remove one of the imports in the cycle.',
-                key: `import-cycle:${from.path}:${ref.line}`,
-            });
-            if (w.pol.splice === 'inline')
-                replacement = `<!-- File already processed: ${ref.spec} -->`;
-        }
-        else if (depth > w.pol.maxDepth) {
-            tooDeep(w, from, ref, depth);
-        }
-        else if (w.pol.dedupe === 'file' && w.fileSeen.has(t.doc.realPath)) {
-            // Copilot: a file already spliced into this loaded file is not spliced again; the reference stays.
-        }
-        else {
-            w.fileSeen.add(t.doc.realPath);
-            const f = importedFile(w, from, t, depth, true);
-            w.files.push(f);
-            const inner = splice(w, f, depth + 1, [...branch, t.doc.realPath]);
-            f.text = inner;
-            f.kept = inner;
-            replacement =
-                w.pol.splice === 'inline'
-                    ? `<!-- Imported from: ${ref.spec} -->\n${inner}\n<!-- End of import from: ${ref.spec} -->`
-                    : `@${ref.raw}\n\n<imported_custom_instruction source="${(0,walk/* abs */.tn)(w.absRoot, t.path)}">\n${inner}</imported_custom_instruction>`;
-        }
-        if (replacement === undefined)
-            continue;
-        out += from.text.slice(at, ref.start) + replacement;
-        at = ref.end;
-    }
-    return out + from.text.slice(at);
-}
-/**
- * `context.importFormat: flat` (Qwen Code, Gemini CLI `processImports`): the loaded file becomes
- * `--- File: <abs> ---\n<trimmed>\n--- End of File: <abs> ---` blocks joined by a blank line: the file
- * itself first, headed by its directory (the tools pass no current file on the first call, so
- * `path.resolve(basePath)` names the directory), then every import once, depth first, each file's
- * imports taken in reverse order. Imports in code, missing files and paths outside the root are skipped
- * silently; the references stay in the text.
- */
-function flat(w, root) {
-    const blocks = [];
-    const done = new Set([root.path]);
-    const visit = (f, header, depth) => {
-        blocks.push(`--- File: ${header} ---\n${f.text.trim()}\n--- End of File: ${header} ---`);
-        const refs = liveRefs(w.pol, f.text);
-        if (refs.length > 0 && depth >= w.pol.maxDepth) {
-            tooDeep(w, f, refs[0], depth + 1);
-            return;
-        }
-        for (let i = refs.length - 1; i >= 0; i--) {
-            const ref = refs[i];
-            const t = follow(w, f, ref);
-            if (!t.ok || done.has(t.path))
-                continue;
-            done.add(t.path);
-            const imp = importedFile(w, f, t, depth + 1, true);
-            w.files.push(imp);
-            visit(imp, (0,walk/* abs */.tn)(w.absRoot, t.path), depth + 1);
-        }
-    };
-    visit(root, (0,walk/* abs */.tn)(w.absRoot, (0,repo_view/* parentDir */.Qp)(root.path)), 0);
-    return blocks.join('\n\n');
-}
-
 // EXTERNAL MODULE: ./src/engine/render.ts
 var render = __nccwpck_require__(8084);
 ;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
@@ -14828,6 +14851,8 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 /** @deprecated use `import * as ... from 'smol-toml'` instead */
 /* harmony default export */ const dist = ({ parse: parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
 
+// EXTERNAL MODULE: ./src/doc/load.ts
+var load = __nccwpck_require__(3212);
 ;// CONCATENATED MODULE: ./src/engine/settings.ts
 // Settings some tools read from the repository itself and that change what they load
 // (decisions.md §6). Read from the analysed tree where the tool would; our own config file
@@ -15238,7 +15263,7 @@ class Resolver {
             // Expansion is a left fold over the candidates (each loaded with the real paths sent before
             // it): from a prefix's end state, the rest expands as it would after the prefix.
             const seen = from ? new Set(from.seen) : new Set();
-            const ex = expand(this.view, p, (from ? candidates.slice(from.count) : candidates), seen, this.view.absRoot, opts, cwd);
+            const ex = (0,imports/* expand */.f)(this.view, p, (from ? candidates.slice(from.count) : candidates), seen, this.view.absRoot, opts, cwd);
             const files = !from ? ex.files : ex.files.length === 0 ? from.files : [...from.files, ...ex.files];
             const found = !from ? ex.findings : [...from.findings, ...ex.findings];
             // the gate lists each outside import once: the rest's after the prefix's, repeats left out
@@ -15396,7 +15421,7 @@ class Resolver {
                 this.touches.set(memoKey, NOTHING);
             return NOTHING;
         }
-        const ex = expand(this.view, p, cands, new Set(loaded), this.view.absRoot, ctx.opts, cwd);
+        const ex = (0,imports/* expand */.f)(this.view, p, cands, new Set(loaded), this.view.absRoot, ctx.opts, cwd);
         const kept = p.keep ? p.keep(ex.files) : ex.files;
         const files = p.budgetTouch ? kept.map((f) => ({ ...f })) : kept;
         p.budgetTouch?.(files, this.env(p, cwd));
@@ -36256,8 +36281,8 @@ var repo_open = __nccwpck_require__(9160);
 var args = __nccwpck_require__(7593);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/engine/resolve.ts + 12 modules
-var resolve = __nccwpck_require__(9666);
+// EXTERNAL MODULE: ./src/engine/resolve.ts + 11 modules
+var resolve = __nccwpck_require__(1551);
 // EXTERNAL MODULE: ./src/engine/stack.ts
 var stack = __nccwpck_require__(4582);
 // EXTERNAL MODULE: ./src/profiles/index.ts + 16 modules

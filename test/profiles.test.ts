@@ -324,6 +324,21 @@ describe('deepseek-harness', () => {
     );
   });
 
+  it('keeps every file when the whole message is exactly the budget, and drops the broadest one byte below (tags escaped)', () => {
+    // A session in pkg: the root files and pkg/AGENTS.md, whose `</system-reminder>` is sent escaped
+    // (one byte longer); the budget is measured on the message as sent.
+    const whole = run('profiles/dsh-options', 'deepseek-harness', 'pkg');
+    expect(whole.startupText).toContain('<\\/system-reminder>');
+    const size = Buffer.byteLength(whole.startupText);
+    const exact = run('profiles/dsh-options', 'deepseek-harness', 'pkg', [], { maxBytes: size });
+    expect(exact.startupText).toBe(whole.startupText);
+    expect(exact.layers.some((l) => l.omitted || l.truncated)).toBe(false);
+    const under = run('profiles/dsh-options', 'deepseek-harness', 'pkg', [], { maxBytes: size - 1 });
+    expect(under.layers[0]?.omitted).toBe(true);
+    expect(Buffer.byteLength(under.startupText)).toBeLessThanOrEqual(size - 1);
+    expect(under.startupText).toContain(`Workspace instruction budget ${size - 1} bytes: omitted ${under.layers[0]?.path}`);
+  });
+
   it('escapes </system-reminder> inside content and shows cwd-relative paths without .git', () => {
     expect(run('profiles/dsh-options', 'deepseek-harness', '', ['pkg/x.ts']).added).toContain('# pkg agents <\\/system-reminder>\nSENTINEL_DO_PKG_AGENTS');
     expect(run('oracle/nogit', 'deepseek-harness', 'packages/api', [], {}, false).startupText).toContain('Instructions from: AGENTS.md\n\n');

@@ -78,39 +78,64 @@ function build(items: Item[], max: number, omitted: Item[], truncated: { display
   return [OPEN, escapeFrame(body.join('\n\n')), CLOSE].join('\n');
 }
 
+/** UTF-8 bytes of `escapeFrame(s)`: one more per closing tag (it cannot overlap itself). */
+function escapedBytes(s: string): number {
+  let n = bytes(s);
+  for (let i = s.indexOf(CLOSE); i >= 0; i = s.indexOf(CLOSE, i + CLOSE.length)) n += 1;
+  return n;
+}
+
+/**
+ * `bytes(build(...))` from the sizes of its parts, without building it: `sections` are the escaped
+ * sizes of the items' sections (a closing tag holds no newline, so none spans the blank line that
+ * joins two parts, and escaping the joined body is escaping each part).
+ */
+function builtBytes(sections: readonly number[], max: number, omitted: Item[], truncated: { display: string; from: number; to: number }[], style: Style): number {
+  let parts = 0;
+  let n = 0;
+  for (const size of [escapedBytes(marker(max, omitted, truncated)), escapedBytes(style.intro), ...sections]) {
+    if (size === 0) continue;
+    parts++;
+    n += size;
+  }
+  // OPEN, body and CLOSE joined by newlines; the body's parts by blank lines
+  return bytes(OPEN) + 1 + n + (parts > 1 ? 2 * (parts - 1) : 0) + 1 + bytes(CLOSE);
+}
+
 /**
  * [code render.ts renderInstructionContext] the whole message (frame, notice, intro, sections) within
  * `max` bytes: everything if it fits; else drop the broadest files one by one; else keep only the most
  * specific file, cut by binary search to the largest prefix that fits (normal intro, then the compact
- * one); else an unframed notice with an empty heading; else the notice alone (cut to fit).
+ * one); else an unframed notice with an empty heading; else the notice alone (cut to fit). Each
+ * candidate message is measured from its parts' sizes and only the chosen one is built: a stack is
+ * rendered for its budget and again for its text, and building every candidate was quadratic.
  */
-function renderContext(items: Item[], max: number, style: Style): Rendered {
+function renderContext(items: Item[], max: number, style: Style, wantText = true): Rendered {
   if (items.length === 0) return { text: '', omitted: 0 };
   if (max <= 0 || !Number.isFinite(max)) return { text: '', omitted: items.length };
-  const full = build(items, max, [], [], style);
-  if (bytes(full) <= max) return { text: full, omitted: 0 };
+  const sections = items.map((i) => escapedBytes(style.section(i)));
+  const built = (r: Omit<Rendered, 'text'>, make: () => string): Rendered => ({ ...r, text: wantText ? make() : '' });
+  if (builtBytes(sections, max, [], [], style) <= max) return built({ omitted: 0 }, () => build(items, max, [], [], style));
   for (let start = 1; start < items.length; start++) {
-    const text = build(items.slice(start), max, items.slice(0, start), [], style);
-    if (bytes(text) <= max) return { text, omitted: start };
+    if (builtBytes(sections.slice(start), max, items.slice(0, start), [], style) <= max) return built({ omitted: start }, () => build(items.slice(start), max, items.slice(0, start), [], style));
   }
   const last = items[items.length - 1] as Item;
   const omitted = items.slice(0, -1);
   const from = bytes(last.content);
   for (const s of [style, { ...style, intro: COMPACT_INTRO }]) {
+    const fits = (cut: string): boolean => builtBytes([escapedBytes(s.section({ ...last, content: cut }))], max, omitted, [{ display: last.display, from, to: bytes(cut) }], s) <= max;
     let low = 0;
     let high = from;
     let best = truncateUtf8(last.content, 0);
     while (low <= high) {
       const mid = Math.floor((low + high) / 2);
       const cut = truncateUtf8(last.content, mid);
-      const text = build([{ ...last, content: cut }], max, omitted, [{ display: last.display, from, to: bytes(cut) }], s);
-      if (bytes(text) <= max) {
+      if (fits(cut)) {
         best = cut;
         low = mid + 1;
       } else high = mid - 1;
     }
-    const text = build([{ ...last, content: best }], max, omitted, [{ display: last.display, from, to: bytes(best) }], s);
-    if (bytes(text) <= max) return { text, omitted: omitted.length, truncatedTo: bytes(best) };
+    if (fits(best)) return built({ omitted: omitted.length, truncatedTo: bytes(best) }, () => build([{ ...last, content: best }], max, omitted, [{ display: last.display, from, to: bytes(best) }], s));
   }
   const notice = escapeFrame(marker(max, omitted, [{ display: last.display, from, to: 0 }]));
   const withHeading = escapeFrame([notice, style.section({ ...last, content: '' })].join('\n\n'));
@@ -206,7 +231,8 @@ export const deepseekHarness: Profile = {
   // [code render.ts] `maxBytes` bounds the whole rendered message; see renderContext.
   budget(files, env) {
     const max = maxBytes(env.opts);
-    const r = renderContext(items(files), max, BASELINE);
+    // only the layout: the text is rendered when asked for (renderStartup)
+    const r = renderContext(items(files), max, BASELINE, false);
     apply(files, r, max);
     const om = files.filter((f) => f.omitted).map((f) => f.label ?? f.path);
     const tr = files.filter((f) => f.truncated);

@@ -579,13 +579,22 @@ export class Resolver {
     const byCwd = perTool(this.contributing, p.id);
     let memo = byCwd.get(cwd);
     if (!memo) byCwd.set(cwd, (memo = new Map<string, string>()));
-    let d = memo.get(dir);
-    if (d === undefined) {
-      d = dir;
-      while (d !== cwd && d !== '' && isUnder(cwd, d) && this.holdsNothing(p, d)) d = parentDir(d);
-      memo.set(dir, d);
+    const hit = memo.get(dir);
+    if (hit !== undefined) return hit;
+    // Every directory passed on the way up has the same answer: each is memoised, and the walk
+    // stops at the first one known (a package's leaf directories share their way up).
+    const passed: string[] = [];
+    let d = dir;
+    let known: string | undefined;
+    while (d !== cwd && d !== '' && isUnder(cwd, d) && this.holdsNothing(p, d)) {
+      passed.push(d);
+      d = parentDir(d);
+      if ((known = memo.get(d)) !== undefined) break;
     }
-    return d;
+    const found = known ?? d;
+    memo.set(dir, found);
+    for (const x of passed) memo.set(x, found);
+    return found;
   }
 
   private readonly dotBelow = new Map<string, Map<string, boolean>>();

@@ -15559,14 +15559,25 @@ class Resolver {
         let memo = byCwd.get(cwd);
         if (!memo)
             byCwd.set(cwd, (memo = new Map()));
-        let d = memo.get(dir);
-        if (d === undefined) {
-            d = dir;
-            while (d !== cwd && d !== '' && (0,walk/* isUnder */.Jo)(cwd, d) && this.holdsNothing(p, d))
-                d = (0,repo_view/* parentDir */.Qp)(d);
-            memo.set(dir, d);
+        const hit = memo.get(dir);
+        if (hit !== undefined)
+            return hit;
+        // Every directory passed on the way up has the same answer: each is memoised, and the walk
+        // stops at the first one known (a package's leaf directories share their way up).
+        const passed = [];
+        let d = dir;
+        let known;
+        while (d !== cwd && d !== '' && (0,walk/* isUnder */.Jo)(cwd, d) && this.holdsNothing(p, d)) {
+            passed.push(d);
+            d = (0,repo_view/* parentDir */.Qp)(d);
+            if ((known = memo.get(d)) !== undefined)
+                break;
         }
-        return d;
+        const found = known ?? d;
+        memo.set(dir, found);
+        for (const x of passed)
+            memo.set(x, found);
+        return found;
     }
     dotBelow = new Map();
     /** Whether `dir` or a directory above it, below `cwd`, holds a dot-entry (any tool's rules directory). */
@@ -25103,46 +25114,71 @@ function build(items, max, omitted, truncated, style) {
     const body = [marker(max, omitted, truncated), style.intro, ...items.map((i) => style.section(i))].filter((b) => b.length > 0);
     return [OPEN, escapeFrame(body.join('\n\n')), CLOSE].join('\n');
 }
+/** UTF-8 bytes of `escapeFrame(s)`: one more per closing tag (it cannot overlap itself). */
+function escapedBytes(s) {
+    let n = bytes(s);
+    for (let i = s.indexOf(CLOSE); i >= 0; i = s.indexOf(CLOSE, i + CLOSE.length))
+        n += 1;
+    return n;
+}
+/**
+ * `bytes(build(...))` from the sizes of its parts, without building it: `sections` are the escaped
+ * sizes of the items' sections (a closing tag holds no newline, so none spans the blank line that
+ * joins two parts, and escaping the joined body is escaping each part).
+ */
+function builtBytes(sections, max, omitted, truncated, style) {
+    let parts = 0;
+    let n = 0;
+    for (const size of [escapedBytes(marker(max, omitted, truncated)), escapedBytes(style.intro), ...sections]) {
+        if (size === 0)
+            continue;
+        parts++;
+        n += size;
+    }
+    // OPEN, body and CLOSE joined by newlines; the body's parts by blank lines
+    return bytes(OPEN) + 1 + n + (parts > 1 ? 2 * (parts - 1) : 0) + 1 + bytes(CLOSE);
+}
 /**
  * [code render.ts renderInstructionContext] the whole message (frame, notice, intro, sections) within
  * `max` bytes: everything if it fits; else drop the broadest files one by one; else keep only the most
  * specific file, cut by binary search to the largest prefix that fits (normal intro, then the compact
- * one); else an unframed notice with an empty heading; else the notice alone (cut to fit).
+ * one); else an unframed notice with an empty heading; else the notice alone (cut to fit). Each
+ * candidate message is measured from its parts' sizes and only the chosen one is built: a stack is
+ * rendered for its budget and again for its text, and building every candidate was quadratic.
  */
-function renderContext(items, max, style) {
+function renderContext(items, max, style, wantText = true) {
     if (items.length === 0)
         return { text: '', omitted: 0 };
     if (max <= 0 || !Number.isFinite(max))
         return { text: '', omitted: items.length };
-    const full = build(items, max, [], [], style);
-    if (bytes(full) <= max)
-        return { text: full, omitted: 0 };
+    const sections = items.map((i) => escapedBytes(style.section(i)));
+    const built = (r, make) => ({ ...r, text: wantText ? make() : '' });
+    if (builtBytes(sections, max, [], [], style) <= max)
+        return built({ omitted: 0 }, () => build(items, max, [], [], style));
     for (let start = 1; start < items.length; start++) {
-        const text = build(items.slice(start), max, items.slice(0, start), [], style);
-        if (bytes(text) <= max)
-            return { text, omitted: start };
+        if (builtBytes(sections.slice(start), max, items.slice(0, start), [], style) <= max)
+            return built({ omitted: start }, () => build(items.slice(start), max, items.slice(0, start), [], style));
     }
     const last = items[items.length - 1];
     const omitted = items.slice(0, -1);
     const from = bytes(last.content);
     for (const s of [style, { ...style, intro: COMPACT_INTRO }]) {
+        const fits = (cut) => builtBytes([escapedBytes(s.section({ ...last, content: cut }))], max, omitted, [{ display: last.display, from, to: bytes(cut) }], s) <= max;
         let low = 0;
         let high = from;
         let best = truncateUtf8(last.content, 0);
         while (low <= high) {
             const mid = Math.floor((low + high) / 2);
             const cut = truncateUtf8(last.content, mid);
-            const text = build([{ ...last, content: cut }], max, omitted, [{ display: last.display, from, to: bytes(cut) }], s);
-            if (bytes(text) <= max) {
+            if (fits(cut)) {
                 best = cut;
                 low = mid + 1;
             }
             else
                 high = mid - 1;
         }
-        const text = build([{ ...last, content: best }], max, omitted, [{ display: last.display, from, to: bytes(best) }], s);
-        if (bytes(text) <= max)
-            return { text, omitted: omitted.length, truncatedTo: bytes(best) };
+        if (fits(best))
+            return built({ omitted: omitted.length, truncatedTo: bytes(best) }, () => build([{ ...last, content: best }], max, omitted, [{ display: last.display, from, to: bytes(best) }], s));
     }
     const notice = escapeFrame(marker(max, omitted, [{ display: last.display, from, to: 0 }]));
     const withHeading = escapeFrame([notice, style.section({ ...last, content: '' })].join('\n\n'));
@@ -25234,7 +25270,8 @@ const deepseekHarness = {
     // [code render.ts] `maxBytes` bounds the whole rendered message; see renderContext.
     budget(files, env) {
         const max = maxBytes(env.opts);
-        const r = renderContext(items(files), max, BASELINE);
+        // only the layout: the text is rendered when asked for (renderStartup)
+        const r = renderContext(items(files), max, BASELINE, false);
         apply(files, r, max);
         const om = files.filter((f) => f.omitted).map((f) => f.label ?? f.path);
         const tr = files.filter((f) => f.truncated);

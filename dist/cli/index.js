@@ -25151,10 +25151,16 @@ function renderContext(items, max, style, wantText = true) {
         return { text: '', omitted: 0 };
     if (max <= 0 || !Number.isFinite(max))
         return { text: '', omitted: items.length };
+    // Most messages fit: the one wanted is built and measured, as the tool does.
+    if (wantText) {
+        const full = build(items, max, [], [], style);
+        if (bytes(full) <= max)
+            return { text: full, omitted: 0 };
+    }
     const sections = items.map((i) => escapedBytes(style.section(i)));
     const built = (r, make) => ({ ...r, text: wantText ? make() : '' });
-    if (builtBytes(sections, max, [], [], style) <= max)
-        return built({ omitted: 0 }, () => build(items, max, [], [], style));
+    if (!wantText && builtBytes(sections, max, [], [], style) <= max)
+        return { text: '', omitted: 0 };
     for (let start = 1; start < items.length; start++) {
         if (builtBytes(sections.slice(start), max, items.slice(0, start), [], style) <= max)
             return built({ omitted: start }, () => build(items.slice(start), max, items.slice(0, start), [], style));

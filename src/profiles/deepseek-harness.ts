@@ -106,16 +106,22 @@ function builtBytes(sections: readonly number[], max: number, omitted: Item[], t
  * [code render.ts renderInstructionContext] the whole message (frame, notice, intro, sections) within
  * `max` bytes: everything if it fits; else drop the broadest files one by one; else keep only the most
  * specific file, cut by binary search to the largest prefix that fits (normal intro, then the compact
- * one); else an unframed notice with an empty heading; else the notice alone (cut to fit). Each
- * candidate message is measured from its parts' sizes and only the chosen one is built: a stack is
- * rendered for its budget and again for its text, and building every candidate was quadratic.
+ * one); else an unframed notice with an empty heading; else the notice alone (cut to fit). Past the
+ * whole message, each candidate is measured from its parts' sizes and only the chosen one is built
+ * (building every candidate was quadratic in the files over the budget), and the budget pass
+ * (`wantText` false) builds none.
  */
 function renderContext(items: Item[], max: number, style: Style, wantText = true): Rendered {
   if (items.length === 0) return { text: '', omitted: 0 };
   if (max <= 0 || !Number.isFinite(max)) return { text: '', omitted: items.length };
+  // Most messages fit: the one wanted is built and measured, as the tool does.
+  if (wantText) {
+    const full = build(items, max, [], [], style);
+    if (bytes(full) <= max) return { text: full, omitted: 0 };
+  }
   const sections = items.map((i) => escapedBytes(style.section(i)));
   const built = (r: Omit<Rendered, 'text'>, make: () => string): Rendered => ({ ...r, text: wantText ? make() : '' });
-  if (builtBytes(sections, max, [], [], style) <= max) return built({ omitted: 0 }, () => build(items, max, [], [], style));
+  if (!wantText && builtBytes(sections, max, [], [], style) <= max) return { text: '', omitted: 0 };
   for (let start = 1; start < items.length; start++) {
     if (builtBytes(sections.slice(start), max, items.slice(0, start), [], style) <= max) return built({ omitted: start }, () => build(items.slice(start), max, items.slice(0, start), [], style));
   }

@@ -24045,9 +24045,10 @@ function builtBytes(sections, max, omitted, truncated, style) {
  * [code render.ts renderInstructionContext] the whole message (frame, notice, intro, sections) within
  * `max` bytes: everything if it fits; else drop the broadest files one by one; else keep only the most
  * specific file, cut by binary search to the largest prefix that fits (normal intro, then the compact
- * one); else an unframed notice with an empty heading; else the notice alone (cut to fit). Each
- * candidate message is measured from its parts' sizes and only the chosen one is built: a stack is
- * rendered for its budget and again for its text, and building every candidate was quadratic.
+ * one); else an unframed notice with an empty heading; else the notice alone (cut to fit). Past the
+ * whole message, each candidate is measured from its parts' sizes and only the chosen one is built
+ * (building every candidate was quadratic in the files over the budget), and the budget pass
+ * (`wantText` false) builds none.
  */
 function renderContext(items, max, style, wantText = true) {
     if (items.length === 0)

@@ -65,7 +65,14 @@ function truncateUtf8(value: string, max: number): string {
 
 const escapeFrame = (s: string): string => s.replaceAll(CLOSE, '<\\/system-reminder>');
 
-function marker(max: number, omitted: Item[], truncated: { display: string; from: number; to: number }[]): string {
+/** A file cut to fit: shown in the notice as `from` → `to` bytes. */
+interface Cut {
+  display: string;
+  from: number;
+  to: number;
+}
+
+function marker(max: number, omitted: Item[], truncated: Cut[]): string {
   if (omitted.length === 0 && truncated.length === 0) return '';
   const parts: string[] = [];
   if (omitted.length > 0) parts.push(`omitted ${omitted.map((i) => i.display).join(', ')}`);
@@ -73,8 +80,16 @@ function marker(max: number, omitted: Item[], truncated: { display: string; from
   return `Workspace instruction budget ${max} bytes: ${parts.join('; ')}`;
 }
 
-function build(items: Item[], max: number, omitted: Item[], truncated: { display: string; from: number; to: number }[], style: Style): string {
-  const body = [marker(max, omitted, truncated), style.intro, ...items.map((i) => style.section(i))].filter((b) => b.length > 0);
+/** One candidate message: the files it sends, those it leaves out or cuts (for its notice), its style. */
+interface Message {
+  items: Item[];
+  omitted: Item[];
+  truncated: Cut[];
+  style: Style;
+}
+
+function build(m: Message, max: number): string {
+  const body = [marker(max, m.omitted, m.truncated), m.style.intro, ...m.items.map((i) => m.style.section(i))].filter((b) => b.length > 0);
   return [OPEN, escapeFrame(body.join('\n\n')), CLOSE].join('\n');
 }
 
@@ -86,14 +101,14 @@ function escapedBytes(s: string): number {
 }
 
 /**
- * `bytes(build(...))` from the sizes of its parts, without building it: `sections` are the escaped
- * sizes of the items' sections (a closing tag holds no newline, so none spans the blank line that
- * joins two parts, and escaping the joined body is escaping each part).
+ * `bytes(build(m, max))` from the sizes of its parts, without building it (a closing tag holds no
+ * newline, so none spans the blank line joining two parts: escaping the joined body is escaping
+ * each part). `sections`: the escaped sizes of `m.items`' sections, when the caller has them.
  */
-function builtBytes(sections: readonly number[], max: number, omitted: Item[], truncated: { display: string; from: number; to: number }[], style: Style): number {
+function messageBytes(m: Message, max: number, sections = m.items.map((i) => escapedBytes(m.style.section(i)))): number {
   let parts = 0;
   let n = 0;
-  for (const size of [escapedBytes(marker(max, omitted, truncated)), escapedBytes(style.intro), ...sections]) {
+  for (const size of [escapedBytes(marker(max, m.omitted, m.truncated)), escapedBytes(m.style.intro), ...sections]) {
     if (size === 0) continue;
     parts++;
     n += size;
@@ -114,34 +129,36 @@ function builtBytes(sections: readonly number[], max: number, omitted: Item[], t
 function renderContext(items: Item[], max: number, style: Style, wantText = true): Rendered {
   if (items.length === 0) return { text: '', omitted: 0 };
   if (max <= 0 || !Number.isFinite(max)) return { text: '', omitted: items.length };
+  const chosen = (m: Message, r: Omit<Rendered, 'text'>): Rendered => ({ ...r, text: wantText ? build(m, max) : '' });
+  const whole: Message = { items, omitted: [], truncated: [], style };
   // Most messages fit: the one wanted is built and measured, as the tool does.
   if (wantText) {
-    const full = build(items, max, [], [], style);
+    const full = build(whole, max);
     if (bytes(full) <= max) return { text: full, omitted: 0 };
   }
   const sections = items.map((i) => escapedBytes(style.section(i)));
-  const built = (r: Omit<Rendered, 'text'>, make: () => string): Rendered => ({ ...r, text: wantText ? make() : '' });
-  if (!wantText && builtBytes(sections, max, [], [], style) <= max) return { text: '', omitted: 0 };
+  if (!wantText && messageBytes(whole, max, sections) <= max) return { text: '', omitted: 0 };
   for (let start = 1; start < items.length; start++) {
-    if (builtBytes(sections.slice(start), max, items.slice(0, start), [], style) <= max) return built({ omitted: start }, () => build(items.slice(start), max, items.slice(0, start), [], style));
+    const m: Message = { items: items.slice(start), omitted: items.slice(0, start), truncated: [], style };
+    if (messageBytes(m, max, sections.slice(start)) <= max) return chosen(m, { omitted: start });
   }
   const last = items[items.length - 1] as Item;
   const omitted = items.slice(0, -1);
   const from = bytes(last.content);
   for (const s of [style, { ...style, intro: COMPACT_INTRO }]) {
-    const fits = (cut: string): boolean => builtBytes([escapedBytes(s.section({ ...last, content: cut }))], max, omitted, [{ display: last.display, from, to: bytes(cut) }], s) <= max;
+    const cut = (content: string): Message => ({ items: [{ ...last, content }], omitted, truncated: [{ display: last.display, from, to: bytes(content) }], style: s });
     let low = 0;
     let high = from;
     let best = truncateUtf8(last.content, 0);
     while (low <= high) {
       const mid = Math.floor((low + high) / 2);
-      const cut = truncateUtf8(last.content, mid);
-      if (fits(cut)) {
-        best = cut;
+      const c = truncateUtf8(last.content, mid);
+      if (messageBytes(cut(c), max) <= max) {
+        best = c;
         low = mid + 1;
       } else high = mid - 1;
     }
-    if (fits(best)) return built({ omitted: omitted.length, truncatedTo: bytes(best) }, () => build([{ ...last, content: best }], max, omitted, [{ display: last.display, from, to: bytes(best) }], s));
+    if (messageBytes(cut(best), max) <= max) return chosen(cut(best), { omitted: omitted.length, truncatedTo: bytes(best) });
   }
   const notice = escapeFrame(marker(max, omitted, [{ display: last.display, from, to: 0 }]));
   const withHeading = escapeFrame([notice, style.section({ ...last, content: '' })].join('\n\n'));

@@ -24013,8 +24013,8 @@ function marker(max, omitted, truncated) {
         parts.push(`truncated ${truncated.map((t) => `${t.display} from ${t.from} to ${t.to} bytes`).join(', ')}`);
     return `Workspace instruction budget ${max} bytes: ${parts.join('; ')}`;
 }
-function deepseek_harness_build(items, max, omitted, truncated, style) {
-    const body = [marker(max, omitted, truncated), style.intro, ...items.map((i) => style.section(i))].filter((b) => b.length > 0);
+function deepseek_harness_build(m, max) {
+    const body = [marker(max, m.omitted, m.truncated), m.style.intro, ...m.items.map((i) => m.style.section(i))].filter((b) => b.length > 0);
     return [OPEN, escapeFrame(body.join('\n\n')), CLOSE].join('\n');
 }
 /** UTF-8 bytes of `escapeFrame(s)`: one more per closing tag (it cannot overlap itself). */
@@ -24025,14 +24025,14 @@ function escapedBytes(s) {
     return n;
 }
 /**
- * `bytes(build(...))` from the sizes of its parts, without building it: `sections` are the escaped
- * sizes of the items' sections (a closing tag holds no newline, so none spans the blank line that
- * joins two parts, and escaping the joined body is escaping each part).
+ * `bytes(build(m, max))` from the sizes of its parts, without building it (a closing tag holds no
+ * newline, so none spans the blank line joining two parts: escaping the joined body is escaping
+ * each part). `sections`: the escaped sizes of `m.items`' sections, when the caller has them.
  */
-function builtBytes(sections, max, omitted, truncated, style) {
+function messageBytes(m, max, sections = m.items.map((i) => escapedBytes(m.style.section(i)))) {
     let parts = 0;
     let n = 0;
-    for (const size of [escapedBytes(marker(max, omitted, truncated)), escapedBytes(style.intro), ...sections]) {
+    for (const size of [escapedBytes(marker(max, m.omitted, m.truncated)), escapedBytes(m.style.intro), ...sections]) {
         if (size === 0)
             continue;
         parts++;
@@ -24055,40 +24055,42 @@ function renderContext(items, max, style, wantText = true) {
         return { text: '', omitted: 0 };
     if (max <= 0 || !Number.isFinite(max))
         return { text: '', omitted: items.length };
+    const chosen = (m, r) => ({ ...r, text: wantText ? deepseek_harness_build(m, max) : '' });
+    const whole = { items, omitted: [], truncated: [], style };
     // Most messages fit: the one wanted is built and measured, as the tool does.
     if (wantText) {
-        const full = deepseek_harness_build(items, max, [], [], style);
+        const full = deepseek_harness_build(whole, max);
         if (bytes(full) <= max)
             return { text: full, omitted: 0 };
     }
     const sections = items.map((i) => escapedBytes(style.section(i)));
-    const built = (r, make) => ({ ...r, text: wantText ? make() : '' });
-    if (!wantText && builtBytes(sections, max, [], [], style) <= max)
+    if (!wantText && messageBytes(whole, max, sections) <= max)
         return { text: '', omitted: 0 };
     for (let start = 1; start < items.length; start++) {
-        if (builtBytes(sections.slice(start), max, items.slice(0, start), [], style) <= max)
-            return built({ omitted: start }, () => deepseek_harness_build(items.slice(start), max, items.slice(0, start), [], style));
+        const m = { items: items.slice(start), omitted: items.slice(0, start), truncated: [], style };
+        if (messageBytes(m, max, sections.slice(start)) <= max)
+            return chosen(m, { omitted: start });
     }
     const last = items[items.length - 1];
     const omitted = items.slice(0, -1);
     const from = bytes(last.content);
     for (const s of [style, { ...style, intro: COMPACT_INTRO }]) {
-        const fits = (cut) => builtBytes([escapedBytes(s.section({ ...last, content: cut }))], max, omitted, [{ display: last.display, from, to: bytes(cut) }], s) <= max;
+        const cut = (content) => ({ items: [{ ...last, content }], omitted, truncated: [{ display: last.display, from, to: bytes(content) }], style: s });
         let low = 0;
         let high = from;
         let best = truncateUtf8(last.content, 0);
         while (low <= high) {
             const mid = Math.floor((low + high) / 2);
-            const cut = truncateUtf8(last.content, mid);
-            if (fits(cut)) {
-                best = cut;
+            const c = truncateUtf8(last.content, mid);
+            if (messageBytes(cut(c), max) <= max) {
+                best = c;
                 low = mid + 1;
             }
             else
                 high = mid - 1;
         }
-        if (fits(best))
-            return built({ omitted: omitted.length, truncatedTo: bytes(best) }, () => deepseek_harness_build([{ ...last, content: best }], max, omitted, [{ display: last.display, from, to: bytes(best) }], s));
+        if (messageBytes(cut(best), max) <= max)
+            return chosen(cut(best), { omitted: omitted.length, truncatedTo: bytes(best) });
     }
     const notice = escapeFrame(marker(max, omitted, [{ display: last.display, from, to: 0 }]));
     const withHeading = escapeFrame([notice, style.section({ ...last, content: '' })].join('\n\n'));

@@ -288,6 +288,8 @@ export const shadowed: Check = {
       const near = cached(reach, `${tool}\0${cwd}`, () => mayLoadAtStart(r.view, getProfile(tool), r.sessionOptions(tool, cwd), cwd));
       return near.has(f) && layerPaths(r.stack(tool, cwd).layers).has(f);
     };
+    // Where the answer is expected to be yes (a profile's fact), the reach would only add its cost.
+    const resolvesWithout = (tool: ToolId, cwd: string, hide: string[], f: string): boolean => layerPaths(hider(hide).resolver.stack(tool, cwd).layers).has(f);
     // Sessions share most of their directory chain: each path is resolved once per run.
     const files = new Map<string, boolean>();
     const fileAt = (path: string): boolean => {
@@ -356,6 +358,19 @@ export const shadowed: Check = {
           if (kids) for (const n of names) if (kids.has(firstSegment(n)) && fileAt(joinPath(dir, n))) out.push(joinPath(dir, n));
           return out;
         });
+      // The in-use files the profile says keep `f` away, when `f` loads once they are gone: one
+      // resolution, shared by every file they keep away in the session, instead of a question per
+      // file in use (Profile.shadowedBy).
+      const declaredBy = (cwd: string, f: string, inUse: string[]): string[] | undefined => {
+        const said = p.shadowedBy?.({ view, opts: ctx.resolver.sessionOptions(tool, cwd) }, cwd, f);
+        const by = said ? inUse.filter((u) => said.includes(u)) : NO_PATHS;
+        return by.length > 0 && resolvesWithout(tool, cwd, by, f) ? by : undefined;
+      };
+      // Each in-use file that alone keeps `f` away; else all of them, if `f` loads once they are all gone.
+      const askedBy = (cwd: string, f: string, inUse: string[]): string[] => {
+        const by = inUse.filter((s) => loadsWithout(tool, cwd, [s], f));
+        return by.length === 0 && inUse.length > 1 && loadsWithout(tool, cwd, inUse, f) ? inUse : by;
+      };
       /** Files skipped by a session in `cwd`, each with the files that shadow it, in chain order. */
       const skippedAt = (cwd: string): Skip[] => {
         const present: string[] = [];
@@ -391,9 +406,7 @@ export const shadowed: Check = {
           // skipped is only the drift, and the fork check reports that; the skip itself is not news.
           if (inUse.some((u) => parentDir(u) === parentDir(f) && nearCopyOf(u, f))) continue;
           if (inUse.length === 0 || importsAnyOf(f, inUse) || linkedDocOf(doc.realPath, f, inUse)) continue;
-          const all = inUse;
-          let by = all.filter((s) => loadsWithout(tool, cwd, [s], f));
-          if (by.length === 0 && all.length > 1 && loadsWithout(tool, cwd, all, f)) by = all;
+          const by = declaredBy(cwd, f, inUse) ?? askedBy(cwd, f, inUse);
           if (by.length > 0) skipped.push({ file: f, by });
         }
         return skipped;
@@ -442,6 +455,8 @@ export const shadowed: Check = {
     return out;
   },
 };
+
+const NO_PATHS: string[] = [];
 
 /** The first four of `items` (each as `name` gives it), then how many more (`one`, `many`: the noun for them). */
 function firstFew(items: readonly string[], one: string, many: string, name = (s: string): string => s): string {

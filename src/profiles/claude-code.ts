@@ -6,7 +6,7 @@ import { allFiles, between, oneTrailingNewline, chain, isUnder, outsideHits, rul
 import { parseFrontmatter } from '../doc/frontmatter.js';
 import { loadDoc } from '../doc/load.js';
 import { isFile, resolvePath } from '../repo/links.js';
-import { joinPath, type RepoView } from '../repo/view.js';
+import { baseName, joinPath, type RepoView } from '../repo/view.js';
 import { globMatcher } from '../glob.js';
 import type { ToolOptions } from '../types.js';
 import type { Candidate, Profile, ProfileContext, RenderedFile } from './profile.js';
@@ -82,8 +82,11 @@ function agentsMdActive(view: RepoView, dirs: string[], m: Mode, outside: boolea
   // the repository does not switch it off (outsideLinkTargets: missing)
   // [observed] global fallback: one CLAUDE.md anywhere in the chain switches it off; [observed 2.1.332,
   // explorer seed 2: 8D7DAB, EEA977] an empty (0-byte) one does not.
-  return !dirs.some((d) => allFiles(view, d, CLAUDE_FAMILY, outside).some((p) => !isEmptyFile(view, p)));
+  return !dirs.some((d) => allFiles(view, d, CLAUDE_FAMILY, outside).some((p) => switchesAgentsMdOff(view, p)));
 }
+
+/** A CLAUDE file found in the chain switches AGENTS.md off unless it is empty (see agentsMdActive). */
+const switchesAgentsMdOff = (view: RepoView, path: string): boolean => !isEmptyFile(view, path);
 
 /**
  * Rules with `paths:` in the `.claude/rules` of the session's directories.
@@ -124,6 +127,11 @@ export const claudeCode: Profile = {
   // root they were excluded] project settings are read from the directory Claude Code starts in.
   settingsAtCwd: true,
   names: (o) => [...CLAUDE_FAMILY, ...(mode(o) === 'claude-md' ? [] : ['AGENTS.md'])],
+  // In the default mode the files switching AGENTS.md off (agentsMdActive); in the others none does.
+  shadowedBy(ctx, cwd, file) {
+    if (baseName(file) !== 'AGENTS.md' || mode(ctx.opts) !== 'claude-md-or-agents-md') return undefined;
+    return chain(ctx.view, this.walk, cwd).flatMap((d) => allFiles(ctx.view, d, CLAUDE_FAMILY, outsideHits(ctx.opts))).filter((p) => switchesAgentsMdOff(ctx.view, p));
+  },
   startup(ctx, cwd) {
     const view = ctx.view;
     const dirs = chain(view, this.walk, cwd);

@@ -1,7 +1,7 @@
 // OpenAI Codex CLI. Verified by execution: codex 0.169.0 (../shared/oracle RESULTS.md).
 // Source: codex-rs `agents_md.rs` (profiles.md §1).
 import { abs } from './walk.js';
-import { chain, firstFile, outsideHits } from './walk.js';
+import { chain, loadedInstead, firstFile, outsideHits } from './walk.js';
 import type { Candidate, Profile, RenderedFile } from './profile.js';
 import { VERIFIED_VERSIONS } from './verified-versions.js';
 
@@ -30,6 +30,8 @@ export const codex: Profile = {
   outsideView: ['$CODEX_HOME/AGENTS.override.md or AGENTS.md (~/.codex), sent before the project files'],
   knobs: ['maxBytes', 'fallbackFilenames', 'trusted', 'outsideLinkTargets'],
   names: (o) => candidates(o.fallbackFilenames),
+  // [code agents_md_paths] the first candidate present in a directory keeps the later ones there away.
+  shadowedBy: (ctx, _cwd, file) => loadedInstead(ctx.view, file, candidates(ctx.opts.fallbackFilenames), outsideHits(ctx.opts)),
   // [code agents_md_paths] first candidate that is a file wins in each directory; root first.
   startup(ctx, cwd) {
     const names = candidates(ctx.opts.fallbackFilenames);

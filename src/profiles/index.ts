@@ -42,6 +42,7 @@ function uniform(p: Profile): Profile {
     caveats: p.caveats,
     knobs: p.knobs,
     names: p.names,
+    shadowedBy: p.shadowedBy,
     startup: p.startup,
     conditionalRules: p.conditionalRules,
     touch: p.touch,

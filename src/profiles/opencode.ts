@@ -3,6 +3,7 @@
 import { abs, filterLoaded } from './walk.js';
 import { allFiles, between, chain, firstFile, isUnder, listing, outsideHits, touchedDir } from './walk.js';
 import { isFile } from '../repo/links.js';
+import { baseName } from '../repo/view.js';
 import type { Candidate, Profile } from './profile.js';
 import { VERIFIED_VERSIONS } from './verified-versions.js';
 
@@ -23,6 +24,17 @@ export const opencode: Profile = {
   ],
   knobs: ['instructions', 'outsideLinkTargets'],
   names: () => FILES,
+  // The files of the first name found in the chain keep every later name away (see `startup`).
+  shadowedBy(ctx, cwd, file) {
+    const i = FILES.indexOf(baseName(file));
+    if (i < 0) return undefined;
+    const dirs = chain(ctx.view, this.walk, cwd);
+    for (const name of FILES.slice(0, i)) {
+      const hits = dirs.flatMap((d) => allFiles(ctx.view, d, [name], outsideHits(ctx.opts)));
+      if (hits.length > 0) return hits;
+    }
+    return [];
+  },
   // [observed] AGENTS.md of every directory from cwd up to the root, nearest first; CLAUDE.md only when
   // no AGENTS.md exists anywhere in that chain (never both); then the `instructions` files.
   startup(ctx, cwd) {

@@ -1,7 +1,7 @@
 // Pi (pi coding agent). Verified by execution: @mariozechner/pi-coding-agent 0.73.1 (../shared/oracle RESULTS.md).
 // Source: packages/coding-agent/src/core/{resource-loader,system-prompt}.ts (profiles.md §5).
 import { abs } from './walk.js';
-import { chain, firstFile, outsideHits } from './walk.js';
+import { chain, loadedInstead, firstFile, outsideHits } from './walk.js';
 import type { Candidate, Profile } from './profile.js';
 import { VERIFIED_VERSIONS } from './verified-versions.js';
 
@@ -21,6 +21,8 @@ export const pi: Profile = {
   ],
   knobs: ['outsideLinkTargets'],
   names: () => NAMES,
+  // [observed 0.73.1] the first of NAMES present in a directory keeps the later ones there away.
+  shadowedBy: (ctx, _cwd, file) => loadedInstead(ctx.view, file, NAMES, outsideHits(ctx.opts)),
   // Deviation: pi de-duplicates by exact path only (`seenPaths`); the engine drops a second link to the
   // same real file, which only differs when two directories link to one file.
   startup(ctx, cwd) {

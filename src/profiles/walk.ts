@@ -4,7 +4,7 @@ import { globMatcher } from '../glob.js';
 import { cached } from '../memo.js';
 import type { LayerReason, ToolOptions } from '../types.js';
 import { isDir, isFile, resolvePath } from '../repo/links.js';
-import { ancestorsRootFirst, joinPath, parentDir, type RepoView } from '../repo/view.js';
+import { ancestorsRootFirst, baseName, joinPath, parentDir, type RepoView } from '../repo/view.js';
 import { frontmatterOf, loadDoc } from '../doc/load.js';
 import { globList } from '../doc/frontmatter.js';
 import type { Profile, RenderedFile } from './profile.js';
@@ -94,6 +94,16 @@ export function spellings(kids: ReadonlyMap<string, unknown>, wanted: ReadonlySe
   }
   for (const list of byLower.values()) if (list.length > 1) list.sort();
   return byLower;
+}
+
+/**
+ * For a tool loading the first of `names` that is a file in each directory (Profile.shadowedBy): the
+ * file it loads instead of `file` in `file`'s directory; undefined for a file of none of the names.
+ */
+export function loadedInstead(view: RepoView, file: string, names: readonly string[], outside: boolean): string[] | undefined {
+  if (!names.includes(baseName(file))) return undefined;
+  const hit = firstFile(view, parentDir(file), names, outside);
+  return hit !== undefined && hit !== file ? [hit] : [];
 }
 
 /** The first of `names` that is a file in `dir` (links followed, like `stat`). */

@@ -22583,6 +22583,16 @@ function spellings(kids, wanted) {
             list.sort();
     return byLower;
 }
+/**
+ * For a tool loading the first of `names` that is a file in each directory (Profile.shadowedBy): the
+ * file it loads instead of `file` in `file`'s directory; undefined for a file of none of the names.
+ */
+function loadedInstead(view, file, names, outside) {
+    if (!names.includes(baseName(file)))
+        return undefined;
+    const hit = firstFile(view, parentDir(file), names, outside);
+    return hit !== undefined && hit !== file ? [hit] : [];
+}
 /** The first of `names` that is a file in `dir` (links followed, like `stat`). */
 function firstFile(view, dir, names, outside = true) {
     const kids = listing(view, dir);
@@ -22873,6 +22883,8 @@ const codex = {
     outsideView: ['$CODEX_HOME/AGENTS.override.md or AGENTS.md (~/.codex), sent before the project files'],
     knobs: ['maxBytes', 'fallbackFilenames', 'trusted', 'outsideLinkTargets'],
     names: (o) => candidates(o.fallbackFilenames),
+    // [code agents_md_paths] the first candidate present in a directory keeps the later ones there away.
+    shadowedBy: (ctx, _cwd, file) => loadedInstead(ctx.view, file, candidates(ctx.opts.fallbackFilenames), outsideHits(ctx.opts)),
     // [code agents_md_paths] first candidate that is a file wins in each directory; root first.
     startup(ctx, cwd) {
         const names = candidates(ctx.opts.fallbackFilenames);
@@ -23004,8 +23016,10 @@ function agentsMdActive(view, dirs, m, outside) {
     // the repository does not switch it off (outsideLinkTargets: missing)
     // [observed] global fallback: one CLAUDE.md anywhere in the chain switches it off; [observed 2.1.332,
     // explorer seed 2: 8D7DAB, EEA977] an empty (0-byte) one does not.
-    return !dirs.some((d) => allFiles(view, d, CLAUDE_FAMILY, outside).some((p) => !isEmptyFile(view, p)));
+    return !dirs.some((d) => allFiles(view, d, CLAUDE_FAMILY, outside).some((p) => switchesAgentsMdOff(view, p)));
 }
+/** A CLAUDE file found in the chain switches AGENTS.md off unless it is empty (see agentsMdActive). */
+const switchesAgentsMdOff = (view, path) => !isEmptyFile(view, path);
 /**
  * Rules with `paths:` in the `.claude/rules` of the session's directories.
  * Deliberate deviation: Claude Code attaches matching rules in directory-listing (readdir) order,
@@ -23045,6 +23059,12 @@ const claudeCode = {
     // root they were excluded] project settings are read from the directory Claude Code starts in.
     settingsAtCwd: true,
     names: (o) => [...CLAUDE_FAMILY, ...(mode(o) === 'claude-md' ? [] : ['AGENTS.md'])],
+    // In the default mode the files switching AGENTS.md off (agentsMdActive); in the others none does.
+    shadowedBy(ctx, cwd, file) {
+        if (baseName(file) !== 'AGENTS.md' || mode(ctx.opts) !== 'claude-md-or-agents-md')
+            return undefined;
+        return chain(ctx.view, this.walk, cwd).flatMap((d) => allFiles(ctx.view, d, CLAUDE_FAMILY, outsideHits(ctx.opts))).filter((p) => switchesAgentsMdOff(ctx.view, p));
+    },
     startup(ctx, cwd) {
         const view = ctx.view;
         const dirs = chain(view, this.walk, cwd);
@@ -23742,6 +23762,7 @@ const copilot = {
 
 
 
+
 // [code instruction.ts FILES] the first type with any match wins; `CONTEXT.md` is deprecated and was
 // not exercised by the oracle. [observed 1.18.33] no `*.local.md` variants (rules@. loads AGENTS.md
 // only, although AGENTS.local.md is there; a newer copy of the code adds them).
@@ -23758,6 +23779,19 @@ const opencode = {
     ],
     knobs: ['instructions', 'outsideLinkTargets'],
     names: () => FILES,
+    // The files of the first name found in the chain keep every later name away (see `startup`).
+    shadowedBy(ctx, cwd, file) {
+        const i = FILES.indexOf(baseName(file));
+        if (i < 0)
+            return undefined;
+        const dirs = chain(ctx.view, this.walk, cwd);
+        for (const name of FILES.slice(0, i)) {
+            const hits = dirs.flatMap((d) => allFiles(ctx.view, d, [name], outsideHits(ctx.opts)));
+            if (hits.length > 0)
+                return hits;
+        }
+        return [];
+    },
     // [observed] AGENTS.md of every directory from cwd up to the root, nearest first; CLAUDE.md only when
     // no AGENTS.md exists anywhere in that chain (never both); then the `instructions` files.
     startup(ctx, cwd) {
@@ -23840,6 +23874,8 @@ const pi = {
     ],
     knobs: ['outsideLinkTargets'],
     names: () => pi_NAMES,
+    // [observed 0.73.1] the first of NAMES present in a directory keeps the later ones there away.
+    shadowedBy: (ctx, _cwd, file) => loadedInstead(ctx.view, file, pi_NAMES, outsideHits(ctx.opts)),
     // Deviation: pi de-duplicates by exact path only (`seenPaths`); the engine drops a second link to the
     // same real file, which only differs when two directories link to one file.
     startup(ctx, cwd) {
@@ -24813,6 +24849,7 @@ function uniform(p) {
         caveats: p.caveats,
         knobs: p.knobs,
         names: p.names,
+        shadowedBy: p.shadowedBy,
         startup: p.startup,
         conditionalRules: p.conditionalRules,
         touch: p.touch,
@@ -33941,6 +33978,8 @@ const shadowed = {
             const near = cached(reach, `${tool}\0${cwd}`, () => mayLoadAtStart(r.view, getProfile(tool), r.sessionOptions(tool, cwd), cwd));
             return near.has(f) && layerPaths(r.stack(tool, cwd).layers).has(f);
         };
+        // Where the answer is expected to be yes (a profile's fact), the reach would only add its cost.
+        const resolvesWithout = (tool, cwd, hide, f) => layerPaths(hider(hide).resolver.stack(tool, cwd).layers).has(f);
         // Sessions share most of their directory chain: each path is resolved once per run.
         const files = new Map();
         const fileAt = (path) => {
@@ -34019,6 +34058,19 @@ const shadowed = {
                             out.push(joinPath(dir, n));
                 return out;
             });
+            // The in-use files the profile says keep `f` away, when `f` loads once they are gone: one
+            // resolution, shared by every file they keep away in the session, instead of a question per
+            // file in use (Profile.shadowedBy).
+            const declaredBy = (cwd, f, inUse) => {
+                const said = p.shadowedBy?.({ view, opts: ctx.resolver.sessionOptions(tool, cwd) }, cwd, f);
+                const by = said ? inUse.filter((u) => said.includes(u)) : shadowed_NO_PATHS;
+                return by.length > 0 && resolvesWithout(tool, cwd, by, f) ? by : undefined;
+            };
+            // Each in-use file that alone keeps `f` away; else all of them, if `f` loads once they are all gone.
+            const askedBy = (cwd, f, inUse) => {
+                const by = inUse.filter((s) => loadsWithout(tool, cwd, [s], f));
+                return by.length === 0 && inUse.length > 1 && loadsWithout(tool, cwd, inUse, f) ? inUse : by;
+            };
             /** Files skipped by a session in `cwd`, each with the files that shadow it, in chain order. */
             const skippedAt = (cwd) => {
                 const present = [];
@@ -34062,10 +34114,7 @@ const shadowed = {
                         continue;
                     if (inUse.length === 0 || importsAnyOf(f, inUse) || linkedDocOf(doc.realPath, f, inUse))
                         continue;
-                    const all = inUse;
-                    let by = all.filter((s) => loadsWithout(tool, cwd, [s], f));
-                    if (by.length === 0 && all.length > 1 && loadsWithout(tool, cwd, all, f))
-                        by = all;
+                    const by = declaredBy(cwd, f, inUse) ?? askedBy(cwd, f, inUse);
                     if (by.length > 0)
                         skipped.push({ file: f, by });
                 }
@@ -34120,6 +34169,7 @@ const shadowed = {
         return out;
     },
 };
+const shadowed_NO_PATHS = [];
 /** The first four of `items` (each as `name` gives it), then how many more (`one`, `many`: the noun for them). */
 function firstFew(items, one, many, name = (s) => s) {
     const shown = items.slice(0, FIRST_FEW).map(name).join(', ');

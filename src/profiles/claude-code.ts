@@ -127,7 +127,8 @@ export const claudeCode: Profile = {
   // root they were excluded] project settings are read from the directory Claude Code starts in.
   settingsAtCwd: true,
   names: (o) => [...CLAUDE_FAMILY, ...(mode(o) === 'claude-md' ? [] : ['AGENTS.md'])],
-  // In the default mode the files switching AGENTS.md off (agentsMdActive); in the others none does.
+  // [observed 2.1.332, as agentsMdActive] in the default mode the non-empty CLAUDE files of the chain
+  // switch AGENTS.md off; in the other modes nothing does.
   shadowedBy(ctx, cwd, file) {
     if (baseName(file) !== 'AGENTS.md' || mode(ctx.opts) !== 'claude-md-or-agents-md') return undefined;
     return chain(ctx.view, this.walk, cwd).flatMap((d) => allFiles(ctx.view, d, CLAUDE_FAMILY, outsideHits(ctx.opts))).filter((p) => switchesAgentsMdOff(ctx.view, p));

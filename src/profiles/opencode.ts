@@ -24,7 +24,7 @@ export const opencode: Profile = {
   ],
   knobs: ['instructions', 'outsideLinkTargets'],
   names: () => FILES,
-  // The files of the first name found in the chain keep every later name away (see `startup`).
+  // [observed, as `startup`] the files of the first name found in the chain keep every later name away.
   shadowedBy(ctx, cwd, file) {
     const i = FILES.indexOf(baseName(file));
     if (i < 0) return undefined;

@@ -147,11 +147,11 @@ export interface Profile {
   /** Every file name this tool may load from a directory (for twin/shadow checks). */
   names(opts: ToolOptions): string[];
   /**
-   * The files that keep `file` (one of `names`, in a directory of the chain) away from a session in `cwd`, worked out
-   * as `startup` decides it; undefined where the profile does not say. For the shadowed check, which
-   * takes them away and resolves once to confirm it, and asks file by file where this is undefined
-   * or does not hold: a wrong answer costs time, never a finding (test/shadowed-facts.test.ts holds
-   * each profile's answer against its start-up).
+   * The files that keep `file` (one of `names`, in a directory of the chain) away from a session in
+   * `cwd`, worked out as `startup` decides it; undefined where the profile does not say. For the
+   * shadowed check, which takes them away and resolves once to confirm it, and asks file by file
+   * where this is undefined or does not hold: a wrong answer costs time, never a finding
+   * (test/shadowed-facts.test.ts holds each profile's answer against its start-up).
    */
   shadowedBy?(ctx: ProfileContext, cwd: string, file: string): string[] | undefined;
   /** Files loaded when a session starts in `cwd`, in the tool's order. */

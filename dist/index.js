@@ -23059,7 +23059,8 @@ const claudeCode = {
     // root they were excluded] project settings are read from the directory Claude Code starts in.
     settingsAtCwd: true,
     names: (o) => [...CLAUDE_FAMILY, ...(mode(o) === 'claude-md' ? [] : ['AGENTS.md'])],
-    // In the default mode the files switching AGENTS.md off (agentsMdActive); in the others none does.
+    // [observed 2.1.332, as agentsMdActive] in the default mode the non-empty CLAUDE files of the chain
+    // switch AGENTS.md off; in the other modes nothing does.
     shadowedBy(ctx, cwd, file) {
         if (baseName(file) !== 'AGENTS.md' || mode(ctx.opts) !== 'claude-md-or-agents-md')
             return undefined;
@@ -23779,7 +23780,7 @@ const opencode = {
     ],
     knobs: ['instructions', 'outsideLinkTargets'],
     names: () => FILES,
-    // The files of the first name found in the chain keep every later name away (see `startup`).
+    // [observed, as `startup`] the files of the first name found in the chain keep every later name away.
     shadowedBy(ctx, cwd, file) {
         const i = FILES.indexOf(baseName(file));
         if (i < 0)

@@ -371,6 +371,10 @@ export const shadowed: Check = {
         const by = inUse.filter((s) => loadsWithout(tool, cwd, [s], f));
         return by.length === 0 && inUse.length > 1 && loadsWithout(tool, cwd, inUse, f) ? inUse : by;
       };
+      const gatedImport = (cwd: string, f: string, real: string): boolean => {
+        const outside = ctx.resolver.importsOutsideCwd(tool, cwd);
+        return outside.length > 0 && ctx.resolver.sessionOptions(tool, cwd).externalImports !== true && (outside.includes(f) || outside.includes(real));
+      };
       /** Files skipped by a session in `cwd`, each with the files that shadow it, in chain order. */
       const skippedAt = (cwd: string): Skip[] => {
         const present: string[] = [];
@@ -399,6 +403,10 @@ export const shadowed: Check = {
           if (loaded.has(f) || (wanted && !wanted.has(f)) || candidatesHere().has(f)) continue;
           const doc = loadDoc(view, f);
           if (!doc.ok || loaded.has(doc.realPath) || trimmedText(f) === '') continue;
+          // Imported by a loaded file from outside the working directory, and left out only until the
+          // user approves such imports: the stack states that assumption, and the repository already
+          // does what it can (a root CLAUDE.md holding `@AGENTS.md`, a session in a package).
+          if (gatedImport(cwd, f, doc.realPath)) continue;
           loadedTexts ??= new Set(st.layers.filter((l) => !l.omitted).map((l) => trimmedText(l.path)));
           if (loadedTexts.has(trimmedText(f))) continue;
           inUse ??= inUseHere();

@@ -347,6 +347,15 @@ export class Resolver {
     return undefined;
   }
 
+  /**
+   * The repository files a start-up session of `tool` in `cwd` imports from outside the working
+   * directory (the profile's `outsideCwdNeedsApproval`): loaded only once the user approved such
+   * imports (the `externalImports` knob), which the session's stack states in `assumes`.
+   */
+  importsOutsideCwd(tool: ToolId, cwd: string): readonly string[] {
+    return this.startup(getProfile(tool), cwd).external;
+  }
+
   private readonly candidatePaths = new Map<ToolId, Map<string, ReadonlySet<string>>>();
 
   /**

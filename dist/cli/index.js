@@ -8522,6 +8522,10 @@ const shadowed = {
                 const by = inUse.filter((s) => loadsWithout(tool, cwd, [s], f));
                 return by.length === 0 && inUse.length > 1 && loadsWithout(tool, cwd, inUse, f) ? inUse : by;
             };
+            const gatedImport = (cwd, f, real) => {
+                const outside = ctx.resolver.importsOutsideCwd(tool, cwd);
+                return outside.length > 0 && ctx.resolver.sessionOptions(tool, cwd).externalImports !== true && (outside.includes(f) || outside.includes(real));
+            };
             /** Files skipped by a session in `cwd`, each with the files that shadow it, in chain order. */
             const skippedAt = (cwd) => {
                 const present = [];
@@ -8554,6 +8558,11 @@ const shadowed = {
                         continue;
                     const doc = (0,load/* loadDoc */.tq)(view, f);
                     if (!doc.ok || loaded.has(doc.realPath) || trimmedText(f) === '')
+                        continue;
+                    // Imported by a loaded file from outside the working directory, and left out only until the
+                    // user approves such imports: the stack states that assumption, and the repository already
+                    // does what it can (a root CLAUDE.md holding `@AGENTS.md`, a session in a package).
+                    if (gatedImport(cwd, f, doc.realPath))
                         continue;
                     loadedTexts ??= new Set(st.layers.filter((l) => !l.omitted).map((l) => trimmedText(l.path)));
                     if (loadedTexts.has(trimmedText(f)))
@@ -15330,6 +15339,14 @@ class Resolver {
                 return l;
         }
         return undefined;
+    }
+    /**
+     * The repository files a start-up session of `tool` in `cwd` imports from outside the working
+     * directory (the profile's `outsideCwdNeedsApproval`): loaded only once the user approved such
+     * imports (the `externalImports` knob), which the session's stack states in `assumes`.
+     */
+    importsOutsideCwd(tool, cwd) {
+        return this.startup((0,profiles/* getProfile */.E$)(tool), cwd).external;
     }
     candidatePaths = new Map();
     /**

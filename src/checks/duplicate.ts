@@ -12,7 +12,7 @@ import { resolvePath } from '../repo/links.js';
 import { parentDir, type RepoView } from '../repo/view.js';
 import type { Finding, Layer, Stack, ToolId } from '../types.js';
 import type { Check, PatternText } from './check.js';
-import { normalise, relFrom, sortTools } from './util.js';
+import { importedPaths, normalise, relFrom, sortTools } from './util.js';
 
 /** Below this many bytes sent again, a duplicate is a note: real, but not worth a reviewer's minute. */
 export const WORTH_BYTES = 1024;
@@ -55,14 +55,22 @@ function layerKey(l: Layer): number {
 
 const depth = (p: string): number => p.split('/').length;
 
-/** What a layer's file says, normalised (line endings, trailing space), hashed; undefined for an empty or unreadable file. */
+/**
+ * What a layer's file says, normalised (line endings, trailing space), with where its live `@imports`
+ * lead, hashed; undefined for an empty or unreadable file. Two files holding just `@AGENTS.md` in
+ * two directories are no copies: each brings its own directory's AGENTS.md.
+ */
 function contentKey(view: RepoView, path: string, memo: Map<string, string | undefined>): string | undefined {
   if (memo.has(path)) return memo.get(path);
   const doc = loadDoc(view, path);
   let k: string | undefined;
   if (doc.ok) {
     const text = normalise(doc.text);
-    if (text !== '') k = createHash('sha1').update(text).digest('hex');
+    if (text !== '') {
+      const h = createHash('sha1').update(text);
+      if (text.includes('@')) for (const i of importedPaths(view, path)) h.update(`\0${i.real ?? i.path}`);
+      k = h.digest('hex');
+    }
   }
   memo.set(path, k);
   return k;

@@ -14,7 +14,7 @@ import { isFile, resolvePath, type Resolved } from '../repo/links.js';
 import { baseName, joinPath, parentDir, type Entry, type ReadResult, type RepoView } from '../repo/view.js';
 import type { Finding, Layer, ToolId, ToolOptions } from '../types.js';
 import type { Check } from './check.js';
-import { lineDiff, normalise, plural, relFrom, show } from './util.js';
+import { importedPaths, lineDiff, normalise, plural, relFrom, show, type ImportedPath } from './util.js';
 import { cached } from '../memo.js';
 
 /** The analysed tree with some paths taken away. */
@@ -172,29 +172,6 @@ function importsAny(view: RepoView, imported: readonly ImportedPath[], targets: 
   if (imported.length === 0) return false;
   const reals = new Set(targets.map((t) => loadDoc(view, t).realPath));
   return imported.some((i) => targets.includes(i.path) || (i.real !== undefined && reals.has(i.real)));
-}
-
-/** A repository path a file's live `@import` names (either grammar), and where it resolves. */
-interface ImportedPath {
-  path: string;
-  real?: string;
-}
-
-/** What `from` imports, in order; nothing for an unreadable file. */
-function importedPaths(view: RepoView, from: string): ImportedPath[] {
-  const doc = loadDoc(view, from);
-  if (!doc.ok) return [];
-  const out: ImportedPath[] = [];
-  for (const grammar of ['claude', 'qwen'] as const) {
-    for (const r of scanImports(doc.text, { grammar, code: 'marked' })) {
-      if (r.inCode || r.inComment) continue;
-      const t = classifyImport(from, r.spec);
-      if (t.kind !== 'repo') continue;
-      const res = resolvePath(view, t.path);
-      out.push(res.ok ? { path: t.path, real: res.path } : { path: t.path });
-    }
-  }
-  return out;
 }
 
 /**

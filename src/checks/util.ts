@@ -3,7 +3,9 @@
 import { diffLines } from '../diff.js';
 import { getProfile, isToolId, PROFILES } from '../profiles/index.js';
 import type { Profile } from '../profiles/profile.js';
+import { classifyImport, scanImports } from '../doc/imports.js';
 import { loadDoc } from '../doc/load.js';
+import { resolvePath } from '../repo/links.js';
 import { instructionNames, instructionPaths, isInstructionPath, matchName } from '../engine/instruction-files.js';
 import { parentDir, type RepoView } from '../repo/view.js';
 import type { Layer, LayerReason, Stack, ToolId } from '../types.js';
@@ -294,4 +296,27 @@ export function importSupport(ctx: CheckContext, path: string): { expand: ToolId
 /** The verb form agreeing with a list of tools: `agree(tools, 'expands', 'expand')`. */
 export function agree(items: readonly unknown[], one: string, many: string): string {
   return items.length === 1 ? one : many;
+}
+
+/** A repository path a file's live `@import` names (either grammar), and where it resolves. */
+export interface ImportedPath {
+  path: string;
+  real?: string;
+}
+
+/** What `from` imports, in order; nothing for an unreadable file. */
+export function importedPaths(view: RepoView, from: string): ImportedPath[] {
+  const doc = loadDoc(view, from);
+  if (!doc.ok) return [];
+  const out: ImportedPath[] = [];
+  for (const grammar of ['claude', 'qwen'] as const) {
+    for (const r of scanImports(doc.text, { grammar, code: 'marked' })) {
+      if (r.inCode || r.inComment) continue;
+      const t = classifyImport(from, r.spec);
+      if (t.kind !== 'repo') continue;
+      const res = resolvePath(view, t.path);
+      out.push(res.ok ? { path: t.path, real: res.path } : { path: t.path });
+    }
+  }
+  return out;
 }

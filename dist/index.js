@@ -29279,6 +29279,8 @@ function demoteVendored(findings, view, mode = 'note') {
 
 
 
+
+
 const show = (p) => (p === '' ? '.' : p);
 /** `path` as written in a file of `dir` (an `@import` or a link), `..` where it climbs. */
 function relFrom(dir, path) {
@@ -29537,6 +29539,25 @@ function importSupport(ctx, path) {
 function agree(items, one, many) {
     return items.length === 1 ? one : many;
 }
+/** What `from` imports, in order; nothing for an unreadable file. */
+function importedPaths(view, from) {
+    const doc = loadDoc(view, from);
+    if (!doc.ok)
+        return [];
+    const out = [];
+    for (const grammar of ['claude', 'qwen']) {
+        for (const r of scanImports(doc.text, { grammar, code: 'marked' })) {
+            if (r.inCode || r.inComment)
+                continue;
+            const t = classifyImport(from, r.spec);
+            if (t.kind !== 'repo')
+                continue;
+            const res = resolvePath(view, t.path);
+            out.push(res.ok ? { path: t.path, real: res.path } : { path: t.path });
+        }
+    }
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./src/checks/budget.ts
 // budget: a tool's effective stack exceeds what the tool keeps, so instructions are silently lost.
@@ -29782,7 +29803,11 @@ function layerKey(l) {
     return id;
 }
 const depth = (p) => p.split('/').length;
-/** What a layer's file says, normalised (line endings, trailing space), hashed; undefined for an empty or unreadable file. */
+/**
+ * What a layer's file says, normalised (line endings, trailing space), with where its live `@imports`
+ * lead, hashed; undefined for an empty or unreadable file. Two files holding just `@AGENTS.md` in
+ * two directories are no copies: each brings its own directory's AGENTS.md.
+ */
 function contentKey(view, path, memo) {
     if (memo.has(path))
         return memo.get(path);
@@ -29790,8 +29815,13 @@ function contentKey(view, path, memo) {
     let k;
     if (doc.ok) {
         const text = normalise(doc.text);
-        if (text !== '')
-            k = (0,external_node_crypto_.createHash)('sha1').update(text).digest('hex');
+        if (text !== '') {
+            const h = (0,external_node_crypto_.createHash)('sha1').update(text);
+            if (text.includes('@'))
+                for (const i of importedPaths(view, path))
+                    h.update(`\0${i.real ?? i.path}`);
+            k = h.digest('hex');
+        }
     }
     memo.set(path, k);
     return k;
@@ -33893,25 +33923,6 @@ function importsAny(view, imported, targets) {
         return false;
     const reals = new Set(targets.map((t) => loadDoc(view, t).realPath));
     return imported.some((i) => targets.includes(i.path) || (i.real !== undefined && reals.has(i.real)));
-}
-/** What `from` imports, in order; nothing for an unreadable file. */
-function importedPaths(view, from) {
-    const doc = loadDoc(view, from);
-    if (!doc.ok)
-        return [];
-    const out = [];
-    for (const grammar of ['claude', 'qwen']) {
-        for (const r of scanImports(doc.text, { grammar, code: 'marked' })) {
-            if (r.inCode || r.inComment)
-                continue;
-            const t = classifyImport(from, r.spec);
-            if (t.kind !== 'repo')
-                continue;
-            const res = resolvePath(view, t.path);
-            out.push(res.ok ? { path: t.path, real: res.path } : { path: t.path });
-        }
-    }
-    return out;
 }
 /**
  * `file` is a link to a general document (CONTRIBUTING.md, not an instruction file) that a loaded

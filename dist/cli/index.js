@@ -6010,9 +6010,13 @@ var links = __nccwpck_require__(821);
 var repo_view = __nccwpck_require__(439);
 // EXTERNAL MODULE: ./src/diff.ts
 var diff = __nccwpck_require__(9952);
+// EXTERNAL MODULE: ./src/doc/imports.ts
+var imports = __nccwpck_require__(2336);
 ;// CONCATENATED MODULE: ./src/checks/util.ts
 // Helpers shared by the checks: who reads a file, which files to inspect, text normalisation and
 // short diffs. Everything per-tool comes from the profiles, never from a table here.
+
+
 
 
 
@@ -6276,6 +6280,25 @@ function importSupport(ctx, path) {
 function agree(items, one, many) {
     return items.length === 1 ? one : many;
 }
+/** What `from` imports, in order; nothing for an unreadable file. */
+function importedPaths(view, from) {
+    const doc = (0,load/* loadDoc */.tq)(view, from);
+    if (!doc.ok)
+        return [];
+    const out = [];
+    for (const grammar of ['claude', 'qwen']) {
+        for (const r of (0,imports/* scanImports */.mx)(doc.text, { grammar, code: 'marked' })) {
+            if (r.inCode || r.inComment)
+                continue;
+            const t = (0,imports/* classifyImport */.EY)(from, r.spec);
+            if (t.kind !== 'repo')
+                continue;
+            const res = (0,links/* resolvePath */.o1)(view, t.path);
+            out.push(res.ok ? { path: t.path, real: res.path } : { path: t.path });
+        }
+    }
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./src/checks/budget.ts
 // budget: a tool's effective stack exceeds what the tool keeps, so instructions are silently lost.
@@ -6469,8 +6492,6 @@ const budget = {
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/count.ts
 var count = __nccwpck_require__(7603);
-// EXTERNAL MODULE: ./src/doc/imports.ts
-var imports = __nccwpck_require__(2336);
 ;// CONCATENATED MODULE: ./src/checks/duplicate.ts
 // duplicate: the same content sent twice in one tool's session — a file loaded directly and again
 // through another file's `@import` (Copilot reading AGENTS.md, and CLAUDE.md's `@AGENTS.md`), two
@@ -6504,7 +6525,11 @@ function layerKey(l) {
     return id;
 }
 const depth = (p) => p.split('/').length;
-/** What a layer's file says, normalised (line endings, trailing space), hashed; undefined for an empty or unreadable file. */
+/**
+ * What a layer's file says, normalised (line endings, trailing space), with where its live `@imports`
+ * lead, hashed; undefined for an empty or unreadable file. Two files holding just `@AGENTS.md` in
+ * two directories are no copies: each brings its own directory's AGENTS.md.
+ */
 function contentKey(view, path, memo) {
     if (memo.has(path))
         return memo.get(path);
@@ -6512,8 +6537,13 @@ function contentKey(view, path, memo) {
     let k;
     if (doc.ok) {
         const text = normalise(doc.text);
-        if (text !== '')
-            k = (0,external_node_crypto_.createHash)('sha1').update(text).digest('hex');
+        if (text !== '') {
+            const h = (0,external_node_crypto_.createHash)('sha1').update(text);
+            if (text.includes('@'))
+                for (const i of importedPaths(view, path))
+                    h.update(`\0${i.real ?? i.path}`);
+            k = h.digest('hex');
+        }
     }
     memo.set(path, k);
     return k;
@@ -8335,25 +8365,6 @@ function importsAny(view, imported, targets) {
         return false;
     const reals = new Set(targets.map((t) => (0,load/* loadDoc */.tq)(view, t).realPath));
     return imported.some((i) => targets.includes(i.path) || (i.real !== undefined && reals.has(i.real)));
-}
-/** What `from` imports, in order; nothing for an unreadable file. */
-function importedPaths(view, from) {
-    const doc = (0,load/* loadDoc */.tq)(view, from);
-    if (!doc.ok)
-        return [];
-    const out = [];
-    for (const grammar of ['claude', 'qwen']) {
-        for (const r of (0,imports/* scanImports */.mx)(doc.text, { grammar, code: 'marked' })) {
-            if (r.inCode || r.inComment)
-                continue;
-            const t = (0,imports/* classifyImport */.EY)(from, r.spec);
-            if (t.kind !== 'repo')
-                continue;
-            const res = (0,links/* resolvePath */.o1)(view, t.path);
-            out.push(res.ok ? { path: t.path, real: res.path } : { path: t.path });
-        }
-    }
-    return out;
 }
 /**
  * `file` is a link to a general document (CONTRIBUTING.md, not an instruction file) that a loaded

@@ -32952,10 +32952,15 @@ function heldPaths(layers) {
     }
     return held;
 }
-/** Tools that load a file with live imports without expanding them, and what they miss. */
+/**
+ * Tools that load a file with live imports without expanding them, and what they miss: one finding
+ * per file, under its real path (a tool reading it through a symlink such as CLAUDE.md -> AGENTS.md
+ * is named with the name it reads).
+ */
 function literalReaders(ctx) {
-    const byPath = new Map();
+    const byReal = new Map();
     const refCache = new Map();
+    const refsOf = (path) => cached(refCache, path, () => import_liveRefs(ctx.view, path));
     // In a pull request only the files it changes are reported.
     const changed = new Set(ctx.changedPaths);
     // What a stack adds depends only on its tool and layers, and stacks of one session directory share
@@ -32972,14 +32977,13 @@ function literalReaders(ctx) {
         // What the session holds, gathered only once a layer it does not expand has imports (most stacks: none).
         let held;
         for (const l of s.layers) {
-            if (l.omitted || (changed.size > 0 && !changed.has(l.path)))
+            const real = l.realPath ?? l.path;
+            if (l.omitted || (changed.size > 0 && !changed.has(l.path) && !changed.has(real)))
                 continue;
             const expands = pol !== undefined && (l.reason === 'import' || !pol.appliesTo || pol.appliesTo(l.path));
             if (expands)
                 continue;
-            let refs = refCache.get(l.path);
-            if (!refs)
-                refCache.set(l.path, (refs = import_liveRefs(ctx.view, l.path)));
+            const refs = refsOf(l.path);
             if (refs.length === 0)
                 continue;
             held ??= heldPaths(s.layers);
@@ -32988,28 +32992,28 @@ function literalReaders(ctx) {
             const missing = refs.filter((r) => !h.has(r.target) && !h.has(r.real));
             if (missing.length === 0)
                 continue;
-            let m = byPath.get(l.path);
-            if (!m)
-                byPath.set(l.path, (m = { tools: new Set(), missing: new Set() }));
+            const m = cached(byReal, real, () => ({ tools: new Set(), missing: new Set(), aliases: new Map() }));
             m.tools.add(s.tool);
+            if (l.path !== real)
+                cached(m.aliases, l.path, () => new Set()).add(s.tool);
             for (const r of missing)
                 m.missing.add(r.ref.raw);
         }
     }
     const out = [];
-    for (const [path, { tools, missing }] of byPath) {
-        const refs = refCache.get(path) ?? [];
-        const first = refs.find((r) => missing.has(r.ref.raw));
+    for (const [path, { tools, missing, aliases }] of byReal) {
+        const first = refsOf(path).find((r) => missing.has(r.ref.raw)) ?? [...aliases.keys()].flatMap(refsOf).find((r) => missing.has(r.ref.raw));
         const lit = sortTools(tools);
-        const expanders = expandersOf(ctx, path);
+        const expanders = sortTools(new Set([path, ...aliases.keys()].flatMap((p) => expandersOf(ctx, p))));
         const list = [...missing].map((m) => `@${m}`);
+        const as = [...aliases].map(([name, ts]) => `${toolNames(sortTools(ts))} as ${name}`).join('; ');
         out.push({
             check: 'import',
             severity: 'warning',
             path,
             line: first?.ref.line,
             tools: lit,
-            message: `${path} imports ${clip(list.join(', '), 160)}, but ${toolNames(lit)} ${agree(lit, 'loads', 'load')} ${path} without expanding imports: ` +
+            message: `${path} imports ${clip(list.join(', '), 160)}, but ${toolNames(lit)} ${agree(lit, 'loads', 'load')} ${path}${as ? ` (${as})` : ''} without expanding imports: ` +
                 `they see the literal line${list.length === 1 ? '' : 's'} ${clip(list.map((l) => `\`${l}\``).join(', '), 160)} and not the imported instructions` +
                 (expanders.length ? ` (which ${toolNames(expanders)} ${agree(expanders, 'gets', 'get')})` : ''),
             fix: `Put what every tool needs in ${path} itself (or in a file each of those tools reads), and keep @imports for what only the expanding tools need.`,

@@ -258,15 +258,16 @@ export const shadowed: Check = {
       if (hiders.size > HIDERS_KEPT) hiders.delete(hiders.keys().next().value as string);
       return h;
     };
+    const stackHolds = (r: Resolver, tool: ToolId, cwd: string, f: string): boolean => layerPaths(r.stack(tool, cwd).layers).has(f);
     // Most answers are no (another shadowing file stays): told from what the session could reach at
     // all, which costs a walk of its chain and no resolution; a file within reach is resolved.
     const loadsWithout = (tool: ToolId, cwd: string, hide: string[], f: string): boolean => {
       const { resolver: r, reach } = hider(hide);
       const near = cached(reach, `${tool}\0${cwd}`, () => mayLoadAtStart(r.view, getProfile(tool), r.sessionOptions(tool, cwd), cwd));
-      return near.has(f) && layerPaths(r.stack(tool, cwd).layers).has(f);
+      return near.has(f) && stackHolds(r, tool, cwd, f);
     };
-    // Where the answer is expected to be yes (a profile's fact), the reach would only add its cost.
-    const resolvesWithout = (tool: ToolId, cwd: string, hide: string[], f: string): boolean => layerPaths(hider(hide).resolver.stack(tool, cwd).layers).has(f);
+    // Where the answer is expected to be yes (a profile's answer), the reach would only add its cost.
+    const resolvesWithout = (tool: ToolId, cwd: string, hide: string[], f: string): boolean => stackHolds(hider(hide).resolver, tool, cwd, f);
     // Sessions share most of their directory chain: each path is resolved once per run.
     const files = new Map<string, boolean>();
     const fileAt = (path: string): boolean => {
@@ -348,9 +349,10 @@ export const shadowed: Check = {
         const by = inUse.filter((s) => loadsWithout(tool, cwd, [s], f));
         return by.length === 0 && inUse.length > 1 && loadsWithout(tool, cwd, inUse, f) ? inUse : by;
       };
+      // (with such imports approved the file is loaded, and never asked about)
       const gatedImport = (cwd: string, f: string, real: string): boolean => {
         const outside = ctx.resolver.importsOutsideCwd(tool, cwd);
-        return outside.length > 0 && ctx.resolver.sessionOptions(tool, cwd).externalImports !== true && (outside.includes(f) || outside.includes(real));
+        return outside.includes(f) || outside.includes(real);
       };
       /** Files skipped by a session in `cwd`, each with the files that shadow it, in chain order. */
       const skippedAt = (cwd: string): Skip[] => {

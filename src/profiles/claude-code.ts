@@ -82,11 +82,13 @@ function agentsMdActive(view: RepoView, dirs: string[], m: Mode, outside: boolea
   // the repository does not switch it off (outsideLinkTargets: missing)
   // [observed] global fallback: one CLAUDE.md anywhere in the chain switches it off; [observed 2.1.332,
   // explorer seed 2: 8D7DAB, EEA977] an empty (0-byte) one does not.
-  return !dirs.some((d) => allFiles(view, d, CLAUDE_FAMILY, outside).some((p) => switchesAgentsMdOff(view, p)));
+  return !dirs.some((d) => agentsMdSwitchesIn(view, d, outside).length > 0);
 }
 
-/** A CLAUDE file found in the chain switches AGENTS.md off unless it is empty (see agentsMdActive). */
-const switchesAgentsMdOff = (view: RepoView, path: string): boolean => !isEmptyFile(view, path);
+/** The files of `dir` that switch AGENTS.md off in the default mode: its non-empty CLAUDE files (see agentsMdActive). */
+function agentsMdSwitchesIn(view: RepoView, dir: string, outside: boolean): string[] {
+  return allFiles(view, dir, CLAUDE_FAMILY, outside).filter((p) => !isEmptyFile(view, p));
+}
 
 /**
  * Rules with `paths:` in the `.claude/rules` of the session's directories.
@@ -131,7 +133,7 @@ export const claudeCode: Profile = {
   // switch AGENTS.md off; in the other modes nothing does.
   shadowedBy(ctx, cwd, file) {
     if (baseName(file) !== 'AGENTS.md' || mode(ctx.opts) !== 'claude-md-or-agents-md') return undefined;
-    return chain(ctx.view, this.walk, cwd).flatMap((d) => allFiles(ctx.view, d, CLAUDE_FAMILY, outsideHits(ctx.opts))).filter((p) => switchesAgentsMdOff(ctx.view, p));
+    return chain(ctx.view, this.walk, cwd).flatMap((d) => agentsMdSwitchesIn(ctx.view, d, outsideHits(ctx.opts)));
   },
   startup(ctx, cwd) {
     const view = ctx.view;

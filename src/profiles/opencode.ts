@@ -4,13 +4,22 @@ import { abs, filterLoaded } from './walk.js';
 import { allFiles, between, chain, firstFile, isUnder, listing, outsideHits, touchedDir } from './walk.js';
 import { isFile } from '../repo/links.js';
 import { baseName } from '../repo/view.js';
-import type { Candidate, Profile } from './profile.js';
+import type { Candidate, Profile, ProfileContext } from './profile.js';
 import { VERIFIED_VERSIONS } from './verified-versions.js';
 
 // [code instruction.ts FILES] the first type with any match wins; `CONTEXT.md` is deprecated and was
 // not exercised by the oracle. [observed 1.18.33] no `*.local.md` variants (rules@. loads AGENTS.md
 // only, although AGENTS.local.md is there; a newer copy of the code adds them).
 const FILES = ['AGENTS.md', 'CLAUDE.md', 'CONTEXT.md'];
+
+/** The first of FILES with files in `dirs` (nearest first), and those files: the only name a session reads at start. */
+function firstNameFound(ctx: ProfileContext, dirs: readonly string[]): { at: number; hits: string[] } | undefined {
+  for (const [at, name] of FILES.entries()) {
+    const hits = dirs.flatMap((d) => allFiles(ctx.view, d, [name], outsideHits(ctx.opts)));
+    if (hits.length > 0) return { at, hits };
+  }
+  return undefined;
+}
 
 export const opencode: Profile = {
   id: 'opencode',
@@ -28,25 +37,14 @@ export const opencode: Profile = {
   shadowedBy(ctx, cwd, file) {
     const i = FILES.indexOf(baseName(file));
     if (i < 0) return undefined;
-    const dirs = chain(ctx.view, this.walk, cwd);
-    for (const name of FILES.slice(0, i)) {
-      const hits = dirs.flatMap((d) => allFiles(ctx.view, d, [name], outsideHits(ctx.opts)));
-      if (hits.length > 0) return hits;
-    }
-    return [];
+    const found = firstNameFound(ctx, chain(ctx.view, this.walk, cwd).reverse());
+    return found && found.at < i ? found.hits : [];
   },
   // [observed] AGENTS.md of every directory from cwd up to the root, nearest first; CLAUDE.md only when
   // no AGENTS.md exists anywhere in that chain (never both); then the `instructions` files.
   startup(ctx, cwd) {
-    const dirs = chain(ctx.view, this.walk, cwd).reverse();
-    const out: Candidate[] = [];
-    for (const name of FILES) {
-      const hits = dirs.flatMap((d) => allFiles(ctx.view, d, [name], outsideHits(ctx.opts)));
-      if (hits.length > 0) {
-        out.push(...hits.map((path): Candidate => ({ path, reason: 'startup' })));
-        break;
-      }
-    }
+    const found = firstNameFound(ctx, chain(ctx.view, this.walk, cwd).reverse());
+    const out: Candidate[] = (found?.hits ?? []).map((path): Candidate => ({ path, reason: 'startup' }));
     for (const p of ctx.opts.instructions ?? []) {
       // plain repository paths; globs, URLs and paths leaving the tree are not followed (outside view)
       const path = p.replace(/^\.\//, '');

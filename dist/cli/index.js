@@ -8437,15 +8437,16 @@ const shadowed = {
                 hiders.delete(hiders.keys().next().value);
             return h;
         };
+        const stackHolds = (r, tool, cwd, f) => layerPaths(r.stack(tool, cwd).layers).has(f);
         // Most answers are no (another shadowing file stays): told from what the session could reach at
         // all, which costs a walk of its chain and no resolution; a file within reach is resolved.
         const loadsWithout = (tool, cwd, hide, f) => {
             const { resolver: r, reach } = hider(hide);
             const near = (0,memo/* cached */.P)(reach, `${tool}\0${cwd}`, () => mayLoadAtStart(r.view, (0,profiles/* getProfile */.E$)(tool), r.sessionOptions(tool, cwd), cwd));
-            return near.has(f) && layerPaths(r.stack(tool, cwd).layers).has(f);
+            return near.has(f) && stackHolds(r, tool, cwd, f);
         };
-        // Where the answer is expected to be yes (a profile's fact), the reach would only add its cost.
-        const resolvesWithout = (tool, cwd, hide, f) => layerPaths(hider(hide).resolver.stack(tool, cwd).layers).has(f);
+        // Where the answer is expected to be yes (a profile's answer), the reach would only add its cost.
+        const resolvesWithout = (tool, cwd, hide, f) => stackHolds(hider(hide).resolver, tool, cwd, f);
         // Sessions share most of their directory chain: each path is resolved once per run.
         const files = new Map();
         const fileAt = (path) => {
@@ -8537,9 +8538,10 @@ const shadowed = {
                 const by = inUse.filter((s) => loadsWithout(tool, cwd, [s], f));
                 return by.length === 0 && inUse.length > 1 && loadsWithout(tool, cwd, inUse, f) ? inUse : by;
             };
+            // (with such imports approved the file is loaded, and never asked about)
             const gatedImport = (cwd, f, real) => {
                 const outside = ctx.resolver.importsOutsideCwd(tool, cwd);
-                return outside.length > 0 && ctx.resolver.sessionOptions(tool, cwd).externalImports !== true && (outside.includes(f) || outside.includes(real));
+                return outside.includes(f) || outside.includes(real);
             };
             /** Files skipped by a session in `cwd`, each with the files that shadow it, in chain order. */
             const skippedAt = (cwd) => {
@@ -24144,10 +24146,12 @@ function agentsMdActive(view, dirs, m, outside) {
     // the repository does not switch it off (outsideLinkTargets: missing)
     // [observed] global fallback: one CLAUDE.md anywhere in the chain switches it off; [observed 2.1.332,
     // explorer seed 2: 8D7DAB, EEA977] an empty (0-byte) one does not.
-    return !dirs.some((d) => (0,walk/* allFiles */.ZP)(view, d, CLAUDE_FAMILY, outside).some((p) => switchesAgentsMdOff(view, p)));
+    return !dirs.some((d) => agentsMdSwitchesIn(view, d, outside).length > 0);
 }
-/** A CLAUDE file found in the chain switches AGENTS.md off unless it is empty (see agentsMdActive). */
-const switchesAgentsMdOff = (view, path) => !isEmptyFile(view, path);
+/** The files of `dir` that switch AGENTS.md off in the default mode: its non-empty CLAUDE files (see agentsMdActive). */
+function agentsMdSwitchesIn(view, dir, outside) {
+    return (0,walk/* allFiles */.ZP)(view, dir, CLAUDE_FAMILY, outside).filter((p) => !isEmptyFile(view, p));
+}
 /**
  * Rules with `paths:` in the `.claude/rules` of the session's directories.
  * Deliberate deviation: Claude Code attaches matching rules in directory-listing (readdir) order,
@@ -24192,7 +24196,7 @@ const claudeCode = {
     shadowedBy(ctx, cwd, file) {
         if ((0,repo_view/* baseName */.Fl)(file) !== 'AGENTS.md' || mode(ctx.opts) !== 'claude-md-or-agents-md')
             return undefined;
-        return (0,walk/* chain */.cy)(ctx.view, this.walk, cwd).flatMap((d) => (0,walk/* allFiles */.ZP)(ctx.view, d, CLAUDE_FAMILY, (0,walk/* outsideHits */.su)(ctx.opts))).filter((p) => switchesAgentsMdOff(ctx.view, p));
+        return (0,walk/* chain */.cy)(ctx.view, this.walk, cwd).flatMap((d) => agentsMdSwitchesIn(ctx.view, d, (0,walk/* outsideHits */.su)(ctx.opts)));
     },
     startup(ctx, cwd) {
         const view = ctx.view;
@@ -24900,6 +24904,15 @@ const copilot = {
 // not exercised by the oracle. [observed 1.18.33] no `*.local.md` variants (rules@. loads AGENTS.md
 // only, although AGENTS.local.md is there; a newer copy of the code adds them).
 const FILES = ['AGENTS.md', 'CLAUDE.md', 'CONTEXT.md'];
+/** The first of FILES with files in `dirs` (nearest first), and those files: the only name a session reads at start. */
+function firstNameFound(ctx, dirs) {
+    for (const [at, name] of FILES.entries()) {
+        const hits = dirs.flatMap((d) => (0,walk/* allFiles */.ZP)(ctx.view, d, [name], (0,walk/* outsideHits */.su)(ctx.opts)));
+        if (hits.length > 0)
+            return { at, hits };
+    }
+    return undefined;
+}
 const opencode = {
     id: 'opencode',
     name: 'OpenCode',
@@ -24917,26 +24930,14 @@ const opencode = {
         const i = FILES.indexOf((0,repo_view/* baseName */.Fl)(file));
         if (i < 0)
             return undefined;
-        const dirs = (0,walk/* chain */.cy)(ctx.view, this.walk, cwd);
-        for (const name of FILES.slice(0, i)) {
-            const hits = dirs.flatMap((d) => (0,walk/* allFiles */.ZP)(ctx.view, d, [name], (0,walk/* outsideHits */.su)(ctx.opts)));
-            if (hits.length > 0)
-                return hits;
-        }
-        return [];
+        const found = firstNameFound(ctx, (0,walk/* chain */.cy)(ctx.view, this.walk, cwd).reverse());
+        return found && found.at < i ? found.hits : [];
     },
     // [observed] AGENTS.md of every directory from cwd up to the root, nearest first; CLAUDE.md only when
     // no AGENTS.md exists anywhere in that chain (never both); then the `instructions` files.
     startup(ctx, cwd) {
-        const dirs = (0,walk/* chain */.cy)(ctx.view, this.walk, cwd).reverse();
-        const out = [];
-        for (const name of FILES) {
-            const hits = dirs.flatMap((d) => (0,walk/* allFiles */.ZP)(ctx.view, d, [name], (0,walk/* outsideHits */.su)(ctx.opts)));
-            if (hits.length > 0) {
-                out.push(...hits.map((path) => ({ path, reason: 'startup' })));
-                break;
-            }
-        }
+        const found = firstNameFound(ctx, (0,walk/* chain */.cy)(ctx.view, this.walk, cwd).reverse());
+        const out = (found?.hits ?? []).map((path) => ({ path, reason: 'startup' }));
         for (const p of ctx.opts.instructions ?? []) {
             // plain repository paths; globs, URLs and paths leaving the tree are not followed (outside view)
             const path = p.replace(/^\.\//, '');

@@ -179,7 +179,13 @@ describe('fail closed, always reporting (hostile PRs, a flaky API)', () => {
   it('API read faults (503 on every tree) give a summary naming the request, outputs, and a failing verdict; fail-on: never stays green', async () => {
     gh.reset();
     gh.faults.push({ method: 'GET', path: /\/git\/trees\//, status: 503, message: 'injected failure' });
-    const r = await runAction({ repo: passing, eventName: 'pull_request_target', payload: pullPayload(passing, 2, 'opened'), workspace: emptyWorkspace });
+    // The comment is looked for while the analysis runs, and GitHub never answers that: the failed
+    // run stops the look-up and ends (not after the request timeout and its retries).
+    gh.faults.push({ method: 'GET', path: /\/issues\/2\/comments$/, status: 200, hang: true, times: 1 });
+    const t0 = Date.now();
+    const r = await runAction({ repo: passing, eventName: 'pull_request_target', payload: pullPayload(passing, 2, 'opened'), workspace: emptyWorkspace, env: { INSTRUCTION_STACK_REQUEST_TIMEOUT_MS: '120000' } });
+    expect(Date.now() - t0).toBeLessThan(60_000);
+    expect(gh.requests('GET', /\/issues\/2\/comments$/)).toHaveLength(1);
     expect(r.code).toBe(1);
     expect(r.summary).toContain('could not read the repository through the GitHub API');
     expect(r.summary).toMatch(/GET \/repos\/acme\/passing\/git\/trees\/[0-9a-f]+ failed \(HTTP 503, 4 attempts/);

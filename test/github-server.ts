@@ -77,6 +77,8 @@ export class FakeGitHub {
   /** Personal tokens and the user each belongs to; `ghs_` tokens are installation tokens (GITHUB_TOKEN). */
   readonly users = new Map<string, string>();
   url = '';
+  /** Milliseconds every answer waits, as a distant API does (the bench's network round trip). */
+  latencyMs = 0;
   /** Mark every recursive tree listing as truncated (GitHub does past 100,000 entries or 7 MB). */
   truncateTrees = false;
 
@@ -145,7 +147,8 @@ export class FakeGitHub {
     this.log.push(entry);
     const reply = (status: number, data: unknown, headers: Record<string, string> = {}): void => {
       entry.status = status;
-      send(res, status, data, headers);
+      if (this.latencyMs > 0) setTimeout(() => send(res, status, data, headers), this.latencyMs);
+      else send(res, status, data, headers);
     };
     for (const f of this.faults) {
       if ((f.method && f.method !== method) || !f.path.test(u.pathname)) continue;

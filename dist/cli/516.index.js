@@ -89,6 +89,10 @@ function boundedFetch(limits, inner = globalThis.fetch) {
             return new Reply(res.status === 204 || res.status === 205 || res.status === 304 ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers });
         }
         catch (e) {
+            // The caller stopped it (its own signal): no failure of GitHub's, nothing to retry (Octokit
+            // passes an AbortError through).
+            if (init?.signal?.aborted)
+                throw e;
             spent();
             cost.lastError = timeout.aborted ? `no answer within ${limits.requestTimeoutMs / 1000} s` : e instanceof Error ? (e.cause?.message ?? e.message) : String(e);
             // A plain error (not AbortError): Octokit wraps it as a 500 and retries within the budget.
@@ -1126,9 +1130,9 @@ function knownLogin(token) {
  * The login the token writes comments as: `GET /user`, or for an installation token such as
  * GITHUB_TOKEN (which `GET /user` refuses) the Actions bot. Undefined when it cannot be told.
  */
-async function tokenLogin(gh) {
+async function tokenLogin(gh, signal) {
     try {
-        const r = await gh.rest.users.getAuthenticated();
+        const r = await gh.rest.users.getAuthenticated({ request: { signal } });
         return { login: r.data.login, source: 'user' };
     }
     catch (e) {
@@ -1140,8 +1144,12 @@ async function tokenLogin(gh) {
     }
 }
 /** Finds our comment: the marker at the start of the body, written by `login` (the oldest one if a past bug left several). */
-async function findStickyComment(gh, t, marker = marker_COMMENT_MARKER, login) {
-    for await (const page of gh.paginate.iterator(gh.rest.issues.listComments, {
+async function findStickyComment(gh, t, marker = marker_COMMENT_MARKER, login, signal) {
+    // The signal rides on the endpoint's defaults: the paginator sends only the method, URL and
+    // headers of each page's request, not the `request` options given with the parameters.
+    // (the same endpoint, its types lost by `defaults`)
+    const list = signal ? gh.rest.issues.listComments.defaults({ request: { signal } }) : gh.rest.issues.listComments;
+    for await (const page of gh.paginate.iterator(list, {
         owner: t.owner,
         repo: t.repo,
         issue_number: t.number,
@@ -1158,32 +1166,46 @@ async function findStickyComment(gh, t, marker = marker_COMMENT_MARKER, login) {
     return undefined;
 }
 /**
+ * Looks for our comment (`findStickyComment`), asking for the token's login first when `login` is
+ * not given; never rejects. `signal` stops it (a run that ends before it needs the answer).
+ */
+async function lookUpStickyComment(gh, t, marker = marker_COMMENT_MARKER, login, signal) {
+    try {
+        // Without a known identity nothing is adopted: a new comment is safer than editing someone's.
+        const who = login ?? (await tokenLogin(gh, signal))?.login;
+        return { ok: true, existing: who === undefined ? undefined : await findStickyComment(gh, t, marker, who, signal), login: who };
+    }
+    catch (error) {
+        return { ok: false, error };
+    }
+}
+/**
  * Creates or updates the sticky comment. `createIfMissing: false` only updates an existing one
- * (used when nothing relevant is left and no comment was ever posted).
+ * (used when nothing relevant is left and no comment was ever posted). `early`: a look-up made
+ * while the analysis ran (see below).
  */
 async function upsertStickyComment(gh, t, body, opts) {
     const marker = opts.marker ?? marker_COMMENT_MARKER;
     if (!body.startsWith(marker))
         body = `${marker}\n${body}`;
-    let existing;
-    try {
-        // Without a known identity nothing is adopted: a new comment is safer than editing someone's.
-        const login = opts.login ?? (await tokenLogin(gh))?.login;
-        existing = login === undefined ? undefined : await findStickyComment(gh, t, marker, login);
+    // A comment the early look-up found is edited at once when the body changed (every push after the
+    // first): the list is not asked for again. Everything else is looked for now, as without one: no
+    // comment then (another run may have posted one since: never two), the same body (another run may
+    // have changed it since), a look-up that failed, or a comment deleted since (404 on the edit).
+    const early = opts.early?.ok ? opts.early : undefined;
+    if (early?.existing && early.existing.body !== body) {
+        const r = await updateComment(gh, t, early.existing.id, body);
+        if (r.ok || r.status !== 404)
+            return r;
     }
-    catch (e) {
-        return { ok: false, status: httpStatus(e), step: 'list', message: describeFailure('list the comments of', t, e) };
-    }
+    const found = await lookUpStickyComment(gh, t, marker, opts.login ?? early?.login);
+    if (!found.ok)
+        return { ok: false, status: httpStatus(found.error), step: 'list', message: describeFailure('list the comments of', t, found.error) };
+    const existing = found.existing;
     if (existing) {
         if (existing.body === body)
             return { ok: true, action: 'unchanged', id: existing.id, url: existing.url };
-        try {
-            const r = await gh.rest.issues.updateComment({ owner: t.owner, repo: t.repo, comment_id: existing.id, body });
-            return { ok: true, action: 'updated', id: r.data.id, url: r.data.html_url };
-        }
-        catch (e) {
-            return { ok: false, status: httpStatus(e), step: 'update', message: describeFailure('update the comment on', t, e) };
-        }
+        return updateComment(gh, t, existing.id, body);
     }
     if (!opts.createIfMissing)
         return { ok: true, action: 'skipped', reason: 'nothing to report and no earlier comment to update' };
@@ -1193,6 +1215,15 @@ async function upsertStickyComment(gh, t, body, opts) {
     }
     catch (e) {
         return { ok: false, status: httpStatus(e), step: 'create', message: describeFailure('comment on', t, e) };
+    }
+}
+async function updateComment(gh, t, id, body) {
+    try {
+        const r = await gh.rest.issues.updateComment({ owner: t.owner, repo: t.repo, comment_id: id, body });
+        return { ok: true, action: 'updated', id: r.data.id, url: r.data.html_url };
+    }
+    catch (e) {
+        return { ok: false, status: httpStatus(e), step: 'update', message: describeFailure('update the comment on', t, e) };
     }
 }
 function describeFailure(what, t, e) {

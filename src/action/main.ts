@@ -15,7 +15,7 @@ import type { GitHub, Logger } from '../github/client.js';
 import { errorMessage, httpStatus, rateLimitOf } from '../github/errors.js';
 import { clearDeadline, DeadlineError, parseTimeout, startDeadline, type PartialRun } from '../deadline.js';
 import { countSeverities } from '../findings.js';
-import { commentMarker, knownLogin, upsertStickyComment, validCommentId, type CommentResult } from '../github/comment.js';
+import { commentMarker, knownLogin, lookUpStickyComment, upsertStickyComment, validCommentId, type CommentResult, type Lookup } from '../github/comment.js';
 import { readRunContext, type RunContext } from '../github/event.js';
 import { listTree, TreeShare } from '../repo/git.js';
 import { selectAnnotations } from '../output/annotations.js';
@@ -273,6 +273,22 @@ async function runAction(): Promise<void> {
     (client ??= Promise.all([import(/* webpackChunkName: "github" */ '../github/client.js'), import(/* webpackChunkName: "github" */ '../github/http-fetch.js')]).then(([m, h]) =>
       m.createGitHub({ token: inputs.token, log: coreLogger, directFetch: h.nodeHttpFetch(), undici: () => import(/* webpackChunkName: "undici" */ 'undici') }),
     ));
+  const marker = commentMarker(inputs.commentId);
+  const login = knownLogin(inputs.token);
+  // The sticky comment is looked for while the analysis waits on git or GitHub: that answer and the
+  // client's loading are then off the run's path, and on every push after the first the comment is
+  // one request (upsertStickyComment says when it looks again). Not when the input turns comments
+  // off (a configuration that does costs one read). A run that ends before the comment stops it.
+  const stop = new AbortController();
+  const early = ctx.pr && inputs.comment.trim().toLowerCase() !== 'false' ? lookUpEarly(github, ctx.pr, { marker, login, signal: stop.signal }) : undefined;
+  try {
+    await reportRun(ctx, inputs, github, { marker, login, early });
+  } finally {
+    stop.abort();
+  }
+}
+
+async function reportRun(ctx: RunContext, inputs: ActionInputs, github: () => Promise<GitHub>, comment: CommentOptions): Promise<void> {
   const report = await analyseRun(ctx, inputs, github);
   if (report === undefined) return;
 
@@ -299,7 +315,7 @@ async function runAction(): Promise<void> {
   core.setOutput('changed', String(report.groups.some((g) => g.changed)));
   // 4. The comment (its failure is reported, never changes the verdict).
   if (ctx.pr) {
-    const result = await postComment(github, ctx, report, url, commentMarker(inputs.commentId), knownLogin(inputs.token));
+    const result = await postComment(github, ctx, report, url, comment);
     if (result.ok && result.action !== 'skipped' && result.url) core.setOutput('comment-url', result.url);
     const problem = logComment(result);
     if (problem && process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`\n> [!WARNING]\n> ${escapeText(problem)}\n`).write().catch(() => undefined);
@@ -309,7 +325,23 @@ async function runAction(): Promise<void> {
   if (report.failed) core.setFailed(`instruction-stack: ${report.verdict}`);
 }
 
-async function postComment(github: () => Promise<GitHub>, ctx: RunContext, report: Report, url: string | undefined, marker: string, login: string | undefined): Promise<CommentResult> {
+/** Our comment on the pull request, looked for now (the client loaded on the way); never rejects. */
+function lookUpEarly(github: () => Promise<GitHub>, pr: NonNullable<RunContext['pr']>, o: { marker: string; login: string | undefined; signal: AbortSignal }): Promise<Lookup> {
+  const target = { owner: pr.owner, repo: pr.repo, number: pr.number };
+  return github().then(
+    (gh) => lookUpStickyComment(gh, target, o.marker, o.login, o.signal),
+    (error: unknown): Lookup => ({ ok: false, error }),
+  );
+}
+
+interface CommentOptions {
+  marker: string;
+  login: string | undefined;
+  early: Promise<Lookup> | undefined;
+}
+
+async function postComment(github: () => Promise<GitHub>, ctx: RunContext, report: Report, url: string | undefined, opts: CommentOptions): Promise<CommentResult> {
+  const { marker, login } = opts;
   const pr = ctx.pr;
   if (!pr) return { ok: true, action: 'skipped', reason: 'not a pull request' };
   const mode = report.config.comment;
@@ -317,8 +349,9 @@ async function postComment(github: () => Promise<GitHub>, ctx: RunContext, repor
   const worth = mode === 'changes' ? report.findings.length > 0 || report.groups.some((g) => g.changed) : report.relevant;
   const target = { owner: pr.owner, repo: pr.repo, number: pr.number };
   const gh = await github();
-  if (worth) return upsertStickyComment(gh, target, renderComment(report, { summaryUrl: url, marker }).body, { createIfMissing: true, marker, login });
-  return upsertStickyComment(gh, target, renderNothingComment(report, { marker }), { createIfMissing: false, marker, login });
+  const early = await opts.early;
+  if (worth) return upsertStickyComment(gh, target, renderComment(report, { summaryUrl: url, marker }).body, { createIfMissing: true, marker, login, early });
+  return upsertStickyComment(gh, target, renderNothingComment(report, { marker }), { createIfMissing: false, marker, login, early });
 }
 
 /** Logs the comment's fate; returns the problem to add to the summary when it was not posted. */

@@ -76,6 +76,9 @@ export function boundedFetch(limits: FetchLimits, inner: Fetch = globalThis.fetc
       const Reply = (typeof res.constructor === 'function' ? res.constructor : Response) as typeof Response;
       return new Reply(res.status === 204 || res.status === 205 || res.status === 304 ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers });
     } catch (e) {
+      // The caller stopped it (its own signal): no failure of GitHub's, nothing to retry (Octokit
+      // passes an AbortError through).
+      if (init?.signal?.aborted) throw e;
       spent();
       cost.lastError = timeout.aborted ? `no answer within ${limits.requestTimeoutMs / 1000} s` : e instanceof Error ? ((e.cause as Error | undefined)?.message ?? e.message) : String(e);
       // A plain error (not AbortError): Octokit wraps it as a 500 and retries within the budget.

@@ -49,9 +49,9 @@ export function knownLogin(token: string): string | undefined {
  * The login the token writes comments as: `GET /user`, or for an installation token such as
  * GITHUB_TOKEN (which `GET /user` refuses) the Actions bot. Undefined when it cannot be told.
  */
-export async function tokenLogin(gh: GitHub): Promise<{ login: string; source: 'user' | 'assumed' } | undefined> {
+export async function tokenLogin(gh: GitHub, signal?: AbortSignal): Promise<{ login: string; source: 'user' | 'assumed' } | undefined> {
   try {
-    const r = await gh.rest.users.getAuthenticated();
+    const r = await gh.rest.users.getAuthenticated({ request: { signal } });
     return { login: r.data.login, source: 'user' };
   } catch (e) {
     const status = httpStatus(e);
@@ -61,14 +61,26 @@ export async function tokenLogin(gh: GitHub): Promise<{ login: string; source: '
   }
 }
 
+/** Our comment as listed. */
+interface Existing {
+  id: number;
+  body: string;
+  url?: string;
+}
+
 /** Finds our comment: the marker at the start of the body, written by `login` (the oldest one if a past bug left several). */
 export async function findStickyComment(
   gh: GitHub,
   t: CommentTarget,
   marker = COMMENT_MARKER,
   login?: string,
-): Promise<{ id: number; body: string; url?: string } | undefined> {
-  for await (const page of gh.paginate.iterator(gh.rest.issues.listComments, {
+  signal?: AbortSignal,
+): Promise<Existing | undefined> {
+  // The signal rides on the endpoint's defaults: the paginator sends only the method, URL and
+  // headers of each page's request, not the `request` options given with the parameters.
+  // (the same endpoint, its types lost by `defaults`)
+  const list = signal ? (gh.rest.issues.listComments.defaults({ request: { signal } }) as unknown as typeof gh.rest.issues.listComments) : gh.rest.issues.listComments;
+  for await (const page of gh.paginate.iterator(list, {
     owner: t.owner,
     repo: t.repo,
     issue_number: t.number,
@@ -83,34 +95,51 @@ export async function findStickyComment(
   return undefined;
 }
 
+/** What looking for our comment found: it or none (and the login it must be written by), or why it could not be told. */
+export type Lookup = { ok: true; existing: Existing | undefined; login: string | undefined } | { ok: false; error: unknown };
+
+/**
+ * Looks for our comment (`findStickyComment`), asking for the token's login first when `login` is
+ * not given; never rejects. `signal` stops it (a run that ends before it needs the answer).
+ */
+export async function lookUpStickyComment(gh: GitHub, t: CommentTarget, marker = COMMENT_MARKER, login?: string, signal?: AbortSignal): Promise<Lookup> {
+  try {
+    // Without a known identity nothing is adopted: a new comment is safer than editing someone's.
+    const who = login ?? (await tokenLogin(gh, signal))?.login;
+    return { ok: true, existing: who === undefined ? undefined : await findStickyComment(gh, t, marker, who, signal), login: who };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
 /**
  * Creates or updates the sticky comment. `createIfMissing: false` only updates an existing one
- * (used when nothing relevant is left and no comment was ever posted).
+ * (used when nothing relevant is left and no comment was ever posted). `early`: a look-up made
+ * while the analysis ran (see below).
  */
 export async function upsertStickyComment(
   gh: GitHub,
   t: CommentTarget,
   body: string,
-  opts: { createIfMissing: boolean; marker?: string; login?: string },
+  opts: { createIfMissing: boolean; marker?: string; login?: string; early?: Lookup },
 ): Promise<CommentResult> {
   const marker = opts.marker ?? COMMENT_MARKER;
   if (!body.startsWith(marker)) body = `${marker}\n${body}`;
-  let existing: { id: number; body: string; url?: string } | undefined;
-  try {
-    // Without a known identity nothing is adopted: a new comment is safer than editing someone's.
-    const login = opts.login ?? (await tokenLogin(gh))?.login;
-    existing = login === undefined ? undefined : await findStickyComment(gh, t, marker, login);
-  } catch (e) {
-    return { ok: false, status: httpStatus(e), step: 'list', message: describeFailure('list the comments of', t, e) };
+  // A comment the early look-up found is edited at once when the body changed (every push after the
+  // first): the list is not asked for again. Everything else is looked for now, as without one: no
+  // comment then (another run may have posted one since: never two), the same body (another run may
+  // have changed it since), a look-up that failed, or a comment deleted since (404 on the edit).
+  const early = opts.early?.ok ? opts.early : undefined;
+  if (early?.existing && early.existing.body !== body) {
+    const r = await updateComment(gh, t, early.existing.id, body);
+    if (r.ok || r.status !== 404) return r;
   }
+  const found = await lookUpStickyComment(gh, t, marker, opts.login ?? early?.login);
+  if (!found.ok) return { ok: false, status: httpStatus(found.error), step: 'list', message: describeFailure('list the comments of', t, found.error) };
+  const existing = found.existing;
   if (existing) {
     if (existing.body === body) return { ok: true, action: 'unchanged', id: existing.id, url: existing.url };
-    try {
-      const r = await gh.rest.issues.updateComment({ owner: t.owner, repo: t.repo, comment_id: existing.id, body });
-      return { ok: true, action: 'updated', id: r.data.id, url: r.data.html_url };
-    } catch (e) {
-      return { ok: false, status: httpStatus(e), step: 'update', message: describeFailure('update the comment on', t, e) };
-    }
+    return updateComment(gh, t, existing.id, body);
   }
   if (!opts.createIfMissing) return { ok: true, action: 'skipped', reason: 'nothing to report and no earlier comment to update' };
   try {
@@ -118,6 +147,15 @@ export async function upsertStickyComment(
     return { ok: true, action: 'created', id: r.data.id, url: r.data.html_url };
   } catch (e) {
     return { ok: false, status: httpStatus(e), step: 'create', message: describeFailure('comment on', t, e) };
+  }
+}
+
+async function updateComment(gh: GitHub, t: CommentTarget, id: number, body: string): Promise<CommentResult> {
+  try {
+    const r = await gh.rest.issues.updateComment({ owner: t.owner, repo: t.repo, comment_id: id, body });
+    return { ok: true, action: 'updated', id: r.data.id, url: r.data.html_url };
+  } catch (e) {
+    return { ok: false, status: httpStatus(e), step: 'update', message: describeFailure('update the comment on', t, e) };
   }
 }
 

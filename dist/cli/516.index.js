@@ -1145,9 +1145,9 @@ async function tokenLogin(gh, signal) {
 }
 /** Finds our comment: the marker at the start of the body, written by `login` (the oldest one if a past bug left several). */
 async function findStickyComment(gh, t, marker = marker_COMMENT_MARKER, login, signal) {
-    // The signal rides on the endpoint's defaults: the paginator sends only the method, URL and
-    // headers of each page's request, not the `request` options given with the parameters.
-    // (the same endpoint, its types lost by `defaults`)
+    // The signal rides on the endpoint's defaults (the same endpoint; `defaults` loses its types): the
+    // paginator sends only the method, URL and headers of each page's request, not the `request`
+    // options given with the parameters.
     const list = signal ? gh.rest.issues.listComments.defaults({ request: { signal } }) : gh.rest.issues.listComments;
     for await (const page of gh.paginate.iterator(list, {
         owner: t.owner,

@@ -76,9 +76,9 @@ export async function findStickyComment(
   login?: string,
   signal?: AbortSignal,
 ): Promise<Existing | undefined> {
-  // The signal rides on the endpoint's defaults: the paginator sends only the method, URL and
-  // headers of each page's request, not the `request` options given with the parameters.
-  // (the same endpoint, its types lost by `defaults`)
+  // The signal rides on the endpoint's defaults (the same endpoint; `defaults` loses its types): the
+  // paginator sends only the method, URL and headers of each page's request, not the `request`
+  // options given with the parameters.
   const list = signal ? (gh.rest.issues.listComments.defaults({ request: { signal } }) as unknown as typeof gh.rest.issues.listComments) : gh.rest.issues.listComments;
   for await (const page of gh.paginate.iterator(list, {
     owner: t.owner,

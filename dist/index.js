@@ -22515,6 +22515,10 @@ function frontmatterOf(doc) {
 
 
 
+/** The tool's project root for a session in `cwd` (see `WalkSpec.noMarkerProjectRoot`). */
+function projectRoot(view, walk, cwd) {
+    return !view.hasGitMarker && walk.noMarkerProjectRoot === 'cwd' ? cwd : '';
+}
 /** Directories the tool reads at start, root first, within the analysed tree. */
 function chain(view, walk, cwd) {
     if (!view.hasGitMarker && walk.noMarker === 'cwd-only')
@@ -22878,8 +22882,10 @@ const codex = {
     id: 'codex',
     name: 'Codex CLI',
     verified: { method: 'execution', version: VERIFIED_VERSIONS['codex'].version },
-    // [observed] git root → cwd; no .git → cwd only; never above the root.
-    walk: { noMarker: 'cwd-only', aboveRoot: false },
+    // [observed] git root → cwd; no .git → cwd only; never above the root. [observed 0.171.0, explorer
+    // seed 4: BEA7C9] without .git the root's .codex/config.toml does not apply in a session in a/b: the
+    // project root is cwd.
+    walk: { noMarker: 'cwd-only', aboveRoot: false, noMarkerProjectRoot: 'cwd' },
     // [observed 0.169.0, explorer cases 79907C, 2D827B (trusted) and 2B8853, x-codex-AFB641 (untrusted)] the
     // project's .codex/config.toml (project_doc_max_bytes, project_doc_fallback_filenames) applies only when
     // ~/.codex/config.toml marks the project `trust_level = "trusted"`; an untrusted project's is ignored.
@@ -23339,14 +23345,14 @@ function qwen_code_names(o) {
     const configured = (o.contextFileNames ?? []).filter((n) => n !== '');
     return configured.length > 0 ? [...new Set(configured)] : DEFAULT_NAMES;
 }
-/** [code] `findProjectRoot` (a `.git` directory), else the working directory itself. */
-function projectRoot(view, cwd) {
-    return view.hasGitMarker ? '' : cwd;
-}
+// [code] `findProjectRoot`: a `.git` directory, else the working directory itself; [observed 0.24.4,
+// explorer seed 4: F67D16] without .git a session in a/ does not read the root's .qwen/rules.
+const WALK = { noMarker: 'cwd-and-parents', aboveRoot: true, noMarkerProjectRoot: 'cwd' };
+const rootOf = (view, cwd) => projectRoot(view, WALK, cwd);
 const isRule = (path) => /(^|\/)\.qwen\/rules\//.test(path);
 /** Rules with `paths:`: [observed] list, brace and YAML block list match; a comma string is one pattern. */
 function qwen_code_conditional(ctx, cwd) {
-    const root = projectRoot(ctx.view, cwd);
+    const root = rootOf(ctx.view, cwd);
     const out = [];
     for (const r of listRules(ctx.view, root, qwen_code_RULES)) {
         // [observed 0.24.4, explorer seed 2: 379596, E14540, F593DC] a malformed frontmatter (unquoted
@@ -23375,7 +23381,7 @@ const qwenCode = {
     verified: { method: 'execution', version: VERIFIED_VERSIONS['qwen-code'].version },
     // [observed] git root → cwd and above the root; without .git: cwd and its parents.
     // [code] the upward walk stops at the parent of the git root (without .git: the parent of home).
-    walk: { noMarker: 'cwd-and-parents', aboveRoot: true },
+    walk: WALK,
     outsideView: [
         'QWEN.md and AGENTS.md in the directory above the repository root (the walk stops one level above the git root; without .git it goes up to the parent of the home directory)',
         'global ~/.qwen/QWEN.md and ~/.qwen/AGENTS.md (first in each name group) and ~/.qwen/rules/',
@@ -23393,7 +23399,7 @@ const qwenCode = {
     startup(ctx, cwd) {
         const view = ctx.view;
         const dirs = chain(view, this.walk, cwd);
-        const root = projectRoot(view, cwd);
+        const root = rootOf(view, cwd);
         const out = [];
         const local = joinPath(root, qwen_code_LOCAL);
         if (isFile(view, local) && view.entry(local)?.kind !== 'symlink')
@@ -23415,7 +23421,7 @@ const qwenCode = {
     // `paths:` match ([code] picomatch against the path relative to the project root; files outside it
     // match nothing), each once per session, in rule order.
     touch(ctx, cwd, target, loaded) {
-        if (!isUnder(projectRoot(ctx.view, cwd), target))
+        if (!isUnder(rootOf(ctx.view, cwd), target))
             return [];
         return matchingRules(qwen_code_conditional(ctx, cwd), target, loaded, 'rule');
     },
@@ -23502,9 +23508,11 @@ const CLAUDE_RULES = { dir: '.claude/rules', recursive: true, match: /\.md$/ };
 const LOOSE = true;
 // Not observed: no import depth limit was seen up to 7 hops; 20 stands for "unlimited" and bounds cycles.
 const IMPORT_DEPTH = 20;
-/** Where `.github` and `.claude` are read: the git root; without .git, cwd ([observed] cwd only). */
+/** [observed] git root → cwd; without .git, cwd only, which is then where `.github` and `.claude` are read too. */
+const copilot_WALK = { noMarker: 'cwd-only', aboveRoot: false, noMarkerProjectRoot: 'cwd' };
+/** Where `.github` and `.claude` are read (the project root). */
 function base(view, cwd) {
-    return view.hasGitMarker ? '' : cwd;
+    return projectRoot(view, copilot_WALK, cwd);
 }
 /**
  * The names Copilot finds in `dir`: each of `names` matched case-insensitively, the exact spelling
@@ -23523,7 +23531,9 @@ function namesInUncached(view, dir, names) {
     const kids = listing(view, dir);
     const found = kids ? spellings(kids, new Set(names.map((n) => n.toLowerCase()))) : undefined;
     return names.flatMap((n) => {
-        if (n.includes('/') || kids?.has(n))
+        // [observed 1.0.102, explorer seed 4: 10053D; fixture x-copilot-10053D-dirname] an exact spelling
+        // that is a directory (a/AGENTS.md/) does not keep a/agents.md away
+        if (n.includes('/') || (kids?.has(n) && isFile(view, joinPath(dir, n))))
             return [n];
         return found?.get(n.toLowerCase()) ?? [];
     });
@@ -23544,9 +23554,12 @@ function copilot_conditional(ctx, cwd) {
 }
 // [observed 1.0.102, explorer seed 2: 00723F; fixture x-copilot-00723F-commas: `applyTo`/`paths:` as a list
 // item, an inline array and a string] a single string is split at commas, the items of a YAML list are not
-// (`- "**/*.md, **/*.ts"` is one pattern that matches nothing).
-const APPLY_TO = { key: 'applyTo', splitCommas: 'scalar', slashless: 'top', loose: LOOSE };
-const copilot_PATHS = { key: 'paths', splitCommas: 'scalar', slashless: 'top', loose: LOOSE };
+// (`- "**/*.md, **/*.ts"` is one pattern that matches nothing). [observed 1.0.102, explorer seed 4:
+// D87FB2; fixture x-copilot-D87FB2-anydepth] a pattern without `/` (`*.ts`) matches a file's name at any
+// depth (a/b/c/f.ts), as a string, a list item or an inline array, in `paths:` and `applyTo`, with and
+// without .git.
+const APPLY_TO = { key: 'applyTo', splitCommas: 'scalar', slashless: 'any-depth', loose: LOOSE };
+const copilot_PATHS = { key: 'paths', splitCommas: 'scalar', slashless: 'any-depth', loose: LOOSE };
 /** The rules of `spec` at the git root and in cwd, globs relative to the root. */
 function rootAndCwd(view, root, cwd, spec, reading) {
     const out = rulesRead(view, root, spec, reading);
@@ -23615,7 +23628,7 @@ const copilot = {
     name: 'GitHub Copilot CLI',
     verified: { method: 'execution', version: VERIFIED_VERSIONS['copilot'].version, note: 'Copilot code review and the cloud agent are documented, not observed' },
     // [observed] git root, cwd and the directories in between; never above the root; no .git → cwd only.
-    walk: { noMarker: 'cwd-only', aboveRoot: false },
+    walk: copilot_WALK,
     // [observed] cwd's files come before the directories in between, so the order depends on where cwd sits.
     positional: true,
     outsideView: [
@@ -26790,8 +26803,8 @@ function claudeSettings(view, dir, out) {
     out.applied['claude-code'] = [`${joinPath(dir, '.claude/settings.json')} claudeMdExcludes = ${JSON.stringify(ex)}`];
 }
 /** Codex: `project_doc_max_bytes` and `project_doc_fallback_filenames` from a project `.codex/config.toml`. */
-function codexSettings(view, out) {
-    const path = '.codex/config.toml';
+function codexSettings(view, dir, out) {
+    const path = joinPath(dir, '.codex/config.toml');
     const doc = loadDoc(view, path);
     if (!doc.ok)
         return;
@@ -26842,20 +26855,22 @@ function readRepoSettings(view) {
     contextSettings(view, '', 'gemini-cli', '.gemini/settings.json', out);
     contextSettings(view, '', 'qwen-code', '.qwen/settings.json', out);
     claudeSettings(view, '', out);
-    codexSettings(view, out);
+    codexSettings(view, '', out);
     opencodeSettings(view, out);
     return out;
 }
 /**
  * The project settings of the tools that read them from their working directory (`settingsAtCwd`:
- * Gemini CLI, Qwen Code, Claude Code), for a session started in `dir` below the root. [observed Gemini
- * CLI 0.61.0, explorer seed 2: 105ADD] a/.gemini/settings.json applies to a session in a/.
+ * Gemini CLI, Qwen Code, Claude Code; Codex without .git, `noMarkerProjectRoot`), for a session
+ * started in `dir` below the root. [observed Gemini CLI 0.61.0, explorer seed 2: 105ADD]
+ * a/.gemini/settings.json applies to a session in a/.
  */
 function readCwdSettings(view, dir) {
     const out = { tools: {}, applied: {}, findings: [] };
     contextSettings(view, dir, 'gemini-cli', '.gemini/settings.json', out);
     contextSettings(view, dir, 'qwen-code', '.qwen/settings.json', out);
     claudeSettings(view, dir, out);
+    codexSettings(view, dir, out);
     return out;
 }
 
@@ -27219,9 +27234,15 @@ class Resolver {
         });
     }
     cwdOptions = new Map();
-    /** A session below the root of a tool that reads its project settings from its working directory. */
+    /**
+     * A session below the root of a tool that reads its project settings from its working directory,
+     * always (`settingsAtCwd`) or as its project root without .git (`noMarkerProjectRoot`).
+     */
     settingsFromCwd(tool, cwd) {
-        return cwd !== '' && getProfile(tool).settingsAtCwd === true;
+        if (cwd === '')
+            return false;
+        const p = getProfile(tool);
+        return p.settingsAtCwd === true || (!this.view.hasGitMarker && p.walk.noMarkerProjectRoot === 'cwd');
     }
     cwdSettings = new Map();
     /** The settings files in directory `dir` (not the root) that `settingsAtCwd` tools read there; memoised. */
@@ -27457,9 +27478,9 @@ class Resolver {
     }
     inheritsStartup(p, s) {
         const cwd = s.dir;
-        if (cwd === '' || p.positional || (!this.view.hasGitMarker && p.walk.noMarker === 'cwd-only'))
+        if (cwd === '' || p.positional || (!this.view.hasGitMarker && (p.walk.noMarker === 'cwd-only' || p.walk.noMarkerProjectRoot === 'cwd')))
             return false;
-        if (!this.holdsNothing(p, cwd))
+        if (!this.holdsNothing(p, cwd, this.optionsAt(p.id, cwd)))
             return false;
         const up = this.up(p.id, s);
         // a tool reading its settings from cwd: the parent's session had settings this one does not
@@ -27487,7 +27508,15 @@ class Resolver {
      * `dir` holds none of the tool's names (in any case) and no dot-entry such as `.claude/`. Depends
      * only on the directory: scanned once per (tool, directory), not once per target below it.
      */
-    holdsNothing(p, dir) {
+    holdsNothing(p, dir, opts) {
+        // Under other options than the root's (a tool reading settings in its working directory, with
+        // settings at the root or there): their names, asked of the directory itself. [observed Qwen
+        // Code 0.24.4, explorer seed 4: DEA5D9] the root's context.fileName does not make a/b/QWEN.md
+        // nothing for a session there.
+        if (opts !== undefined && opts !== this.toolOptions(p.id)) {
+            const kids = this.view.children(dir);
+            return kids !== undefined && !hasDotEntry(kids) && spellings(kids, this.namesUnder(p, opts)).size === 0;
+        }
         const at = this.session(p.id, dir);
         if (at.empty !== undefined)
             return at.empty;
@@ -27500,6 +27529,11 @@ class Resolver {
         const empty = held !== undefined && held !== DOT_ENTRY && !names.some((n) => held.has(n));
         at.empty = empty;
         return empty;
+    }
+    optionNames = new WeakMap();
+    /** The tool's entry names (lower case) under options other than the root's; one set per options object. */
+    namesUnder(p, opts) {
+        return cached(this.optionNames, opts, () => entryNames(p, opts));
     }
     heldNames = new Map();
     anyToolNames;
@@ -27677,7 +27711,8 @@ class Resolver {
         const passed = [];
         let d = dir;
         let known;
-        while (d !== cwd && d !== '' && isUnder(cwd, d) && this.holdsNothing(p, d)) {
+        const opts = this.optionsAt(p.id, cwd);
+        while (d !== cwd && d !== '' && isUnder(cwd, d) && this.holdsNothing(p, d, opts)) {
             passed.push(d);
             d = parentDir(d);
             if ((known = memo.get(d)) !== undefined)

@@ -134,9 +134,14 @@ export class Resolver {
 
   private readonly cwdOptions = new Map<ToolId, Map<string, ToolOptions>>();
 
-  /** A session below the root of a tool that reads its project settings from its working directory. */
+  /**
+   * A session below the root of a tool that reads its project settings from its working directory,
+   * always (`settingsAtCwd`) or as its project root without .git (`noMarkerProjectRoot`).
+   */
   private settingsFromCwd(tool: ToolId, cwd: string): boolean {
-    return cwd !== '' && getProfile(tool).settingsAtCwd === true;
+    if (cwd === '') return false;
+    const p = getProfile(tool);
+    return p.settingsAtCwd === true || (!this.view.hasGitMarker && p.walk.noMarkerProjectRoot === 'cwd');
   }
 
   private readonly cwdSettings = new Map<string, RepoSettings>();
@@ -388,8 +393,8 @@ export class Resolver {
 
   private inheritsStartup(p: Profile, s: Session): boolean {
     const cwd = s.dir;
-    if (cwd === '' || p.positional || (!this.view.hasGitMarker && p.walk.noMarker === 'cwd-only')) return false;
-    if (!this.holdsNothing(p, cwd)) return false;
+    if (cwd === '' || p.positional || (!this.view.hasGitMarker && (p.walk.noMarker === 'cwd-only' || p.walk.noMarkerProjectRoot === 'cwd'))) return false;
+    if (!this.holdsNothing(p, cwd, this.optionsAt(p.id, cwd))) return false;
     const up = this.up(p.id, s);
     // a tool reading its settings from cwd: the parent's session had settings this one does not
     if (p.settingsAtCwd && this.hasSettingsAt(p.id, up.dir)) return false;
@@ -415,7 +420,15 @@ export class Resolver {
    * `dir` holds none of the tool's names (in any case) and no dot-entry such as `.claude/`. Depends
    * only on the directory: scanned once per (tool, directory), not once per target below it.
    */
-  private holdsNothing(p: Profile, dir: string): boolean {
+  private holdsNothing(p: Profile, dir: string, opts?: ToolOptions): boolean {
+    // Under other options than the root's (a tool reading settings in its working directory, with
+    // settings at the root or there): their names, asked of the directory itself. [observed Qwen
+    // Code 0.24.4, explorer seed 4: DEA5D9] the root's context.fileName does not make a/b/QWEN.md
+    // nothing for a session there.
+    if (opts !== undefined && opts !== this.toolOptions(p.id)) {
+      const kids = this.view.children(dir);
+      return kids !== undefined && !hasDotEntry(kids) && spellings(kids, this.namesUnder(p, opts)).size === 0;
+    }
     const at = this.session(p.id, dir);
     if (at.empty !== undefined) return at.empty;
     let names = this.lowerNames.get(p.id);
@@ -427,6 +440,13 @@ export class Resolver {
     const empty = held !== undefined && held !== DOT_ENTRY && !names.some((n) => held.has(n));
     at.empty = empty;
     return empty;
+  }
+
+  private readonly optionNames = new WeakMap<ToolOptions, ReadonlySet<string>>();
+
+  /** The tool's entry names (lower case) under options other than the root's; one set per options object. */
+  private namesUnder(p: Profile, opts: ToolOptions): ReadonlySet<string> {
+    return cached(this.optionNames, opts, () => entryNames(p, opts));
   }
 
   private readonly heldNames = new Map<string, ReadonlySet<string> | typeof DOT_ENTRY | undefined>();
@@ -595,7 +615,8 @@ export class Resolver {
     const passed: string[] = [];
     let d = dir;
     let known: string | undefined;
-    while (d !== cwd && d !== '' && isUnder(cwd, d) && this.holdsNothing(p, d)) {
+    const opts = this.optionsAt(p.id, cwd);
+    while (d !== cwd && d !== '' && isUnder(cwd, d) && this.holdsNothing(p, d, opts)) {
       passed.push(d);
       d = parentDir(d);
       if ((known = memo.get(d)) !== undefined) break;

@@ -82,8 +82,8 @@ function claudeSettings(view: RepoView, dir: string, out: RepoSettings): void {
 }
 
 /** Codex: `project_doc_max_bytes` and `project_doc_fallback_filenames` from a project `.codex/config.toml`. */
-function codexSettings(view: RepoView, out: RepoSettings): void {
-  const path = '.codex/config.toml';
+function codexSettings(view: RepoView, dir: string, out: RepoSettings): void {
+  const path = joinPath(dir, '.codex/config.toml');
   const doc = loadDoc(view, path);
   if (!doc.ok) return;
   let toml: Obj;
@@ -132,20 +132,22 @@ export function readRepoSettings(view: RepoView): RepoSettings {
   contextSettings(view, '', 'gemini-cli', '.gemini/settings.json', out);
   contextSettings(view, '', 'qwen-code', '.qwen/settings.json', out);
   claudeSettings(view, '', out);
-  codexSettings(view, out);
+  codexSettings(view, '', out);
   opencodeSettings(view, out);
   return out;
 }
 
 /**
  * The project settings of the tools that read them from their working directory (`settingsAtCwd`:
- * Gemini CLI, Qwen Code, Claude Code), for a session started in `dir` below the root. [observed Gemini
- * CLI 0.61.0, explorer seed 2: 105ADD] a/.gemini/settings.json applies to a session in a/.
+ * Gemini CLI, Qwen Code, Claude Code; Codex without .git, `noMarkerProjectRoot`), for a session
+ * started in `dir` below the root. [observed Gemini CLI 0.61.0, explorer seed 2: 105ADD]
+ * a/.gemini/settings.json applies to a session in a/.
  */
 export function readCwdSettings(view: RepoView, dir: string): RepoSettings {
   const out: RepoSettings = { tools: {}, applied: {}, findings: [] };
   contextSettings(view, dir, 'gemini-cli', '.gemini/settings.json', out);
   contextSettings(view, dir, 'qwen-code', '.qwen/settings.json', out);
   claudeSettings(view, dir, out);
+  codexSettings(view, dir, out);
   return out;
 }

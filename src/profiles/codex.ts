@@ -21,8 +21,10 @@ export const codex: Profile = {
   id: 'codex',
   name: 'Codex CLI',
   verified: { method: 'execution', version: VERIFIED_VERSIONS['codex'].version },
-  // [observed] git root → cwd; no .git → cwd only; never above the root.
-  walk: { noMarker: 'cwd-only', aboveRoot: false },
+  // [observed] git root → cwd; no .git → cwd only; never above the root. [observed 0.171.0, explorer
+  // seed 4: BEA7C9] without .git the root's .codex/config.toml does not apply in a session in a/b: the
+  // project root is cwd.
+  walk: { noMarker: 'cwd-only', aboveRoot: false, noMarkerProjectRoot: 'cwd' },
   // [observed 0.169.0, explorer cases 79907C, 2D827B (trusted) and 2B8853, x-codex-AFB641 (untrusted)] the
   // project's .codex/config.toml (project_doc_max_bytes, project_doc_fallback_filenames) applies only when
   // ~/.codex/config.toml marks the project `trust_level = "trusted"`; an untrusted project's is ignored.

@@ -1,6 +1,6 @@
 // GitHub Copilot CLI. Verified by execution: @github/copilot 1.0.102 (../shared/oracle RESULTS.md).
 // Docs: github/docs CLI custom instructions, custom-instructions-path.md (profiles.md §6).
-import { filterLoaded, spellings } from './walk.js';
+import { filterLoaded, projectRoot, spellings, type WalkSpec } from './walk.js';
 import { allFiles, between, conditionalRule, coversEverything, isUnder, listing, listRules, rulesRead, type ConditionalRule, type ReadRule, type RuleReading, type RulesSpec, matchingRules, touchedDir } from './walk.js';
 import { isFile, resolvePath } from '../repo/links.js';
 import { ancestorsRootFirst, baseName, joinPath, parentDir, type RepoView } from '../repo/view.js';
@@ -29,9 +29,12 @@ const LOOSE = true;
 // Not observed: no import depth limit was seen up to 7 hops; 20 stands for "unlimited" and bounds cycles.
 const IMPORT_DEPTH = 20;
 
-/** Where `.github` and `.claude` are read: the git root; without .git, cwd ([observed] cwd only). */
+/** [observed] git root → cwd; without .git, cwd only, which is then where `.github` and `.claude` are read too. */
+const WALK: WalkSpec = { noMarker: 'cwd-only', aboveRoot: false, noMarkerProjectRoot: 'cwd' };
+
+/** Where `.github` and `.claude` are read (the project root). */
 function base(view: RepoView, cwd: string): string {
-  return view.hasGitMarker ? '' : cwd;
+  return projectRoot(view, WALK, cwd);
 }
 
 /**
@@ -53,7 +56,9 @@ function namesInUncached(view: RepoView, dir: string, names: readonly string[]):
   const kids = listing(view, dir);
   const found = kids ? spellings(kids, new Set(names.map((n) => n.toLowerCase()))) : undefined;
   return names.flatMap((n) => {
-    if (n.includes('/') || kids?.has(n)) return [n];
+    // [observed 1.0.102, explorer seed 4: 10053D; fixture x-copilot-10053D-dirname] an exact spelling
+    // that is a directory (a/AGENTS.md/) does not keep a/agents.md away
+    if (n.includes('/') || (kids?.has(n) && isFile(view, joinPath(dir, n)))) return [n];
     return found?.get(n.toLowerCase()) ?? [];
   });
 }
@@ -71,9 +76,12 @@ function conditional(ctx: ProfileContext, cwd: string): ConditionalRule[] {
 
 // [observed 1.0.102, explorer seed 2: 00723F; fixture x-copilot-00723F-commas: `applyTo`/`paths:` as a list
 // item, an inline array and a string] a single string is split at commas, the items of a YAML list are not
-// (`- "**/*.md, **/*.ts"` is one pattern that matches nothing).
-const APPLY_TO: RuleReading = { key: 'applyTo', splitCommas: 'scalar', slashless: 'top', loose: LOOSE };
-const PATHS: RuleReading = { key: 'paths', splitCommas: 'scalar', slashless: 'top', loose: LOOSE };
+// (`- "**/*.md, **/*.ts"` is one pattern that matches nothing). [observed 1.0.102, explorer seed 4:
+// D87FB2; fixture x-copilot-D87FB2-anydepth] a pattern without `/` (`*.ts`) matches a file's name at any
+// depth (a/b/c/f.ts), as a string, a list item or an inline array, in `paths:` and `applyTo`, with and
+// without .git.
+const APPLY_TO: RuleReading = { key: 'applyTo', splitCommas: 'scalar', slashless: 'any-depth', loose: LOOSE };
+const PATHS: RuleReading = { key: 'paths', splitCommas: 'scalar', slashless: 'any-depth', loose: LOOSE };
 
 /** The rules of `spec` at the git root and in cwd, globs relative to the root. */
 function rootAndCwd(view: RepoView, root: string, cwd: string, spec: RulesSpec, reading: RuleReading): readonly ReadRule[] {
@@ -145,7 +153,7 @@ export const copilot: Profile = {
   name: 'GitHub Copilot CLI',
   verified: { method: 'execution', version: VERIFIED_VERSIONS['copilot'].version, note: 'Copilot code review and the cloud agent are documented, not observed' },
   // [observed] git root, cwd and the directories in between; never above the root; no .git → cwd only.
-  walk: { noMarker: 'cwd-only', aboveRoot: false },
+  walk: WALK,
   // [observed] cwd's files come before the directories in between, so the order depends on where cwd sits.
   positional: true,
   outsideView: [

@@ -3,7 +3,7 @@
 import { posix } from 'node:path';
 import { parseFrontmatter } from '../doc/frontmatter.js';
 import { filterLoaded } from './walk.js';
-import { allFiles, chain, conditionalRule, isUnder, listRules, type ConditionalRule, type RulesSpec, matchingRules } from './walk.js';
+import { allFiles, chain, conditionalRule, isUnder, listRules, projectRoot, type ConditionalRule, type RulesSpec, type WalkSpec, matchingRules } from './walk.js';
 import { isFile } from '../repo/links.js';
 import { joinPath, type RepoView } from '../repo/view.js';
 import type { ToolOptions } from '../types.js';
@@ -24,16 +24,16 @@ function names(o: ToolOptions): string[] {
   return configured.length > 0 ? [...new Set(configured)] : DEFAULT_NAMES;
 }
 
-/** [code] `findProjectRoot` (a `.git` directory), else the working directory itself. */
-function projectRoot(view: RepoView, cwd: string): string {
-  return view.hasGitMarker ? '' : cwd;
-}
+// [code] `findProjectRoot`: a `.git` directory, else the working directory itself; [observed 0.24.4,
+// explorer seed 4: F67D16] without .git a session in a/ does not read the root's .qwen/rules.
+const WALK: WalkSpec = { noMarker: 'cwd-and-parents', aboveRoot: true, noMarkerProjectRoot: 'cwd' };
+const rootOf = (view: RepoView, cwd: string): string => projectRoot(view, WALK, cwd);
 
 const isRule = (path: string): boolean => /(^|\/)\.qwen\/rules\//.test(path);
 
 /** Rules with `paths:`: [observed] list, brace and YAML block list match; a comma string is one pattern. */
 function conditional(ctx: ProfileContext, cwd: string): ConditionalRule[] {
-  const root = projectRoot(ctx.view, cwd);
+  const root = rootOf(ctx.view, cwd);
   const out: ConditionalRule[] = [];
   for (const r of listRules(ctx.view, root, RULES)) {
     // [observed 0.24.4, explorer seed 2: 379596, E14540, F593DC] a malformed frontmatter (unquoted
@@ -65,7 +65,7 @@ export const qwenCode: Profile = {
   verified: { method: 'execution', version: VERIFIED_VERSIONS['qwen-code'].version },
   // [observed] git root → cwd and above the root; without .git: cwd and its parents.
   // [code] the upward walk stops at the parent of the git root (without .git: the parent of home).
-  walk: { noMarker: 'cwd-and-parents', aboveRoot: true },
+  walk: WALK,
   outsideView: [
     'QWEN.md and AGENTS.md in the directory above the repository root (the walk stops one level above the git root; without .git it goes up to the parent of the home directory)',
     'global ~/.qwen/QWEN.md and ~/.qwen/AGENTS.md (first in each name group) and ~/.qwen/rules/',
@@ -83,7 +83,7 @@ export const qwenCode: Profile = {
   startup(ctx, cwd) {
     const view = ctx.view;
     const dirs = chain(view, this.walk, cwd);
-    const root = projectRoot(view, cwd);
+    const root = rootOf(view, cwd);
     const out: Candidate[] = [];
     const local = joinPath(root, LOCAL);
     if (isFile(view, local) && view.entry(local)?.kind !== 'symlink') out.push({ path: local, reason: 'startup', label: 'local' });
@@ -101,7 +101,7 @@ export const qwenCode: Profile = {
   // `paths:` match ([code] picomatch against the path relative to the project root; files outside it
   // match nothing), each once per session, in rule order.
   touch(ctx, cwd, target, loaded) {
-    if (!isUnder(projectRoot(ctx.view, cwd), target)) return [];
+    if (!isUnder(rootOf(ctx.view, cwd), target)) return [];
     return matchingRules(conditional(ctx, cwd), target, loaded, 'rule');
   },
   // [observed] spliced inline with `<!-- Imported from: X -->` markers; 5 hops (L5 in, L6 out); expanded

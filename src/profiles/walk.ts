@@ -24,6 +24,16 @@ export interface WalkSpec {
   noMarker: 'cwd-only' | 'cwd-and-parents';
   /** The tool keeps walking above the repository root (to `/` or home): we cannot see those files. */
   aboveRoot: boolean;
+  /**
+   * Without the marker, the project root (where the tool reads its rules directory, local file and
+   * project settings) is cwd, whatever the walk: a session below the root reads none of the root's.
+   */
+  noMarkerProjectRoot?: 'cwd';
+}
+
+/** The tool's project root for a session in `cwd` (see `WalkSpec.noMarkerProjectRoot`). */
+export function projectRoot(view: RepoView, walk: WalkSpec, cwd: string): string {
+  return !view.hasGitMarker && walk.noMarkerProjectRoot === 'cwd' ? cwd : '';
 }
 
 /** Directories the tool reads at start, root first, within the analysed tree. */

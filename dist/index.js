@@ -22890,6 +22890,9 @@ const codex = {
     // project's .codex/config.toml (project_doc_max_bytes, project_doc_fallback_filenames) applies only when
     // ~/.codex/config.toml marks the project `trust_level = "trusted"`; an untrusted project's is ignored.
     settingsNeedTrust: true,
+    // [observed 0.171.0, explorer seed 4 probe cx7; fixture x-codex-BEA7C9-layered] with .git, a/b/.codex/config.toml
+    // applies in a session in a/b (the git root trusted); without .git only cwd's, as the project root.
+    settingsLayered: true,
     outsideView: ['$CODEX_HOME/AGENTS.override.md or AGENTS.md (~/.codex), sent before the project files'],
     knobs: ['maxBytes', 'fallbackFilenames', 'trusted', 'outsideLinkTargets'],
     names: (o) => candidates(o.fallbackFilenames),
@@ -27220,6 +27223,9 @@ class Resolver {
      * (`settingsAtCwd`) has, below the root, that directory's settings (if any) under our configuration.
      */
     optionsAt(tool, cwd) {
+        const layer = this.settingsLayer(tool, cwd);
+        if (layer !== undefined)
+            return this.layeredOptions(tool, layer);
         if (!this.settingsFromCwd(tool, cwd))
             return this.toolOptions(tool);
         // One object per (tool, cwd): what profiles and expansions memoise by options sees the same one.
@@ -27234,6 +27240,37 @@ class Resolver {
         });
     }
     cwdOptions = new Map();
+    layers = new Map();
+    layerOptions = new Map();
+    /**
+     * For a tool reading the settings file of every directory from the git root down to cwd
+     * (`settingsLayered`): the directory nearest cwd, below the root, holding one it applies, or
+     * undefined (the root's settings alone, as for every other tool).
+     */
+    settingsLayer(tool, cwd) {
+        if (cwd === '' || !getProfile(tool).settingsLayered || !this.view.hasGitMarker || !this.settingsApply(tool))
+            return undefined;
+        const found = cached(perTool(this.layers, tool), cwd, () => {
+            for (let d = cwd; d !== ''; d = parentDir(d))
+                if ((this.settingsIn(d).applied[tool]?.length ?? 0) > 0)
+                    return d;
+            return null;
+        });
+        return found ?? undefined;
+    }
+    /** The directories below the root whose settings apply down to `layer`, root first. */
+    layerDirs(tool, layer) {
+        return ancestorsRootFirst(layer).filter((d) => d !== '' && (this.settingsIn(d).applied[tool]?.length ?? 0) > 0);
+    }
+    /** The root's settings, then each deeper directory's key by key, under our configuration: one object per layer. */
+    layeredOptions(tool, layer) {
+        return cached(perTool(this.layerOptions, tool), layer, () => {
+            const merged = { ...this.repoSettings.tools[tool] };
+            for (const d of this.layerDirs(tool, layer))
+                Object.assign(merged, this.settingsIn(d).tools[tool]);
+            return { ...merged, ...this.options.tools?.[tool] };
+        });
+    }
     /**
      * A session below the root of a tool that reads its project settings from its working directory,
      * always (`settingsAtCwd`) or as its project root without .git (`noMarkerProjectRoot`).
@@ -27258,6 +27295,8 @@ class Resolver {
     }
     /** Whether a session of `tool` in `dir` applies settings of the repository (the root's, or its own). */
     hasSettingsAt(tool, dir) {
+        if (this.settingsLayer(tool, dir) !== undefined)
+            return true;
         return ((this.settingsFromCwd(tool, dir) ? this.settingsIn(dir) : this.repoSettings).applied[tool]?.length ?? 0) > 0;
     }
     /** A tool that applies repository settings only in a trusted project: unless our config says it is not. */
@@ -27266,6 +27305,9 @@ class Resolver {
     }
     /** The repository settings the tool applies in a session at `cwd`, in words (none when it does not trust the project). */
     appliedSettings(tool, cwd) {
+        const layer = this.settingsLayer(tool, cwd);
+        if (layer !== undefined)
+            return [...(this.repoSettings.applied[tool] ?? []), ...this.layerDirs(tool, layer).flatMap((d) => this.settingsIn(d).applied[tool] ?? [])];
         const s = this.settingsFromCwd(tool, cwd) ? this.settingsIn(cwd) : this.repoSettings;
         // one frozen empty list where none apply: every stack keeps this list
         return this.settingsApply(tool) ? (s.applied[tool] ?? NO_PATHS) : NO_PATHS;

@@ -9,7 +9,7 @@ import { cached } from '../memo.js';
 import { defaultTools, getProfile, TOOL_IDS } from '../profiles/index.js';
 import type { BudgetResult, Candidate, Profile, ProfileContext, RenderEnv, RenderedFile } from '../profiles/profile.js';
 import { resolvePath } from '../repo/links.js';
-import { parentDir, type RepoView } from '../repo/view.js';
+import { ancestorsRootFirst, parentDir, type RepoView } from '../repo/view.js';
 import type { EngineOptions, Finding, Stack, ToolId, ToolOptions } from '../types.js';
 import { expand } from './imports.js';
 import { entryNames, isUnder, spellings, touchedDir, type ConditionalRule } from '../profiles/walk.js';
@@ -120,6 +120,8 @@ export class Resolver {
    * (`settingsAtCwd`) has, below the root, that directory's settings (if any) under our configuration.
    */
   private optionsAt(tool: ToolId, cwd: string): ToolOptions {
+    const layer = this.settingsLayer(tool, cwd);
+    if (layer !== undefined) return this.layeredOptions(tool, layer);
     if (!this.settingsFromCwd(tool, cwd)) return this.toolOptions(tool);
     // One object per (tool, cwd): what profiles and expansions memoise by options sees the same one.
     return cached(perTool(this.cwdOptions, tool), cwd, () => {
@@ -133,6 +135,36 @@ export class Resolver {
   }
 
   private readonly cwdOptions = new Map<ToolId, Map<string, ToolOptions>>();
+  private readonly layers = new Map<ToolId, Map<string, string | null>>();
+  private readonly layerOptions = new Map<ToolId, Map<string, ToolOptions>>();
+
+  /**
+   * For a tool reading the settings file of every directory from the git root down to cwd
+   * (`settingsLayered`): the directory nearest cwd, below the root, holding one it applies, or
+   * undefined (the root's settings alone, as for every other tool).
+   */
+  private settingsLayer(tool: ToolId, cwd: string): string | undefined {
+    if (cwd === '' || !getProfile(tool).settingsLayered || !this.view.hasGitMarker || !this.settingsApply(tool)) return undefined;
+    const found = cached(perTool(this.layers, tool), cwd, () => {
+      for (let d = cwd; d !== ''; d = parentDir(d)) if ((this.settingsIn(d).applied[tool]?.length ?? 0) > 0) return d;
+      return null;
+    });
+    return found ?? undefined;
+  }
+
+  /** The directories below the root whose settings apply down to `layer`, root first. */
+  private layerDirs(tool: ToolId, layer: string): string[] {
+    return ancestorsRootFirst(layer).filter((d) => d !== '' && (this.settingsIn(d).applied[tool]?.length ?? 0) > 0);
+  }
+
+  /** The root's settings, then each deeper directory's key by key, under our configuration: one object per layer. */
+  private layeredOptions(tool: ToolId, layer: string): ToolOptions {
+    return cached(perTool(this.layerOptions, tool), layer, () => {
+      const merged: ToolOptions = { ...this.repoSettings.tools[tool] };
+      for (const d of this.layerDirs(tool, layer)) Object.assign(merged, this.settingsIn(d).tools[tool]);
+      return { ...merged, ...this.options.tools?.[tool] };
+    });
+  }
 
   /**
    * A session below the root of a tool that reads its project settings from its working directory,
@@ -160,6 +192,7 @@ export class Resolver {
 
   /** Whether a session of `tool` in `dir` applies settings of the repository (the root's, or its own). */
   private hasSettingsAt(tool: ToolId, dir: string): boolean {
+    if (this.settingsLayer(tool, dir) !== undefined) return true;
     return ((this.settingsFromCwd(tool, dir) ? this.settingsIn(dir) : this.repoSettings).applied[tool]?.length ?? 0) > 0;
   }
 
@@ -170,6 +203,8 @@ export class Resolver {
 
   /** The repository settings the tool applies in a session at `cwd`, in words (none when it does not trust the project). */
   private appliedSettings(tool: ToolId, cwd: string): string[] {
+    const layer = this.settingsLayer(tool, cwd);
+    if (layer !== undefined) return [...(this.repoSettings.applied[tool] ?? []), ...this.layerDirs(tool, layer).flatMap((d) => this.settingsIn(d).applied[tool] ?? [])];
     const s = this.settingsFromCwd(tool, cwd) ? this.settingsIn(cwd) : this.repoSettings;
     // one frozen empty list where none apply: every stack keeps this list
     return this.settingsApply(tool) ? (s.applied[tool] ?? NO_PATHS) : NO_PATHS;

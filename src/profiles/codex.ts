@@ -29,6 +29,9 @@ export const codex: Profile = {
   // project's .codex/config.toml (project_doc_max_bytes, project_doc_fallback_filenames) applies only when
   // ~/.codex/config.toml marks the project `trust_level = "trusted"`; an untrusted project's is ignored.
   settingsNeedTrust: true,
+  // [observed 0.171.0, explorer seed 4 probe cx7; fixture x-codex-BEA7C9-layered] with .git, a/b/.codex/config.toml
+  // applies in a session in a/b (the git root trusted); without .git only cwd's, as the project root.
+  settingsLayered: true,
   outsideView: ['$CODEX_HOME/AGENTS.override.md or AGENTS.md (~/.codex), sent before the project files'],
   knobs: ['maxBytes', 'fallbackFilenames', 'trusted', 'outsideLinkTargets'],
   names: (o) => candidates(o.fallbackFilenames),

@@ -126,6 +126,11 @@ export interface Profile {
    */
   settingsAtCwd?: boolean;
   /**
+   * With `.git`, the tool reads the settings file of every directory from the root down to its
+   * working directory, a deeper one's keys over a shallower one's (Codex's project `.codex/config.toml`).
+   */
+  settingsLayered?: boolean;
+  /**
    * Opt-in tool: analysed by default only when the tree holds one of these (a file or directory name,
    * possibly with a directory part, in any directory), else only when the configuration lists it.
    * Unset: always in the default set (the established tools).

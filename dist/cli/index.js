@@ -15468,8 +15468,9 @@ class Resolver {
         return s.dir;
     }
     /**
-     * `dir` holds none of the tool's names (in any case) and no dot-entry such as `.claude/`. Depends
-     * only on the directory: scanned once per (tool, directory), not once per target below it.
+     * `dir` holds none of the tool's names (in any case) and no dot-entry such as `.claude/`: the names
+     * under `opts`, a session's options (default the root's). Under the root's it depends only on the
+     * directory: scanned once per (tool, directory), not once per target below it.
      */
     holdsNothing(p, dir, opts) {
         // Under other options than the root's (a tool reading settings in its working directory, with

@@ -169,6 +169,12 @@ export interface ConfigOverrides {
   failOnPreexisting?: string;
 }
 
+/** The `comment` input's mode (`true`, `false`, `changes`, any case); undefined when it is none of them. */
+export function commentInput(value: string): CommentMode | undefined {
+  const v = value.trim().toLowerCase();
+  return v === 'true' ? true : v === 'false' ? false : v === 'changes' ? 'changes' : undefined;
+}
+
 /** Applies action inputs / CLI flags on top of a file configuration. Throws ConfigError on bad values. */
 export function applyOverrides(cfg: Config, o: ConfigOverrides, source = 'input'): Config {
   const problems: ConfigProblem[] = [];
@@ -190,10 +196,8 @@ export function applyOverrides(cfg: Config, o: ConfigOverrides, source = 'input'
     else problems.push({ file: source, message: `fail-on must be one of ${FAIL_ON.join(', ')} (got ${JSON.stringify(v)})` });
   }
   if (o.comment !== undefined && o.comment.trim() !== '') {
-    const v = o.comment.trim().toLowerCase();
-    if (v === 'true') out.comment = true;
-    else if (v === 'false') out.comment = false;
-    else if (v === 'changes') out.comment = 'changes';
+    const v = commentInput(o.comment);
+    if (v !== undefined) out.comment = v;
     else problems.push({ file: source, message: `comment must be true, false or changes (got ${JSON.stringify(o.comment)})` });
   }
   if (o.failOnPreexisting !== undefined && o.failOnPreexisting.trim() !== '') {

@@ -9303,7 +9303,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $R: () => (/* binding */ viewSource)
 });
 
-// UNUSED EXPORTS: defaultConfig, parseConfig, toolKnobs
+// UNUSED EXPORTS: commentInput, defaultConfig, parseConfig, toolKnobs
 
 // EXTERNAL MODULE: ./src/on-demand.cjs
 var on_demand = __nccwpck_require__(525);
@@ -11468,6 +11468,11 @@ function stripDot(glob) {
 function unknownTool(s) {
     return `tools: unknown tool ${JSON.stringify(s)}${(0,edit_distance/* didYouMean */.au)(s, profiles/* TOOL_IDS */.ou)}; known tools: ${profiles/* TOOL_IDS */.ou.join(', ')}`;
 }
+/** The `comment` input's mode (`true`, `false`, `changes`, any case); undefined when it is none of them. */
+function commentInput(value) {
+    const v = value.trim().toLowerCase();
+    return v === 'true' ? true : v === 'false' ? false : v === 'changes' ? 'changes' : undefined;
+}
 /** Applies action inputs / CLI flags on top of a file configuration. Throws ConfigError on bad values. */
 function applyOverrides(cfg, o, source = 'input') {
     const problems = [];
@@ -11495,13 +11500,9 @@ function applyOverrides(cfg, o, source = 'input') {
             problems.push({ file: source, message: `fail-on must be one of ${FAIL_ON.join(', ')} (got ${JSON.stringify(v)})` });
     }
     if (o.comment !== undefined && o.comment.trim() !== '') {
-        const v = o.comment.trim().toLowerCase();
-        if (v === 'true')
-            out.comment = true;
-        else if (v === 'false')
-            out.comment = false;
-        else if (v === 'changes')
-            out.comment = 'changes';
+        const v = commentInput(o.comment);
+        if (v !== undefined)
+            out.comment = v;
         else
             problems.push({ file: source, message: `comment must be true, false or changes (got ${JSON.stringify(o.comment)})` });
     }
@@ -15146,7 +15147,7 @@ class Resolver {
     optionsAt(tool, cwd) {
         const layer = this.settingsLayer(tool, cwd);
         if (layer !== undefined)
-            return this.layeredOptions(tool, layer);
+            return this.layeredSettings(tool, layer).opts;
         if (!this.settingsFromCwd(tool, cwd))
             return this.toolOptions(tool);
         // One object per (tool, cwd): what profiles and expansions memoise by options sees the same one.
@@ -15162,7 +15163,7 @@ class Resolver {
     }
     cwdOptions = new Map();
     layers = new Map();
-    layerOptions = new Map();
+    layered = new Map();
     /**
      * For a tool reading the settings file of every directory from the git root down to cwd
      * (`settingsLayered`): the directory nearest cwd, below the root, holding one it applies, or
@@ -15179,17 +15180,22 @@ class Resolver {
         });
         return found ?? undefined;
     }
-    /** The directories below the root whose settings apply down to `layer`, root first. */
-    layerDirs(tool, layer) {
-        return (0,repo_view/* ancestorsRootFirst */.tk)(layer).filter((d) => d !== '' && (this.settingsIn(d).applied[tool]?.length ?? 0) > 0);
-    }
-    /** The root's settings, then each deeper directory's key by key, under our configuration: one object per layer. */
-    layeredOptions(tool, layer) {
-        return (0,memo/* cached */.P)(perTool(this.layerOptions, tool), layer, () => {
+    /**
+     * The settings a session below `layer` applies: the root's, then each deeper directory's key by key,
+     * under our configuration, and what they said, root first. One record (and options object) per layer.
+     */
+    layeredSettings(tool, layer) {
+        return (0,memo/* cached */.P)(perTool(this.layered, tool), layer, () => {
             const merged = { ...this.repoSettings.tools[tool] };
-            for (const d of this.layerDirs(tool, layer))
-                Object.assign(merged, this.settingsIn(d).tools[tool]);
-            return { ...merged, ...this.options.tools?.[tool] };
+            const applied = [...(this.repoSettings.applied[tool] ?? [])];
+            for (const d of (0,repo_view/* ancestorsRootFirst */.tk)(layer)) {
+                const here = d === '' ? undefined : this.settingsIn(d);
+                if (!here?.applied[tool]?.length)
+                    continue;
+                Object.assign(merged, here.tools[tool]);
+                applied.push(...here.applied[tool]);
+            }
+            return { opts: { ...merged, ...this.options.tools?.[tool] }, applied };
         });
     }
     /**
@@ -15228,7 +15234,7 @@ class Resolver {
     appliedSettings(tool, cwd) {
         const layer = this.settingsLayer(tool, cwd);
         if (layer !== undefined)
-            return [...(this.repoSettings.applied[tool] ?? []), ...this.layerDirs(tool, layer).flatMap((d) => this.settingsIn(d).applied[tool] ?? [])];
+            return this.layeredSettings(tool, layer).applied;
         const s = this.settingsFromCwd(tool, cwd) ? this.settingsIn(cwd) : this.repoSettings;
         // one frozen empty list where none apply: every stack keeps this list
         return this.settingsApply(tool) ? (s.applied[tool] ?? NO_PATHS) : NO_PATHS;

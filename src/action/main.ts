@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { phaseTimer, type Report } from '../analysis/analyse.js';
 import { ApiTreeSource, GitTreeSource, newBlobStore, runPullRequest, runTree, type TreeSource } from '../analysis/run.js';
 import { CHECKS, CHECK_IDS, runChecks } from '../checks/index.js';
-import { ConfigError, formatProblem } from '../config.js';
+import { commentInput, ConfigError, formatProblem } from '../config.js';
 import { apiChangedPaths, gitChangedPaths, gitMergeBase, isObjectId, resolveCommits, type ChangedFiles } from '../github/changed.js';
 import type { GitHub, Logger } from '../github/client.js';
 import { errorMessage, httpStatus, rateLimitOf } from '../github/errors.js';
@@ -280,7 +280,7 @@ async function runAction(): Promise<void> {
   // one request (upsertStickyComment says when it looks again). Not when the input turns comments
   // off (a configuration that does costs one read). A run that ends before the comment stops it.
   const stop = new AbortController();
-  const early = ctx.pr && inputs.comment.trim().toLowerCase() !== 'false' ? lookUpEarly(github, ctx.pr, { marker, login, signal: stop.signal }) : undefined;
+  const early = ctx.pr && commentInput(inputs.comment) !== false ? lookUpEarly(github, ctx.pr, { marker, login, signal: stop.signal }) : undefined;
   try {
     await reportRun(ctx, inputs, github, { marker, login, early });
   } finally {

@@ -121,7 +121,7 @@ export class Resolver {
    */
   private optionsAt(tool: ToolId, cwd: string): ToolOptions {
     const layer = this.settingsLayer(tool, cwd);
-    if (layer !== undefined) return this.layeredOptions(tool, layer);
+    if (layer !== undefined) return this.layeredSettings(tool, layer).opts;
     if (!this.settingsFromCwd(tool, cwd)) return this.toolOptions(tool);
     // One object per (tool, cwd): what profiles and expansions memoise by options sees the same one.
     return cached(perTool(this.cwdOptions, tool), cwd, () => {
@@ -136,7 +136,7 @@ export class Resolver {
 
   private readonly cwdOptions = new Map<ToolId, Map<string, ToolOptions>>();
   private readonly layers = new Map<ToolId, Map<string, string | null>>();
-  private readonly layerOptions = new Map<ToolId, Map<string, ToolOptions>>();
+  private readonly layered = new Map<ToolId, Map<string, { opts: ToolOptions; applied: string[] }>>();
 
   /**
    * For a tool reading the settings file of every directory from the git root down to cwd
@@ -152,17 +152,21 @@ export class Resolver {
     return found ?? undefined;
   }
 
-  /** The directories below the root whose settings apply down to `layer`, root first. */
-  private layerDirs(tool: ToolId, layer: string): string[] {
-    return ancestorsRootFirst(layer).filter((d) => d !== '' && (this.settingsIn(d).applied[tool]?.length ?? 0) > 0);
-  }
-
-  /** The root's settings, then each deeper directory's key by key, under our configuration: one object per layer. */
-  private layeredOptions(tool: ToolId, layer: string): ToolOptions {
-    return cached(perTool(this.layerOptions, tool), layer, () => {
+  /**
+   * The settings a session below `layer` applies: the root's, then each deeper directory's key by key,
+   * under our configuration, and what they said, root first. One record (and options object) per layer.
+   */
+  private layeredSettings(tool: ToolId, layer: string): { opts: ToolOptions; applied: string[] } {
+    return cached(perTool(this.layered, tool), layer, () => {
       const merged: ToolOptions = { ...this.repoSettings.tools[tool] };
-      for (const d of this.layerDirs(tool, layer)) Object.assign(merged, this.settingsIn(d).tools[tool]);
-      return { ...merged, ...this.options.tools?.[tool] };
+      const applied = [...(this.repoSettings.applied[tool] ?? [])];
+      for (const d of ancestorsRootFirst(layer)) {
+        const here = d === '' ? undefined : this.settingsIn(d);
+        if (!here?.applied[tool]?.length) continue;
+        Object.assign(merged, here.tools[tool]);
+        applied.push(...here.applied[tool]);
+      }
+      return { opts: { ...merged, ...this.options.tools?.[tool] }, applied };
     });
   }
 
@@ -204,7 +208,7 @@ export class Resolver {
   /** The repository settings the tool applies in a session at `cwd`, in words (none when it does not trust the project). */
   private appliedSettings(tool: ToolId, cwd: string): string[] {
     const layer = this.settingsLayer(tool, cwd);
-    if (layer !== undefined) return [...(this.repoSettings.applied[tool] ?? []), ...this.layerDirs(tool, layer).flatMap((d) => this.settingsIn(d).applied[tool] ?? [])];
+    if (layer !== undefined) return this.layeredSettings(tool, layer).applied;
     const s = this.settingsFromCwd(tool, cwd) ? this.settingsIn(cwd) : this.repoSettings;
     // one frozen empty list where none apply: every stack keeps this list
     return this.settingsApply(tool) ? (s.applied[tool] ?? NO_PATHS) : NO_PATHS;

@@ -1,7 +1,9 @@
-// A small, bounded line diff (longest common subsequence) for effective texts, shared by the checks,
-// the analysis and the outputs (so it sits below all of them). Common prefix and suffix are trimmed first (on the
-// characters, so shared lines are never split); the quadratic table is only built when the middle is small enough,
-// otherwise the middle is shown as one replaced block. Output is unified-style hunks.
+// Bounded line diffs of effective texts, shared by the checks, the analysis and the outputs (so it
+// sits below all of them). The diff itself is the `diff` package's (Myers); here: the common start
+// and end are trimmed first on the characters (two stacks' texts mostly differ in a few lines, and
+// shared lines are never split), the work is bounded (past it the middle is one replaced block),
+// and hunks are cut at a number of lines.
+import { diffArrays, formatPatch, OMIT_HEADERS } from 'diff';
 
 export interface DiffLine {
   op: ' ' | '-' | '+';
@@ -31,7 +33,7 @@ export interface DiffOptions {
   context?: number;
   /** Most diff lines kept in the output. */
   maxLines?: number;
-  /** Largest table (old × new lines of the differing middle) computed exactly. */
+  /** Most work done for an exact diff: edits × lines of the differing middle (beyond it, `approximate`). */
   maxCells?: number;
 }
 
@@ -156,9 +158,9 @@ function sharedEnds(a: string, b: string, context: number): { lead: number; lead
 }
 
 /**
- * Every line of `a` and `b` in order, kept (` `), removed (`-`) or added (`+`), by longest common
- * subsequence. Beyond `maxCells` (old × new lines of the differing middle) the middle is given as
- * one block replaced (`approximate`).
+ * Every line of `a` and `b` in order, kept (` `), removed (`-`) or added (`+`): Myers' diff (the
+ * `diff` package) of the middle both texts do not share at the start and end. Beyond `maxCells` of
+ * work (edits × lines of the middle) the middle is given as one block replaced (`approximate`).
  */
 export function diffLines(a: readonly string[], b: readonly string[], maxCells = 4_000_000): { lines: DiffLine[]; approximate: boolean } {
   let pre = 0;
@@ -172,89 +174,31 @@ function diffTrimmed(a: readonly string[], b: readonly string[], pre: number, ma
   while (suf < a.length - pre && suf < b.length - pre && a[a.length - 1 - suf] === b[b.length - 1 - suf]) suf++;
   const am = a.slice(pre, a.length - suf);
   const bm = b.slice(pre, b.length - suf);
-  let approximate = false;
-  let middle: DiffLine[];
-  if ((am.length + 1) * (bm.length + 1) <= maxCells) middle = lcs(am, bm);
-  else {
-    approximate = true;
-    middle = [...am.map((text) => ({ op: '-' as const, text })), ...bm.map((text) => ({ op: '+' as const, text }))];
-  }
+  const exact = middleDiff(am, bm, maxCells);
+  const middle = exact ?? [...am.map((text) => ({ op: '-' as const, text })), ...bm.map((text) => ({ op: '+' as const, text }))];
   const lines: DiffLine[] = [
     ...a.slice(0, pre).map((text) => ({ op: ' ' as const, text })),
     ...middle,
     ...a.slice(a.length - suf).map((text) => ({ op: ' ' as const, text })),
   ];
-  return { lines, approximate };
+  return { lines, approximate: exact === undefined };
 }
 
 /**
- * Recent middles' answers: the stacks of a pull request mostly differ by the same few changed
- * lines (one edited file under many sessions), so most tables would be built again. Bounded: cleared
- * past a number of entries or characters. The lines are shared, never changed by their users.
+ * The middle's lines by Myers' algorithm, or undefined past the work bound. Its cost is about the
+ * middle's lines for every edit, so the edits allowed are `maxCells` over that (two texts differing
+ * in a few lines are always exact, however long; two unrelated long ones are not).
  */
-const recentMiddles = new Map<string, DiffLine[]>();
-let recentChars = 0;
-const RECENT_ENTRIES = 512;
-const RECENT_CHARS = 4_000_000;
-
-function lcs(a: string[], b: string[]): DiffLine[] {
-  if (a.length === 0 || b.length === 0) return lcsTable(a, b);
-  // JSON arrays delimit themselves: one key per pair of line lists, whatever the lines hold
-  const key = JSON.stringify(a) + JSON.stringify(b);
-  let hit = recentMiddles.get(key);
-  if (hit === undefined) {
-    // detached: a kept answer must not keep the texts its lines were split from
-    hit = detached(lcsTable(a, b));
-    if (recentMiddles.size >= RECENT_ENTRIES || recentChars + key.length > RECENT_CHARS) {
-      recentMiddles.clear();
-      recentChars = 0;
-    }
-    if (key.length <= RECENT_CHARS) {
-      recentMiddles.set(key, hit);
-      recentChars += key.length;
-    }
-  }
-  return hit;
-}
-
-function lcsTable(a: string[], b: string[]): DiffLine[] {
-  const n = a.length;
-  const m = b.length;
-  if (n === 0) return b.map((text) => ({ op: '+', text }));
-  if (m === 0) return a.map((text) => ({ op: '-', text }));
-  // Intern lines so comparisons are integer compares.
-  const ids = new Map<string, number>();
-  const ai = Int32Array.from(a, (s) => ids.get(s) ?? (ids.set(s, ids.size), ids.size - 1));
-  const bi = Int32Array.from(b, (s) => ids.get(s) ?? (ids.set(s, ids.size), ids.size - 1));
-  const w = m + 1;
-  // t[i * w + j]: length of the LCS of a[i..] and b[j..], at most min(n, m): 16 bits when that fits.
-  const t = Math.min(n, m) < 0xffff ? new Uint16Array((n + 1) * w) : new Uint32Array((n + 1) * w);
-  for (let i = n - 1; i >= 0; i--) {
-    const row = i * w;
-    const below = row + w;
-    const x = ai[i];
-    for (let j = m - 1; j >= 0; j--) {
-      if (x === bi[j]) t[row + j] = t[below + j + 1]! + 1;
-      else {
-        const down = t[below + j]!;
-        const right = t[row + j + 1]!;
-        t[row + j] = down > right ? down : right;
-      }
-    }
-  }
+function middleDiff(a: string[], b: string[], maxCells: number): DiffLine[] | undefined {
+  if (a.length === 0) return b.map((text) => ({ op: '+', text }));
+  if (b.length === 0) return a.map((text) => ({ op: '-', text }));
+  const changes = diffArrays(a, b, { maxEditLength: Math.max(1, Math.floor(maxCells / (a.length + b.length))) });
+  if (changes === undefined) return undefined;
   const out: DiffLine[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < n && j < m) {
-    if (ai[i] === bi[j]) {
-      out.push({ op: ' ', text: a[i]! });
-      i++;
-      j++;
-    } else if (t[(i + 1) * w + j]! >= t[i * w + j + 1]!) out.push({ op: '-', text: a[i++]! });
-    else out.push({ op: '+', text: b[j++]! });
+  for (const c of changes) {
+    const op = c.added ? '+' : c.removed ? '-' : ' ';
+    for (const text of c.value) out.push({ op, text });
   }
-  while (i < n) out.push({ op: '-', text: a[i++]! });
-  while (j < m) out.push({ op: '+', text: b[j++]! });
   return out;
 }
 
@@ -307,13 +251,9 @@ function toHunks(all: DiffLine[], context: number, maxLines: number, skipped: nu
   return { hunks, truncated };
 }
 
-/** Unified-diff text of the hunks (without file headers). */
+/** Unified-diff text of the hunks (without file headers), as the `diff` package formats a patch. */
 export function formatUnified(d: LineDiff): string {
-  const out: string[] = [];
-  for (const h of d.hunks) {
-    out.push(`@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@`);
-    for (const l of h.lines) out.push(`${l.op}${l.text}`);
-  }
-  if (d.truncated) out.push('… (diff cut here)');
-  return out.join('\n');
+  const hunks = d.hunks.map((h) => ({ ...h, lines: h.lines.map((l) => `${l.op}${l.text}`) }));
+  const text = formatPatch({ oldFileName: '', newFileName: '', oldHeader: undefined, newHeader: undefined, hunks }, OMIT_HEADERS).replace(/\n$/, '');
+  return d.truncated ? `${text}${text ? '\n' : ''}… (diff cut here)` : text;
 }

@@ -33,7 +33,7 @@ function edit(pick: () => number, a: string, lines: string[]): string {
   return ls.join('\n');
 }
 
-/** The longest common subsequence by its definition (a 2-D table, no trimming), ties as diffLines breaks them. */
+/** The longest common subsequence by its definition (a 2-D table, no trimming): diffLines keeps as many lines. */
 function referenceDiff(a: string[], b: string[]): DiffLine[] {
   const t = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
   for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) t[i]![j] = a[i] === b[j] ? t[i + 1]![j + 1]! + 1 : Math.max(t[i + 1]![j]!, t[i]![j + 1]!);
@@ -68,7 +68,7 @@ describe('diffLines', () => {
 });
 
 describe('diffLines on line lists a naive key would mix up', () => {
-  it('answers each pair on its own, whatever its lines hold (recent middles are answered again from memory)', () => {
+  it('answers each pair on its own, whatever its lines hold', () => {
     const pairs: [string[], string[]][] = [
       [['p', 'q\u0000r'], ['s']],
       [['p', 'q'], ['r\u0000s']],
@@ -89,7 +89,30 @@ describe('diffLines on line lists a naive key would mix up', () => {
   });
 });
 
+describe('diffLines on long texts', () => {
+  it('is exact for a few edits in long texts, and gives up past its work bound on unrelated ones', () => {
+    const a = Array.from({ length: 6000 }, (_, i) => `line ${i}`);
+    const b = [...a];
+    b.splice(4000, 1, 'edited');
+    b.splice(1000, 0, 'inserted');
+    b.splice(2000, 2);
+    const d = diffLines(a, b);
+    expect(d.approximate).toBe(false);
+    expect(d.lines.filter((l) => l.op === '+').map((l) => l.text)).toEqual(['inserted', 'edited']);
+    expect(d.lines.filter((l) => l.op === '-').map((l) => l.text)).toEqual(['line 1999', 'line 2000', 'line 4000']);
+    const unrelated = diffLines(a, a.map((l) => `other ${l}`), 1_000_000);
+    expect(unrelated.approximate).toBe(true);
+    expect(unrelated.lines.filter((l) => l.op === ' ')).toEqual([]);
+  });
+});
+
 describe('lineDiff', () => {
+  it('writes hunk headers as unified diffs do: an empty side starts at the line before', () => {
+    expect(formatUnified(lineDiff('', 'x\ny\n'))).toBe('@@ -0,0 +1,2 @@\n+x\n+y');
+    expect(formatUnified(lineDiff('a\nb\n', 'a\n'))).toBe('@@ -1,2 +1,1 @@\n a\n-b');
+    expect(formatUnified(lineDiff('a\nb\n', 'a\nx\nb\n', { context: 0 }))).toBe('@@ -1,0 +2,1 @@\n+x');
+  });
+
   it('answers as the whole computation on generated pairs of texts', () => {
     const pick = rng(11);
     const alphabets = [['a', 'b', 'c'], ['x', 'x', 'y', ''], ['same line', 'other', '', 'z'], ['p']];

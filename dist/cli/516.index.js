@@ -1337,8 +1337,8 @@ var findings_text = __webpack_require__(8331);
 var json = __webpack_require__(7711);
 // EXTERNAL MODULE: ./src/count.ts
 var count = __webpack_require__(7603);
-// EXTERNAL MODULE: ./src/diff.ts
-var diff = __webpack_require__(9952);
+// EXTERNAL MODULE: ./src/diff.ts + 3 modules
+var diff = __webpack_require__(1302);
 // EXTERNAL MODULE: ./src/analysis/gate.ts
 var gate = __webpack_require__(1203);
 // EXTERNAL MODULE: ./src/analysis/finding-groups.ts

@@ -4385,8 +4385,8 @@ function root(c) {
     return r;
 }
 
-// EXTERNAL MODULE: ./src/diff.ts
-var diff = __nccwpck_require__(9952);
+// EXTERNAL MODULE: ./src/diff.ts + 3 modules
+var diff = __nccwpck_require__(1302);
 // EXTERNAL MODULE: ./src/doc/load.ts
 var load = __nccwpck_require__(3212);
 // EXTERNAL MODULE: ./src/checks/vendored.ts
@@ -5659,9 +5659,9 @@ function groupIndex(groups) {
 /* unused harmony exports changedLines, BASELINE_SCHEMA */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9952);
-/* harmony import */ var _doc_load_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3212);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1001);
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1302);
+/* harmony import */ var _doc_load_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3212);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1001);
 // Gating on what a pull request introduces. Every finding gets a fingerprint that survives line
 // shifts and number changes ("keeps 32,000 of 34,000 bytes" → "of 35,000"), is compared with the
 // findings of the base, and is `new` or `preexisting`. Only new findings, and pre-existing ones
@@ -5684,7 +5684,7 @@ function fingerprint(f) {
 function changedLines(before, after) {
     const out = new Set();
     let headLine = 1;
-    for (const l of (0,_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .diffLines */ .Pp)((0,_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .splitLines */ .uz)(before), (0,_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .splitLines */ .uz)(after)).lines) {
+    for (const l of (0,_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .diffLines */ .Pp)((0,_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .splitLines */ .uz)(before), (0,_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .splitLines */ .uz)(after)).lines) {
         if (l.op === '+')
             out.add(headLine++);
         else if (l.op === '-')
@@ -5702,8 +5702,8 @@ function touchedLinesOf(base, head, changed) {
             return undefined;
         if (memo.has(path))
             return memo.get(path);
-        const b = (0,_doc_load_js__WEBPACK_IMPORTED_MODULE_2__/* .loadDoc */ .tq)(base, path);
-        const h = (0,_doc_load_js__WEBPACK_IMPORTED_MODULE_2__/* .loadDoc */ .tq)(head, path);
+        const b = (0,_doc_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadDoc */ .tq)(base, path);
+        const h = (0,_doc_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadDoc */ .tq)(head, path);
         const v = !b.ok ? 'all' : !h.ok ? undefined : changedLines(b.text, h.text);
         memo.set(path, v);
         return v;
@@ -5755,7 +5755,7 @@ function gating(findings, failOnPreexisting) {
 }
 /** Whether the gated findings fail a run at `failOn`. */
 function gateFails(findings, failOn, failOnPreexisting) {
-    return (0,_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .failsAt */ .ZN)(gating(findings, failOnPreexisting), failOn);
+    return (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .failsAt */ .ZN)(gating(findings, failOnPreexisting), failOn);
 }
 // ---------------------------------------------------------------------------------------------
 // Baseline files
@@ -6008,8 +6008,8 @@ var profiles = __nccwpck_require__(5076);
 var links = __nccwpck_require__(821);
 // EXTERNAL MODULE: ./src/repo/view.ts
 var repo_view = __nccwpck_require__(439);
-// EXTERNAL MODULE: ./src/diff.ts
-var diff = __nccwpck_require__(9952);
+// EXTERNAL MODULE: ./src/diff.ts + 3 modules
+var diff = __nccwpck_require__(1302);
 // EXTERNAL MODULE: ./src/doc/imports.ts
 var imports = __nccwpck_require__(2336);
 ;// CONCATENATED MODULE: ./src/checks/util.ts
@@ -11699,21 +11699,660 @@ class WorkBudget {
 
 /***/ }),
 
-/***/ 9952:
+/***/ 1302:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Pp: () => (/* binding */ diffLines),
-/* harmony export */   gf: () => (/* binding */ lineDiff),
-/* harmony export */   sL: () => (/* binding */ formatUnified),
-/* harmony export */   uz: () => (/* binding */ splitLines)
-/* harmony export */ });
-/* unused harmony export lineDiffFull */
-// A small, bounded line diff (longest common subsequence) for effective texts, shared by the checks,
-// the analysis and the outputs (so it sits below all of them). Common prefix and suffix are trimmed first (on the
-// characters, so shared lines are never split); the quadratic table is only built when the middle is small enough,
-// otherwise the middle is shown as one replaced block. Output is unified-style hunks.
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Pp: () => (/* binding */ diff_diffLines),
+  sL: () => (/* binding */ formatUnified),
+  gf: () => (/* binding */ lineDiff),
+  uz: () => (/* binding */ diff_splitLines)
+});
+
+// UNUSED EXPORTS: lineDiffFull
+
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/base.js
+class Diff {
+    diff(oldStr, newStr, 
+    // Type below is not accurate/complete - see above for full possibilities - but it compiles
+    options = {}) {
+        let callback;
+        if (typeof options === 'function') {
+            callback = options;
+            options = {};
+        }
+        else if ('callback' in options) {
+            callback = options.callback;
+        }
+        // Allow subclasses to massage the input prior to running
+        const oldString = this.castInput(oldStr, options);
+        const newString = this.castInput(newStr, options);
+        const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
+        const newTokens = this.removeEmpty(this.tokenize(newString, options));
+        return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
+    }
+    diffWithOptionsObj(oldTokens, newTokens, options, callback) {
+        var _a;
+        const done = (value) => {
+            value = this.postProcess(value, options);
+            if (callback) {
+                setTimeout(function () { callback(value); }, 0);
+                return undefined;
+            }
+            else {
+                return value;
+            }
+        };
+        const newLen = newTokens.length, oldLen = oldTokens.length;
+        let editLength = 1;
+        let maxEditLength = newLen + oldLen;
+        if (options.maxEditLength != null) {
+            maxEditLength = Math.min(maxEditLength, options.maxEditLength);
+        }
+        const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
+        const abortAfterTimestamp = Date.now() + maxExecutionTime;
+        const bestPath = [{ oldPos: -1, lastComponent: undefined }];
+        // Seed editLength = 0, i.e. the content starts with the same values
+        let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
+        if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+            // Identity per the equality and tokenizer
+            return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
+        }
+        // Once we hit the right edge of the edit graph on some diagonal k, we can
+        // definitely reach the end of the edit graph in no more than k edits, so
+        // there's no point in considering any moves to diagonal k+1 any more (from
+        // which we're guaranteed to need at least k+1 more edits).
+        // Similarly, once we've reached the bottom of the edit graph, there's no
+        // point considering moves to lower diagonals.
+        // We record this fact by setting minDiagonalToConsider and
+        // maxDiagonalToConsider to some finite value once we've hit the edge of
+        // the edit graph.
+        // This optimization is not faithful to the original algorithm presented in
+        // Myers's paper, which instead pointlessly extends D-paths off the end of
+        // the edit graph - see page 7 of Myers's paper which notes this point
+        // explicitly and illustrates it with a diagram. This has major performance
+        // implications for some common scenarios. For instance, to compute a diff
+        // where the new text simply appends d characters on the end of the
+        // original text of length n, the true Myers algorithm will take O(n+d^2)
+        // time while this optimization needs only O(n+d) time.
+        let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
+        // Main worker method. checks all permutations of a given edit length for acceptance.
+        const execEditLength = () => {
+            for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
+                let basePath;
+                const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
+                if (removePath) {
+                    // No one else is going to attempt to use this value, clear it
+                    // @ts-expect-error - perf optimisation. This type-violating value will never be read.
+                    bestPath[diagonalPath - 1] = undefined;
+                }
+                let canAdd = false;
+                if (addPath) {
+                    // what newPos will be after we do an insertion:
+                    const addPathNewPos = addPath.oldPos - diagonalPath;
+                    canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
+                }
+                const canRemove = removePath && removePath.oldPos + 1 < oldLen;
+                if (!canAdd && !canRemove) {
+                    // If this path is a terminal then prune
+                    // @ts-expect-error - perf optimisation. This type-violating value will never be read.
+                    bestPath[diagonalPath] = undefined;
+                    continue;
+                }
+                // Select the diagonal that we want to branch from. We select the prior
+                // path whose position in the old string is the farthest from the origin
+                // and does not pass the bounds of the diff graph
+                if (!canRemove || (canAdd && removePath.oldPos < addPath.oldPos)) {
+                    basePath = this.addToPath(addPath, true, false, 0, options);
+                }
+                else {
+                    basePath = this.addToPath(removePath, false, true, 1, options);
+                }
+                newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
+                if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+                    // If we have hit the end of both strings, then we are done
+                    return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
+                }
+                else {
+                    bestPath[diagonalPath] = basePath;
+                    if (basePath.oldPos + 1 >= oldLen) {
+                        maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
+                    }
+                    if (newPos + 1 >= newLen) {
+                        minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
+                    }
+                }
+            }
+            editLength++;
+        };
+        // Performs the length of edit iteration. Is a bit fugly as this has to support the
+        // sync and async mode which is never fun. Loops over execEditLength until a value
+        // is produced, or until the edit length exceeds options.maxEditLength (if given),
+        // in which case it will return undefined.
+        if (callback) {
+            (function exec() {
+                setTimeout(function () {
+                    if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
+                        return callback(undefined);
+                    }
+                    if (!execEditLength()) {
+                        exec();
+                    }
+                }, 0);
+            }());
+        }
+        else {
+            while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
+                const ret = execEditLength();
+                if (ret) {
+                    return ret;
+                }
+            }
+        }
+    }
+    addToPath(path, added, removed, oldPosInc, options) {
+        const last = path.lastComponent;
+        if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
+            return {
+                oldPos: path.oldPos + oldPosInc,
+                lastComponent: { count: last.count + 1, added: added, removed: removed, previousComponent: last.previousComponent }
+            };
+        }
+        else {
+            return {
+                oldPos: path.oldPos + oldPosInc,
+                lastComponent: { count: 1, added: added, removed: removed, previousComponent: last }
+            };
+        }
+    }
+    extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
+        const newLen = newTokens.length, oldLen = oldTokens.length;
+        let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
+        while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
+            newPos++;
+            oldPos++;
+            commonCount++;
+            if (options.oneChangePerToken) {
+                basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
+            }
+        }
+        if (commonCount && !options.oneChangePerToken) {
+            basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
+        }
+        basePath.oldPos = oldPos;
+        return newPos;
+    }
+    equals(left, right, options) {
+        if (options.comparator) {
+            return options.comparator(left, right);
+        }
+        else {
+            return left === right
+                || (!!options.ignoreCase && left.toLowerCase() === right.toLowerCase());
+        }
+    }
+    removeEmpty(array) {
+        const ret = [];
+        for (let i = 0; i < array.length; i++) {
+            if (array[i]) {
+                ret.push(array[i]);
+            }
+        }
+        return ret;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    castInput(value, options) {
+        return value;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    tokenize(value, options) {
+        return Array.from(value);
+    }
+    join(chars) {
+        // Assumes ValueT is string, which is the case for most subclasses.
+        // When it's false, e.g. in diffArrays, this method needs to be overridden (e.g. with a no-op)
+        // Yes, the casts are verbose and ugly, because this pattern - of having the base class SORT OF
+        // assume tokens and values are strings, but not completely - is weird and janky.
+        return chars.join('');
+    }
+    postProcess(changeObjects, 
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    options) {
+        return changeObjects;
+    }
+    get useLongestToken() {
+        return false;
+    }
+    buildValues(lastComponent, newTokens, oldTokens) {
+        // First we convert our linked list of components in reverse order to an
+        // array in the right order:
+        const components = [];
+        let nextComponent;
+        while (lastComponent) {
+            components.push(lastComponent);
+            nextComponent = lastComponent.previousComponent;
+            delete lastComponent.previousComponent;
+            lastComponent = nextComponent;
+        }
+        components.reverse();
+        const componentLen = components.length;
+        let componentPos = 0, newPos = 0, oldPos = 0;
+        for (; componentPos < componentLen; componentPos++) {
+            const component = components[componentPos];
+            if (!component.removed) {
+                if (!component.added && this.useLongestToken) {
+                    let value = newTokens.slice(newPos, newPos + component.count);
+                    value = value.map(function (value, i) {
+                        const oldValue = oldTokens[oldPos + i];
+                        return oldValue.length > value.length ? oldValue : value;
+                    });
+                    component.value = this.join(value);
+                }
+                else {
+                    component.value = this.join(newTokens.slice(newPos, newPos + component.count));
+                }
+                newPos += component.count;
+                // Common case
+                if (!component.added) {
+                    oldPos += component.count;
+                }
+            }
+            else {
+                component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
+                oldPos += component.count;
+            }
+        }
+        return components;
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/array.js
+
+class ArrayDiff extends Diff {
+    tokenize(value) {
+        return value.slice();
+    }
+    join(value) {
+        return value;
+    }
+    removeEmpty(value) {
+        return value;
+    }
+}
+const arrayDiff = new ArrayDiff();
+function diffArrays(oldArr, newArr, options) {
+    return arrayDiff.diff(oldArr, newArr, options);
+}
+
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/patch/create.js
+
+/**
+ * Returns true if the filename contains characters that require C-style
+ * quoting (as used by Git and GNU diffutils in diff output).
+ */
+function needsQuoting(s) {
+    for (let i = 0; i < s.length; i++) {
+        if (s[i] < '\x20' || s[i] > '\x7e' || s[i] === '"' || s[i] === '\\') {
+            return true;
+        }
+    }
+    return false;
+}
+/**
+ * C-style quotes a filename, encoding special characters as escape sequences
+ * and non-ASCII bytes as octal escapes. This is the inverse of
+ * `parseQuotedFileName` in parse.ts.
+ *
+ * Non-ASCII bytes are encoded as UTF-8 before being emitted as octal escapes.
+ * This matches the behaviour of both Git and GNU diffutils, which always emit
+ * UTF-8 octal escapes regardless of the underlying filesystem encoding (e.g.
+ * Git for Windows converts from NTFS's UTF-16 to UTF-8 internally).
+ *
+ * If the filename doesn't need quoting, returns it as-is.
+ */
+function quoteFileNameIfNeeded(s) {
+    if (!needsQuoting(s)) {
+        return s;
+    }
+    let result = '"';
+    const bytes = new TextEncoder().encode(s);
+    let i = 0;
+    while (i < bytes.length) {
+        const b = bytes[i];
+        // See https://en.wikipedia.org/wiki/Escape_sequences_in_C#Escape_sequences
+        if (b === 0x07) {
+            result += '\\a';
+        }
+        else if (b === 0x08) {
+            result += '\\b';
+        }
+        else if (b === 0x09) {
+            result += '\\t';
+        }
+        else if (b === 0x0a) {
+            result += '\\n';
+        }
+        else if (b === 0x0b) {
+            result += '\\v';
+        }
+        else if (b === 0x0c) {
+            result += '\\f';
+        }
+        else if (b === 0x0d) {
+            result += '\\r';
+        }
+        else if (b === 0x22) {
+            result += '\\"';
+        }
+        else if (b === 0x5c) {
+            result += '\\\\';
+        }
+        else if (b >= 0x20 && b <= 0x7e) {
+            // Just a printable ASCII character that is neither a double quote nor a
+            // backslash; no need to escape it.
+            result += String.fromCharCode(b);
+        }
+        else {
+            // Either part of a non-ASCII character or a control character without a
+            // special escape sequence; needs escaping as a 3-digit octal escape
+            result += '\\' + b.toString(8).padStart(3, '0');
+        }
+        i++;
+    }
+    result += '"';
+    return result;
+}
+const INCLUDE_HEADERS = {
+    includeIndex: true,
+    includeUnderline: true,
+    includeFileHeaders: true
+};
+const FILE_HEADERS_ONLY = {
+    includeIndex: false,
+    includeUnderline: false,
+    includeFileHeaders: true
+};
+const OMIT_HEADERS = {
+    includeIndex: false,
+    includeUnderline: false,
+    includeFileHeaders: false
+};
+function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
+    let optionsObj;
+    if (!options) {
+        optionsObj = {};
+    }
+    else if (typeof options === 'function') {
+        optionsObj = { callback: options };
+    }
+    else {
+        optionsObj = options;
+    }
+    if (typeof optionsObj.context === 'undefined') {
+        optionsObj.context = 4;
+    }
+    // We copy this into its own variable to placate TypeScript, which thinks
+    // optionsObj.context might be undefined in the callbacks below.
+    const context = optionsObj.context;
+    // @ts-expect-error (runtime check for something that is correctly a static type error)
+    if (optionsObj.newlineIsToken) {
+        throw new Error('newlineIsToken may not be used with patch-generation functions, only with diffing functions');
+    }
+    if (!optionsObj.callback) {
+        return diffLinesResultToPatch(diffLines(oldStr, newStr, optionsObj));
+    }
+    else {
+        const { callback } = optionsObj;
+        diffLines(oldStr, newStr, Object.assign(Object.assign({}, optionsObj), { callback: (diff) => {
+                const patch = diffLinesResultToPatch(diff);
+                // TypeScript is unhappy without the cast because it does not understand that `patch` may
+                // be undefined here only if `callback` is StructuredPatchCallbackAbortable:
+                callback(patch);
+            } }));
+    }
+    function diffLinesResultToPatch(diff) {
+        // STEP 1: Build up the patch with no "\ No newline at end of file" lines and with the arrays
+        //         of lines containing trailing newline characters. We'll tidy up later...
+        if (!diff) {
+            return;
+        }
+        diff.push({ value: '', lines: [] }); // Append an empty value to make cleanup easier
+        function contextLines(lines) {
+            return lines.map(function (entry) { return ' ' + entry; });
+        }
+        const hunks = [];
+        let oldRangeStart = 0, newRangeStart = 0, curRange = [], oldLine = 1, newLine = 1;
+        for (let i = 0; i < diff.length; i++) {
+            const current = diff[i], lines = current.lines || splitLines(current.value);
+            current.lines = lines;
+            if (current.added || current.removed) {
+                // If we have previous context, start with that
+                if (!oldRangeStart) {
+                    const prev = diff[i - 1];
+                    oldRangeStart = oldLine;
+                    newRangeStart = newLine;
+                    if (prev) {
+                        curRange = context > 0 ? contextLines(prev.lines.slice(-context)) : [];
+                        oldRangeStart -= curRange.length;
+                        newRangeStart -= curRange.length;
+                    }
+                }
+                // Output our changes
+                for (const line of lines) {
+                    curRange.push((current.added ? '+' : '-') + line);
+                }
+                // Track the updated file position
+                if (current.added) {
+                    newLine += lines.length;
+                }
+                else {
+                    oldLine += lines.length;
+                }
+            }
+            else {
+                // Identical context lines. Track line changes
+                if (oldRangeStart) {
+                    // Close out any changes that have been output (or join overlapping)
+                    if (lines.length <= context * 2 && i < diff.length - 2) {
+                        // Overlapping
+                        for (const line of contextLines(lines)) {
+                            curRange.push(line);
+                        }
+                    }
+                    else {
+                        // end the range and output
+                        const contextSize = Math.min(lines.length, context);
+                        for (const line of contextLines(lines.slice(0, contextSize))) {
+                            curRange.push(line);
+                        }
+                        const hunk = {
+                            oldStart: oldRangeStart,
+                            oldLines: (oldLine - oldRangeStart + contextSize),
+                            newStart: newRangeStart,
+                            newLines: (newLine - newRangeStart + contextSize),
+                            lines: curRange
+                        };
+                        hunks.push(hunk);
+                        oldRangeStart = 0;
+                        newRangeStart = 0;
+                        curRange = [];
+                    }
+                }
+                oldLine += lines.length;
+                newLine += lines.length;
+            }
+        }
+        // Step 2: eliminate the trailing `\n` from each line of each hunk, and, where needed, add
+        //         "\ No newline at end of file".
+        for (const hunk of hunks) {
+            for (let i = 0; i < hunk.lines.length; i++) {
+                if (hunk.lines[i].endsWith('\n')) {
+                    hunk.lines[i] = hunk.lines[i].slice(0, -1);
+                }
+                else {
+                    hunk.lines.splice(i + 1, 0, '\\ No newline at end of file');
+                    i++; // Skip the line we just added, then continue iterating
+                }
+            }
+        }
+        return {
+            oldFileName: oldFileName, newFileName: newFileName,
+            oldHeader: oldHeader, newHeader: newHeader,
+            hunks: hunks
+        };
+    }
+}
+/**
+ * creates a unified diff patch.
+ *
+ * @param patch either a single structured patch object (as returned by `structuredPatch`) or an
+ *   array of them (as returned by `parsePatch`).
+ * @param headerOptions behaves the same as the `headerOptions` option of `createTwoFilesPatch`.
+ *   Ignored for patches where `isGit` is `true`.
+ *
+ * When a patch has `isGit: true`, `formatPatch` output is changed to more closely match Git's
+ * output: it emits a `diff --git` header, emits Git extended headers as appropriate based on
+ * properties like `isRename`, `isCreate`, `newMode`, etc, and will omit `---`/`+++` file
+ * headers for patches with no hunks (e.g. renames without content changes).
+ */
+function formatPatch(patch, headerOptions) {
+    var _a, _b, _c, _d, _e, _f;
+    if (!headerOptions) {
+        headerOptions = INCLUDE_HEADERS;
+    }
+    if (Array.isArray(patch)) {
+        if (patch.length > 1 && !headerOptions.includeFileHeaders && !patch.every(p => p.isGit)) {
+            throw new Error('Cannot omit file headers on a multi-file patch. '
+                + '(The result would be unparseable; how would a tool trying to apply '
+                + 'the patch know which changes are to which file?)');
+        }
+        return patch.map(p => formatPatch(p, headerOptions)).join('\n');
+    }
+    const ret = [];
+    // Git patches have a fixed header format (diff --git, extended headers,
+    // and ---/+++ when hunks are present), so headerOptions is ignored.
+    if (patch.isGit) {
+        headerOptions = INCLUDE_HEADERS;
+        // Emit Git-style diff --git header and extended headers.
+        // Git never puts /dev/null in the "diff --git" line; for file
+        // creations/deletions it uses the real filename on both sides.
+        if (!patch.oldFileName) {
+            throw new Error('oldFileName must be specified for Git patches');
+        }
+        if (!patch.newFileName) {
+            throw new Error('newFileName must be specified for Git patches');
+        }
+        let gitOldName = patch.oldFileName;
+        let gitNewName = patch.newFileName;
+        if (patch.isCreate && gitOldName === '/dev/null') {
+            gitOldName = gitNewName.replace(/^b\//, 'a/');
+        }
+        else if (patch.isDelete && gitNewName === '/dev/null') {
+            gitNewName = gitOldName.replace(/^a\//, 'b/');
+        }
+        ret.push('diff --git ' + quoteFileNameIfNeeded(gitOldName) + ' ' + quoteFileNameIfNeeded(gitNewName));
+        if (patch.isDelete) {
+            ret.push('deleted file mode ' + ((_a = patch.oldMode) !== null && _a !== void 0 ? _a : '100644'));
+        }
+        if (patch.isCreate) {
+            ret.push('new file mode ' + ((_b = patch.newMode) !== null && _b !== void 0 ? _b : '100644'));
+        }
+        if (patch.oldMode && patch.newMode && !patch.isDelete && !patch.isCreate) {
+            ret.push('old mode ' + patch.oldMode);
+            ret.push('new mode ' + patch.newMode);
+        }
+        if (patch.isRename) {
+            ret.push('rename from ' + quoteFileNameIfNeeded(((_c = patch.oldFileName) !== null && _c !== void 0 ? _c : '').replace(/^a\//, '')));
+            ret.push('rename to ' + quoteFileNameIfNeeded(((_d = patch.newFileName) !== null && _d !== void 0 ? _d : '').replace(/^b\//, '')));
+        }
+        if (patch.isCopy) {
+            ret.push('copy from ' + quoteFileNameIfNeeded(((_e = patch.oldFileName) !== null && _e !== void 0 ? _e : '').replace(/^a\//, '')));
+            ret.push('copy to ' + quoteFileNameIfNeeded(((_f = patch.newFileName) !== null && _f !== void 0 ? _f : '').replace(/^b\//, '')));
+        }
+    }
+    else {
+        if (headerOptions.includeIndex && patch.oldFileName == patch.newFileName && patch.oldFileName !== undefined) {
+            ret.push('Index: ' + patch.oldFileName);
+        }
+        if (headerOptions.includeUnderline) {
+            ret.push('===================================================================');
+        }
+    }
+    // Emit --- / +++ file headers. For Git patches with no hunks (e.g.
+    // pure renames, mode-only changes), Git omits these, so we do too.
+    const hasHunks = patch.hunks.length > 0;
+    if (headerOptions.includeFileHeaders && patch.oldFileName !== undefined && patch.newFileName !== undefined
+        && (!patch.isGit || hasHunks)) {
+        ret.push('--- ' + quoteFileNameIfNeeded(patch.oldFileName) + (patch.oldHeader ? '\t' + patch.oldHeader : ''));
+        ret.push('+++ ' + quoteFileNameIfNeeded(patch.newFileName) + (patch.newHeader ? '\t' + patch.newHeader : ''));
+    }
+    for (let i = 0; i < patch.hunks.length; i++) {
+        const hunk = patch.hunks[i];
+        // Unified Diff Format quirk: If the chunk size is 0,
+        // the first number is one lower than one would expect.
+        // https://www.artima.com/weblogs/viewpost.jsp?thread=164293
+        const oldStart = hunk.oldLines === 0 ? hunk.oldStart - 1 : hunk.oldStart;
+        const newStart = hunk.newLines === 0 ? hunk.newStart - 1 : hunk.newStart;
+        ret.push('@@ -' + oldStart + ',' + hunk.oldLines
+            + ' +' + newStart + ',' + hunk.newLines
+            + ' @@');
+        for (const line of hunk.lines) {
+            ret.push(line);
+        }
+    }
+    return ret.join('\n') + '\n';
+}
+function createTwoFilesPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
+    if (typeof options === 'function') {
+        options = { callback: options };
+    }
+    if (!(options === null || options === void 0 ? void 0 : options.callback)) {
+        const patchObj = structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options);
+        if (!patchObj) {
+            return;
+        }
+        return formatPatch(patchObj, options === null || options === void 0 ? void 0 : options.headerOptions);
+    }
+    else {
+        const { callback } = options;
+        structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, Object.assign(Object.assign({}, options), { callback: patchObj => {
+                if (!patchObj) {
+                    callback(undefined);
+                }
+                else {
+                    callback(formatPatch(patchObj, options.headerOptions));
+                }
+            } }));
+    }
+}
+function createPatch(fileName, oldStr, newStr, oldHeader, newHeader, options) {
+    return createTwoFilesPatch(fileName, fileName, oldStr, newStr, oldHeader, newHeader, options);
+}
+/**
+ * Split `text` into an array of lines, including the trailing newline character (where present)
+ */
 function splitLines(text) {
+    const hasTrailingNl = text.endsWith('\n');
+    const result = text.split('\n').map(line => line + '\n');
+    if (hasTrailingNl) {
+        result.pop();
+    }
+    else {
+        result.push(result.pop().slice(0, -1));
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/diff.ts
+// Bounded line diffs of effective texts, shared by the checks, the analysis and the outputs (so it
+// sits below all of them). The diff itself is the `diff` package's (Myers); here: the common start
+// and end are trimmed first on the characters (two stacks' texts mostly differ in a few lines, and
+// shared lines are never split), the work is bounded (past it the middle is one replaced block),
+// and hunks are cut at a number of lines.
+
+function diff_splitLines(text) {
     if (text === '')
         return [];
     const lines = text.replace(/\r\n?/g, '\n').split('\n');
@@ -11732,8 +12371,8 @@ function lineDiff(oldText, newText, opts = {}) {
     const ends = sharedEnds(a, b, context);
     if (ends.lead === 0 && ends.trail === 0)
         return lineDiffFull(a, b, opts);
-    const ra = splitLines(a.slice(ends.lead, a.length - ends.trail));
-    const rb = splitLines(b.slice(ends.lead, b.length - ends.trail));
+    const ra = diff_splitLines(a.slice(ends.lead, a.length - ends.trail));
+    const rb = diff_splitLines(b.slice(ends.lead, b.length - ends.trail));
     let pre = 0;
     while (pre < ra.length && pre < rb.length && ra[pre] === rb[pre])
         pre++;
@@ -11753,7 +12392,7 @@ function lineDiff(oldText, newText, opts = {}) {
  * (test/diff.test.ts compares the two on generated texts).
  */
 function lineDiffFull(oldText, newText, opts = {}) {
-    const { lines: all, approximate } = diffLines(splitLines(oldText), splitLines(newText), opts.maxCells ?? 4_000_000);
+    const { lines: all, approximate } = diff_diffLines(diff_splitLines(oldText), diff_splitLines(newText), opts.maxCells ?? 4_000_000);
     return summarise(all, approximate, opts.context ?? 3, opts.maxLines ?? 400, 0);
 }
 function summarise(all, approximate, context, maxLines, skipped) {
@@ -11841,11 +12480,11 @@ function sharedEnds(a, b, context) {
     return { lead, leadLines: countNewlines(a, 0, lead), trail: a.length - start };
 }
 /**
- * Every line of `a` and `b` in order, kept (` `), removed (`-`) or added (`+`), by longest common
- * subsequence. Beyond `maxCells` (old × new lines of the differing middle) the middle is given as
- * one block replaced (`approximate`).
+ * Every line of `a` and `b` in order, kept (` `), removed (`-`) or added (`+`): Myers' diff (the
+ * `diff` package) of the middle both texts do not share at the start and end. Beyond `maxCells` of
+ * work (edits × lines of the middle) the middle is given as one block replaced (`approximate`).
  */
-function diffLines(a, b, maxCells = 4_000_000) {
+function diff_diffLines(a, b, maxCells = 4_000_000) {
     let pre = 0;
     while (pre < a.length && pre < b.length && a[pre] === b[pre])
         pre++;
@@ -11858,96 +12497,34 @@ function diffTrimmed(a, b, pre, maxCells) {
         suf++;
     const am = a.slice(pre, a.length - suf);
     const bm = b.slice(pre, b.length - suf);
-    let approximate = false;
-    let middle;
-    if ((am.length + 1) * (bm.length + 1) <= maxCells)
-        middle = lcs(am, bm);
-    else {
-        approximate = true;
-        middle = [...am.map((text) => ({ op: '-', text })), ...bm.map((text) => ({ op: '+', text }))];
-    }
+    const exact = middleDiff(am, bm, maxCells);
+    const middle = exact ?? [...am.map((text) => ({ op: '-', text })), ...bm.map((text) => ({ op: '+', text }))];
     const lines = [
         ...a.slice(0, pre).map((text) => ({ op: ' ', text })),
         ...middle,
         ...a.slice(a.length - suf).map((text) => ({ op: ' ', text })),
     ];
-    return { lines, approximate };
+    return { lines, approximate: exact === undefined };
 }
 /**
- * Recent middles' answers: the stacks of a pull request mostly differ by the same few changed
- * lines (one edited file under many sessions), so most tables would be built again. Bounded: cleared
- * past a number of entries or characters. The lines are shared, never changed by their users.
+ * The middle's lines by Myers' algorithm, or undefined past the work bound. Its cost is about the
+ * middle's lines for every edit, so the edits allowed are `maxCells` over that (two texts differing
+ * in a few lines are always exact, however long; two unrelated long ones are not).
  */
-const recentMiddles = new Map();
-let recentChars = 0;
-const RECENT_ENTRIES = 512;
-const RECENT_CHARS = 4_000_000;
-function lcs(a, b) {
-    if (a.length === 0 || b.length === 0)
-        return lcsTable(a, b);
-    // JSON arrays delimit themselves: one key per pair of line lists, whatever the lines hold
-    const key = JSON.stringify(a) + JSON.stringify(b);
-    let hit = recentMiddles.get(key);
-    if (hit === undefined) {
-        // detached: a kept answer must not keep the texts its lines were split from
-        hit = detached(lcsTable(a, b));
-        if (recentMiddles.size >= RECENT_ENTRIES || recentChars + key.length > RECENT_CHARS) {
-            recentMiddles.clear();
-            recentChars = 0;
-        }
-        if (key.length <= RECENT_CHARS) {
-            recentMiddles.set(key, hit);
-            recentChars += key.length;
-        }
-    }
-    return hit;
-}
-function lcsTable(a, b) {
-    const n = a.length;
-    const m = b.length;
-    if (n === 0)
+function middleDiff(a, b, maxCells) {
+    if (a.length === 0)
         return b.map((text) => ({ op: '+', text }));
-    if (m === 0)
+    if (b.length === 0)
         return a.map((text) => ({ op: '-', text }));
-    // Intern lines so comparisons are integer compares.
-    const ids = new Map();
-    const ai = Int32Array.from(a, (s) => ids.get(s) ?? (ids.set(s, ids.size), ids.size - 1));
-    const bi = Int32Array.from(b, (s) => ids.get(s) ?? (ids.set(s, ids.size), ids.size - 1));
-    const w = m + 1;
-    // t[i * w + j]: length of the LCS of a[i..] and b[j..], at most min(n, m): 16 bits when that fits.
-    const t = Math.min(n, m) < 0xffff ? new Uint16Array((n + 1) * w) : new Uint32Array((n + 1) * w);
-    for (let i = n - 1; i >= 0; i--) {
-        const row = i * w;
-        const below = row + w;
-        const x = ai[i];
-        for (let j = m - 1; j >= 0; j--) {
-            if (x === bi[j])
-                t[row + j] = t[below + j + 1] + 1;
-            else {
-                const down = t[below + j];
-                const right = t[row + j + 1];
-                t[row + j] = down > right ? down : right;
-            }
-        }
-    }
+    const changes = diffArrays(a, b, { maxEditLength: Math.max(1, Math.floor(maxCells / (a.length + b.length))) });
+    if (changes === undefined)
+        return undefined;
     const out = [];
-    let i = 0;
-    let j = 0;
-    while (i < n && j < m) {
-        if (ai[i] === bi[j]) {
-            out.push({ op: ' ', text: a[i] });
-            i++;
-            j++;
-        }
-        else if (t[(i + 1) * w + j] >= t[i * w + j + 1])
-            out.push({ op: '-', text: a[i++] });
-        else
-            out.push({ op: '+', text: b[j++] });
+    for (const c of changes) {
+        const op = c.added ? '+' : c.removed ? '-' : ' ';
+        for (const text of c.value)
+            out.push({ op, text });
     }
-    while (i < n)
-        out.push({ op: '-', text: a[i++] });
-    while (j < m)
-        out.push({ op: '+', text: b[j++] });
     return out;
 }
 /** Hunks of `all`, the lines of both texts after the first `skipped` (equal) ones. */
@@ -12005,17 +12582,11 @@ function toHunks(all, context, maxLines, skipped) {
     }
     return { hunks, truncated };
 }
-/** Unified-diff text of the hunks (without file headers). */
+/** Unified-diff text of the hunks (without file headers), as the `diff` package formats a patch. */
 function formatUnified(d) {
-    const out = [];
-    for (const h of d.hunks) {
-        out.push(`@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@`);
-        for (const l of h.lines)
-            out.push(`${l.op}${l.text}`);
-    }
-    if (d.truncated)
-        out.push('… (diff cut here)');
-    return out.join('\n');
+    const hunks = d.hunks.map((h) => ({ ...h, lines: h.lines.map((l) => `${l.op}${l.text}`) }));
+    const text = formatPatch({ oldFileName: '', newFileName: '', oldHeader: undefined, newHeader: undefined, hunks }, OMIT_HEADERS).replace(/\n$/, '');
+    return d.truncated ? `${text}${text ? '\n' : ''}… (diff cut here)` : text;
 }
 
 
@@ -36286,7 +36857,7 @@ Please report this to https://github.com/markedjs/marked.`,e){let r="<p>An error
 /***/ 8330:
 /***/ ((module) => {
 
-module.exports = /*#__PURE__*/JSON.parse('{"name":"instruction-stack","version":"1.0.0","description":"See which project instructions each AI coding agent actually loads, on every pull request.","keywords":["github-action","agents","AGENTS.md","CLAUDE.md","GEMINI.md","copilot-instructions","cursor-rules","instructions","ai-coding-agents"],"homepage":"https://github.com/instruction-stack/instruction-stack#readme","repository":{"type":"git","url":"git+https://github.com/instruction-stack/instruction-stack.git"},"bugs":{"url":"https://github.com/instruction-stack/instruction-stack/issues"},"type":"module","license":"MIT","engines":{"node":">=20"},"bin":{"instruction-stack":"dist/cli/index.js"},"files":["dist/cli/","schema/"],"publishConfig":{"access":"public","provenance":true},"scripts":{"build":"tsc -p tsconfig.build.json","typecheck":"tsc --noEmit -p .","lint":"eslint .","test":"vitest run","package":"rm -f dist/*.index.js dist/cli/*.index.js && mkdir -p build && ncc build src/action/index.ts -o dist --stats-out build/ncc-action.json && node scripts/licenses.mjs build/ncc-action.json dist/licenses.txt && ncc build src/cli/index.ts -o dist/cli --stats-out build/ncc-cli.json && node scripts/licenses.mjs build/ncc-cli.json dist/cli/licenses.txt","bench":"tsc -p tsconfig.bench.json && node build/bench-js/bench/bench.js","config-validator":"node scripts/config-validator.mjs","fidelity":"tsx fidelity/run.ts","fuzz":"tsx test/fuzz/run.ts","example":"node dist/cli/index.js explain --root fixtures/example/repo packages/api/src/handler.ts && node dist/cli/index.js check --root fixtures/example/repo --fail-on never","all":"npm run typecheck && npm run lint && npm test && npm run package"},"devDependencies":{"@actions/core":"3.0.1","@actions/github":"9.1.1","@actions/http-client":"4.0.1","@eslint/js":"10.0.1","@microsoft/sarif-matcher-utils":"1.0.0-beta.0","@octokit/plugin-retry":"8.1.1","@octokit/plugin-throttling":"11.0.5","@octokit/rest":"22.0.1","@types/node":"20.19.43","@types/picomatch":"4.0.3","@vercel/ncc":"0.45.0","ajv":"8.20.0","ajv-draft-04":"1.0.0","eslint":"10.15.0","github-markdown-css":"5.9.0","ignore":"7.0.16","marked":"18.2.1","node-fetch":"3.3.2","picomatch":"4.0.7","playwright-core":"1.65.1","re2js":"2.10.0","smol-toml":"1.9.1","tsx":"4.23.15","typescript":"5.9.3","typescript-eslint":"8.73.0","undici":"6.29.1","vite":"8.3.8","vitest":"4.1.12","yaml":"2.9.1"}}');
+module.exports = /*#__PURE__*/JSON.parse('{"name":"instruction-stack","version":"1.0.0","description":"See which project instructions each AI coding agent actually loads, on every pull request.","keywords":["github-action","agents","AGENTS.md","CLAUDE.md","GEMINI.md","copilot-instructions","cursor-rules","instructions","ai-coding-agents"],"homepage":"https://github.com/instruction-stack/instruction-stack#readme","repository":{"type":"git","url":"git+https://github.com/instruction-stack/instruction-stack.git"},"bugs":{"url":"https://github.com/instruction-stack/instruction-stack/issues"},"type":"module","license":"MIT","engines":{"node":">=20"},"bin":{"instruction-stack":"dist/cli/index.js"},"files":["dist/cli/","schema/"],"publishConfig":{"access":"public","provenance":true},"scripts":{"build":"tsc -p tsconfig.build.json","typecheck":"tsc --noEmit -p .","lint":"eslint .","test":"vitest run","package":"rm -f dist/*.index.js dist/cli/*.index.js && mkdir -p build && ncc build src/action/index.ts -o dist --stats-out build/ncc-action.json && node scripts/licenses.mjs build/ncc-action.json dist/licenses.txt && ncc build src/cli/index.ts -o dist/cli --stats-out build/ncc-cli.json && node scripts/licenses.mjs build/ncc-cli.json dist/cli/licenses.txt","bench":"tsc -p tsconfig.bench.json && node build/bench-js/bench/bench.js","config-validator":"node scripts/config-validator.mjs","fidelity":"tsx fidelity/run.ts","fuzz":"tsx test/fuzz/run.ts","example":"node dist/cli/index.js explain --root fixtures/example/repo packages/api/src/handler.ts && node dist/cli/index.js check --root fixtures/example/repo --fail-on never","all":"npm run typecheck && npm run lint && npm test && npm run package"},"devDependencies":{"@actions/core":"3.0.1","@actions/github":"9.1.1","@actions/http-client":"4.0.1","@eslint/js":"10.0.1","@microsoft/sarif-matcher-utils":"1.0.0-beta.0","@octokit/plugin-retry":"8.1.1","@octokit/plugin-throttling":"11.0.5","@octokit/rest":"22.0.1","@types/node":"20.19.43","@types/picomatch":"4.0.3","@vercel/ncc":"0.45.0","ajv":"8.20.0","ajv-draft-04":"1.0.0","diff":"9.0.0","eslint":"10.15.0","github-markdown-css":"5.9.0","ignore":"7.0.16","marked":"18.2.1","node-fetch":"3.3.2","picomatch":"4.0.7","playwright-core":"1.65.1","re2js":"2.10.0","smol-toml":"1.9.1","tsx":"4.23.15","typescript":"5.9.3","typescript-eslint":"8.73.0","undici":"6.29.1","vite":"8.3.8","vitest":"4.1.12","yaml":"2.9.1"}}');
 
 /***/ })
 

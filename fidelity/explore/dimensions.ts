@@ -67,6 +67,9 @@ export const LATER_DIMENSIONS: ReadonlyArray<Dimension & { fromSeed: number }> =
   // instruction files beside the files a session reads outside its directory: a/e/ (a/e/k.ts) and z/
   // (z/h.py); a read outside cwd loads them for some tools (Copilot, explorer seed 2: 105ADD)
   { name: 'aside', values: ['none', 'agents', 'claude', 'all', 'agents+claude', 'dotclaude', 'claude+local'], fromSeed: 3 },
+  // tool settings below the root (a/ is above cwd a/b, a/b is cwd): `settings` puts them only at the
+  // root (and Gemini's in a/), so which directories' settings a session applies went unexplored
+  { name: 'nestedSettings', values: ['none', 'codex-fallback-mid', 'codex-max-bytes-cwd', 'claude-excludes-mid', 'qwen-filename-mid', 'gemini-filename-cwd', 'opencode-instructions-mid'], fromSeed: 6 },
 ];
 
 /** `dims` with the later dimensions a seed uses (none for seeds 1 and 2: the same array). */

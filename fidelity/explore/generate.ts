@@ -312,6 +312,34 @@ function touchOf(variant: string, cwd: string): string[] {
   }
 }
 
+/** `nestedSettings` (seeds from 6): settings files in a/ (above cwd a/b) or in a/b. */
+function nestedSettings(b: Builder, variant: string): void {
+  const json = (v: unknown): Entry => file(`${JSON.stringify(v, null, 2)}\n`);
+  switch (variant) {
+    case 'codex-fallback-mid':
+      b.put('a/.codex/config.toml', file('project_doc_fallback_filenames = ["CLAUDE.md", "GEMINI.md"]\n'));
+      break;
+    case 'codex-max-bytes-cwd':
+      b.put('a/b/.codex/config.toml', file('project_doc_max_bytes = 64\n'));
+      break;
+    case 'claude-excludes-mid':
+      b.put('a/.claude/settings.json', json({ claudeMdExcludes: ['**/a/CLAUDE.md', '**/a/b/CLAUDE.md'] }));
+      break;
+    case 'qwen-filename-mid':
+      b.put('a/.qwen/settings.json', json({ context: { fileName: ['AGENTS.md'] } }));
+      break;
+    case 'gemini-filename-cwd':
+      b.put('a/b/.gemini/settings.json', json({ context: { fileName: ['AGENTS.md', 'GEMINI.md'] } }));
+      break;
+    case 'opencode-instructions-mid':
+      b.put('a/opencode.json', json({ instructions: ['docs/extra.md'] }));
+      b.put('a/docs/extra.md', file(b.plain('a/docs/extra.md')));
+      break;
+    default:
+      break;
+  }
+}
+
 /** The case for one parameter set. */
 export function build(params: Params): GenCase {
   const id = stableHash({ v: GENERATOR_VERSION, params }, 6);
@@ -339,6 +367,7 @@ export function build(params: Params): GenCase {
   }
   const ruleDirs = rules(b, p('rules'), p('glob'), p('globForm'));
   settings(b, p('settings'));
+  nestedSettings(b, p('nestedSettings'));
 
   switch (p('links')) {
     case 'file-link':

@@ -104,6 +104,21 @@ export function pathLike(spec: string): boolean {
   return /\.[A-Za-z][A-Za-z0-9]{0,7}$/.test(spec) || /^(?:\.{1,2}|~)?\//.test(spec);
 }
 
+/**
+ * Whether an absolute reference is a mention of a path alias: `@/mocks`, `@/components/ui` written in
+ * a sentence name a bundler's or tsconfig's `@/*` alias, not a file on the machine (no extension, and
+ * the line says more than the reference). Read as an import, it names a missing absolute path, which
+ * the importing tools skip or leave as written; an import meant as one stands on its own line
+ * (`@/etc/hosts`) or names a file (`@/Users/me/notes.md`).
+ */
+export function aliasMention(text: string, ref: Pick<ImportRef, 'spec' | 'start' | 'end'>): boolean {
+  if (!ref.spec.startsWith('/') || /\.[A-Za-z][A-Za-z0-9]{0,7}$/.test(ref.spec)) return false;
+  const from = text.lastIndexOf('\n', ref.start - 1) + 1;
+  const nl = text.indexOf('\n', ref.end);
+  const line = text.slice(from, nl < 0 ? text.length : nl);
+  return line.slice(0, ref.start - from).trim().replace(/^(?:[-*+]|\d+[.)])\s*$/, '') !== '' || line.slice(ref.end - from).trim() !== '';
+}
+
 export type ImportTarget =
   | { kind: 'repo'; path: string }
   | { kind: 'home'; spec: string }

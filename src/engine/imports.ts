@@ -1,6 +1,6 @@
 // Expands `@imports` the way each tool does (profile.imports), producing the files that go into
 // the rendered text. Nothing outside the repository is ever read: such imports become findings.
-import { classifyImport, pathLike, scanImports, type ImportRef } from '../doc/imports.js';
+import { aliasMention, classifyImport, pathLike, scanImports, type ImportRef } from '../doc/imports.js';
 import type { Candidate, ImportPolicy, Profile, RenderedFile } from '../profiles/profile.js';
 import { parentDir, type RepoView } from '../repo/view.js';
 import type { Finding, ToolOptions } from '../types.js';
@@ -187,6 +187,9 @@ function refFinding(w: Walk, from: RenderedFile, ref: ImportRef, f: Pick<Finding
 function follow(w: Walk, from: RenderedFile, ref: ImportRef): Target {
   const t = classifyImport(w.pol.fromRealPath ? from.realPath : from.path, ref.spec);
   if (t.kind !== 'repo') {
+    // `@/mocks` in a sentence: an alias, not a path on anyone's machine (nothing to load, nothing
+    // lost). The tool still treats it as it treats any path outside: only the finding is left out.
+    if (t.kind === 'absolute' && aliasMention(from.text, ref)) return { ok: false, reason: 'outside' };
     const what =
       t.kind === 'home' ? 'the user home directory' : t.kind === 'absolute' ? 'an absolute path' : t.kind === 'url' ? 'a URL' : 'a path above the repository root';
     refFinding(w, from, ref, {

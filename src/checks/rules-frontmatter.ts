@@ -4,7 +4,7 @@ import picomatch from 'picomatch';
 import { WorkBudget } from '../deadline.js';
 import { globMatcher, globRefused, literalBase } from '../glob.js';
 import { frontmatterOf, loadDoc } from '../doc/load.js';
-import { globList } from '../doc/frontmatter.js';
+import { globList, type Frontmatter } from '../doc/frontmatter.js';
 import { editDistance } from '../edit-distance.js';
 import { ruleFile, type RuleFile } from '../engine/instruction-files.js';
 import type { Finding } from '../types.js';
@@ -25,6 +25,11 @@ interface KindSpec {
   aliases: Record<string, string>;
   /** What happens when the glob key is missing. */
   withoutGlobs?: string;
+  /**
+   * The tool reads the glob key from its line as written, not as YAML (Cursor, profiles/cursor.ts):
+   * YAML that does not parse is no problem for it, quotes and a list below the key are.
+   */
+  readsLines?: boolean;
 }
 
 /** Findings about patterns per file: a rule listing thousands of dead patterns needs one line of review, not thousands. */
@@ -60,6 +65,7 @@ export const KINDS: Record<Exclude<RuleFile['kind'], 'rule'>, KindSpec> = {
     known: ['description', 'globs', 'alwaysApply'],
     aliases: { glob: 'globs', paths: 'globs', path: 'globs', applyTo: 'globs', applyto: 'globs', always_apply: 'alwaysApply', alwaysapply: 'alwaysApply', always: 'alwaysApply' },
     withoutGlobs: 'the rule has no globs, so Cursor never attaches it automatically',
+    readsLines: true,
   },
   'copilot-instructions': {
     reader: 'Copilot',
@@ -79,6 +85,40 @@ export const KINDS: Record<Exclude<RuleFile['kind'], 'rule'>, KindSpec> = {
   },
   'grok-rule': { reader: 'Grok Build', dir: '.grok/rules', splitCommas: false, known: [], aliases: {} },
 };
+
+/**
+ * The glob key of a tool that reads it from its line as written: the patterns it gets (quoted ones
+ * left out, they are reported here), or undefined when it gets none; a finding for a list below the
+ * key and for quoted or bracketed patterns (each never matches).
+ */
+function linePatterns(path: string, gk: string, fm: Frontmatter, line: number, spec: KindSpec, base: Pick<Finding, 'check' | 'severity' | 'path'>): { value: string | undefined; findings: Finding[] } {
+  const raw = fm.loose?.[gk];
+  const example = `${gk}: src/**/*.ts, lib/**/*.ts`;
+  if (raw === undefined) {
+    const listed = gk in fm.data && fm.data[gk] !== null;
+    const findings: Finding[] = listed
+      ? [{ ...base, line, message: `${path}: ${gk} is a YAML list on the lines below \`${gk}:\`; ${spec.reader} reads the ${gk} line as written and finds no pattern there, so it never attaches the rule automatically`, fix: `Write the patterns on the ${gk} line, comma-separated and unquoted: ${example}.`, key: `frontmatter-value:${path}:${gk}` }]
+      : [];
+    return { value: undefined, findings };
+  }
+  const patterns = globList(raw, true);
+  const quoted = patterns.filter((p) => /^["'[]|["'\]]$/.test(p));
+  if (quoted.length === 0) return { value: raw, findings: [] };
+  const kept = patterns.filter((p) => !quoted.includes(p));
+  const effect = kept.length === 0 ? `; ${spec.reader} never attaches the rule automatically` : '';
+  return {
+    value: kept.length === 0 ? undefined : kept.join(', '),
+    findings: [
+      {
+        ...base,
+        line,
+        message: `${path}: ${gk} ${quoted.length === 1 ? `pattern ${clip(quoted[0]!, 80)} is` : `patterns ${quoted.map((p) => clip(p, 40)).join(', ')} are`} quoted or bracketed; ${spec.reader} reads the ${gk} line as written, quotes and brackets part of the pattern, so ${quoted.length === 1 ? 'it matches' : 'they match'} no file${effect}`,
+        fix: `Write the patterns unquoted, comma-separated, without brackets: ${example}.`,
+        key: `frontmatter-value:${path}:${gk}`,
+      },
+    ],
+  };
+}
 
 /** The key probably meant by an unknown key, or undefined for a deliberate custom key. */
 export function suggestKey(key: string, spec: KindSpec): string | undefined {
@@ -270,7 +310,7 @@ export const rulesFrontmatter: Check = {
         }
         continue;
       }
-      if (fm.error) {
+      if (fm.error && !spec.readsLines) {
         out.push({ ...fm.error, severity: 'warning', message: `${fm.error.message.replace(/[:;,.\s]+$/, '')}; ${spec.reader} ignore its keys`, key: fm.error.key ?? `frontmatter:${path}` });
         continue;
       }
@@ -312,17 +352,26 @@ export const rulesFrontmatter: Check = {
       }
       // Patterns.
       const gk = spec.globKey;
-      if (!gk || !(gk in fm.data)) continue;
-      const value = fm.data[gk];
-      const items = Array.isArray(value) ? value : [value];
-      if (value !== null && items.some((v) => typeof v !== 'string')) {
-        out.push({
-          ...base,
-          line: keyLine(gk),
-          message: `${path}: ${gk} must be a string or a list of strings (got ${JSON.stringify(value)}); ${spec.reader} ignore what is not a string`,
-          fix: `Quote each pattern, e.g. ${gk}: ["src/**/*.ts"].`,
-          key: `frontmatter-value:${path}:${gk}`,
-        });
+      if (!gk) continue;
+      let value: unknown;
+      if (spec.readsLines) {
+        const read = linePatterns(path, gk, fm, keyLine(gk), spec, base);
+        out.push(...read.findings);
+        value = read.value;
+        if (value === undefined) continue;
+      } else {
+        if (!(gk in fm.data)) continue;
+        value = fm.data[gk];
+        const items = Array.isArray(value) ? value : [value];
+        if (value !== null && items.some((v) => typeof v !== 'string')) {
+          out.push({
+            ...base,
+            line: keyLine(gk),
+            message: `${path}: ${gk} must be a string or a list of strings (got ${JSON.stringify(value)}); ${spec.reader} ignore what is not a string`,
+            fix: `Quote each pattern, e.g. ${gk}: ["src/**/*.ts"].`,
+            key: `frontmatter-value:${path}:${gk}`,
+          });
+        }
       }
       const patterns = globList(value, spec.splitCommas);
       if (patterns.length === 0) continue;
@@ -373,6 +422,9 @@ export const rulesFrontmatter: Check = {
         }
         out.push({
           ...base,
+          // A pattern matching nothing beside others that match (`*.yml, *.yaml`) costs nothing: the rule
+          // loads; worth a note, not a reviewer's minute. One that is invalid, or the rule never loading, is.
+          severity: r.bad || allDead ? base.severity : 'note',
           line,
           message: r.bad
             ? `${path}: ${gk} pattern ${JSON.stringify(clip(r.p, 80))} is invalid: ${r.bad}; it never matches${consequence}`

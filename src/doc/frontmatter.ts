@@ -13,8 +13,10 @@ export interface Frontmatter {
   lineCount: number;
   error?: Finding;
   /**
-   * When the YAML is malformed: its `key: value` lines taken literally (a tool with a lenient parser,
-   * e.g. Claude Code with an unquoted `paths: **\/*.ts`, still reads them).
+   * Its `key: value` lines taken literally, quotes included; a key whose value is on the lines below
+   * (a YAML list) is absent. A tool reading frontmatter line by line (Cursor's globs) sees these; one
+   * with a lenient parser (Claude Code with an unquoted `paths: **\/*.ts`) falls back to them when the
+   * YAML is malformed.
    */
   loose?: Record<string, string>;
 }
@@ -37,11 +39,12 @@ function parseUncached(path: string, text: string): Frontmatter {
   const lineCount = m[0].split('\n').length - (m[0].endsWith('\n') ? 1 : 0);
   try {
     const data: unknown = raw.trim() === '' ? {} : yaml().parse(raw, { prettyErrors: true });
-    if (data === null || data === undefined) return { data: {}, present: true, body, lineCount };
+    const loose = looseLines(raw);
+    if (data === null || data === undefined) return { data: {}, present: true, body, lineCount, loose };
     if (typeof data !== 'object' || Array.isArray(data)) {
-      return { data: {}, present: true, body, lineCount, error: malformed(path, 2, 'frontmatter is not a key/value mapping') };
+      return { data: {}, present: true, body, lineCount, error: malformed(path, 2, 'frontmatter is not a key/value mapping'), loose };
     }
-    return { data: data as Record<string, unknown>, present: true, body, lineCount };
+    return { data: data as Record<string, unknown>, present: true, body, lineCount, loose };
   } catch (err) {
     const line = err instanceof yaml().YAMLParseError && err.linePos ? err.linePos[0].line + 1 : 2;
     const msg = (err as Error).message.split('\n')[0] ?? 'invalid YAML';

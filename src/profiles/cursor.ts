@@ -17,13 +17,19 @@ type Mode = 'always' | 'auto' | 'other';
 
 /**
  * [doc] Always: `alwaysApply: true` (a boolean; the string "true" does not count [3p]); Auto Attached:
- * `globs` (comma string or list) match a file in context; Agent Requested (`description` only) and
- * Manual (`@rule`) depend on the agent or the user and are not modelled as loaded.
+ * `globs` match a file in context; Agent Requested (`description` only) and Manual (`@rule`) depend
+ * on the agent or the user and are not modelled as loaded.
+ * [doc] globs are written unquoted and comma-separated (`globs: docs/**\/*.md, docs/**\/*.mdx`), which is
+ * not valid YAML when a pattern starts with `*`. [3p] Cursor 3.17.8 (cosai-oasis/project-codeguard#121,
+ * tested) reads `globs` from its line as written: quotes stay part of the patterns (so they match
+ * nothing) and a YAML list below `globs:` reads as no globs; a Cursor staff forum answer says "comma
+ * separated values, no brackets or quotes". Assumed: `alwaysApply` from the YAML, or from its line
+ * when the YAML does not parse.
  */
 function mode(view: RepoView, path: string, base: string): { mode: Mode; rule?: ConditionalRule } {
   const fm = frontmatterOf(loadDoc(view, path));
-  if (fm.data.alwaysApply === true) return { mode: 'always' };
-  const rule = conditionalRule(view, path, base, 'globs', true);
+  if (fm.data.alwaysApply === true || (fm.error && fm.loose?.alwaysApply === 'true')) return { mode: 'always' };
+  const rule = conditionalRule(view, path, base, 'globs', true, 'top', 'lines');
   return rule ? { mode: 'auto', rule } : { mode: 'other' };
 }
 

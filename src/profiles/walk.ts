@@ -223,9 +223,16 @@ export interface RuleReading {
   key: string;
   splitCommas: boolean | 'scalar';
   slashless?: 'top' | 'any-depth';
-  loose?: boolean;
+  loose?: Loose;
   anchors?: Anchors;
 }
+
+/**
+ * Where the glob key's value comes from: `false` the YAML only; `true` the YAML, or the literal
+ * `key: value` line when the YAML is malformed; `'lines'` the literal line only (quotes kept, a YAML
+ * list read as nothing).
+ */
+export type Loose = boolean | 'lines';
 
 /** A rule file with its glob key read: `rule` null when unconditional; `atStart` unless scoped to some files. */
 export interface ReadRule {
@@ -275,7 +282,7 @@ export function coversEverything(rule: ConditionalRule): boolean {
 
 /**
  * `slashless: 'any-depth'`: a pattern without `/` matches a file's name at any depth (gitignore-like),
- * not only at the top of `base`. `loose`: malformed YAML still yields its literal `key: value` lines.
+ * not only at the top of `base`. `loose`: see Loose.
  */
 export function conditionalRule(
   view: RepoView,
@@ -284,7 +291,7 @@ export function conditionalRule(
   key: string,
   splitCommas: boolean | 'scalar',
   slashless: 'top' | 'any-depth' = 'top',
-  loose = false,
+  loose: Loose = false,
   anchors: Anchors = 'dot-relative',
 ): ConditionalRule | null {
   const doc = loadDoc(view, path);
@@ -304,9 +311,9 @@ export function conditionalRule(
  */
 export type Anchors = 'dot-relative' | 'slash-root';
 
-function compileRule(doc: ReturnType<typeof loadDoc>, path: string, base: string, key: string, splitCommas: boolean | 'scalar', slashless: 'top' | 'any-depth', loose: boolean, anchors: Anchors): ConditionalRule | null {
+function compileRule(doc: ReturnType<typeof loadDoc>, path: string, base: string, key: string, splitCommas: boolean | 'scalar', slashless: 'top' | 'any-depth', loose: Loose, anchors: Anchors): ConditionalRule | null {
   const fm = frontmatterOf(doc);
-  const value = key in fm.data ? fm.data[key] : loose ? fm.loose?.[key] : undefined;
+  const value = loose === 'lines' ? fm.loose?.[key] : key in fm.data ? fm.data[key] : loose && fm.error ? fm.loose?.[key] : undefined;
   if (value === undefined) return null;
   const patterns = globList(value, splitCommas);
   if (patterns.length === 0) return null;

@@ -199,3 +199,22 @@ describe('instruction-stack check --base: gating on what the change introduces',
     expect(bad.code).toBe(2);
   });
 });
+
+describe('instruction-stack check: private files on the working tree', () => {
+  it('reports a .claude/settings.local.json git tracks though .gitignore lists it, and not one only listed', async () => {
+    const dir = join(tmp, 'tracked-ignored');
+    mkdirSync(dir);
+    git(dir, 'init', '-q', '-b', 'main');
+    write(dir, { 'AGENTS.md': SAME, '.claude/settings.local.json': '{"permissions":{"allow":["Bash(ls:*)"]}}\n' });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'one');
+    // Ignored after the fact: git keeps tracking it. CLAUDE.local.md is ignored and never added.
+    write(dir, { '.gitignore': '.claude/settings.local.json\nCLAUDE.local.md\n', 'CLAUDE.local.md': 'my notes\n' });
+    const r = await run(['--root', dir, '--format', 'json'], tmp);
+    const j = JSON.parse(r.out) as { findings: { check: string; path: string; message: string; fix: string }[] };
+    const local = j.findings.filter((f) => f.check === 'local-files');
+    expect(local.map((f) => f.path)).toEqual(['.claude/settings.local.json']);
+    expect(local[0]!.message).toMatch(/git tracks it, though \.gitignore lists it/);
+    expect(local[0]!.fix).toBe('git rm --cached .claude/settings.local.json');
+  });
+});

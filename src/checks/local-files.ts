@@ -31,9 +31,15 @@ const KINDS: Kind[] = [
 
 const MEMORY_LOCAL = /^(?:(.*)\/)?\.claude\/agent-memory-local\//;
 
-/** Whether the working tree's `.gitignore` files ignore `path` (git views hold tracked files only). */
-function ignoredBy(view: RepoView): (path: string) => boolean {
-  if (view.source !== 'worktree') return () => false;
+/**
+ * How `path` stands with git: `ignored` (a working tree's `.gitignore` files list it and git does not
+ * track it), `tracked-ignored` (listed, but tracked: a tracked file stays committed whatever
+ * `.gitignore` says), or `committed` (not listed; git views hold tracked files only).
+ */
+type Standing = 'ignored' | 'tracked-ignored' | 'committed';
+
+function standingOf(view: RepoView): (path: string) => Standing {
+  if (view.source !== 'worktree') return () => 'committed';
   const cache = new Map<string, Ignore | null>();
   const rules = (dir: string): Ignore | null => {
     if (cache.has(dir)) return cache.get(dir)!;
@@ -42,7 +48,7 @@ function ignoredBy(view: RepoView): (path: string) => boolean {
     cache.set(dir, ig);
     return ig;
   };
-  return (path) => {
+  const listed = (path: string): boolean => {
     for (const dir of ancestorsRootFirst(path).slice(0, -1)) {
       const ig = rules(dir);
       if (!ig) continue;
@@ -55,6 +61,7 @@ function ignoredBy(view: RepoView): (path: string) => boolean {
     }
     return false;
   };
+  return (path) => (!listed(path) ? 'committed' : view.tracked?.(path) === true ? 'tracked-ignored' : 'ignored');
 }
 
 export const localFiles: Check = {
@@ -65,12 +72,15 @@ export const localFiles: Check = {
     'Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.',
   run(ctx) {
     const view = ctx.view;
-    const ignored = ignoredBy(view);
+    const standing = standingOf(view);
     const changed = new Set(ctx.changedPaths);
     const pr = changed.size > 0;
-    const committed = view.source === 'worktree' ? 'is not git-ignored, so it gets committed' : 'is committed';
+    const committed = (st: Standing): string =>
+      st === 'tracked-ignored' ? 'is committed (git tracks it, though .gitignore lists it)' : view.source === 'worktree' ? 'is not git-ignored, so it gets committed' : 'is committed';
+    // Already listed in .gitignore: taking it out of the index is the whole fix.
+    const fix = (st: Standing, rm: string, pattern: string): string => (st === 'tracked-ignored' ? rm : `${rm} && echo ${quote(pattern)} >> .gitignore`);
     const out: Finding[] = [];
-    const memDirs = new Map<string, string[]>();
+    const memDirs = new Map<string, { files: string[]; standing: Standing }>();
     for (const path of view.allPaths()) {
       if (pr && !changed.has(path)) continue;
       // Every pattern here holds `.local.` (KINDS) or `agent-memory-local/` (MEMORY_LOCAL): a path with
@@ -78,15 +88,18 @@ export const localFiles: Check = {
       if (!path.includes('.local.') && !path.includes('agent-memory-local/')) continue;
       const mem = MEMORY_LOCAL.exec(path);
       if (mem) {
-        if (ignored(path)) continue;
+        const st = standing(path);
+        if (st === 'ignored') continue;
         const dir = joinPath(mem[1] ?? '', '.claude/agent-memory-local');
         let l = memDirs.get(dir);
-        if (!l) memDirs.set(dir, (l = []));
-        l.push(path);
+        if (!l) memDirs.set(dir, (l = { files: [], standing: st }));
+        l.files.push(path);
         continue;
       }
       const kind = KINDS.find((k) => k.re.test(path));
-      if (!kind || ignored(path)) continue;
+      if (!kind) continue;
+      const st = standing(path);
+      if (st === 'ignored') continue;
       const readers = sortTools(readersOf(ctx, path).keys());
       out.push({
         check: 'local-files',
@@ -94,20 +107,20 @@ export const localFiles: Check = {
         path,
         line: 1,
         tools: readers.length ? readers : undefined,
-        message: `${path} holds ${kind.what}, but it ${committed}: every clone${readers.length ? ` and every ${toolNames(readers)} session` : ''} gets one person's private file`,
-        fix: `git rm --cached ${quote(path)} && echo ${quote(kind.pattern(path))} >> .gitignore`,
+        message: `${path} holds ${kind.what}, but it ${committed(st)}: every clone${readers.length ? ` and every ${toolNames(readers)} session` : ''} gets one person's private file`,
+        fix: fix(st, `git rm --cached ${quote(path)}`, kind.pattern(path)),
         key: `local:${path}`,
       });
     }
-    for (const [dir, files] of memDirs) {
+    for (const [dir, { files, standing: st }] of memDirs) {
       out.push({
         check: 'local-files',
         severity: 'warning',
         path: files[0]!,
         line: 1,
         tools: ['claude-code'],
-        message: `${dir}/ holds the memory of subagents with memory: local (${plural(files.length, 'file')}), meant to stay on one machine, but it ${committed}`,
-        fix: `git rm -r --cached ${quote(dir)} && echo ${quote('.claude/agent-memory-local/')} >> .gitignore`,
+        message: `${dir}/ holds the memory of subagents with memory: local (${plural(files.length, 'file')}), meant to stay on one machine, but it ${committed(st)}`,
+        fix: fix(st, `git rm -r --cached ${quote(dir)}`, '.claude/agent-memory-local/'),
         key: `local:${dir}/`,
       });
     }

@@ -44,6 +44,18 @@ function git(cwd: string, args: string[], input?: string): Buffer {
   });
 }
 
+/**
+ * Whether git's index in the work tree at `cwd` holds `path` (relative to `cwd`), or undefined when
+ * git cannot say (not a repository, git missing). Reads the index only: no hook or filter runs.
+ */
+export function trackedInIndex(cwd: string, path: string): boolean | undefined {
+  try {
+    return git(cwd, ['ls-files', '-z', '--cached', '--', `:(literal)${path}`]).length > 0;
+  } catch {
+    return undefined;
+  }
+}
+
 export class GitRevisionError extends Error {}
 
 /** A git command that failed: its message is git's first line on stderr (or why it could not run). */

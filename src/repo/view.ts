@@ -39,6 +39,12 @@ export interface RepoView {
    */
   sharesWith?(path: string): RepoView | undefined;
   /**
+   * A working tree's: whether git tracks `path` (it is in the index, so committed whatever
+   * `.gitignore` says), or undefined when that is not known (no git). A git or API view holds tracked
+   * files only.
+   */
+  tracked?(path: string): boolean | undefined;
+  /**
    * A view whose resolution of `path` (links.ts resolvePath) is this one's, when that is told without
    * resolving here (a view with entries taken away, none on the path's way): its memoised answer
    * serves, instead of a walk in each such view.

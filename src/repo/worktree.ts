@@ -2,6 +2,7 @@
 // lstat semantics, so a symlink is seen as a link and never followed by the OS.
 import { closeSync, existsSync, lstatSync, openSync, readSync, readdirSync, readlinkSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
+import { trackedInIndex } from './git.js';
 import { DEFAULT_MAX_READ_BYTES, type Entry, type ReadResult, type RepoView } from './view.js';
 
 export interface WorktreeOptions {
@@ -33,6 +34,11 @@ export class WorktreeView implements RepoView {
     this.maxReadBytes = opts.maxReadBytes ?? DEFAULT_MAX_READ_BYTES;
     this.hasGitMarker = opts.hasGitMarker ?? existsSync(join(absRoot, '.git'));
     this.skipDirs = new Set(opts.skipDirs ?? ['node_modules']);
+  }
+
+  /** Asked of the few paths a check finds git-ignored (local-files): one `git ls-files` each. */
+  tracked(path: string): boolean | undefined {
+    return this.hasGitMarker ? trackedInIndex(this.absRoot, path) : undefined;
   }
 
   children(dir: string): ReadonlyMap<string, Entry> | undefined {

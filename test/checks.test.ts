@@ -24,6 +24,8 @@ interface ExpectedFinding {
   line?: number;
   /** The finding's tools must include these. */
   tools?: ToolId[];
+  /** A regular expression the finding's message must match. */
+  message?: string;
 }
 
 interface CheckFixture {
@@ -112,6 +114,11 @@ describe('check fixtures', () => {
         if (!e.tools) continue;
         const f = actual.find((a) => sig(a) === sig(e) || (e.line === undefined && a.check === e.check && a.path === e.path));
         expect(f?.tools ?? [], `${sig(e)} tools`).toEqual(expect.arrayContaining(e.tools));
+      }
+      for (const e of fx.findings) {
+        if (e.message === undefined) continue;
+        const f = actual.find((a) => sig(a) === sig(e) || (e.line === undefined && a.check === e.check && a.path === e.path));
+        expect(f?.message ?? '', `${sig(e)} message`).toMatch(new RegExp(e.message));
       }
       for (const a of fx.absent ?? []) {
         const hits = found.filter((f) => f.check === a.check && (a.path === undefined || f.path === a.path));

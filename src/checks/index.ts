@@ -14,7 +14,7 @@ import { nameCase } from './name-case.js';
 import { rulesFrontmatter } from './rules-frontmatter.js';
 import { shadowed } from './shadowed.js';
 import { symlink } from './symlink.js';
-import { demoteVendored } from './vendored.js';
+import { demoteVendored, withoutVendoredSessions } from './vendored.js';
 
 export type { Check, CheckContext, SeverityOverrides } from './check.js';
 
@@ -48,7 +48,8 @@ export function compareFindings(a: Finding, b: Finding): number {
  * Past the run's deadline the DeadlineError carries the findings of the checks that finished and
  * names the others.
  */
-export function runChecks(ctx: CheckContext, overrides: SeverityOverrides = {}, checks: Check[] = CHECKS): Finding[] {
+export function runChecks(ctx0: CheckContext, overrides: SeverityOverrides = {}, checks: Check[] = CHECKS): Finding[] {
+  const ctx: CheckContext = { ...ctx0, stacks: withoutVendoredSessions(ctx0.stacks, ctx0.view, ctx0.vendored) };
   const out: Finding[] = [];
   const seen = new Set<string>();
   for (const [i, c] of checks.entries()) {

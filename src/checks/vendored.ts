@@ -6,7 +6,7 @@ import ignore from 'ignore';
 import picomatch from 'picomatch';
 import { loadDoc } from '../doc/load.js';
 import type { RepoView } from '../repo/view.js';
-import type { Finding } from '../types.js';
+import type { Finding, Stack } from '../types.js';
 
 /** Trees that are vendored or test data by convention, with the word a reader sees. */
 const CONVENTIONAL: [string, string][] = [
@@ -77,4 +77,17 @@ export function demoteVendored(findings: Finding[], view: RepoView, mode: 'note'
     if (w === undefined || f.message.includes(SUFFIX)) return f;
     return { ...f, severity: 'note', message: `${f.message}${SUFFIX}${w}; not failing — set \`vendored: report\` to check it fully]` };
   });
+}
+
+/**
+ * The stacks without sessions started inside a vendored tree (unless `report`): nobody starts an
+ * agent in a skill pack or a fixture, and such a session's findings land on the team's own files
+ * (DeepSeek Harness dropping the root AGENTS.md for a session in `web/.agents/skills/…`). A root
+ * session, or a working directory the configuration names, stays.
+ */
+export function withoutVendoredSessions(stacks: Stack[], view: RepoView, mode: 'note' | 'report' = 'note'): Stack[] {
+  if (mode === 'report') return stacks;
+  const why = vendoredWhy(view);
+  const kept = stacks.filter((s) => s.vantage !== 'local' || why(s.cwd) === undefined);
+  return kept.length === stacks.length ? stacks : kept;
 }

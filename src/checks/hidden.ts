@@ -63,8 +63,29 @@ function legitimateJoiner(text: string, at: number, cp: number): boolean {
   return /[\p{L}\p{M}]/u.test(before) && /[\p{L}\p{M}]/u.test(after) && ![...(before + after)].some((c) => c.charCodeAt(0) < 0x80);
 }
 
+/** One character of INVISIBLE (no `g`: `test` keeps no position). */
+const INVISIBLE_ONE = new RegExp(INVISIBLE.source, 'u');
+
+/** Bidi embeddings, overrides and isolates: they reorder what a reviewer sees (Trojan Source). */
+const REORDERS = /[\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * Whether the character at `at` can hide or disguise text: a bidi control or a tag character; or a
+ * zero-width character inside a word (`r\u200Bm` reads as `rm` and is not `rm`) or next to another
+ * invisible one. A single one at a word's edge (a stray U+2060 before `schedules` pasted from a web
+ * page) changes no word a reviewer reads: still reported, as a warning.
+ */
+function disguises(text: string, at: number, cp: number): boolean {
+  if (cp >= 0xe0000 || REORDERS.test(String.fromCodePoint(cp))) return true;
+  const before = [...text.slice(Math.max(0, at - 2), at)].pop() ?? '';
+  const after = [...text.slice(at + 1, at + 3)][0] ?? '';
+  if (INVISIBLE_ONE.test(before) || INVISIBLE_ONE.test(after)) return true;
+  const word = /[\p{L}\p{N}_]/u;
+  return word.test(before) && word.test(after);
+}
+
 function invisible(ctx: CheckContext, path: string, text: string): Finding[] {
-  const byLine = new Map<number, { cps: Map<number, number>; tags: string }>();
+  const byLine = new Map<number, { cps: Map<number, number>; tags: string; disguises: boolean }>();
   for (const m of text.matchAll(INVISIBLE)) {
     const at = m.index ?? 0;
     const cp = m[0].codePointAt(0)!;
@@ -72,7 +93,8 @@ function invisible(ctx: CheckContext, path: string, text: string): Finding[] {
     if (legitimateJoiner(text, at, cp)) continue;
     const line = lineAt(text, at);
     let e = byLine.get(line);
-    if (!e) byLine.set(line, (e = { cps: new Map(), tags: '' }));
+    if (!e) byLine.set(line, (e = { cps: new Map(), tags: '', disguises: false }));
+    if (!e.disguises && disguises(text, at, cp)) e.disguises = true;
     e.cps.set(cp >= 0xe0000 ? 0xe0000 : cp, (e.cps.get(cp >= 0xe0000 ? 0xe0000 : cp) ?? 0) + 1);
     if (cp >= 0xe0020 && cp <= 0xe007e) e.tags += String.fromCharCode(cp - 0xe0000);
   }
@@ -80,13 +102,13 @@ function invisible(ctx: CheckContext, path: string, text: string): Finding[] {
   const readers = sortTools(readersOf(ctx, path).keys());
   const who = readers.length ? toolNames(readers) : 'every tool that loads it';
   const out: Finding[] = [];
-  for (const [line, { cps, tags }] of [...byLine].slice(0, MAX_UNICODE_FINDINGS_PER_FILE)) {
+  for (const [line, { cps, tags, disguises: hides }] of [...byLine].slice(0, MAX_UNICODE_FINDINGS_PER_FILE)) {
     const list = [...cps]
       .map(([cp, n]) => `${cp === 0xe0000 ? 'U+E00xx' : hex(cp)} ${charName(cp)}${n > 1 ? ` ×${n}` : ''}`)
       .join(', ');
     out.push({
       check: 'hidden',
-      severity: 'error',
+      severity: hides ? 'error' : 'warning',
       path,
       line,
       tools: readers.length ? readers : undefined,

@@ -188,6 +188,23 @@ function linkedDoc(view: RepoView, real: string, file: string, inUse: string[], 
   });
 }
 
+/**
+ * A file that only sends the reader to one of `inUse`: at most three non-empty lines, naming it by
+ * its path from the file (`./CLAUDE.md`, a Markdown link, in backticks, or bare). payload's AGENTS.md
+ * "Please read `./CLAUDE.md` for context." skipped by Claude Code, which loads CLAUDE.md: skipping the
+ * pointer is the design, and "import it" would import a file that says to read the one it is in.
+ */
+function pointerTo(view: RepoView, file: string, inUse: string[]): boolean {
+  const doc = loadDoc(view, file);
+  if (!doc.ok || doc.text.length > 400) return false;
+  const lines = doc.text.split('\n').filter((l) => l.trim() !== '');
+  if (lines.length > 3) return false;
+  return inUse.some((u) => {
+    const rel = relFrom(parentDir(file), u);
+    return new RegExp(`(^|[\\s(\\[\`'"])(\\./)?${rel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[\\s)\\]\`'".,:;!?#])`, 'm').test(doc.text);
+  });
+}
+
 /** At most a tenth of the longer file's lines differ (normalised line endings and trailing space). */
 function nearCopy(a: string, b: string): boolean {
   const la = normalise(a).split('\n');
@@ -392,7 +409,7 @@ export const shadowed: Check = {
           // A near copy of a loaded file in the same directory (twins that drifted a little): what is
           // skipped is only the drift, and the fork check reports that; the skip itself is not news.
           if (inUse.some((u) => parentDir(u) === parentDir(f) && nearCopyOf(u, f))) continue;
-          if (inUse.length === 0 || importsAnyOf(f, inUse) || linkedDocOf(doc.realPath, f, inUse)) continue;
+          if (inUse.length === 0 || importsAnyOf(f, inUse) || linkedDocOf(doc.realPath, f, inUse) || pointerTo(view, f, inUse)) continue;
           const by = declaredBy(cwd, f, inUse) ?? askedBy(cwd, f, inUse);
           if (by.length > 0) skipped.push({ file: f, by });
         }
@@ -428,14 +445,21 @@ export const shadowed: Check = {
       // directories, by hundreds of files, and the annotation is read in a line or two.
       const cause = same ? `${firstFew(by, 'more file', 'more files')} in the same directory ${by.length === 1 ? 'takes' : 'take'} its place` : `${firstFew(by, 'more file', 'more files')} ${by.length === 1 ? 'is' : 'are'} loaded`;
       const where = cwds.length === 1 ? `a session started in ${show(cwds[0]!)}` : `sessions started in ${firstFew(cwds, 'more directory', 'more directories', show)}`;
+      // The file in its place only points to it (payload's one-line AGENTS.md "read ./CLAUDE.md"): the
+      // tool loads the pointer and sees the file only if the model opens it.
+      const pointer = by.length === 1 && same && pointerTo(ctx.view, by[0]!, [file]);
       out.push({
         check: 'shadowed',
         severity: 'warning',
         path: file,
         line: 1,
         tools: [tool],
-        message: `${toolName(tool)} skips ${file} in ${where}: ${cause}${HOW[tool] ? ` (${HOW[tool]})` : ''}`,
-        fix: fixFor(tool, file, by),
+        message: pointer
+          ? `${toolName(tool)} skips ${file} in ${where}: it loads ${by[0]}, a pointer to ${file}, instead, and sees ${file} only if the model opens it${HOW[tool] ? ` (${HOW[tool]})` : ''}`
+          : `${toolName(tool)} skips ${file} in ${where}: ${cause}${HOW[tool] ? ` (${HOW[tool]})` : ''}`,
+        fix: pointer
+          ? `Make ${by[0]} a symlink to ${baseName(file)} (ln -sf ${baseName(file)} ${by[0]}): a tool reading either name then loads ${file}'s text.`
+          : fixFor(tool, file, by),
         key,
       });
     }

@@ -200,7 +200,7 @@ function comments(ctx: CheckContext, path: string, text: string): Finding[] {
       });
       continue;
     }
-    if (body === '' || DIRECTIVE.test(body) || keepers.length === 0 || marker(body)) continue;
+    if (body === '' || DIRECTIVE.test(body) || keepers.length === 0 || marker(body) || regionStart(body, text)) continue;
     prose.push({ line, endLine, body });
   }
   if (prose.length > 0) {
@@ -233,6 +233,20 @@ function comments(ctx: CheckContext, path: string, text: string): Finding[] {
 export function marker(body: string): boolean {
   const b = body.trim();
   return b.length <= 40 && !/\s/.test(b);
+}
+
+/**
+ * The start of a managed region whose end the file closes later: `robots:start (managed by
+ * install.sh - do not edit inside this block)` … `robots:end`, `BEGIN:name …` … `END:name`,
+ * `name-start …` … `name-end`. A script's marker with a note to whoever edits the file by hand, not
+ * an instruction; a lone "start" with no end is not one (it is reported).
+ */
+function regionStart(body: string, text: string): boolean {
+  const m = /^(?:([\w.-]+)[:-](?:start|begin)|BEGIN[: ]([\w.-]+))\b/i.exec(body.trim());
+  const name = m?.[1] ?? m?.[2];
+  if (!name) return false;
+  const n = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`<!--\\s*(?:${n}[:-]end|END[: ]${n})\\b`, 'i').test(text);
 }
 
 function fromFork(ctx: CheckContext): Finding[] {

@@ -22255,6 +22255,21 @@ function pathLike(spec) {
         return false; // prose and link punctuation are never in the files people import
     return /\.[A-Za-z][A-Za-z0-9]{0,7}$/.test(spec) || /^(?:\.{1,2}|~)?\//.test(spec);
 }
+/**
+ * Whether an absolute reference is a mention of a path alias: `@/mocks`, `@/components/ui` written in
+ * a sentence name a bundler's or tsconfig's `@/*` alias, not a file on the machine (no extension, and
+ * the line says more than the reference). Read as an import, it names a missing absolute path, which
+ * the importing tools skip or leave as written; an import meant as one stands on its own line
+ * (`@/etc/hosts`) or names a file (`@/Users/me/notes.md`).
+ */
+function aliasMention(text, ref) {
+    if (!ref.spec.startsWith('/') || /\.[A-Za-z][A-Za-z0-9]{0,7}$/.test(ref.spec))
+        return false;
+    const from = text.lastIndexOf('\n', ref.start - 1) + 1;
+    const nl = text.indexOf('\n', ref.end);
+    const line = text.slice(from, nl < 0 ? text.length : nl);
+    return line.slice(0, ref.start - from).trim().replace(/^(?:[-*+]|\d+[.)])\s*$/, '') !== '' || line.slice(ref.end - from).trim() !== '';
+}
 /** Where an import in `fromFile` points, without touching the file system. */
 function classifyImport(fromFile, spec) {
     // Pure in its two strings, and asked again by every session that loads the importing file.
@@ -22303,12 +22318,13 @@ function parseUncached(path, text) {
     const lineCount = m[0].split('\n').length - (m[0].endsWith('\n') ? 1 : 0);
     try {
         const data = raw.trim() === '' ? {} : (0,on_demand/* yaml */.o)().parse(raw, { prettyErrors: true });
+        const loose = looseLines(raw);
         if (data === null || data === undefined)
-            return { data: {}, present: true, body, lineCount };
+            return { data: {}, present: true, body, lineCount, loose };
         if (typeof data !== 'object' || Array.isArray(data)) {
-            return { data: {}, present: true, body, lineCount, error: malformed(path, 2, 'frontmatter is not a key/value mapping') };
+            return { data: {}, present: true, body, lineCount, error: malformed(path, 2, 'frontmatter is not a key/value mapping'), loose };
         }
-        return { data: data, present: true, body, lineCount };
+        return { data: data, present: true, body, lineCount, loose };
     }
     catch (err) {
         const line = err instanceof (0,on_demand/* yaml */.o)().YAMLParseError && err.linePos ? err.linePos[0].line + 1 : 2;
@@ -22731,7 +22747,7 @@ function coversEverything(rule) {
 }
 /**
  * `slashless: 'any-depth'`: a pattern without `/` matches a file's name at any depth (gitignore-like),
- * not only at the top of `base`. `loose`: malformed YAML still yields its literal `key: value` lines.
+ * not only at the top of `base`. `loose`: see Loose.
  */
 function conditionalRule(view, path, base, key, splitCommas, slashless = 'top', loose = false, anchors = 'dot-relative') {
     const doc = loadDoc(view, path);
@@ -22747,7 +22763,7 @@ function conditionalRule(view, path, base, key, splitCommas, slashless = 'top', 
 }
 function compileRule(doc, path, base, key, splitCommas, slashless, loose, anchors) {
     const fm = frontmatterOf(doc);
-    const value = key in fm.data ? fm.data[key] : loose ? fm.loose?.[key] : undefined;
+    const value = loose === 'lines' ? fm.loose?.[key] : key in fm.data ? fm.data[key] : loose && fm.error ? fm.loose?.[key] : undefined;
     if (value === undefined)
         return null;
     const patterns = globList(value, splitCommas);
@@ -23937,14 +23953,20 @@ const cursor_RULES = { dir: '.cursor/rules', recursive: false, match: /\.mdc?$/ 
 const LEGACY = '.cursorrules';
 /**
  * [doc] Always: `alwaysApply: true` (a boolean; the string "true" does not count [3p]); Auto Attached:
- * `globs` (comma string or list) match a file in context; Agent Requested (`description` only) and
- * Manual (`@rule`) depend on the agent or the user and are not modelled as loaded.
+ * `globs` match a file in context; Agent Requested (`description` only) and Manual (`@rule`) depend
+ * on the agent or the user and are not modelled as loaded.
+ * [doc] globs are written unquoted and comma-separated (`globs: docs/**\/*.md, docs/**\/*.mdx`), which is
+ * not valid YAML when a pattern starts with `*`. [3p] Cursor 3.17.8 (cosai-oasis/project-codeguard#121,
+ * tested) reads `globs` from its line as written: quotes stay part of the patterns (so they match
+ * nothing) and a YAML list below `globs:` reads as no globs; a Cursor staff forum answer says "comma
+ * separated values, no brackets or quotes". Assumed: `alwaysApply` from the YAML, or from its line
+ * when the YAML does not parse.
  */
 function cursor_mode(view, path, base) {
     const fm = frontmatterOf(loadDoc(view, path));
-    if (fm.data.alwaysApply === true)
+    if (fm.data.alwaysApply === true || (fm.error && fm.loose?.alwaysApply === 'true'))
         return { mode: 'always' };
-    const rule = conditionalRule(view, path, base, 'globs', true);
+    const rule = conditionalRule(view, path, base, 'globs', true, 'top', 'lines');
     return rule ? { mode: 'auto', rule } : { mode: 'other' };
 }
 /** Rules of `dir`'s `.cursor/rules`; [3p/unverified] nested rules directories scope to their subtree. */
@@ -25077,6 +25099,10 @@ function refFinding(w, from, ref, f) {
 function follow(w, from, ref) {
     const t = classifyImport(w.pol.fromRealPath ? from.realPath : from.path, ref.spec);
     if (t.kind !== 'repo') {
+        // `@/mocks` in a sentence: an alias, not a path on anyone's machine (nothing to load, nothing
+        // lost). The tool still treats it as it treats any path outside: only the finding is left out.
+        if (t.kind === 'absolute' && aliasMention(from.text, ref))
+            return { ok: false, reason: 'outside' };
         const what = t.kind === 'home' ? 'the user home directory' : t.kind === 'absolute' ? 'an absolute path' : t.kind === 'url' ? 'a URL' : 'a path above the repository root';
         refFinding(w, from, ref, {
             severity: 'error',
@@ -29922,6 +29948,19 @@ function demoteVendored(findings, view, mode = 'note') {
         return { ...f, severity: 'note', message: `${f.message}${SUFFIX}${w}; not failing — set \`vendored: report\` to check it fully]` };
     });
 }
+/**
+ * The stacks without sessions started inside a vendored tree (unless `report`): nobody starts an
+ * agent in a skill pack or a fixture, and such a session's findings land on the team's own files
+ * (DeepSeek Harness dropping the root AGENTS.md for a session in `web/.agents/skills/…`). A root
+ * session, or a working directory the configuration names, stays.
+ */
+function withoutVendoredSessions(stacks, view, mode = 'note') {
+    if (mode === 'report')
+        return stacks;
+    const why = vendoredWhy(view);
+    const kept = stacks.filter((s) => s.vantage !== 'local' || why(s.cwd) === undefined);
+    return kept.length === stacks.length ? stacks : kept;
+}
 
 ;// CONCATENATED MODULE: ./src/checks/util.ts
 // Helpers shared by the checks: who reads a file, which files to inspect, text normalisation and
@@ -33315,6 +33354,26 @@ function legitimateJoiner(text, at, cp) {
         return true;
     return /[\p{L}\p{M}]/u.test(before) && /[\p{L}\p{M}]/u.test(after) && ![...(before + after)].some((c) => c.charCodeAt(0) < 0x80);
 }
+/** One character of INVISIBLE (no `g`: `test` keeps no position). */
+const INVISIBLE_ONE = new RegExp(INVISIBLE.source, 'u');
+/** Bidi embeddings, overrides and isolates: they reorder what a reviewer sees (Trojan Source). */
+const REORDERS = /[\u202A-\u202E\u2066-\u2069]/u;
+/**
+ * Whether the character at `at` can hide or disguise text: a bidi control or a tag character; or a
+ * zero-width character inside a word (`r\u200Bm` reads as `rm` and is not `rm`) or next to another
+ * invisible one. A single one at a word's edge (a stray U+2060 before `schedules` pasted from a web
+ * page) changes no word a reviewer reads: still reported, as a warning.
+ */
+function disguises(text, at, cp) {
+    if (cp >= 0xe0000 || REORDERS.test(String.fromCodePoint(cp)))
+        return true;
+    const before = [...text.slice(Math.max(0, at - 2), at)].pop() ?? '';
+    const after = [...text.slice(at + 1, at + 3)][0] ?? '';
+    if (INVISIBLE_ONE.test(before) || INVISIBLE_ONE.test(after))
+        return true;
+    const word = /[\p{L}\p{N}_]/u;
+    return word.test(before) && word.test(after);
+}
 function invisible(ctx, path, text) {
     const byLine = new Map();
     for (const m of text.matchAll(INVISIBLE)) {
@@ -33327,7 +33386,9 @@ function invisible(ctx, path, text) {
         const line = lineAt(text, at);
         let e = byLine.get(line);
         if (!e)
-            byLine.set(line, (e = { cps: new Map(), tags: '' }));
+            byLine.set(line, (e = { cps: new Map(), tags: '', disguises: false }));
+        if (!e.disguises && disguises(text, at, cp))
+            e.disguises = true;
         e.cps.set(cp >= 0xe0000 ? 0xe0000 : cp, (e.cps.get(cp >= 0xe0000 ? 0xe0000 : cp) ?? 0) + 1);
         if (cp >= 0xe0020 && cp <= 0xe007e)
             e.tags += String.fromCharCode(cp - 0xe0000);
@@ -33337,13 +33398,13 @@ function invisible(ctx, path, text) {
     const readers = sortTools(readersOf(ctx, path).keys());
     const who = readers.length ? toolNames(readers) : 'every tool that loads it';
     const out = [];
-    for (const [line, { cps, tags }] of [...byLine].slice(0, MAX_UNICODE_FINDINGS_PER_FILE)) {
+    for (const [line, { cps, tags, disguises: hides }] of [...byLine].slice(0, MAX_UNICODE_FINDINGS_PER_FILE)) {
         const list = [...cps]
             .map(([cp, n]) => `${cp === 0xe0000 ? 'U+E00xx' : hex(cp)} ${charName(cp)}${n > 1 ? ` ×${n}` : ''}`)
             .join(', ');
         out.push({
             check: 'hidden',
-            severity: 'error',
+            severity: hides ? 'error' : 'warning',
             path,
             line,
             tools: readers.length ? readers : undefined,
@@ -33435,7 +33496,7 @@ function comments(ctx, path, text) {
             });
             continue;
         }
-        if (body === '' || DIRECTIVE.test(body) || keepers.length === 0 || hidden_marker(body))
+        if (body === '' || DIRECTIVE.test(body) || keepers.length === 0 || hidden_marker(body) || regionStart(body, text))
             continue;
         prose.push({ line, endLine, body });
     }
@@ -33467,6 +33528,20 @@ function comments(ctx, path, text) {
 function hidden_marker(body) {
     const b = body.trim();
     return b.length <= 40 && !/\s/.test(b);
+}
+/**
+ * The start of a managed region whose end the file closes later: `robots:start (managed by
+ * install.sh - do not edit inside this block)` … `robots:end`, `BEGIN:name …` … `END:name`,
+ * `name-start …` … `name-end`. A script's marker with a note to whoever edits the file by hand, not
+ * an instruction; a lone "start" with no end is not one (it is reported).
+ */
+function regionStart(body, text) {
+    const m = /^(?:([\w.-]+)[:-](?:start|begin)|BEGIN[: ]([\w.-]+))\b/i.exec(body.trim());
+    const name = m?.[1] ?? m?.[2];
+    if (!name)
+        return false;
+    const n = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`<!--\\s*(?:${n}[:-]end|END[: ]${n})\\b`, 'i').test(text);
 }
 function fromFork(ctx) {
     if (!ctx.fromFork)
@@ -33837,10 +33912,9 @@ const KINDS = [
     },
 ];
 const MEMORY_LOCAL = /^(?:(.*)\/)?\.claude\/agent-memory-local\//;
-/** Whether the working tree's `.gitignore` files ignore `path` (git views hold tracked files only). */
-function ignoredBy(view) {
+function standingOf(view) {
     if (view.source !== 'worktree')
-        return () => false;
+        return () => 'committed';
     const cache = new Map();
     const rules = (dir) => {
         if (cache.has(dir))
@@ -33850,7 +33924,7 @@ function ignoredBy(view) {
         cache.set(dir, ig);
         return ig;
     };
-    return (path) => {
+    const listed = (path) => {
         for (const dir of ancestorsRootFirst(path).slice(0, -1)) {
             const ig = rules(dir);
             if (!ig)
@@ -33866,6 +33940,7 @@ function ignoredBy(view) {
         }
         return false;
     };
+    return (path) => (!listed(path) ? 'committed' : view.tracked?.(path) === true ? 'tracked-ignored' : 'ignored');
 }
 const localFiles = {
     id: 'local-files',
@@ -33874,10 +33949,12 @@ const localFiles = {
     description: 'Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.',
     run(ctx) {
         const view = ctx.view;
-        const ignored = ignoredBy(view);
+        const standing = standingOf(view);
         const changed = new Set(ctx.changedPaths);
         const pr = changed.size > 0;
-        const committed = view.source === 'worktree' ? 'is not git-ignored, so it gets committed' : 'is committed';
+        const committed = (st) => st === 'tracked-ignored' ? 'is committed (git tracks it, though .gitignore lists it)' : view.source === 'worktree' ? 'is not git-ignored, so it gets committed' : 'is committed';
+        // Already listed in .gitignore: taking it out of the index is the whole fix.
+        const fix = (st, rm, pattern) => (st === 'tracked-ignored' ? rm : `${rm} && echo ${local_files_quote(pattern)} >> .gitignore`);
         const out = [];
         const memDirs = new Map();
         for (const path of view.allPaths()) {
@@ -33889,17 +33966,21 @@ const localFiles = {
                 continue;
             const mem = MEMORY_LOCAL.exec(path);
             if (mem) {
-                if (ignored(path))
+                const st = standing(path);
+                if (st === 'ignored')
                     continue;
                 const dir = joinPath(mem[1] ?? '', '.claude/agent-memory-local');
                 let l = memDirs.get(dir);
                 if (!l)
-                    memDirs.set(dir, (l = []));
-                l.push(path);
+                    memDirs.set(dir, (l = { files: [], standing: st }));
+                l.files.push(path);
                 continue;
             }
             const kind = KINDS.find((k) => k.re.test(path));
-            if (!kind || ignored(path))
+            if (!kind)
+                continue;
+            const st = standing(path);
+            if (st === 'ignored')
                 continue;
             const readers = sortTools(readersOf(ctx, path).keys());
             out.push({
@@ -33908,20 +33989,20 @@ const localFiles = {
                 path,
                 line: 1,
                 tools: readers.length ? readers : undefined,
-                message: `${path} holds ${kind.what}, but it ${committed}: every clone${readers.length ? ` and every ${toolNames(readers)} session` : ''} gets one person's private file`,
-                fix: `git rm --cached ${local_files_quote(path)} && echo ${local_files_quote(kind.pattern(path))} >> .gitignore`,
+                message: `${path} holds ${kind.what}, but it ${committed(st)}: every clone${readers.length ? ` and every ${toolNames(readers)} session` : ''} gets one person's private file`,
+                fix: fix(st, `git rm --cached ${local_files_quote(path)}`, kind.pattern(path)),
                 key: `local:${path}`,
             });
         }
-        for (const [dir, files] of memDirs) {
+        for (const [dir, { files, standing: st }] of memDirs) {
             out.push({
                 check: 'local-files',
                 severity: 'warning',
                 path: files[0],
                 line: 1,
                 tools: ['claude-code'],
-                message: `${dir}/ holds the memory of subagents with memory: local (${plural(files.length, 'file')}), meant to stay on one machine, but it ${committed}`,
-                fix: `git rm -r --cached ${local_files_quote(dir)} && echo ${local_files_quote('.claude/agent-memory-local/')} >> .gitignore`,
+                message: `${dir}/ holds the memory of subagents with memory: local (${plural(files.length, 'file')}), meant to stay on one machine, but it ${committed(st)}`,
+                fix: fix(st, `git rm -r --cached ${local_files_quote(dir)}`, '.claude/agent-memory-local/'),
                 key: `local:${dir}/`,
             });
         }
@@ -34070,6 +34151,7 @@ const rules_frontmatter_KINDS = {
         known: ['description', 'globs', 'alwaysApply'],
         aliases: { glob: 'globs', paths: 'globs', path: 'globs', applyTo: 'globs', applyto: 'globs', always_apply: 'alwaysApply', alwaysapply: 'alwaysApply', always: 'alwaysApply' },
         withoutGlobs: 'the rule has no globs, so Cursor never attaches it automatically',
+        readsLines: true,
     },
     'copilot-instructions': {
         reader: 'Copilot',
@@ -34089,6 +34171,40 @@ const rules_frontmatter_KINDS = {
     },
     'grok-rule': { reader: 'Grok Build', dir: '.grok/rules', splitCommas: false, known: [], aliases: {} },
 };
+/**
+ * The glob key of a tool that reads it from its line as written: the patterns it gets (quoted ones
+ * left out, they are reported here), or undefined when it gets none; a finding for a list below the
+ * key and for quoted or bracketed patterns (each never matches).
+ */
+function linePatterns(path, gk, fm, line, spec, base) {
+    const raw = fm.loose?.[gk];
+    const example = `${gk}: src/**/*.ts, lib/**/*.ts`;
+    if (raw === undefined) {
+        const listed = gk in fm.data && fm.data[gk] !== null;
+        const findings = listed
+            ? [{ ...base, line, message: `${path}: ${gk} is a YAML list on the lines below \`${gk}:\`; ${spec.reader} reads the ${gk} line as written and finds no pattern there, so it never attaches the rule automatically`, fix: `Write the patterns on the ${gk} line, comma-separated and unquoted: ${example}.`, key: `frontmatter-value:${path}:${gk}` }]
+            : [];
+        return { value: undefined, findings };
+    }
+    const patterns = globList(raw, true);
+    const quoted = patterns.filter((p) => /^["'[]|["'\]]$/.test(p));
+    if (quoted.length === 0)
+        return { value: raw, findings: [] };
+    const kept = patterns.filter((p) => !quoted.includes(p));
+    const effect = kept.length === 0 ? `; ${spec.reader} never attaches the rule automatically` : '';
+    return {
+        value: kept.length === 0 ? undefined : kept.join(', '),
+        findings: [
+            {
+                ...base,
+                line,
+                message: `${path}: ${gk} ${quoted.length === 1 ? `pattern ${clip(quoted[0], 80)} is` : `patterns ${quoted.map((p) => clip(p, 40)).join(', ')} are`} quoted or bracketed; ${spec.reader} reads the ${gk} line as written, quotes and brackets part of the pattern, so ${quoted.length === 1 ? 'it matches' : 'they match'} no file${effect}`,
+                fix: `Write the patterns unquoted, comma-separated, without brackets: ${example}.`,
+                key: `frontmatter-value:${path}:${gk}`,
+            },
+        ],
+    };
+}
 /** The key probably meant by an unknown key, or undefined for a deliberate custom key. */
 function suggestKey(key, spec) {
     const alias = spec.aliases[key] ?? spec.aliases[key.toLowerCase()];
@@ -34281,7 +34397,7 @@ const rulesFrontmatter = {
                 }
                 continue;
             }
-            if (fm.error) {
+            if (fm.error && !spec.readsLines) {
                 out.push({ ...fm.error, severity: 'warning', message: `${fm.error.message.replace(/[:;,.\s]+$/, '')}; ${spec.reader} ignore its keys`, key: fm.error.key ?? `frontmatter:${path}` });
                 continue;
             }
@@ -34326,18 +34442,30 @@ const rulesFrontmatter = {
             }
             // Patterns.
             const gk = spec.globKey;
-            if (!gk || !(gk in fm.data))
+            if (!gk)
                 continue;
-            const value = fm.data[gk];
-            const items = Array.isArray(value) ? value : [value];
-            if (value !== null && items.some((v) => typeof v !== 'string')) {
-                out.push({
-                    ...base,
-                    line: keyLine(gk),
-                    message: `${path}: ${gk} must be a string or a list of strings (got ${JSON.stringify(value)}); ${spec.reader} ignore what is not a string`,
-                    fix: `Quote each pattern, e.g. ${gk}: ["src/**/*.ts"].`,
-                    key: `frontmatter-value:${path}:${gk}`,
-                });
+            let value;
+            if (spec.readsLines) {
+                const read = linePatterns(path, gk, fm, keyLine(gk), spec, base);
+                out.push(...read.findings);
+                value = read.value;
+                if (value === undefined)
+                    continue;
+            }
+            else {
+                if (!(gk in fm.data))
+                    continue;
+                value = fm.data[gk];
+                const items = Array.isArray(value) ? value : [value];
+                if (value !== null && items.some((v) => typeof v !== 'string')) {
+                    out.push({
+                        ...base,
+                        line: keyLine(gk),
+                        message: `${path}: ${gk} must be a string or a list of strings (got ${JSON.stringify(value)}); ${spec.reader} ignore what is not a string`,
+                        fix: `Quote each pattern, e.g. ${gk}: ["src/**/*.ts"].`,
+                        key: `frontmatter-value:${path}:${gk}`,
+                    });
+                }
             }
             const patterns = globList(value, spec.splitCommas);
             if (patterns.length === 0)
@@ -34391,6 +34519,9 @@ const rulesFrontmatter = {
                 }
                 out.push({
                     ...base,
+                    // A pattern matching nothing beside others that match (`*.yml, *.yaml`) costs nothing: the rule
+                    // loads; worth a note, not a reviewer's minute. One that is invalid, or the rule never loading, is.
+                    severity: r.bad || allDead ? base.severity : 'note',
                     line,
                     message: r.bad
                         ? `${path}: ${gk} pattern ${JSON.stringify(clip(r.p, 80))} is invalid: ${r.bad}; it never matches${consequence}`
@@ -34593,6 +34724,24 @@ function linkedDoc(view, real, file, inUse, names) {
         const doc = loadDoc(view, u);
         const rel = relFrom(parentDir(u), real);
         return doc.ok && [`](${rel}`, `](./${rel}`, `\`${rel}\``].some((m) => doc.text.includes(m));
+    });
+}
+/**
+ * A file that only sends the reader to one of `inUse`: at most three non-empty lines, naming it by
+ * its path from the file (`./CLAUDE.md`, a Markdown link, in backticks, or bare). payload's AGENTS.md
+ * "Please read `./CLAUDE.md` for context." skipped by Claude Code, which loads CLAUDE.md: skipping the
+ * pointer is the design, and "import it" would import a file that says to read the one it is in.
+ */
+function pointerTo(view, file, inUse) {
+    const doc = loadDoc(view, file);
+    if (!doc.ok || doc.text.length > 400)
+        return false;
+    const lines = doc.text.split('\n').filter((l) => l.trim() !== '');
+    if (lines.length > 3)
+        return false;
+    return inUse.some((u) => {
+        const rel = relFrom(parentDir(file), u);
+        return new RegExp(`(^|[\\s(\\[\`'"])(\\./)?${rel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[\\s)\\]\`'".,:;!?#])`, 'm').test(doc.text);
     });
 }
 /** At most a tenth of the longer file's lines differ (normalised line endings and trailing space). */
@@ -34800,7 +34949,7 @@ const shadowed = {
                     // skipped is only the drift, and the fork check reports that; the skip itself is not news.
                     if (inUse.some((u) => parentDir(u) === parentDir(f) && nearCopyOf(u, f)))
                         continue;
-                    if (inUse.length === 0 || importsAnyOf(f, inUse) || linkedDocOf(doc.realPath, f, inUse))
+                    if (inUse.length === 0 || importsAnyOf(f, inUse) || linkedDocOf(doc.realPath, f, inUse) || pointerTo(view, f, inUse))
                         continue;
                     const by = declaredBy(cwd, f, inUse) ?? askedBy(cwd, f, inUse);
                     if (by.length > 0)
@@ -34843,14 +34992,21 @@ const shadowed = {
             // directories, by hundreds of files, and the annotation is read in a line or two.
             const cause = same ? `${firstFew(by, 'more file', 'more files')} in the same directory ${by.length === 1 ? 'takes' : 'take'} its place` : `${firstFew(by, 'more file', 'more files')} ${by.length === 1 ? 'is' : 'are'} loaded`;
             const where = cwds.length === 1 ? `a session started in ${show(cwds[0])}` : `sessions started in ${firstFew(cwds, 'more directory', 'more directories', show)}`;
+            // The file in its place only points to it (payload's one-line AGENTS.md "read ./CLAUDE.md"): the
+            // tool loads the pointer and sees the file only if the model opens it.
+            const pointer = by.length === 1 && same && pointerTo(ctx.view, by[0], [file]);
             out.push({
                 check: 'shadowed',
                 severity: 'warning',
                 path: file,
                 line: 1,
                 tools: [tool],
-                message: `${toolName(tool)} skips ${file} in ${where}: ${cause}${HOW[tool] ? ` (${HOW[tool]})` : ''}`,
-                fix: shadowed_fixFor(tool, file, by),
+                message: pointer
+                    ? `${toolName(tool)} skips ${file} in ${where}: it loads ${by[0]}, a pointer to ${file}, instead, and sees ${file} only if the model opens it${HOW[tool] ? ` (${HOW[tool]})` : ''}`
+                    : `${toolName(tool)} skips ${file} in ${where}: ${cause}${HOW[tool] ? ` (${HOW[tool]})` : ''}`,
+                fix: pointer
+                    ? `Make ${by[0]} a symlink to ${baseName(file)} (ln -sf ${baseName(file)} ${by[0]}): a tool reading either name then loads ${file}'s text.`
+                    : shadowed_fixFor(tool, file, by),
                 key,
             });
         }
@@ -35094,7 +35250,8 @@ function compareFindings(a, b) {
  * Past the run's deadline the DeadlineError carries the findings of the checks that finished and
  * names the others.
  */
-function runChecks(ctx, overrides = {}, checks = CHECKS) {
+function runChecks(ctx0, overrides = {}, checks = CHECKS) {
+    const ctx = { ...ctx0, stacks: withoutVendoredSessions(ctx0.stacks, ctx0.view, ctx0.vendored) };
     const out = [];
     const seen = new Set();
     for (const [i, c] of checks.entries()) {
@@ -36217,6 +36374,18 @@ function git(cwd, args, input) {
         maxBuffer: 1024 * 1024 * 1024,
         stdio: ['pipe', 'pipe', 'pipe'],
     });
+}
+/**
+ * Whether git's index in the work tree at `cwd` holds `path` (relative to `cwd`), or undefined when
+ * git cannot say (not a repository, git missing). Reads the index only: no hook or filter runs.
+ */
+function trackedInIndex(cwd, path) {
+    try {
+        return git(cwd, ['ls-files', '-z', '--cached', '--', `:(literal)${path}`]).length > 0;
+    }
+    catch {
+        return undefined;
+    }
 }
 class GitRevisionError extends Error {
 }

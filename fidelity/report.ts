@@ -156,11 +156,6 @@ export const DEVIATIONS: ReadonlyArray<{ tool: string; what: string; why: string
     why: 'The harness trusts the workspace (`GEMINI_CLI_TRUST_WORKSPACE`); untrusted explorer cases are not run. An invalid settings file is an error finding ("Gemini CLI does not start at all with it"), while the stack still shows what it would load.',
   },
   {
-    tool: 'copilot',
-    what: 'In a file with lone-CR line endings, Copilot takes no CR for a line break, so a code fence after one is no fence for it and an `@reference` inside is expanded (observed 1.0.102, explorer seed 3: 82F0B0, fixture x-copilot-82F0B0-cr).',
-    why: 'The engine finds code with marked, which breaks lines at a CR; Copilot\'s own code detection is not known well enough to model. Every Copilot stack with such a file holding an `@` says so (`assumes`: "… has lone-CR line endings, which GitHub Copilot CLI does not take for line breaks …").',
-  },
-  {
     tool: 'opencode',
     what: '`instructions` in opencode.json: plain repository paths are loaded; globs and URLs are not followed.',
     why: 'They name files by pattern or outside the repository; the stack\'s outside view says so.',

@@ -6394,6 +6394,12 @@ function claudeSize(ctx) {
             const doc = (0,load/* loadDoc */.tq)(ctx.view, l.path);
             if (!doc.ok)
                 continue;
+            // Loaded through a symlink (web/CLAUDE.md -> AGENTS.md): the file to shorten, and the one a
+            // pull request edits, is the target; reported once under it.
+            const file = doc.realPath;
+            if (file !== l.path && seen.has(`\0${file}`))
+                continue;
+            seen.add(`\0${file}`);
             const lines = countLines(doc.text);
             const chars = doc.text.length;
             if (lines <= CLAUDE_RECOMMENDED_LINES && chars <= CLAUDE_LARGE_CHARS)
@@ -6406,12 +6412,12 @@ function claudeSize(ctx) {
             out.push({
                 check: 'budget',
                 severity: 'warning',
-                path: l.path,
+                path: file,
                 line: lines > CLAUDE_RECOMMENDED_LINES ? CLAUDE_RECOMMENDED_LINES + 1 : 1,
                 tools: ['claude-code'],
-                message: `${l.path} has ${parts.join(', and ')} (see instruction-stack's docs/tools/claude-code.md); nothing is cut, but long files are followed less reliably`,
-                fix: `Move topic-specific parts of ${l.path} into .claude/rules/*.md with paths: frontmatter, or into CLAUDE.md files in the directories they are about.`,
-                key: `budget-size:claude-code:${l.path}`,
+                message: `${file}${file !== l.path ? ` (loaded as ${l.path}, a symlink to it)` : ''} has ${parts.join(', and ')} (see instruction-stack's docs/tools/claude-code.md); nothing is cut, but long files are followed less reliably`,
+                fix: `Move topic-specific parts of ${file} into .claude/rules/*.md with paths: frontmatter, or into CLAUDE.md files in the directories they are about.`,
+                key: `budget-size:claude-code:${file}`,
             });
         }
     }

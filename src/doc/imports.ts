@@ -1,7 +1,7 @@
 // `@path` references in instruction files. Where they count (code, comments) and which paths
 // they may reach are per-tool facts; this module only finds them and classifies their targets.
 import { posix } from 'node:path';
-import { codeRegions, backtickRegions, htmlCommentRegions, inRegions, type Region } from './markdown.js';
+import { codeRegions, backtickRegions, htmlCommentRegions, inRegions, lineCodeRegions, type Region } from './markdown.js';
 import { lineAt } from './decode.js';
 import { boundedMemo } from '../memo.js';
 import { normalizeRepoPath, parentDir } from '../repo/view.js';
@@ -29,8 +29,8 @@ const QWEN_RE = /(^|\s)@([./A-Za-z~][^\s]*)/g;
 
 export interface ScanOptions {
   grammar: ImportGrammar;
-  /** How code is recognised: marked's lexer (Qwen, Claude) or backtick runs (Gemini). */
-  code: 'marked' | 'backticks';
+  /** How code is recognised: marked's lexer (Qwen, Claude), backtick runs (Gemini), or lines (Copilot: markdown.ts lineCodeRegions). */
+  code: 'marked' | 'backticks' | 'lines';
 }
 
 // One memo per grammar and code reading, keyed by the text itself: a key built by joining the options
@@ -75,7 +75,7 @@ function scanUncached(text: string, opts: ScanOptions): ImportRef[] {
     const raw = m[2] ?? '';
     const spec = raw.replace(/\\ /g, ' ').replace(/#.*$/, '');
     if (spec === '') continue;
-    code ??= opts.code === 'marked' ? codeRegions(text) : backtickRegions(text);
+    code ??= opts.code === 'marked' ? codeRegions(text) : opts.code === 'lines' ? lineCodeRegions(text) : backtickRegions(text);
     comments ??= htmlCommentRegions(text);
     out.push({
       raw,

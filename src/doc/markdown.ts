@@ -102,6 +102,58 @@ function childTokens(t: Token): Token[] {
   return out;
 }
 
+/**
+ * Code as GitHub Copilot CLI finds it around an `@reference` (observed 1.0.102, explorer seed 5:
+ * D0308C and 29 probes; its loader is compiled, so black-box only). Lines end at `\n` only: a lone
+ * CR is a character of the line. A line starting with ``` or ~~~ (assumed: after any indentation)
+ * opens a fence, closed by a later line starting with at least as many of the same character
+ * (assumed, as CommonMark); the fence's lines are code, and an unclosed one runs to the end. Outside
+ * fences, on one line: a run of k backticks opens a span closed by the next run of exactly k, and one
+ * never closed makes the rest of its line code (CommonMark takes it literally; Copilot does not).
+ * Linear: each line is scanned once.
+ */
+export function lineCodeRegions(text: string): Region[] {
+  const out: Region[] = [];
+  let fence: { char: string; len: number; from: number } | undefined;
+  for (let start = 0; start < text.length; ) {
+    const nl = text.indexOf('\n', start);
+    const end = nl < 0 ? text.length : nl;
+    const open = /^[ \t]*(`{3,}|~{3,})/.exec(text.slice(start, Math.min(end, start + 200)));
+    if (fence) {
+      if (open && open[1]![0] === fence.char && open[1]!.length >= fence.len) {
+        out.push([fence.from, end]);
+        fence = undefined;
+      }
+    } else if (open) fence = { char: open[1]![0]!, len: open[1]!.length, from: start };
+    else lineSpans(text, start, end, out);
+    start = end + 1;
+  }
+  if (fence) out.push([fence.from, text.length]);
+  return out;
+}
+
+/** Backtick spans of the line `text[start, end)` as Copilot reads them (see lineCodeRegions). */
+function lineSpans(text: string, start: number, end: number, out: Region[]): void {
+  const runs: [number, number][] = [];
+  for (let i = text.indexOf('`', start); i >= 0 && i < end; ) {
+    let j = i;
+    while (j < end && text.charCodeAt(j) === 96) j++;
+    runs.push([i, j - i]);
+    i = text.indexOf('`', j);
+  }
+  for (let r = 0; r < runs.length; r++) {
+    const [at, k] = runs[r]!;
+    let c = r + 1;
+    while (c < runs.length && runs[c]![1] !== k) c++;
+    if (c === runs.length) {
+      out.push([at, end]);
+      return;
+    }
+    out.push([at, runs[c]![0] + k]);
+    r = c;
+  }
+}
+
 /** Fenced blocks (``` or ~~~ at line start) and backtick spans outside them, in one pass. */
 function fallbackCodeRegions(text: string): Region[] {
   const out: Region[] = [];

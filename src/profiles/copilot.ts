@@ -123,15 +123,6 @@ function walkedDirs(view: RepoView, cwd: string, dir: string): string[] {
   return between(top, dir).reverse();
 }
 
-const loneCr = new WeakMap<RenderedFile, boolean>();
-
-/** A file with an `@` and a lone CR (see `caveats`); once per file, which every session holding it asks about. */
-function loneCrRefs(f: RenderedFile): boolean {
-  let v = loneCr.get(f);
-  if (v === undefined) loneCr.set(f, (v = f.text.includes('@') && /\r(?!\n)/.test(f.text)));
-  return v;
-}
-
 /** HTML escaping of the lazily added text ([observed] `&quot;`, `&lt;`, `&gt;`). */
 function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -194,14 +185,6 @@ export const copilot: Profile = {
     return out;
   },
   conditionalRules: conditional,
-  // Deliberate deviation, stated on the stack: [observed 1.0.102, explorer seed 3: 82F0B0] in a file with
-  // lone CR line endings, a code fence that follows a CR is not a fence for Copilot (it expanded
-  // `@docs/imp.md` inside it); which of such a file's references it takes for code is not modelled.
-  caveats(files) {
-    const cr = files.filter((f) => f.reason !== 'import' && loneCrRefs(f)).map((f) => f.path);
-    if (cr.length === 0) return [];
-    return [`${cr.join(', ')} ${cr.length === 1 ? 'has' : 'have'} lone-CR line endings, which ${this.name} does not take for line breaks: its @references may be expanded where this stack takes them for code (convert the file to LF line endings)`];
-  },
   // [observed touch mode] the matching rules of the root and cwd first; then, per directory from the file's
   // nearest first down to cwd (excl.): its AGENTS.md, CLAUDE.md, GEMINI.md, its `.github/instructions`, its
   // `.claude/rules`. Nothing is re-sent.
@@ -241,12 +224,14 @@ export const copilot: Profile = {
   },
   // [observed] imports in AGENTS.md and CLAUDE.md, not GEMINI.md: the reference stays, followed by
   // `\n\n<imported_custom_instruction source="<abs>">\n…</imported_custom_instruction>`; no depth limit
-  // seen (≥ 7); expanded inside HTML comments, not in fences or inline code; a file imported again
+  // seen (≥ 7); expanded inside HTML comments, not in code as Copilot finds it (markdown.ts
+  // lineCodeRegions: lines end at \n only, an unclosed backtick run is code to the line's end; explorer
+  // seeds 3 and 5: 82F0B0, D0308C); a file imported again
   // inside the same loaded file is not expanded again (CLAUDE.md importing AGENTS.md repeats AGENTS.md
   // but not its imports); no de-duplication across loaded files. A missing target leaves the text.
   imports: {
     grammar: 'claude',
-    code: 'marked',
+    code: 'lines',
     inComments: 'expanded',
     maxDepth: IMPORT_DEPTH,
     splice: 'nested-tag',

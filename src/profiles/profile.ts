@@ -17,7 +17,7 @@ export interface ProfileContext {
 
 export interface ImportPolicy {
   grammar: ImportGrammar;
-  code: 'marked' | 'backticks';
+  code: 'marked' | 'backticks' | 'lines';
   /** `@x` inside an HTML comment is ignored (Claude strips comments first) or expanded (Qwen, Gemini, Copilot). */
   inComments: 'ignored' | 'expanded';
   /** Largest number of hops from a loaded file (observed: Claude 4, Qwen/Gemini 5, Copilot ≥ 7). */

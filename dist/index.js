@@ -22048,6 +22048,62 @@ function childTokens(t) {
             out.push(item);
     return out;
 }
+/**
+ * Code as GitHub Copilot CLI finds it around an `@reference` (observed 1.0.102, explorer seed 5:
+ * D0308C and 29 probes; its loader is compiled, so black-box only). Lines end at `\n` only: a lone
+ * CR is a character of the line. A line starting with ``` or ~~~ (assumed: after any indentation)
+ * opens a fence, closed by a later line starting with at least as many of the same character
+ * (assumed, as CommonMark); the fence's lines are code, and an unclosed one runs to the end. Outside
+ * fences, on one line: a run of k backticks opens a span closed by the next run of exactly k, and one
+ * never closed makes the rest of its line code (CommonMark takes it literally; Copilot does not).
+ * Linear: each line is scanned once.
+ */
+function lineCodeRegions(text) {
+    const out = [];
+    let fence;
+    for (let start = 0; start < text.length;) {
+        const nl = text.indexOf('\n', start);
+        const end = nl < 0 ? text.length : nl;
+        const open = /^[ \t]*(`{3,}|~{3,})/.exec(text.slice(start, Math.min(end, start + 200)));
+        if (fence) {
+            if (open && open[1][0] === fence.char && open[1].length >= fence.len) {
+                out.push([fence.from, end]);
+                fence = undefined;
+            }
+        }
+        else if (open)
+            fence = { char: open[1][0], len: open[1].length, from: start };
+        else
+            lineSpans(text, start, end, out);
+        start = end + 1;
+    }
+    if (fence)
+        out.push([fence.from, text.length]);
+    return out;
+}
+/** Backtick spans of the line `text[start, end)` as Copilot reads them (see lineCodeRegions). */
+function lineSpans(text, start, end, out) {
+    const runs = [];
+    for (let i = text.indexOf('`', start); i >= 0 && i < end;) {
+        let j = i;
+        while (j < end && text.charCodeAt(j) === 96)
+            j++;
+        runs.push([i, j - i]);
+        i = text.indexOf('`', j);
+    }
+    for (let r = 0; r < runs.length; r++) {
+        const [at, k] = runs[r];
+        let c = r + 1;
+        while (c < runs.length && runs[c][1] !== k)
+            c++;
+        if (c === runs.length) {
+            out.push([at, end]);
+            return;
+        }
+        out.push([at, runs[c][0] + k]);
+        r = c;
+    }
+}
 /** Fenced blocks (``` or ~~~ at line start) and backtick spans outside them, in one pass. */
 function fallbackCodeRegions(text) {
     const out = [];
@@ -22226,7 +22282,7 @@ function scanUncached(text, opts) {
         const spec = raw.replace(/\\ /g, ' ').replace(/#.*$/, '');
         if (spec === '')
             continue;
-        code ??= opts.code === 'marked' ? codeRegions(text) : backtickRegions(text);
+        code ??= opts.code === 'marked' ? codeRegions(text) : opts.code === 'lines' ? lineCodeRegions(text) : backtickRegions(text);
         comments ??= htmlCommentRegions(text);
         out.push({
             raw,
@@ -23618,14 +23674,6 @@ function walkedDirs(view, cwd, dir) {
         top = parentDir(top);
     return between(top, dir).reverse();
 }
-const loneCr = new WeakMap();
-/** A file with an `@` and a lone CR (see `caveats`); once per file, which every session holding it asks about. */
-function loneCrRefs(f) {
-    let v = loneCr.get(f);
-    if (v === undefined)
-        loneCr.set(f, (v = f.text.includes('@') && /\r(?!\n)/.test(f.text)));
-    return v;
-}
 /** HTML escaping of the lazily added text ([observed] `&quot;`, `&lt;`, `&gt;`). */
 function escapeHtml(s) {
     return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -23693,15 +23741,6 @@ const copilot = {
         return out;
     },
     conditionalRules: copilot_conditional,
-    // Deliberate deviation, stated on the stack: [observed 1.0.102, explorer seed 3: 82F0B0] in a file with
-    // lone CR line endings, a code fence that follows a CR is not a fence for Copilot (it expanded
-    // `@docs/imp.md` inside it); which of such a file's references it takes for code is not modelled.
-    caveats(files) {
-        const cr = files.filter((f) => f.reason !== 'import' && loneCrRefs(f)).map((f) => f.path);
-        if (cr.length === 0)
-            return [];
-        return [`${cr.join(', ')} ${cr.length === 1 ? 'has' : 'have'} lone-CR line endings, which ${this.name} does not take for line breaks: its @references may be expanded where this stack takes them for code (convert the file to LF line endings)`];
-    },
     // [observed touch mode] the matching rules of the root and cwd first; then, per directory from the file's
     // nearest first down to cwd (excl.): its AGENTS.md, CLAUDE.md, GEMINI.md, its `.github/instructions`, its
     // `.claude/rules`. Nothing is re-sent.
@@ -23749,12 +23788,14 @@ const copilot = {
     },
     // [observed] imports in AGENTS.md and CLAUDE.md, not GEMINI.md: the reference stays, followed by
     // `\n\n<imported_custom_instruction source="<abs>">\n…</imported_custom_instruction>`; no depth limit
-    // seen (≥ 7); expanded inside HTML comments, not in fences or inline code; a file imported again
+    // seen (≥ 7); expanded inside HTML comments, not in code as Copilot finds it (markdown.ts
+    // lineCodeRegions: lines end at \n only, an unclosed backtick run is code to the line's end; explorer
+    // seeds 3 and 5: 82F0B0, D0308C); a file imported again
     // inside the same loaded file is not expanded again (CLAUDE.md importing AGENTS.md repeats AGENTS.md
     // but not its imports); no de-duplication across loaded files. A missing target leaves the text.
     imports: {
         grammar: 'claude',
-        code: 'marked',
+        code: 'lines',
         inComments: 'expanded',
         maxDepth: IMPORT_DEPTH,
         splice: 'nested-tag',

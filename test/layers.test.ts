@@ -9,7 +9,7 @@ const SRC = join(import.meta.dirname, '..', 'src');
 
 /** Layer of a module by its path under src/ (first match wins). */
 const LAYERS: [number, RegExp][] = [
-  [0, /^(types|glob|deadline|memo|edit-distance|diff|package-info|invisible|count)\.ts$/],
+  [0, /^(types|glob|deadline|memo|edit-distance|diff|package-info|invisible|count|regexp)\.ts$/],
   [0, /^on-demand\.cjs$/],
   [1, /^repo\//],
   [2, /^doc\//],

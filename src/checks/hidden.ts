@@ -13,6 +13,7 @@ import { resolvePath } from '../repo/links.js';
 import type { Finding } from '../types.js';
 import type { Check, CheckContext } from './check.js';
 import { agree, clip, inspectedFiles, inspectedNames, readersOf, sortTools } from './util.js';
+import { escapeRegExp } from '../regexp.js';
 
 /** Invisible and bidi-control characters (brief list): zero-width, bidi embeddings/isolates, word joiners, BOM, tags. */
 const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
@@ -80,9 +81,10 @@ function disguises(text: string, at: number, cp: number): boolean {
   const before = [...text.slice(Math.max(0, at - 2), at)].pop() ?? '';
   const after = [...text.slice(at + 1, at + 3)][0] ?? '';
   if (INVISIBLE_ONE.test(before) || INVISIBLE_ONE.test(after)) return true;
-  const word = /[\p{L}\p{N}_]/u;
-  return word.test(before) && word.test(after);
+  return WORD_CHAR.test(before) && WORD_CHAR.test(after);
 }
+
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
 function invisible(ctx: CheckContext, path: string, text: string): Finding[] {
   const byLine = new Map<number, { cps: Map<number, number>; tags: string; disguises: boolean }>();
@@ -245,7 +247,7 @@ function regionStart(body: string, text: string): boolean {
   const m = /^(?:([\w.-]+)[:-](?:start|begin)|BEGIN[: ]([\w.-]+))\b/i.exec(body.trim());
   const name = m?.[1] ?? m?.[2];
   if (!name) return false;
-  const n = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const n = escapeRegExp(name);
   return new RegExp(`<!--\\s*(?:${n}[:-]end|END[: ]${n})\\b`, 'i').test(text);
 }
 

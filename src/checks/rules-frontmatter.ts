@@ -10,6 +10,7 @@ import { ruleFile, type RuleFile } from '../engine/instruction-files.js';
 import type { Finding } from '../types.js';
 import type { Check } from './check.js';
 import { clip, findLine } from './util.js';
+import { escapeRegExp } from '../regexp.js';
 
 interface KindSpec {
   /** Who reads it, in words. */
@@ -138,9 +139,6 @@ export function suggestKey(key: string, spec: KindSpec): string | undefined {
   return key.length >= 4 && bestD <= (key.length >= 8 ? 2 : 1) ? best : undefined;
 }
 
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** picomatch's parser as the tools' matchers read patterns, unbalanced brackets refused (maxLength: picomatch's default). */
 const STRICT_PARSE = { dot: true, strictBrackets: true, maxLength: 65_536 };
@@ -314,7 +312,7 @@ export const rulesFrontmatter: Check = {
         out.push({ ...fm.error, severity: 'warning', message: `${fm.error.message.replace(/[:;,.\s]+$/, '')}; ${spec.reader} ignore its keys`, key: fm.error.key ?? `frontmatter:${path}` });
         continue;
       }
-      const keyLine = (k: string): number => findLine(text, new RegExp(`^\\s*["']?${escapeRe(k)}["']?\\s*:`), 2, fm.lineCount) ?? 1;
+      const keyLine = (k: string): number => findLine(text, new RegExp(`^\\s*["']?${escapeRegExp(k)}["']?\\s*:`), 2, fm.lineCount) ?? 1;
       // Unknown keys that look like a known one.
       let keyFindings = 0;
       for (const k of Object.keys(fm.data)) {

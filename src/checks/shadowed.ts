@@ -16,6 +16,7 @@ import type { Finding, Layer, ToolId, ToolOptions } from '../types.js';
 import type { Check } from './check.js';
 import { importedPaths, lineDiff, normalise, plural, relFrom, show, type ImportedPath } from './util.js';
 import { cached } from '../memo.js';
+import { escapeRegExp } from '../regexp.js';
 
 /** The analysed tree with some paths taken away. */
 export class HidingView implements RepoView {
@@ -201,7 +202,7 @@ function pointerTo(view: RepoView, file: string, inUse: string[]): boolean {
   if (lines.length > 3) return false;
   return inUse.some((u) => {
     const rel = relFrom(parentDir(file), u);
-    return new RegExp(`(^|[\\s(\\[\`'"])(\\./)?${rel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[\\s)\\]\`'".,:;!?#])`, 'm').test(doc.text);
+    return new RegExp(`(^|[\\s(\\[\`'"])(\\./)?${escapeRegExp(rel)}($|[\\s)\\]\`'".,:;!?#])`, 'm').test(doc.text);
   });
 }
 

@@ -6,6 +6,7 @@ import { PROFILES } from '../profiles/index.js';
 import { baseName, parentDir, type RepoView } from '../repo/view.js';
 import type { ToolId, ToolOptions } from '../types.js';
 import { cached } from '../memo.js';
+import { escapeRegExp } from '../regexp.js';
 
 /** Names instruction files go by beyond the profiles' own lists (tools without a profile yet). */
 export const WELL_KNOWN_NAMES: readonly string[] = [
@@ -145,9 +146,8 @@ const RULE_DIRS: { kind: RuleFile['kind']; dir: string; deep: boolean; file: str
   ...PROFILES.flatMap((p) => (p.rulesDirs ?? []).map((r) => ({ kind: 'rule' as const, dir: r.dir, deep: r.deep, file: fileRe(r.file) }))),
 ];
 
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const DIRS = RULE_DIRS.map((r) => escapeRe(r.dir)).join('|');
-const RULE_RES = RULE_DIRS.map((r) => [r.kind, new RegExp(`^(?:(.*)/)?${escapeRe(r.dir)}/${r.deep ? '(?:.+/)?' : ''}[^/]+${r.file}$`)] as const);
+const DIRS = RULE_DIRS.map((r) => escapeRegExp(r.dir)).join('|');
+const RULE_RES = RULE_DIRS.map((r) => [r.kind, new RegExp(`^(?:(.*)/)?${escapeRegExp(r.dir)}/${r.deep ? '(?:.+/)?' : ''}[^/]+${r.file}$`)] as const);
 const RULE_DIRS_DOTTED = RULE_DIRS.every((r) => r.dir.startsWith('.'));
 const RULES_DIR_RE = new RegExp(`(^|/)(${DIRS})$`);
 const IN_RULES_DIR_RE = new RegExp(`(^|/)(${DIRS})(/|$)`);

@@ -7,6 +7,7 @@ import { CHECKS } from '../checks/index.js';
 import type { Finding } from '../types.js';
 import { INVISIBLE_IN_NAMES } from '../invisible.js';
 import { printable } from './printable.js';
+import { escapeRegExp } from '../regexp.js';
 
 const HAS_INVISIBLE = new RegExp(INVISIBLE_IN_NAMES.source, 'u');
 
@@ -28,7 +29,7 @@ function invisibleNames(findings: Finding[], groups: FindingGroup[]): RegExp | u
   for (const f of findings) add(f.path);
   for (const g of groups) if (g.kind === 'pattern') for (const p of g.paths) add(p);
   if (names.size === 0) return undefined;
-  const alternatives = [...names].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const alternatives = [...names].sort((a, b) => b.length - a.length).map(escapeRegExp);
   return new RegExp(alternatives.join('|'), 'gu');
 }
 

@@ -14,7 +14,7 @@ import type { EngineOptions, Finding, Stack, ToolId, ToolOptions } from '../type
 import { expand } from './imports.js';
 import { entryNames, isUnder, spellings, touchedDir, type ConditionalRule } from '../profiles/walk.js';
 import { cwdTracked, newStartup, sessionEnv, type Startup } from './render.js';
-import { readCwdSettings, readRepoSettings, type RepoSettings } from './settings.js';
+import { mayHoldSettings, readCwdSettings, readRepoSettings, type RepoSettings } from './settings.js';
 import { ResolvedStack, type StackDetail } from './stack.js';
 import { listSubagents, memoryLayer } from './subagents.js';
 
@@ -139,12 +139,13 @@ export class Resolver {
   private readonly layered = new Map<ToolId, Map<string, { opts: ToolOptions; applied: string[] }>>();
 
   /**
-   * For a tool reading the settings file of every directory from the git root down to cwd
+   * For a tool reading the settings file of every directory from the root down to cwd
    * (`settingsLayered`): the directory nearest cwd, below the root, holding one it applies, or
    * undefined (the root's settings alone, as for every other tool).
    */
   private settingsLayer(tool: ToolId, cwd: string): string | undefined {
-    if (cwd === '' || !getProfile(tool).settingsLayered || !this.view.hasGitMarker || !this.settingsApply(tool)) return undefined;
+    const layered = getProfile(tool).settingsLayered;
+    if (cwd === '' || !layered || (layered === 'with-git' && !this.view.hasGitMarker) || !this.settingsApply(tool)) return undefined;
     const found = cached(perTool(this.layers, tool), cwd, () => {
       for (let d = cwd; d !== ''; d = parentDir(d)) if ((this.settingsIn(d).applied[tool]?.length ?? 0) > 0) return d;
       return null;
@@ -153,17 +154,21 @@ export class Resolver {
   }
 
   /**
-   * The settings a session below `layer` applies: the root's, then each deeper directory's key by key,
-   * under our configuration, and what they said, root first. One record (and options object) per layer.
+   * The settings a session below `layer` applies: the root's, then each deeper directory's key by key
+   * (the lists of `settingsConcat` keys joined), under our configuration, and what they said, root
+   * first. One record (and options object) per layer.
    */
   private layeredSettings(tool: ToolId, layer: string): { opts: ToolOptions; applied: string[] } {
     return cached(perTool(this.layered, tool), layer, () => {
       const merged: ToolOptions = { ...this.repoSettings.tools[tool] };
       const applied = [...(this.repoSettings.applied[tool] ?? [])];
+      const concat = getProfile(tool).settingsConcat ?? [];
       for (const d of ancestorsRootFirst(layer)) {
         const here = d === '' ? undefined : this.settingsIn(d);
-        if (!here?.applied[tool]?.length) continue;
-        Object.assign(merged, here.tools[tool]);
+        const own = here?.tools[tool];
+        if (!own || !here.applied[tool]?.length) continue;
+        const joined = Object.fromEntries(concat.flatMap((k) => joinLists(merged[k], own[k], k)));
+        Object.assign(merged, own, joined);
         applied.push(...here.applied[tool]);
       }
       return { opts: { ...merged, ...this.options.tools?.[tool] }, applied };
@@ -182,13 +187,13 @@ export class Resolver {
 
   private readonly cwdSettings = new Map<string, RepoSettings>();
 
-  /** The settings files in directory `dir` (not the root) that `settingsAtCwd` tools read there; memoised. */
+  /** The settings files in directory `dir` (not the root) that tools read there (`readCwdSettings`); memoised. */
   private settingsIn(dir: string): RepoSettings {
     let s = this.cwdSettings.get(dir);
     if (!s) {
-      // only a directory with a dot-entry (`.gemini/`, `.qwen/`, `.claude/`) can hold one
+      // only a directory with a dot-entry (`.gemini/`, `.qwen/`, `.claude/`) or opencode.json can hold one
       const kids = this.options.repoSettings === false ? undefined : this.view.children(dir);
-      s = kids && [...kids.keys()].some((k) => k.startsWith('.')) ? readCwdSettings(this.view, dir) : NO_SETTINGS;
+      s = kids && mayHoldSettings(kids) ? readCwdSettings(this.view, dir) : NO_SETTINGS;
       this.cwdSettings.set(dir, s);
     }
     return s;
@@ -931,6 +936,11 @@ function hasDotEntry(kids: ReadonlyMap<string, unknown>): boolean {
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
+}
+
+/** `[key, a's entries then b's, each once]` when both are lists; else none (b replaces a). */
+function joinLists(a: unknown, b: unknown, key: string): [string, unknown[]][] {
+  return Array.isArray(a) && Array.isArray(b) ? [[key, [...new Set<unknown>([...a, ...b])]]] : [];
 }
 
 const isEmpty = (o: object | undefined): boolean => o === undefined || Object.keys(o).length === 0;

@@ -114,13 +114,15 @@ function codexSettings(view: RepoView, dir: string, out: RepoSettings): void {
 }
 
 /**
- * OpenCode: `instructions` in the project's `opencode.json` ([observed 1.18.33, explorer: 5 of 5 cases,
+ * OpenCode: `instructions` in an `opencode.json` ([observed 1.18.33, explorer: 5 of 5 cases,
  * `["docs/extra.md"]` loaded after the AGENTS.md files, with and without .git, cwd . / a / a/b]).
+ * [observed 1.18.33, explorer seed 6: 090246 and 6 more; probes oc1-oc3] every opencode.json from
+ * cwd up to the root applies, the lists joined root first (opencode profile `settingsLayered`).
  * Globs and URLs are not followed here (they stay in the stack's outside view).
  */
-function opencodeSettings(view: RepoView, out: RepoSettings): void {
-  const path = 'opencode.json';
-  const json = readJson(view, '', path, out.findings);
+function opencodeSettings(view: RepoView, dir: string, out: RepoSettings): void {
+  const path = joinPath(dir, 'opencode.json');
+  const json = readJson(view, dir, 'opencode.json', out.findings);
   const list = json ? strings(json.instructions) : undefined;
   if (!list) return;
   out.tools.opencode = { instructions: list };
@@ -133,14 +135,15 @@ export function readRepoSettings(view: RepoView): RepoSettings {
   contextSettings(view, '', 'qwen-code', '.qwen/settings.json', out);
   claudeSettings(view, '', out);
   codexSettings(view, '', out);
-  opencodeSettings(view, out);
+  opencodeSettings(view, '', out);
   return out;
 }
 
 /**
- * The project settings of the tools that read them from their working directory (`settingsAtCwd`:
- * Gemini CLI, Qwen Code, Claude Code; Codex without .git, `noMarkerProjectRoot`), for a session
- * started in `dir` below the root. [observed Gemini CLI 0.61.0, explorer seed 2: 105ADD]
+ * The project settings in directory `dir` below the root: of the tools that read them from their
+ * working directory (`settingsAtCwd`: Gemini CLI, Qwen Code, Claude Code; Codex without .git,
+ * `noMarkerProjectRoot`), and of those reading every directory's down to it (`settingsLayered`:
+ * Codex with .git, OpenCode). [observed Gemini CLI 0.61.0, explorer seed 2: 105ADD]
  * a/.gemini/settings.json applies to a session in a/.
  */
 export function readCwdSettings(view: RepoView, dir: string): RepoSettings {
@@ -149,5 +152,13 @@ export function readCwdSettings(view: RepoView, dir: string): RepoSettings {
   contextSettings(view, dir, 'qwen-code', '.qwen/settings.json', out);
   claudeSettings(view, dir, out);
   codexSettings(view, dir, out);
+  opencodeSettings(view, dir, out);
   return out;
+}
+
+/** A directory holding one of these entries may hold a settings file `readCwdSettings` reads. */
+export function mayHoldSettings(kids: ReadonlyMap<string, unknown>): boolean {
+  if (kids.has('opencode.json')) return true;
+  for (const k of kids.keys()) if (k.startsWith('.')) return true;
+  return false;
 }

@@ -31,7 +31,7 @@ export const codex: Profile = {
   settingsNeedTrust: true,
   // [observed 0.171.0, explorer seed 4 probe cx7; fixture x-codex-BEA7C9-layered] with .git, a/b/.codex/config.toml
   // applies in a session in a/b (the git root trusted); without .git only cwd's, as the project root.
-  settingsLayered: true,
+  settingsLayered: 'with-git',
   outsideView: ['$CODEX_HOME/AGENTS.override.md or AGENTS.md (~/.codex), sent before the project files'],
   knobs: ['maxBytes', 'fallbackFilenames', 'trusted', 'outsideLinkTargets'],
   names: (o) => candidates(o.fallbackFilenames),

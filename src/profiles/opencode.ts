@@ -3,7 +3,8 @@
 import { abs, filterLoaded } from './walk.js';
 import { allFiles, between, chain, firstFile, isUnder, listing, outsideHits, touchedDir } from './walk.js';
 import { isFile } from '../repo/links.js';
-import { baseName } from '../repo/view.js';
+import { baseName, joinPath } from '../repo/view.js';
+import type { ToolOptions } from '../types.js';
 import type { Candidate, Profile, ProfileContext } from './profile.js';
 import { VERIFIED_VERSIONS } from './verified-versions.js';
 
@@ -21,6 +22,14 @@ function firstNameFound(ctx: ProfileContext, dirs: readonly string[]): { at: num
   return undefined;
 }
 
+/**
+ * The `instructions` entries that are plain relative paths (`./` dropped); globs, URLs and paths
+ * leaving the tree are not followed (they stay in the outside view).
+ */
+function plainInstructions(o: ToolOptions): string[] {
+  return (o.instructions ?? []).map((p) => p.replace(/^\.\//, '')).filter((p) => p !== '' && !/[*?[{]|^[a-z]+:\/\/|^\/|^~|(^|\/)\.\.(\/|$)/.test(p));
+}
+
 export const opencode: Profile = {
   id: 'opencode',
   name: 'OpenCode',
@@ -28,11 +37,19 @@ export const opencode: Profile = {
   // [observed] cwd → git root; never above it; without .git: cwd and its parents.
   walk: { noMarker: 'cwd-and-parents', aboveRoot: false },
   outsideView: [
-    'without .git: AGENTS.md (else CLAUDE.md) in every directory above the analysed tree; one AGENTS.md there also switches every CLAUDE.md off',
+    'without .git: AGENTS.md (else CLAUDE.md) and opencode.json in every directory above the analysed tree; one AGENTS.md there also switches every CLAUDE.md off',
     'global ~/.config/opencode/AGENTS.md, else ~/.claude/CLAUDE.md; `instructions` paths, globs and URLs in opencode.json',
   ],
+  // [observed 1.18.33, explorer seed 6: 090246, 85CD90 and 5 more; probes oc1, oc3] the opencode.json of
+  // every directory from cwd up to the root applies, with .git and without (above the root: outside view),
+  // their `instructions` joined, the root's first.
+  settingsLayered: 'always',
+  settingsConcat: ['instructions'],
   knobs: ['instructions', 'outsideLinkTargets'],
   names: () => FILES,
+  // a directory's opencode.json, and the first segment of each `instructions` path (looked for in every
+  // directory from cwd up), make a session there differ from its parent's
+  entries: (o) => ['opencode.json', ...plainInstructions(o)],
   // [observed, as `startup`] the files of the first name found in the chain keep every later name away.
   shadowedBy(ctx, cwd, file) {
     const i = FILES.indexOf(baseName(file));
@@ -43,13 +60,16 @@ export const opencode: Profile = {
   // [observed] AGENTS.md of every directory from cwd up to the root, nearest first; CLAUDE.md only when
   // no AGENTS.md exists anywhere in that chain (never both); then the `instructions` files.
   startup(ctx, cwd) {
-    const found = firstNameFound(ctx, chain(ctx.view, this.walk, cwd).reverse());
+    const dirs = chain(ctx.view, this.walk, cwd).reverse();
+    const found = firstNameFound(ctx, dirs);
     const out: Candidate[] = (found?.hits ?? []).map((path): Candidate => ({ path, reason: 'startup' }));
-    for (const p of ctx.opts.instructions ?? []) {
-      // plain repository paths; globs, URLs and paths leaving the tree are not followed (outside view)
-      const path = p.replace(/^\.\//, '');
-      if (/[*?[{]|^[a-z]+:\/\/|^\/|^~|(^|\/)\.\.(\/|$)/.test(path)) continue;
-      if (!out.some((c) => c.path === path) && isFile(ctx.view, path)) out.push({ path, reason: 'startup', label: 'instructions' });
+    // [observed 1.18.33, probes oc1-oc3] each path is looked for in every directory from cwd up to the
+    // root ([code] `Filesystem.globUp`), every one found is loaded, nearest first, path by path
+    for (const p of plainInstructions(ctx.opts)) {
+      for (const dir of dirs) {
+        const path = joinPath(dir, p);
+        if (!out.some((c) => c.path === path) && isFile(ctx.view, path)) out.push({ path, reason: 'startup', label: 'instructions' });
+      }
     }
     return out;
   },

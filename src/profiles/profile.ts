@@ -126,10 +126,13 @@ export interface Profile {
    */
   settingsAtCwd?: boolean;
   /**
-   * With `.git`, the tool reads the settings file of every directory from the root down to its
-   * working directory, a deeper one's keys over a shallower one's (Codex's project `.codex/config.toml`).
+   * The tool reads the settings file of every directory from the root down to its working directory,
+   * a deeper one's keys over a shallower one's: with `.git` only (`with-git`, Codex's project
+   * `.codex/config.toml`; without it Codex's project is cwd) or `always` (OpenCode's `opencode.json`).
    */
-  settingsLayered?: boolean;
+  settingsLayered?: 'with-git' | 'always';
+  /** Keys whose lists a deeper layer adds to (shallower first, each entry once) instead of replacing. */
+  settingsConcat?: readonly (keyof ToolOptions)[];
   /**
    * Opt-in tool: analysed by default only when the tree holds one of these (a file or directory name,
    * possibly with a directory part, in any directory), else only when the configuration lists it.
@@ -151,6 +154,12 @@ export interface Profile {
   knobs: (keyof ToolOptions)[];
   /** Every file name this tool may load from a directory (for twin/shadow checks). */
   names(opts: ToolOptions): string[];
+  /**
+   * Entries beyond `names` that make a directory matter to a session started there or below (its
+   * settings file, the first segment of paths its options name relative to every directory): a
+   * directory holding none of them, nor a name, starts with its parent's files.
+   */
+  entries?(opts: ToolOptions): string[];
   /**
    * The files that keep `file` (one of `names`, in a directory of the chain) away from a session in
    * `cwd`, worked out as `startup` decides it; undefined where the profile does not say. For the

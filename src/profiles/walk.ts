@@ -380,6 +380,6 @@ export function filterLoaded(files: RenderedFile[], keep: (f: RenderedFile, kept
  * (in any case) and no dot-entry holds nothing the tool reads (what Resolver.holdsNothing and the
  * base reuse of a pull request both rely on).
  */
-export function entryNames(p: Pick<Profile, 'names'>, opts: ToolOptions): Set<string> {
-  return new Set(p.names(opts).map((n) => (n.split('/')[0] ?? n).toLowerCase()));
+export function entryNames(p: Pick<Profile, 'names' | 'entries'>, opts: ToolOptions): Set<string> {
+  return new Set([...p.names(opts), ...(p.entries?.(opts) ?? [])].map((n) => (n.split('/')[0] ?? n).toLowerCase()));
 }

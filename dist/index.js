@@ -22890,7 +22890,7 @@ function filterLoaded(files, keep) {
  * base reuse of a pull request both rely on).
  */
 function entryNames(p, opts) {
-    return new Set(p.names(opts).map((n) => (n.split('/')[0] ?? n).toLowerCase()));
+    return new Set([...p.names(opts), ...(p.entries?.(opts) ?? [])].map((n) => (n.split('/')[0] ?? n).toLowerCase()));
 }
 
 ;// CONCATENATED MODULE: ./src/profiles/verified-versions.ts
@@ -22964,7 +22964,7 @@ const codex = {
     settingsNeedTrust: true,
     // [observed 0.171.0, explorer seed 4 probe cx7; fixture x-codex-BEA7C9-layered] with .git, a/b/.codex/config.toml
     // applies in a session in a/b (the git root trusted); without .git only cwd's, as the project root.
-    settingsLayered: true,
+    settingsLayered: 'with-git',
     outsideView: ['$CODEX_HOME/AGENTS.override.md or AGENTS.md (~/.codex), sent before the project files'],
     knobs: ['maxBytes', 'fallbackFilenames', 'trusted', 'outsideLinkTargets'],
     names: (o) => candidates(o.fallbackFilenames),
@@ -23856,6 +23856,13 @@ function firstNameFound(ctx, dirs) {
     }
     return undefined;
 }
+/**
+ * The `instructions` entries that are plain relative paths (`./` dropped); globs, URLs and paths
+ * leaving the tree are not followed (they stay in the outside view).
+ */
+function plainInstructions(o) {
+    return (o.instructions ?? []).map((p) => p.replace(/^\.\//, '')).filter((p) => p !== '' && !/[*?[{]|^[a-z]+:\/\/|^\/|^~|(^|\/)\.\.(\/|$)/.test(p));
+}
 const opencode = {
     id: 'opencode',
     name: 'OpenCode',
@@ -23863,11 +23870,19 @@ const opencode = {
     // [observed] cwd → git root; never above it; without .git: cwd and its parents.
     walk: { noMarker: 'cwd-and-parents', aboveRoot: false },
     outsideView: [
-        'without .git: AGENTS.md (else CLAUDE.md) in every directory above the analysed tree; one AGENTS.md there also switches every CLAUDE.md off',
+        'without .git: AGENTS.md (else CLAUDE.md) and opencode.json in every directory above the analysed tree; one AGENTS.md there also switches every CLAUDE.md off',
         'global ~/.config/opencode/AGENTS.md, else ~/.claude/CLAUDE.md; `instructions` paths, globs and URLs in opencode.json',
     ],
+    // [observed 1.18.33, explorer seed 6: 090246, 85CD90 and 5 more; probes oc1, oc3] the opencode.json of
+    // every directory from cwd up to the root applies, with .git and without (above the root: outside view),
+    // their `instructions` joined, the root's first.
+    settingsLayered: 'always',
+    settingsConcat: ['instructions'],
     knobs: ['instructions', 'outsideLinkTargets'],
     names: () => FILES,
+    // a directory's opencode.json, and the first segment of each `instructions` path (looked for in every
+    // directory from cwd up), make a session there differ from its parent's
+    entries: (o) => ['opencode.json', ...plainInstructions(o)],
     // [observed, as `startup`] the files of the first name found in the chain keep every later name away.
     shadowedBy(ctx, cwd, file) {
         const i = FILES.indexOf(baseName(file));
@@ -23879,15 +23894,17 @@ const opencode = {
     // [observed] AGENTS.md of every directory from cwd up to the root, nearest first; CLAUDE.md only when
     // no AGENTS.md exists anywhere in that chain (never both); then the `instructions` files.
     startup(ctx, cwd) {
-        const found = firstNameFound(ctx, chain(ctx.view, this.walk, cwd).reverse());
+        const dirs = chain(ctx.view, this.walk, cwd).reverse();
+        const found = firstNameFound(ctx, dirs);
         const out = (found?.hits ?? []).map((path) => ({ path, reason: 'startup' }));
-        for (const p of ctx.opts.instructions ?? []) {
-            // plain repository paths; globs, URLs and paths leaving the tree are not followed (outside view)
-            const path = p.replace(/^\.\//, '');
-            if (/[*?[{]|^[a-z]+:\/\/|^\/|^~|(^|\/)\.\.(\/|$)/.test(path))
-                continue;
-            if (!out.some((c) => c.path === path) && isFile(ctx.view, path))
-                out.push({ path, reason: 'startup', label: 'instructions' });
+        // [observed 1.18.33, probes oc1-oc3] each path is looked for in every directory from cwd up to the
+        // root ([code] `Filesystem.globUp`), every one found is loaded, nearest first, path by path
+        for (const p of plainInstructions(ctx.opts)) {
+            for (const dir of dirs) {
+                const path = joinPath(dir, p);
+                if (!out.some((c) => c.path === path) && isFile(ctx.view, path))
+                    out.push({ path, reason: 'startup', label: 'instructions' });
+            }
         }
         return out;
     },
@@ -24927,11 +24944,14 @@ function uniform(p) {
         outsideView: p.outsideView,
         settingsNeedTrust: p.settingsNeedTrust,
         settingsAtCwd: p.settingsAtCwd,
+        settingsLayered: p.settingsLayered,
+        settingsConcat: p.settingsConcat,
         ownFiles: p.ownFiles,
         rulesDirs: p.rulesDirs,
         caveats: p.caveats,
         knobs: p.knobs,
         names: p.names,
+        entries: p.entries,
         shadowedBy: p.shadowedBy,
         startup: p.startup,
         conditionalRules: p.conditionalRules,
@@ -26907,13 +26927,15 @@ function codexSettings(view, dir, out) {
     }
 }
 /**
- * OpenCode: `instructions` in the project's `opencode.json` ([observed 1.18.33, explorer: 5 of 5 cases,
+ * OpenCode: `instructions` in an `opencode.json` ([observed 1.18.33, explorer: 5 of 5 cases,
  * `["docs/extra.md"]` loaded after the AGENTS.md files, with and without .git, cwd . / a / a/b]).
+ * [observed 1.18.33, explorer seed 6: 090246 and 6 more; probes oc1-oc3] every opencode.json from
+ * cwd up to the root applies, the lists joined root first (opencode profile `settingsLayered`).
  * Globs and URLs are not followed here (they stay in the stack's outside view).
  */
-function opencodeSettings(view, out) {
-    const path = 'opencode.json';
-    const json = readJson(view, '', path, out.findings);
+function opencodeSettings(view, dir, out) {
+    const path = joinPath(dir, 'opencode.json');
+    const json = readJson(view, dir, 'opencode.json', out.findings);
     const list = json ? strings(json.instructions) : undefined;
     if (!list)
         return;
@@ -26926,13 +26948,14 @@ function readRepoSettings(view) {
     contextSettings(view, '', 'qwen-code', '.qwen/settings.json', out);
     claudeSettings(view, '', out);
     codexSettings(view, '', out);
-    opencodeSettings(view, out);
+    opencodeSettings(view, '', out);
     return out;
 }
 /**
- * The project settings of the tools that read them from their working directory (`settingsAtCwd`:
- * Gemini CLI, Qwen Code, Claude Code; Codex without .git, `noMarkerProjectRoot`), for a session
- * started in `dir` below the root. [observed Gemini CLI 0.61.0, explorer seed 2: 105ADD]
+ * The project settings in directory `dir` below the root: of the tools that read them from their
+ * working directory (`settingsAtCwd`: Gemini CLI, Qwen Code, Claude Code; Codex without .git,
+ * `noMarkerProjectRoot`), and of those reading every directory's down to it (`settingsLayered`:
+ * Codex with .git, OpenCode). [observed Gemini CLI 0.61.0, explorer seed 2: 105ADD]
  * a/.gemini/settings.json applies to a session in a/.
  */
 function readCwdSettings(view, dir) {
@@ -26941,7 +26964,17 @@ function readCwdSettings(view, dir) {
     contextSettings(view, dir, 'qwen-code', '.qwen/settings.json', out);
     claudeSettings(view, dir, out);
     codexSettings(view, dir, out);
+    opencodeSettings(view, dir, out);
     return out;
+}
+/** A directory holding one of these entries may hold a settings file `readCwdSettings` reads. */
+function mayHoldSettings(kids) {
+    if (kids.has('opencode.json'))
+        return true;
+    for (const k of kids.keys())
+        if (k.startsWith('.'))
+            return true;
+    return false;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/stack.ts
@@ -27310,12 +27343,13 @@ class Resolver {
     layers = new Map();
     layered = new Map();
     /**
-     * For a tool reading the settings file of every directory from the git root down to cwd
+     * For a tool reading the settings file of every directory from the root down to cwd
      * (`settingsLayered`): the directory nearest cwd, below the root, holding one it applies, or
      * undefined (the root's settings alone, as for every other tool).
      */
     settingsLayer(tool, cwd) {
-        if (cwd === '' || !getProfile(tool).settingsLayered || !this.view.hasGitMarker || !this.settingsApply(tool))
+        const layered = getProfile(tool).settingsLayered;
+        if (cwd === '' || !layered || (layered === 'with-git' && !this.view.hasGitMarker) || !this.settingsApply(tool))
             return undefined;
         const found = cached(perTool(this.layers, tool), cwd, () => {
             for (let d = cwd; d !== ''; d = parentDir(d))
@@ -27326,18 +27360,22 @@ class Resolver {
         return found ?? undefined;
     }
     /**
-     * The settings a session below `layer` applies: the root's, then each deeper directory's key by key,
-     * under our configuration, and what they said, root first. One record (and options object) per layer.
+     * The settings a session below `layer` applies: the root's, then each deeper directory's key by key
+     * (the lists of `settingsConcat` keys joined), under our configuration, and what they said, root
+     * first. One record (and options object) per layer.
      */
     layeredSettings(tool, layer) {
         return cached(perTool(this.layered, tool), layer, () => {
             const merged = { ...this.repoSettings.tools[tool] };
             const applied = [...(this.repoSettings.applied[tool] ?? [])];
+            const concat = getProfile(tool).settingsConcat ?? [];
             for (const d of ancestorsRootFirst(layer)) {
                 const here = d === '' ? undefined : this.settingsIn(d);
-                if (!here?.applied[tool]?.length)
+                const own = here?.tools[tool];
+                if (!own || !here.applied[tool]?.length)
                     continue;
-                Object.assign(merged, here.tools[tool]);
+                const joined = Object.fromEntries(concat.flatMap((k) => joinLists(merged[k], own[k], k)));
+                Object.assign(merged, own, joined);
                 applied.push(...here.applied[tool]);
             }
             return { opts: { ...merged, ...this.options.tools?.[tool] }, applied };
@@ -27354,13 +27392,13 @@ class Resolver {
         return p.settingsAtCwd === true || (!this.view.hasGitMarker && p.walk.noMarkerProjectRoot === 'cwd');
     }
     cwdSettings = new Map();
-    /** The settings files in directory `dir` (not the root) that `settingsAtCwd` tools read there; memoised. */
+    /** The settings files in directory `dir` (not the root) that tools read there (`readCwdSettings`); memoised. */
     settingsIn(dir) {
         let s = this.cwdSettings.get(dir);
         if (!s) {
-            // only a directory with a dot-entry (`.gemini/`, `.qwen/`, `.claude/`) can hold one
+            // only a directory with a dot-entry (`.gemini/`, `.qwen/`, `.claude/`) or opencode.json can hold one
             const kids = this.options.repoSettings === false ? undefined : this.view.children(dir);
-            s = kids && [...kids.keys()].some((k) => k.startsWith('.')) ? readCwdSettings(this.view, dir) : NO_SETTINGS;
+            s = kids && mayHoldSettings(kids) ? readCwdSettings(this.view, dir) : NO_SETTINGS;
             this.cwdSettings.set(dir, s);
         }
         return s;
@@ -28110,6 +28148,10 @@ function hasDotEntry(kids) {
 function sameList(a, b) {
     return a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
 }
+/** `[key, a's entries then b's, each once]` when both are lists; else none (b replaces a). */
+function joinLists(a, b, key) {
+    return Array.isArray(a) && Array.isArray(b) ? [[key, [...new Set([...a, ...b])]]] : [];
+}
 const isEmpty = (o) => o === undefined || Object.keys(o).length === 0;
 function perTool(m, tool) {
     // no closure for `cached`: asked several times per (tool, target)
@@ -28147,11 +28189,19 @@ function externalImportsAssumption(p, targets, approved) {
         : `${p.name} loads imports from outside the working directory only once the user approved them; assumed not approved, so ${list} ${targets.length === 1 ? 'is' : 'are'} not loaded (if approved: tools-options ${p.id} externalImports: true)`;
 }
 
+;// CONCATENATED MODULE: ./src/regexp.ts
+// A string as a regular expression matching it literally (RegExp.escape arrives with Node 24; the CLI
+// runs on Node 20 too).
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 ;// CONCATENATED MODULE: ./src/engine/instruction-files.ts
 // Which paths are instruction files, and which directory each one speaks for. The checks, the
 // analysis and the CLI all ask here, so a file one of them treats as instructions the others do too.
 // What a caller then does with a path (fetch it early, inspect it, make its directory a target) is
 // the caller's policy and stays with it.
+
 
 
 
@@ -28271,9 +28321,8 @@ const instruction_files_RULE_DIRS = [
     // The profiles' own rules directories (the tools added after the first ten declare theirs).
     ...profiles_PROFILES.flatMap((p) => (p.rulesDirs ?? []).map((r) => ({ kind: 'rule', dir: r.dir, deep: r.deep, file: fileRe(r.file) }))),
 ];
-const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const DIRS = instruction_files_RULE_DIRS.map((r) => escapeRe(r.dir)).join('|');
-const RULE_RES = instruction_files_RULE_DIRS.map((r) => [r.kind, new RegExp(`^(?:(.*)/)?${escapeRe(r.dir)}/${r.deep ? '(?:.+/)?' : ''}[^/]+${r.file}$`)]);
+const DIRS = instruction_files_RULE_DIRS.map((r) => escapeRegExp(r.dir)).join('|');
+const RULE_RES = instruction_files_RULE_DIRS.map((r) => [r.kind, new RegExp(`^(?:(.*)/)?${escapeRegExp(r.dir)}/${r.deep ? '(?:.+/)?' : ''}[^/]+${r.file}$`)]);
 const RULE_DIRS_DOTTED = instruction_files_RULE_DIRS.every((r) => r.dir.startsWith('.'));
 const RULES_DIR_RE = new RegExp(`(^|/)(${DIRS})$`);
 const IN_RULES_DIR_RE = new RegExp(`(^|/)(${DIRS})(/|$)`);
@@ -33351,6 +33400,7 @@ function printable(s) {
 
 
 
+
 /** Invisible and bidi-control characters (brief list): zero-width, bidi embeddings/isolates, word joiners, BOM, tags. */
 const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
 const MAX_UNICODE_FINDINGS_PER_FILE = 20;
@@ -33418,9 +33468,9 @@ function disguises(text, at, cp) {
     const after = [...text.slice(at + 1, at + 3)][0] ?? '';
     if (INVISIBLE_ONE.test(before) || INVISIBLE_ONE.test(after))
         return true;
-    const word = /[\p{L}\p{N}_]/u;
-    return word.test(before) && word.test(after);
+    return WORD_CHAR.test(before) && WORD_CHAR.test(after);
 }
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
 function invisible(ctx, path, text) {
     const byLine = new Map();
     for (const m of text.matchAll(INVISIBLE)) {
@@ -33587,7 +33637,7 @@ function regionStart(body, text) {
     const name = m?.[1] ?? m?.[2];
     if (!name)
         return false;
-    const n = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const n = escapeRegExp(name);
     return new RegExp(`<!--\\s*(?:${n}[:-]end|END[: ]${n})\\b`, 'i').test(text);
 }
 function fromFork(ctx) {
@@ -34167,6 +34217,7 @@ const nameCase = {
 
 
 
+
 /** Findings about patterns per file: a rule listing thousands of dead patterns needs one line of review, not thousands. */
 const MAX_PATTERN_FINDINGS_PER_FILE = 20;
 const TO_PATHS = { path: 'paths', glob: 'paths', globs: 'paths', applyTo: 'paths', applyto: 'paths', files: 'paths', include: 'paths', pattern: 'paths', patterns: 'paths' };
@@ -34271,9 +34322,6 @@ function suggestKey(key, spec) {
     if (bestD === 0)
         return best; // case only: `applyto`, `AlwaysApply`
     return key.length >= 4 && bestD <= (key.length >= 8 ? 2 : 1) ? best : undefined;
-}
-function rules_frontmatter_escapeRe(s) {
-    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 /** picomatch's parser as the tools' matchers read patterns, unbalanced brackets refused (maxLength: picomatch's default). */
 const STRICT_PARSE = { dot: true, strictBrackets: true, maxLength: 65_536 };
@@ -34448,7 +34496,7 @@ const rulesFrontmatter = {
                 out.push({ ...fm.error, severity: 'warning', message: `${fm.error.message.replace(/[:;,.\s]+$/, '')}; ${spec.reader} ignore its keys`, key: fm.error.key ?? `frontmatter:${path}` });
                 continue;
             }
-            const keyLine = (k) => findLine(text, new RegExp(`^\\s*["']?${rules_frontmatter_escapeRe(k)}["']?\\s*:`), 2, fm.lineCount) ?? 1;
+            const keyLine = (k) => findLine(text, new RegExp(`^\\s*["']?${escapeRegExp(k)}["']?\\s*:`), 2, fm.lineCount) ?? 1;
             // Unknown keys that look like a known one.
             let keyFindings = 0;
             for (const k of Object.keys(fm.data)) {
@@ -34593,6 +34641,7 @@ const rulesFrontmatter = {
 // (Codex AGENTS.override.md over AGENTS.md, Claude Code's CLAUDE.md switching AGENTS.md off,
 // OpenCode's AGENTS.md switching CLAUDE.md off, first-hit-per-directory tools). Found by asking the
 // engine: the file is not loaded, and it would be once the shadowing file is taken away.
+
 
 
 
@@ -34788,7 +34837,7 @@ function pointerTo(view, file, inUse) {
         return false;
     return inUse.some((u) => {
         const rel = relFrom(parentDir(file), u);
-        return new RegExp(`(^|[\\s(\\[\`'"])(\\./)?${rel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[\\s)\\]\`'".,:;!?#])`, 'm').test(doc.text);
+        return new RegExp(`(^|[\\s(\\[\`'"])(\\./)?${escapeRegExp(rel)}($|[\\s)\\]\`'".,:;!?#])`, 'm').test(doc.text);
     });
 }
 /** At most a tenth of the longer file's lines differ (normalised line endings and trailing space). */

@@ -7026,10 +7026,13 @@ var decode = __nccwpck_require__(9058);
 var markdown = __nccwpck_require__(7225);
 // EXTERNAL MODULE: ./src/invisible.ts
 var invisible = __nccwpck_require__(6288);
+// EXTERNAL MODULE: ./src/regexp.ts
+var regexp = __nccwpck_require__(878);
 ;// CONCATENATED MODULE: ./src/checks/hidden.ts
 // hidden (security): instruction text a reviewer cannot see in rendered Markdown but a tool reads:
 // HTML comments, @imports inside comments, invisible Unicode (in texts and in names of loaded files);
 // and instruction changes from forks.
+
 
 
 
@@ -7107,9 +7110,9 @@ function disguises(text, at, cp) {
     const after = [...text.slice(at + 1, at + 3)][0] ?? '';
     if (INVISIBLE_ONE.test(before) || INVISIBLE_ONE.test(after))
         return true;
-    const word = /[\p{L}\p{N}_]/u;
-    return word.test(before) && word.test(after);
+    return WORD_CHAR.test(before) && WORD_CHAR.test(after);
 }
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
 function hidden_invisible(ctx, path, text) {
     const byLine = new Map();
     for (const m of text.matchAll(INVISIBLE)) {
@@ -7276,7 +7279,7 @@ function regionStart(body, text) {
     const name = m?.[1] ?? m?.[2];
     if (!name)
         return false;
-    const n = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const n = (0,regexp/* escapeRegExp */.N)(name);
     return new RegExp(`<!--\\s*(?:${n}[:-]end|END[: ]${n})\\b`, 'i').test(text);
 }
 function fromFork(ctx) {
@@ -7870,6 +7873,7 @@ var edit_distance = __nccwpck_require__(6671);
 
 
 
+
 /** Findings about patterns per file: a rule listing thousands of dead patterns needs one line of review, not thousands. */
 const MAX_PATTERN_FINDINGS_PER_FILE = 20;
 const TO_PATHS = { path: 'paths', glob: 'paths', globs: 'paths', applyTo: 'paths', applyto: 'paths', files: 'paths', include: 'paths', pattern: 'paths', patterns: 'paths' };
@@ -7974,9 +7978,6 @@ function suggestKey(key, spec) {
     if (bestD === 0)
         return best; // case only: `applyto`, `AlwaysApply`
     return key.length >= 4 && bestD <= (key.length >= 8 ? 2 : 1) ? best : undefined;
-}
-function escapeRe(s) {
-    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 /** picomatch's parser as the tools' matchers read patterns, unbalanced brackets refused (maxLength: picomatch's default). */
 const STRICT_PARSE = { dot: true, strictBrackets: true, maxLength: 65_536 };
@@ -8151,7 +8152,7 @@ const rulesFrontmatter = {
                 out.push({ ...fm.error, severity: 'warning', message: `${fm.error.message.replace(/[:;,.\s]+$/, '')}; ${spec.reader} ignore its keys`, key: fm.error.key ?? `frontmatter:${path}` });
                 continue;
             }
-            const keyLine = (k) => findLine(text, new RegExp(`^\\s*["']?${escapeRe(k)}["']?\\s*:`), 2, fm.lineCount) ?? 1;
+            const keyLine = (k) => findLine(text, new RegExp(`^\\s*["']?${(0,regexp/* escapeRegExp */.N)(k)}["']?\\s*:`), 2, fm.lineCount) ?? 1;
             // Unknown keys that look like a known one.
             let keyFindings = 0;
             for (const k of Object.keys(fm.data)) {
@@ -8302,6 +8303,7 @@ var walk = __nccwpck_require__(2029);
 // (Codex AGENTS.override.md over AGENTS.md, Claude Code's CLAUDE.md switching AGENTS.md off,
 // OpenCode's AGENTS.md switching CLAUDE.md off, first-hit-per-directory tools). Found by asking the
 // engine: the file is not loaded, and it would be once the shadowing file is taken away.
+
 
 
 
@@ -8497,7 +8499,7 @@ function pointerTo(view, file, inUse) {
         return false;
     return inUse.some((u) => {
         const rel = relFrom((0,repo_view/* parentDir */.Qp)(file), u);
-        return new RegExp(`(^|[\\s(\\[\`'"])(\\./)?${rel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[\\s)\\]\`'".,:;!?#])`, 'm').test(doc.text);
+        return new RegExp(`(^|[\\s(\\[\`'"])(\\./)?${(0,regexp/* escapeRegExp */.N)(rel)}($|[\\s)\\]\`'".,:;!?#])`, 'm').test(doc.text);
     });
 }
 /** At most a tenth of the longer file's lines differ (normalised line endings and trailing space). */
@@ -13920,11 +13922,13 @@ function flat(w, root) {
 /* unused harmony exports WELL_KNOWN_NAMES, settingsFile */
 /* harmony import */ var _profiles_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5076);
 /* harmony import */ var _repo_view_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(439);
-/* harmony import */ var _memo_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5025);
+/* harmony import */ var _memo_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5025);
+/* harmony import */ var _regexp_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(878);
 // Which paths are instruction files, and which directory each one speaks for. The checks, the
 // analysis and the CLI all ask here, so a file one of them treats as instructions the others do too.
 // What a caller then does with a path (fetch it early, inspect it, make its directory a target) is
 // the caller's policy and stays with it.
+
 
 
 
@@ -14044,9 +14048,8 @@ const RULE_DIRS = [
     // The profiles' own rules directories (the tools added after the first ten declare theirs).
     ..._profiles_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PROFILES */ .jI.flatMap((p) => (p.rulesDirs ?? []).map((r) => ({ kind: 'rule', dir: r.dir, deep: r.deep, file: fileRe(r.file) }))),
 ];
-const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const DIRS = RULE_DIRS.map((r) => escapeRe(r.dir)).join('|');
-const RULE_RES = RULE_DIRS.map((r) => [r.kind, new RegExp(`^(?:(.*)/)?${escapeRe(r.dir)}/${r.deep ? '(?:.+/)?' : ''}[^/]+${r.file}$`)]);
+const DIRS = RULE_DIRS.map((r) => (0,_regexp_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeRegExp */ .N)(r.dir)).join('|');
+const RULE_RES = RULE_DIRS.map((r) => [r.kind, new RegExp(`^(?:(.*)/)?${(0,_regexp_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeRegExp */ .N)(r.dir)}/${r.deep ? '(?:.+/)?' : ''}[^/]+${r.file}$`)]);
 const RULE_DIRS_DOTTED = RULE_DIRS.every((r) => r.dir.startsWith('.'));
 const RULES_DIR_RE = new RegExp(`(^|/)(${DIRS})$`);
 const IN_RULES_DIR_RE = new RegExp(`(^|/)(${DIRS})(/|$)`);
@@ -14106,8 +14109,8 @@ function scopeDir(path, names = []) {
 const instructionPathMemo = new WeakMap();
 /** The paths of the tree that are instruction files under `names` (isInstructionPath), found once per view and names. */
 function instructionPaths(view, names) {
-    const byNames = (0,_memo_js__WEBPACK_IMPORTED_MODULE_2__/* .cached */ .P)(instructionPathMemo, view, () => new Map());
-    return (0,_memo_js__WEBPACK_IMPORTED_MODULE_2__/* .cached */ .P)(byNames, names.join('\0'), () => view.allPaths().filter((p) => isInstructionPath(p, names)));
+    const byNames = (0,_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .cached */ .P)(instructionPathMemo, view, () => new Map());
+    return (0,_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .cached */ .P)(byNames, names.join('\0'), () => view.allPaths().filter((p) => isInstructionPath(p, names)));
 }
 /** Directories an instruction file among `paths` speaks for, the root always included, sorted. */
 function instructionDirs(paths, names) {
@@ -15789,13 +15792,15 @@ function codexSettings(view, dir, out) {
     }
 }
 /**
- * OpenCode: `instructions` in the project's `opencode.json` ([observed 1.18.33, explorer: 5 of 5 cases,
+ * OpenCode: `instructions` in an `opencode.json` ([observed 1.18.33, explorer: 5 of 5 cases,
  * `["docs/extra.md"]` loaded after the AGENTS.md files, with and without .git, cwd . / a / a/b]).
+ * [observed 1.18.33, explorer seed 6: 090246 and 6 more; probes oc1-oc3] every opencode.json from
+ * cwd up to the root applies, the lists joined root first (opencode profile `settingsLayered`).
  * Globs and URLs are not followed here (they stay in the stack's outside view).
  */
-function opencodeSettings(view, out) {
-    const path = 'opencode.json';
-    const json = readJson(view, '', path, out.findings);
+function opencodeSettings(view, dir, out) {
+    const path = (0,repo_view/* joinPath */.uJ)(dir, 'opencode.json');
+    const json = readJson(view, dir, 'opencode.json', out.findings);
     const list = json ? strings(json.instructions) : undefined;
     if (!list)
         return;
@@ -15808,13 +15813,14 @@ function readRepoSettings(view) {
     contextSettings(view, '', 'qwen-code', '.qwen/settings.json', out);
     claudeSettings(view, '', out);
     codexSettings(view, '', out);
-    opencodeSettings(view, out);
+    opencodeSettings(view, '', out);
     return out;
 }
 /**
- * The project settings of the tools that read them from their working directory (`settingsAtCwd`:
- * Gemini CLI, Qwen Code, Claude Code; Codex without .git, `noMarkerProjectRoot`), for a session
- * started in `dir` below the root. [observed Gemini CLI 0.61.0, explorer seed 2: 105ADD]
+ * The project settings in directory `dir` below the root: of the tools that read them from their
+ * working directory (`settingsAtCwd`: Gemini CLI, Qwen Code, Claude Code; Codex without .git,
+ * `noMarkerProjectRoot`), and of those reading every directory's down to it (`settingsLayered`:
+ * Codex with .git, OpenCode). [observed Gemini CLI 0.61.0, explorer seed 2: 105ADD]
  * a/.gemini/settings.json applies to a session in a/.
  */
 function readCwdSettings(view, dir) {
@@ -15823,7 +15829,17 @@ function readCwdSettings(view, dir) {
     contextSettings(view, dir, 'qwen-code', '.qwen/settings.json', out);
     claudeSettings(view, dir, out);
     codexSettings(view, dir, out);
+    opencodeSettings(view, dir, out);
     return out;
+}
+/** A directory holding one of these entries may hold a settings file `readCwdSettings` reads. */
+function mayHoldSettings(kids) {
+    if (kids.has('opencode.json'))
+        return true;
+    for (const k of kids.keys())
+        if (k.startsWith('.'))
+            return true;
+    return false;
 }
 
 // EXTERNAL MODULE: ./src/engine/stack.ts
@@ -15952,12 +15968,13 @@ class Resolver {
     layers = new Map();
     layered = new Map();
     /**
-     * For a tool reading the settings file of every directory from the git root down to cwd
+     * For a tool reading the settings file of every directory from the root down to cwd
      * (`settingsLayered`): the directory nearest cwd, below the root, holding one it applies, or
      * undefined (the root's settings alone, as for every other tool).
      */
     settingsLayer(tool, cwd) {
-        if (cwd === '' || !(0,profiles/* getProfile */.E$)(tool).settingsLayered || !this.view.hasGitMarker || !this.settingsApply(tool))
+        const layered = (0,profiles/* getProfile */.E$)(tool).settingsLayered;
+        if (cwd === '' || !layered || (layered === 'with-git' && !this.view.hasGitMarker) || !this.settingsApply(tool))
             return undefined;
         const found = (0,memo/* cached */.P)(perTool(this.layers, tool), cwd, () => {
             for (let d = cwd; d !== ''; d = (0,repo_view/* parentDir */.Qp)(d))
@@ -15968,18 +15985,22 @@ class Resolver {
         return found ?? undefined;
     }
     /**
-     * The settings a session below `layer` applies: the root's, then each deeper directory's key by key,
-     * under our configuration, and what they said, root first. One record (and options object) per layer.
+     * The settings a session below `layer` applies: the root's, then each deeper directory's key by key
+     * (the lists of `settingsConcat` keys joined), under our configuration, and what they said, root
+     * first. One record (and options object) per layer.
      */
     layeredSettings(tool, layer) {
         return (0,memo/* cached */.P)(perTool(this.layered, tool), layer, () => {
             const merged = { ...this.repoSettings.tools[tool] };
             const applied = [...(this.repoSettings.applied[tool] ?? [])];
+            const concat = (0,profiles/* getProfile */.E$)(tool).settingsConcat ?? [];
             for (const d of (0,repo_view/* ancestorsRootFirst */.tk)(layer)) {
                 const here = d === '' ? undefined : this.settingsIn(d);
-                if (!here?.applied[tool]?.length)
+                const own = here?.tools[tool];
+                if (!own || !here.applied[tool]?.length)
                     continue;
-                Object.assign(merged, here.tools[tool]);
+                const joined = Object.fromEntries(concat.flatMap((k) => joinLists(merged[k], own[k], k)));
+                Object.assign(merged, own, joined);
                 applied.push(...here.applied[tool]);
             }
             return { opts: { ...merged, ...this.options.tools?.[tool] }, applied };
@@ -15996,13 +16017,13 @@ class Resolver {
         return p.settingsAtCwd === true || (!this.view.hasGitMarker && p.walk.noMarkerProjectRoot === 'cwd');
     }
     cwdSettings = new Map();
-    /** The settings files in directory `dir` (not the root) that `settingsAtCwd` tools read there; memoised. */
+    /** The settings files in directory `dir` (not the root) that tools read there (`readCwdSettings`); memoised. */
     settingsIn(dir) {
         let s = this.cwdSettings.get(dir);
         if (!s) {
-            // only a directory with a dot-entry (`.gemini/`, `.qwen/`, `.claude/`) can hold one
+            // only a directory with a dot-entry (`.gemini/`, `.qwen/`, `.claude/`) or opencode.json can hold one
             const kids = this.options.repoSettings === false ? undefined : this.view.children(dir);
-            s = kids && [...kids.keys()].some((k) => k.startsWith('.')) ? readCwdSettings(this.view, dir) : NO_SETTINGS;
+            s = kids && mayHoldSettings(kids) ? readCwdSettings(this.view, dir) : NO_SETTINGS;
             this.cwdSettings.set(dir, s);
         }
         return s;
@@ -16751,6 +16772,10 @@ function hasDotEntry(kids) {
 }
 function sameList(a, b) {
     return a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
+}
+/** `[key, a's entries then b's, each once]` when both are lists; else none (b replaces a). */
+function joinLists(a, b, key) {
+    return Array.isArray(a) && Array.isArray(b) ? [[key, [...new Set([...a, ...b])]]] : [];
 }
 const isEmpty = (o) => o === undefined || Object.keys(o).length === 0;
 function perTool(m, tool) {
@@ -24191,8 +24216,10 @@ function cached(m, key, make) {
 /* harmony import */ var _checks_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6320);
 /* harmony import */ var _invisible_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6288);
 /* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8710);
+/* harmony import */ var _regexp_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(878);
 // Plain-text findings: `path:line: severity [check] message (tools)`, the fix indented below,
 // then a summary line.
+
 
 
 
@@ -24224,7 +24251,7 @@ function invisibleNames(findings, groups) {
                 add(p);
     if (names.size === 0)
         return undefined;
-    const alternatives = [...names].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const alternatives = [...names].sort((a, b) => b.length - a.length).map(_regexp_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeRegExp */ .N);
     return new RegExp(alternatives.join('|'), 'gu');
 }
 /** `message` with the names in it escaped (so it splits only at its own newlines). */
@@ -24857,7 +24884,7 @@ const codex = {
     settingsNeedTrust: true,
     // [observed 0.171.0, explorer seed 4 probe cx7; fixture x-codex-BEA7C9-layered] with .git, a/b/.codex/config.toml
     // applies in a session in a/b (the git root trusted); without .git only cwd's, as the project root.
-    settingsLayered: true,
+    settingsLayered: 'with-git',
     outsideView: ['$CODEX_HOME/AGENTS.override.md or AGENTS.md (~/.codex), sent before the project files'],
     knobs: ['maxBytes', 'fallbackFilenames', 'trusted', 'outsideLinkTargets'],
     names: (o) => candidates(o.fallbackFilenames),
@@ -25765,6 +25792,13 @@ function firstNameFound(ctx, dirs) {
     }
     return undefined;
 }
+/**
+ * The `instructions` entries that are plain relative paths (`./` dropped); globs, URLs and paths
+ * leaving the tree are not followed (they stay in the outside view).
+ */
+function plainInstructions(o) {
+    return (o.instructions ?? []).map((p) => p.replace(/^\.\//, '')).filter((p) => p !== '' && !/[*?[{]|^[a-z]+:\/\/|^\/|^~|(^|\/)\.\.(\/|$)/.test(p));
+}
 const opencode = {
     id: 'opencode',
     name: 'OpenCode',
@@ -25772,11 +25806,19 @@ const opencode = {
     // [observed] cwd → git root; never above it; without .git: cwd and its parents.
     walk: { noMarker: 'cwd-and-parents', aboveRoot: false },
     outsideView: [
-        'without .git: AGENTS.md (else CLAUDE.md) in every directory above the analysed tree; one AGENTS.md there also switches every CLAUDE.md off',
+        'without .git: AGENTS.md (else CLAUDE.md) and opencode.json in every directory above the analysed tree; one AGENTS.md there also switches every CLAUDE.md off',
         'global ~/.config/opencode/AGENTS.md, else ~/.claude/CLAUDE.md; `instructions` paths, globs and URLs in opencode.json',
     ],
+    // [observed 1.18.33, explorer seed 6: 090246, 85CD90 and 5 more; probes oc1, oc3] the opencode.json of
+    // every directory from cwd up to the root applies, with .git and without (above the root: outside view),
+    // their `instructions` joined, the root's first.
+    settingsLayered: 'always',
+    settingsConcat: ['instructions'],
     knobs: ['instructions', 'outsideLinkTargets'],
     names: () => FILES,
+    // a directory's opencode.json, and the first segment of each `instructions` path (looked for in every
+    // directory from cwd up), make a session there differ from its parent's
+    entries: (o) => ['opencode.json', ...plainInstructions(o)],
     // [observed, as `startup`] the files of the first name found in the chain keep every later name away.
     shadowedBy(ctx, cwd, file) {
         const i = FILES.indexOf((0,repo_view/* baseName */.Fl)(file));
@@ -25788,15 +25830,17 @@ const opencode = {
     // [observed] AGENTS.md of every directory from cwd up to the root, nearest first; CLAUDE.md only when
     // no AGENTS.md exists anywhere in that chain (never both); then the `instructions` files.
     startup(ctx, cwd) {
-        const found = firstNameFound(ctx, (0,walk/* chain */.cy)(ctx.view, this.walk, cwd).reverse());
+        const dirs = (0,walk/* chain */.cy)(ctx.view, this.walk, cwd).reverse();
+        const found = firstNameFound(ctx, dirs);
         const out = (found?.hits ?? []).map((path) => ({ path, reason: 'startup' }));
-        for (const p of ctx.opts.instructions ?? []) {
-            // plain repository paths; globs, URLs and paths leaving the tree are not followed (outside view)
-            const path = p.replace(/^\.\//, '');
-            if (/[*?[{]|^[a-z]+:\/\/|^\/|^~|(^|\/)\.\.(\/|$)/.test(path))
-                continue;
-            if (!out.some((c) => c.path === path) && (0,links/* isFile */.fo)(ctx.view, path))
-                out.push({ path, reason: 'startup', label: 'instructions' });
+        // [observed 1.18.33, probes oc1-oc3] each path is looked for in every directory from cwd up to the
+        // root ([code] `Filesystem.globUp`), every one found is loaded, nearest first, path by path
+        for (const p of plainInstructions(ctx.opts)) {
+            for (const dir of dirs) {
+                const path = (0,repo_view/* joinPath */.uJ)(dir, p);
+                if (!out.some((c) => c.path === path) && (0,links/* isFile */.fo)(ctx.view, path))
+                    out.push({ path, reason: 'startup', label: 'instructions' });
+            }
         }
         return out;
     },
@@ -26838,11 +26882,14 @@ function uniform(p) {
         outsideView: p.outsideView,
         settingsNeedTrust: p.settingsNeedTrust,
         settingsAtCwd: p.settingsAtCwd,
+        settingsLayered: p.settingsLayered,
+        settingsConcat: p.settingsConcat,
         ownFiles: p.ownFiles,
         rulesDirs: p.rulesDirs,
         caveats: p.caveats,
         knobs: p.knobs,
         names: p.names,
+        entries: p.entries,
         shadowedBy: p.shadowedBy,
         startup: p.startup,
         conditionalRules: p.conditionalRules,
@@ -27262,7 +27309,22 @@ function filterLoaded(files, keep) {
  * base reuse of a pull request both rely on).
  */
 function entryNames(p, opts) {
-    return new Set(p.names(opts).map((n) => (n.split('/')[0] ?? n).toLowerCase()));
+    return new Set([...p.names(opts), ...(p.entries?.(opts) ?? [])].map((n) => (n.split('/')[0] ?? n).toLowerCase()));
+}
+
+
+/***/ }),
+
+/***/ 878:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ escapeRegExp)
+/* harmony export */ });
+// A string as a regular expression matching it literally (RegExp.escape arrives with Node 24; the CLI
+// runs on Node 20 too).
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 

@@ -157,8 +157,8 @@ export const DEVIATIONS: ReadonlyArray<{ tool: string; what: string; why: string
   },
   {
     tool: 'opencode',
-    what: '`instructions` in opencode.json: plain repository paths are loaded; globs and URLs are not followed.',
-    why: 'They name files by pattern or outside the repository; the stack\'s outside view says so.',
+    what: '`instructions` in opencode.json: repository paths and globs are followed; URLs and paths leaving the tree are not. The files one glob finds in one directory are listed by name, OpenCode sends them in the file system\'s listing order.',
+    why: 'URLs and paths outside the tree name files the repository does not hold (the outside view says so); the listing order differs between machines, so the engine takes a stable one and the stack says so (`assumes`).',
   },
 ];
 

@@ -89,6 +89,11 @@ function build(pattern: string, dot: boolean): { match: GlobMatcher; refused?: s
   }
 }
 
+/** Whether picomatch reads `pattern` as a glob (else it matches only the path it spells). */
+export function isGlobPattern(pattern: string): boolean {
+  return picomatch.scan(pattern).isGlob;
+}
+
 /**
  * The literal part a pattern's matches start with, from picomatch's own scanner: every match is that
  * path or lies under it (`src/a/**\/*.ts`: `src/a`); '' when a match may be anywhere (a negation, an

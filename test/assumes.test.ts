@@ -7,6 +7,7 @@ import { parseConfig } from '../src/config.js';
 import { Resolver } from '../src/engine/resolve.js';
 import { explainText } from '../src/output/text.js';
 import { WorktreeView } from '../src/repo/worktree.js';
+import { MemView, type Node } from './pr-trees.js';
 
 const root = fileURLToPath(new URL('../fixtures/engine/repo-settings/repo', import.meta.url));
 const stack = (trusted?: boolean) =>
@@ -128,5 +129,26 @@ describe('Copilot and lone-CR line endings', () => {
     expect(s.layers.map((l) => l.path)).toContain('docs/imp.md');
     expect(s.assumes).toEqual([]);
     expect(at('x-copilot-82F0B0-cr').stack('claude-code', 'a', []).layers.map((l) => l.path)).not.toContain('docs/imp.md');
+  });
+});
+
+// OpenCode loads what one `instructions` glob finds in one directory in the file system's listing order
+// ([observed 1.18.33]: it changed between two copies of one tree); we list by name and say so.
+describe('OpenCode instruction globs', () => {
+  const file = (text: string): Node => ({ kind: 'file', text });
+  const tree = (extra: [string, string][]): MemView =>
+    new MemView('t', new Map([['AGENTS.md', file('# root\n')], ['opencode.json', file('{"instructions": ["docs/*.md"]}\n')], ...extra.map(([p, t]): [string, Node] => [p, file(t)])]));
+
+  it('says the order of several files one glob finds in one directory is the file system\'s', () => {
+    const s = new Resolver(tree([['docs/b.md', 'b\n'], ['docs/a.md', 'a\n'], ['docs/c.txt', 'c\n']])).stack('opencode', '', []);
+    expect(s.layers.map((l) => l.path)).toEqual(['AGENTS.md', 'docs/a.md', 'docs/b.md']);
+    expect(s.assumes).toEqual([expect.stringMatching(/OpenCode loads the files of the instructions glob docs\/\*\.md from the root in the file system's listing order.*listed here by name/)]);
+    expect(explainText([s], false)).toMatch(/assumes: OpenCode loads the files of the instructions glob/);
+  });
+
+  it('says nothing where each directory\'s scan adds one file', () => {
+    const s = new Resolver(tree([['docs/a.md', 'a\n'], ['x/docs/b.md', 'b\n']])).stack('opencode', 'x', []);
+    expect(s.layers.map((l) => l.path)).toEqual(['AGENTS.md', 'x/docs/b.md', 'docs/a.md']);
+    expect(s.assumes).toEqual([]);
   });
 });

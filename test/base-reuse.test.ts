@@ -12,7 +12,7 @@ import { CHECKS, runChecks } from '../src/checks/index.js';
 import { Resolver } from '../src/engine/resolve.js';
 import { TOOL_IDS } from '../src/profiles/index.js';
 import type { Finding } from '../src/types.js';
-import { fixtureTrees, input, mutate, type MemView, type Tree } from './pr-trees.js';
+import { fixtureTrees, input, mutate, type MemView, type Node, type Tree } from './pr-trees.js';
 
 /**
  * The checks, each also run alone to see that its findings carry its own id: what lets the base
@@ -76,6 +76,23 @@ describe('base reuse equals the full computation', () => {
     const pairs = trees.filter((t) => t.head);
     expect(pairs.length).toBeGreaterThanOrEqual(2);
     for (const t of pairs) same(t.base, t.head as Tree, checksOwningTheirIds);
+  });
+
+  it('where OpenCode finds instructions by glob (both directions)', () => {
+    const file = (text: string): Node => ({ kind: 'file', text });
+    const base: Tree = new Map([
+      ['AGENTS.md', file('# root\n')],
+      ['opencode.json', file('{"instructions": ["*.txt", "docs/**/*.md"]}\n')],
+      ['a/b/src/x.ts', file('x\n')],
+      ['docs/deep/n.md', file('n\n')],
+    ]);
+    const changedSource = (t: Tree): Tree => new Map(t).set('a/b/src/x.ts', file('y\n'));
+    // a file only the glob `*.txt` names: no name of any tool
+    same(base, changedSource(base).set('notes.txt', file('notes\n')), checksMarkingHead);
+    same(changedSource(base).set('notes.txt', file('notes\n')), base, checksMarkingHead);
+    // a file deep below the glob's base
+    same(base, changedSource(base).set('docs/deep/n.md', file('n, changed\n')), checksMarkingHead);
+    same(base, changedSource(base).set('docs/deep/er/m.md', file('m\n')), checksMarkingHead);
   });
 
   it('on randomly mutated fixture trees (both directions)', { timeout: 600_000 }, () => {

@@ -167,3 +167,30 @@ describe('a finding\'s own path masked as a whole word (replaceWord)', () => {
     expect(replaceWord('pkg/a.md and a.md, not xa.md or a.md.bak', 'a.md', '<path>')).toBe('pkg/a.md and <path>, not xa.md or a.md.bak');
   });
 });
+
+describe('the pattern of many copies (duplicate)', () => {
+  const dup = CHECKS.find((c) => c.id === 'duplicate')!;
+  const copy = (i: number): Finding => ({
+    check: 'duplicate',
+    severity: 'note',
+    path: `d${i}/AGENTS.md`,
+    line: 1,
+    tools: ['opencode'],
+    message: `d${i}/AGENTS.md is a copy of AGENTS.md: 12 bytes sent again`,
+    fix: `Make d${i}/AGENTS.md a symlink to ../AGENTS.md (a tool loads a linked file once)`,
+  });
+
+  it('links every copy in one command when there are few', () => {
+    const fix = dup.pattern!([0, 1, 2, 3].map(copy))!.fix!;
+    expect(fix.match(/ln -sf/g)).toHaveLength(4);
+    expect(fix).toMatch(/^Link every copy to its original: `ln -sf \.\.\/AGENTS\.md d0\/AGENTS\.md && /);
+  });
+
+  it('keeps the command short for thousands of copies, and says how many it leaves to their own findings', () => {
+    const p = dup.pattern!(Array.from({ length: 2_000 }, (_, i) => copy(i)))!;
+    expect(p.message).toMatch(/^2000 files are copies/);
+    expect(p.fix!.match(/ln -sf/g)).toHaveLength(10);
+    expect(p.fix).toMatch(/the first 10 of 2000 here; each copy's own finding names its original/);
+    expect(p.fix!.length).toBeLessThan(1_000);
+  });
+});

@@ -101,6 +101,7 @@ const SETTINGS: [string, string][] = [
   ['.claude/settings.json', '{"claudeMdExcludes": ["**/vendor/**"]}\n'],
   ['.gemini/settings.json', '{"context": {"fileName": ["AGENTS.md", "GEMINI.md"]}}\n'],
   ['opencode.json', '{"instructions": ["docs/guide.md", "missing/x.md"]}\n'],
+  ['opencode.json', '{"instructions": ["*.txt", "docs/**/*.md", "{src,lib}/*.md"]}\n'],
   ['.codex/config.toml', 'project_doc_fallback_filenames = ["CONTEXT.md"]\n'],
 ];
 
@@ -169,8 +170,9 @@ export function mutate(t: Tree, seed: number): Tree {
       const base = p.slice(p.lastIndexOf('/') + 1);
       out.set(p.slice(0, p.length - base.length) + (base === base.toLowerCase() ? base.toUpperCase() : base.toLowerCase()), node);
     } else if (op < 0.9) {
+      // at the root, or in a directory below it (Codex and OpenCode layer those)
       const [p, text] = pick(SETTINGS);
-      out.set(p, { kind: 'file', text });
+      out.set(r() < 0.4 ? at(p) : p, { kind: 'file', text });
     } else {
       // source files only: what most PRs change
       const p = at(`src/f${Math.floor(r() * 5)}.ts`);

@@ -25,7 +25,7 @@ import { isSettingsPath } from '../engine/instruction-files.js';
 import type { ExplainOptions, Resolver } from '../engine/resolve.js';
 import type { StackDetail } from '../engine/stack.js';
 import { getProfile } from '../profiles/index.js';
-import { entryNames, touchedDir } from '../profiles/walk.js';
+import { ANY_ENTRY, entryNames, touchedDir } from '../profiles/walk.js';
 import { resolvePath, type Resolved } from '../repo/links.js';
 import { ancestorsRootFirst, baseName, joinPath, normalizeRepoPath, parentDir, type Entry, type RepoView } from '../repo/view.js';
 import type { Layer, Stack, ToolId, ToolOptions } from '../types.js';
@@ -317,7 +317,9 @@ class SlotReuse {
    * false, or the files of its names there whose contents alone differ.
    */
   private dirClean(names: Set<string>, dir: string): Chain {
-    const readable = (n: string): boolean => n.startsWith('.') || names.has(n.toLowerCase());
+    // ANY_ENTRY: the tool reads a glob from the directory, so every entry there may be read
+    const any = names.has(ANY_ENTRY);
+    const readable = (n: string): boolean => any || n.startsWith('.') || names.has(n.toLowerCase());
     let changed: string[] | undefined;
     for (const [n, how] of this.diffs.get(dir) ?? []) {
       if (!readable(n)) continue;

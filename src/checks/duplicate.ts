@@ -307,6 +307,15 @@ function copiesPattern(fs: readonly Finding[]): PatternText | undefined {
   const bytes = fs.reduce((n, f) => n + Number(/([\d,]+) bytes/.exec(f.message)?.[1]?.replace(/,/g, '') ?? 0), 0);
   return {
     message: `${pairs.length} files are copies of a file ${toolNames(tools)} already ${tools.length === 1 ? 'sends' : 'send'} in the same sessions: ${grouped(bytes)} bytes sent again in all`,
-    fix: `Link every copy to its original: \`${pairs.map(([p, to]) => `ln -sf ${quote(to)} ${quote(p)}`).join(' && ')}\``,
+    fix: linkCommand(pairs),
   };
+}
+
+// A fix line stays readable: 20,000 copies made a 700 kB command of one line.
+const LINKS_SHOWN = 10;
+
+function linkCommand(pairs: readonly [string, string][]): string {
+  const cmd = pairs.slice(0, LINKS_SHOWN).map(([p, to]) => `ln -sf ${quote(to)} ${quote(p)}`).join(' && ');
+  if (pairs.length <= LINKS_SHOWN) return `Link every copy to its original: \`${cmd}\``;
+  return `Link every copy to its original (the first ${LINKS_SHOWN} of ${pairs.length} here; each copy's own finding names its original): \`${cmd}\``;
 }

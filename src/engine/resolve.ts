@@ -12,7 +12,7 @@ import { resolvePath } from '../repo/links.js';
 import { ancestorsRootFirst, parentDir, type RepoView } from '../repo/view.js';
 import type { EngineOptions, Finding, Stack, ToolId, ToolOptions } from '../types.js';
 import { expand } from './imports.js';
-import { entryNames, isUnder, spellings, touchedDir, type ConditionalRule } from '../profiles/walk.js';
+import { ANY_ENTRY, entryNames, isUnder, spellings, touchedDir, type ConditionalRule } from '../profiles/walk.js';
 import { cwdTracked, newStartup, sessionEnv, type Startup } from './render.js';
 import { mayHoldSettings, readCwdSettings, readRepoSettings, type RepoSettings } from './settings.js';
 import { ResolvedStack, type StackDetail } from './stack.js';
@@ -472,7 +472,9 @@ export class Resolver {
     // nothing for a session there.
     if (opts !== undefined && opts !== this.toolOptions(p.id)) {
       const kids = this.view.children(dir);
-      return kids !== undefined && !hasDotEntry(kids) && spellings(kids, this.namesUnder(p, opts)).size === 0;
+      const names = this.namesUnder(p, opts);
+      if (names.has(ANY_ENTRY)) return kids !== undefined && kids.size === 0;
+      return kids !== undefined && !hasDotEntry(kids) && spellings(kids, names).size === 0;
     }
     const at = this.session(p.id, dir);
     if (at.empty !== undefined) return at.empty;
@@ -482,7 +484,9 @@ export class Resolver {
       this.lowerNames.set(p.id, names);
     }
     const held = this.namesHeld(dir);
-    const empty = held !== undefined && held !== DOT_ENTRY && !names.some((n) => held.has(n));
+    const empty = names.includes(ANY_ENTRY)
+      ? this.view.children(dir)?.size === 0
+      : held !== undefined && held !== DOT_ENTRY && !names.some((n) => held.has(n));
     at.empty = empty;
     return empty;
   }

@@ -1,9 +1,11 @@
 // OpenCode. Verified by execution: opencode-ai 1.18.33 (../shared/oracle RESULTS.md).
 // Source: packages/opencode/src/session/instruction.ts @ 00b964bd (profiles.md §8).
 import { abs, filterLoaded } from './walk.js';
-import { allFiles, between, chain, firstFile, isUnder, listing, outsideHits, touchedDir } from './walk.js';
-import { isFile } from '../repo/links.js';
-import { baseName, joinPath } from '../repo/view.js';
+import { allFiles, ANY_ENTRY, between, chain, firstFile, isHit, isUnder, listing, outsideHits, touchedDir } from './walk.js';
+import { globMatcher, isGlobPattern, literalBase } from '../glob.js';
+import { cached } from '../memo.js';
+import { isFile, resolvePath } from '../repo/links.js';
+import { baseName, joinPath, type RepoView } from '../repo/view.js';
 import type { ToolOptions } from '../types.js';
 import type { Candidate, Profile, ProfileContext } from './profile.js';
 import { VERIFIED_VERSIONS } from './verified-versions.js';
@@ -23,12 +25,75 @@ function firstNameFound(ctx: ProfileContext, dirs: readonly string[]): { at: num
 }
 
 /**
- * The `instructions` entries that are plain relative paths (`./` dropped); globs, URLs and paths
- * leaving the tree are not followed (they stay in the outside view).
+ * The `instructions` entries that name files in the tree, relative to a directory (`./` dropped):
+ * plain paths and globs. URLs, absolute and home paths and paths leaving the tree are not followed
+ * (they stay in the outside view).
  */
 function plainInstructions(o: ToolOptions): string[] {
-  return (o.instructions ?? []).map((p) => p.replace(/^\.\//, '')).filter((p) => p !== '' && !/[*?[{]|^[a-z]+:\/\/|^\/|^~|(^|\/)\.\.(\/|$)/.test(p));
+  return (o.instructions ?? []).map((p) => p.replace(/^\.\//, '')).filter((p) => p !== '' && !/^[a-z]+:\/\/|^\/|^~|(^|\/)\.\.(\/|$)/.test(p));
 }
+
+/** A glob rather than a path, as picomatch reads it. */
+const isGlob = isGlobPattern;
+
+/** What an entry makes matter in a directory: a path's first segment, a glob's literal base, or any name. */
+function entryOf(p: string): string {
+  if (!isGlob(p)) return p;
+  const base = literalBase(p);
+  return base === '' ? ANY_ENTRY : base;
+}
+
+// How deep a `**` glob is followed below its base: deeper trees are not real repositories, and the
+// bound keeps a hostile one from costing unbounded time.
+const MAX_GLOB_DEPTH = 400;
+
+const globbed = new WeakMap<RepoView, Map<string, readonly string[]>>();
+
+/**
+ * The files below `dir` whose path from `dir` matches `pattern`, by the path as given, each directory's
+ * files by name, then its subdirectories by name. [observed 1.18.33, probes g1-g7, fixtures
+ * x-opencode-S7-glob-*] dot names and node_modules are matched; a link to a file counts; a link to a
+ * directory is walked, unless it leads back to a directory being walked (a loop). OpenCode lists them
+ * in the file system's order (`caveats` says so where it matters). Once per (view, directory, pattern).
+ */
+function globFiles(view: RepoView, dir: string, pattern: string, outside: boolean): readonly string[] {
+  const key = `${outside ? 1 : 0}\0${dir}\0${pattern}`;
+  return cached(cached(globbed, view, () => new Map()), key, () => {
+    const match = globMatcher(pattern, { dot: true });
+    const base = literalBase(pattern);
+    const depth = pattern.includes('**') ? MAX_GLOB_DEPTH : pattern.split('/').length - (base === '' ? 0 : base.split('/').length);
+    const out: string[] = [];
+    // `real`: the directories being walked, by real path (a link back to one of them is a loop)
+    const visit = (d: string, rel: string, left: number, real: readonly string[]): void => {
+      const here = resolvePath(view, d);
+      if (!here.ok || here.entry.kind !== 'dir' || left < 0) return;
+      const kids = view.children(here.path);
+      if (!kids) return;
+      const walking = [...real, here.path];
+      const dirs: string[] = [];
+      for (const n of [...kids.keys()].sort()) {
+        const path = joinPath(d, n);
+        const r = rel === '' ? n : `${rel}/${n}`;
+        const to = kids.get(n)?.kind === 'symlink' ? resolvePath(view, path) : undefined;
+        const isDirHere = kids.get(n)?.kind === 'dir' || (to?.ok === true && to.entry.kind === 'dir' && !walking.some((w) => isUnder(to.path, w)));
+        if (isDirHere) dirs.push(n);
+        else if (match(r) && isHit(view, path, outside)) out.push(path);
+      }
+      if (left > 0) for (const n of dirs) visit(joinPath(d, n), rel === '' ? n : `${rel}/${n}`, left - 1, walking);
+    };
+    visit(base === '' ? dir : joinPath(dir, base), base, depth - 1, []);
+    return out;
+  });
+}
+
+/** The files `entry` names from `dir`: the path when it is a file, else the glob's matches. */
+function filesOf(ctx: ProfileContext, dir: string, entry: string): readonly string[] {
+  if (isGlob(entry)) return globFiles(ctx.view, dir, entry, outsideHits(ctx.opts));
+  const path = joinPath(dir, entry);
+  return isFile(ctx.view, path) ? [path] : [];
+}
+
+const GLOB_LABEL = 'instructions glob ';
 
 export const opencode: Profile = {
   id: 'opencode',
@@ -38,7 +103,7 @@ export const opencode: Profile = {
   walk: { noMarker: 'cwd-and-parents', aboveRoot: false },
   outsideView: [
     'without .git: AGENTS.md (else CLAUDE.md) and opencode.json in every directory above the analysed tree; one AGENTS.md there also switches every CLAUDE.md off',
-    'global ~/.config/opencode/AGENTS.md, else ~/.claude/CLAUDE.md; `instructions` paths, globs and URLs in opencode.json',
+    'global ~/.config/opencode/AGENTS.md, else ~/.claude/CLAUDE.md; `instructions` URLs, absolute and home paths, and paths leaving the tree',
   ],
   // [observed 1.18.33, explorer seed 6: 090246, 85CD90 and 5 more; probes oc1, oc3] the opencode.json of
   // every directory from cwd up to the root applies, with .git and without (above the root: outside view),
@@ -49,11 +114,12 @@ export const opencode: Profile = {
   names: () => FILES,
   // a directory's opencode.json, and the first segment of each `instructions` path (looked for in every
   // directory from cwd up), make a session there differ from its parent's
-  entries: (o) => ['opencode.json', ...plainInstructions(o)],
+  entries: (o) => ['opencode.json', ...plainInstructions(o).map(entryOf)],
   // [observed, as `startup`] the files of the first name found in the chain keep every later name away.
   shadowedBy(ctx, cwd, file) {
     const i = FILES.indexOf(baseName(file));
-    if (i < 0) return undefined;
+    // `instructions` may name the file again: the check asks start-up itself
+    if (i < 0 || plainInstructions(ctx.opts).length > 0) return undefined;
     const found = firstNameFound(ctx, chain(ctx.view, this.walk, cwd).reverse());
     return found && found.at < i ? found.hits : [];
   },
@@ -63,12 +129,19 @@ export const opencode: Profile = {
     const dirs = chain(ctx.view, this.walk, cwd).reverse();
     const found = firstNameFound(ctx, dirs);
     const out: Candidate[] = (found?.hits ?? []).map((path): Candidate => ({ path, reason: 'startup' }));
-    // [observed 1.18.33, probes oc1-oc3] each path is looked for in every directory from cwd up to the
-    // root ([code] `Filesystem.globUp`), every one found is loaded, nearest first, path by path
+    // [observed 1.18.33, probes oc1-oc3, g1-g7] each path or glob is looked for in every directory from
+    // cwd up to the root ([code] `Filesystem.globUp`), every file found is loaded once, nearest
+    // directory first, entry by entry
+    const seen = new Set(out.map((c) => c.path));
     for (const p of plainInstructions(ctx.opts)) {
       for (const dir of dirs) {
-        const path = joinPath(dir, p);
-        if (!out.some((c) => c.path === path) && isFile(ctx.view, path)) out.push({ path, reason: 'startup', label: 'instructions' });
+        const fresh = filesOf(ctx, dir, p).filter((f) => !seen.has(f));
+        // more than one file from one scan: their order is the file system's (see caveats)
+        const label = fresh.length > 1 ? `${GLOB_LABEL}${p} from ${dir === '' ? 'the root' : `${dir}/`}` : 'instructions';
+        for (const path of fresh) {
+          seen.add(path);
+          out.push({ path, reason: 'startup', label });
+        }
       }
     }
     return out;
@@ -89,6 +162,14 @@ export const opencode: Profile = {
       if (hit && !loaded.has(hit)) out.push({ path: hit, reason: 'nested' });
     }
     return out;
+  },
+  // Deliberate deviation, stated on the stack: OpenCode loads the files one glob finds in one directory
+  // in the file system's listing order ([observed 1.18.33, probes g3, g5]: it changed between two copies
+  // of one tree); the engine lists them by name, each directory's files before its subdirectories.
+  caveats(files) {
+    const scans = [...new Set(files.flatMap((f) => (f.label?.startsWith(GLOB_LABEL) ? [f.label.slice(GLOB_LABEL.length)] : [])))];
+    if (scans.length === 0) return [];
+    return [`${this.name} loads the files of the instructions glob ${scans.join(', ')} in the file system's listing order, which differs between machines; they are listed here by name, each directory's files before its subdirectories`];
   },
   // [observed] no imports (also not in lazily loaded files); comments kept; no size limit.
   // [code] an empty file is not sent.

@@ -376,10 +376,17 @@ export function filterLoaded(files: RenderedFile[], keep: (f: RenderedFile, kept
 }
 
 /**
+ * An entry (`Profile.entries`) standing for every name: the tool reads a glob from each directory
+ * (OpenCode's `instructions: ["*.md"]`), so any entry may matter and no directory holds nothing.
+ */
+export const ANY_ENTRY = '*';
+
+/**
  * The first path segment of each of the tool's names, lower-cased: a directory holding none of these
  * (in any case) and no dot-entry holds nothing the tool reads (what Resolver.holdsNothing and the
  * base reuse of a pull request both rely on).
  */
 export function entryNames(p: Pick<Profile, 'names' | 'entries'>, opts: ToolOptions): Set<string> {
+  // ANY_ENTRY stays as it is (a glob such as `*.md` may match any name)
   return new Set([...p.names(opts), ...(p.entries?.(opts) ?? [])].map((n) => (n.split('/')[0] ?? n).toLowerCase()));
 }

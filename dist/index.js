@@ -21528,6 +21528,10 @@ function build(pattern, dot) {
         };
     }
 }
+/** Whether picomatch reads `pattern` as a glob (else it matches only the path it spells). */
+function isGlobPattern(pattern) {
+    return picomatch_default().scan(pattern).isGlob;
+}
 /**
  * The literal part a pattern's matches start with, from picomatch's own scanner: every match is that
  * path or lies under it (`src/a/**\/*.ts`: `src/a`); '' when a match may be anywhere (a negation, an
@@ -22885,11 +22889,17 @@ function filterLoaded(files, keep) {
     return out;
 }
 /**
+ * An entry (`Profile.entries`) standing for every name: the tool reads a glob from each directory
+ * (OpenCode's `instructions: ["*.md"]`), so any entry may matter and no directory holds nothing.
+ */
+const ANY_ENTRY = '*';
+/**
  * The first path segment of each of the tool's names, lower-cased: a directory holding none of these
  * (in any case) and no dot-entry holds nothing the tool reads (what Resolver.holdsNothing and the
  * base reuse of a pull request both rely on).
  */
 function entryNames(p, opts) {
+    // ANY_ENTRY stays as it is (a glob such as `*.md` may match any name)
     return new Set([...p.names(opts), ...(p.entries?.(opts) ?? [])].map((n) => (n.split('/')[0] ?? n).toLowerCase()));
 }
 
@@ -23843,6 +23853,8 @@ const copilot = {
 
 
 
+
+
 // [code instruction.ts FILES] the first type with any match wins; `CONTEXT.md` is deprecated and was
 // not exercised by the oracle. [observed 1.18.33] no `*.local.md` variants (rules@. loads AGENTS.md
 // only, although AGENTS.local.md is there; a newer copy of the code adds them).
@@ -23857,12 +23869,76 @@ function firstNameFound(ctx, dirs) {
     return undefined;
 }
 /**
- * The `instructions` entries that are plain relative paths (`./` dropped); globs, URLs and paths
- * leaving the tree are not followed (they stay in the outside view).
+ * The `instructions` entries that name files in the tree, relative to a directory (`./` dropped):
+ * plain paths and globs. URLs, absolute and home paths and paths leaving the tree are not followed
+ * (they stay in the outside view).
  */
 function plainInstructions(o) {
-    return (o.instructions ?? []).map((p) => p.replace(/^\.\//, '')).filter((p) => p !== '' && !/[*?[{]|^[a-z]+:\/\/|^\/|^~|(^|\/)\.\.(\/|$)/.test(p));
+    return (o.instructions ?? []).map((p) => p.replace(/^\.\//, '')).filter((p) => p !== '' && !/^[a-z]+:\/\/|^\/|^~|(^|\/)\.\.(\/|$)/.test(p));
 }
+/** A glob rather than a path, as picomatch reads it. */
+const isGlob = isGlobPattern;
+/** What an entry makes matter in a directory: a path's first segment, a glob's literal base, or any name. */
+function entryOf(p) {
+    if (!isGlob(p))
+        return p;
+    const base = literalBase(p);
+    return base === '' ? ANY_ENTRY : base;
+}
+// How deep a `**` glob is followed below its base: deeper trees are not real repositories, and the
+// bound keeps a hostile one from costing unbounded time.
+const MAX_GLOB_DEPTH = 400;
+const globbed = new WeakMap();
+/**
+ * The files below `dir` whose path from `dir` matches `pattern`, by the path as given, each directory's
+ * files by name, then its subdirectories by name. [observed 1.18.33, probes g1-g7, fixtures
+ * x-opencode-S7-glob-*] dot names and node_modules are matched; a link to a file counts; a link to a
+ * directory is walked, unless it leads back to a directory being walked (a loop). OpenCode lists them
+ * in the file system's order (`caveats` says so where it matters). Once per (view, directory, pattern).
+ */
+function globFiles(view, dir, pattern, outside) {
+    const key = `${outside ? 1 : 0}\0${dir}\0${pattern}`;
+    return cached(cached(globbed, view, () => new Map()), key, () => {
+        const match = globMatcher(pattern, { dot: true });
+        const base = literalBase(pattern);
+        const depth = pattern.includes('**') ? MAX_GLOB_DEPTH : pattern.split('/').length - (base === '' ? 0 : base.split('/').length);
+        const out = [];
+        // `real`: the directories being walked, by real path (a link back to one of them is a loop)
+        const visit = (d, rel, left, real) => {
+            const here = resolvePath(view, d);
+            if (!here.ok || here.entry.kind !== 'dir' || left < 0)
+                return;
+            const kids = view.children(here.path);
+            if (!kids)
+                return;
+            const walking = [...real, here.path];
+            const dirs = [];
+            for (const n of [...kids.keys()].sort()) {
+                const path = joinPath(d, n);
+                const r = rel === '' ? n : `${rel}/${n}`;
+                const to = kids.get(n)?.kind === 'symlink' ? resolvePath(view, path) : undefined;
+                const isDirHere = kids.get(n)?.kind === 'dir' || (to?.ok === true && to.entry.kind === 'dir' && !walking.some((w) => isUnder(to.path, w)));
+                if (isDirHere)
+                    dirs.push(n);
+                else if (match(r) && isHit(view, path, outside))
+                    out.push(path);
+            }
+            if (left > 0)
+                for (const n of dirs)
+                    visit(joinPath(d, n), rel === '' ? n : `${rel}/${n}`, left - 1, walking);
+        };
+        visit(base === '' ? dir : joinPath(dir, base), base, depth - 1, []);
+        return out;
+    });
+}
+/** The files `entry` names from `dir`: the path when it is a file, else the glob's matches. */
+function filesOf(ctx, dir, entry) {
+    if (isGlob(entry))
+        return globFiles(ctx.view, dir, entry, outsideHits(ctx.opts));
+    const path = joinPath(dir, entry);
+    return isFile(ctx.view, path) ? [path] : [];
+}
+const GLOB_LABEL = 'instructions glob ';
 const opencode = {
     id: 'opencode',
     name: 'OpenCode',
@@ -23871,7 +23947,7 @@ const opencode = {
     walk: { noMarker: 'cwd-and-parents', aboveRoot: false },
     outsideView: [
         'without .git: AGENTS.md (else CLAUDE.md) and opencode.json in every directory above the analysed tree; one AGENTS.md there also switches every CLAUDE.md off',
-        'global ~/.config/opencode/AGENTS.md, else ~/.claude/CLAUDE.md; `instructions` paths, globs and URLs in opencode.json',
+        'global ~/.config/opencode/AGENTS.md, else ~/.claude/CLAUDE.md; `instructions` URLs, absolute and home paths, and paths leaving the tree',
     ],
     // [observed 1.18.33, explorer seed 6: 090246, 85CD90 and 5 more; probes oc1, oc3] the opencode.json of
     // every directory from cwd up to the root applies, with .git and without (above the root: outside view),
@@ -23882,11 +23958,12 @@ const opencode = {
     names: () => FILES,
     // a directory's opencode.json, and the first segment of each `instructions` path (looked for in every
     // directory from cwd up), make a session there differ from its parent's
-    entries: (o) => ['opencode.json', ...plainInstructions(o)],
+    entries: (o) => ['opencode.json', ...plainInstructions(o).map(entryOf)],
     // [observed, as `startup`] the files of the first name found in the chain keep every later name away.
     shadowedBy(ctx, cwd, file) {
         const i = FILES.indexOf(baseName(file));
-        if (i < 0)
+        // `instructions` may name the file again: the check asks start-up itself
+        if (i < 0 || plainInstructions(ctx.opts).length > 0)
             return undefined;
         const found = firstNameFound(ctx, chain(ctx.view, this.walk, cwd).reverse());
         return found && found.at < i ? found.hits : [];
@@ -23897,13 +23974,19 @@ const opencode = {
         const dirs = chain(ctx.view, this.walk, cwd).reverse();
         const found = firstNameFound(ctx, dirs);
         const out = (found?.hits ?? []).map((path) => ({ path, reason: 'startup' }));
-        // [observed 1.18.33, probes oc1-oc3] each path is looked for in every directory from cwd up to the
-        // root ([code] `Filesystem.globUp`), every one found is loaded, nearest first, path by path
+        // [observed 1.18.33, probes oc1-oc3, g1-g7] each path or glob is looked for in every directory from
+        // cwd up to the root ([code] `Filesystem.globUp`), every file found is loaded once, nearest
+        // directory first, entry by entry
+        const seen = new Set(out.map((c) => c.path));
         for (const p of plainInstructions(ctx.opts)) {
             for (const dir of dirs) {
-                const path = joinPath(dir, p);
-                if (!out.some((c) => c.path === path) && isFile(ctx.view, path))
-                    out.push({ path, reason: 'startup', label: 'instructions' });
+                const fresh = filesOf(ctx, dir, p).filter((f) => !seen.has(f));
+                // more than one file from one scan: their order is the file system's (see caveats)
+                const label = fresh.length > 1 ? `${GLOB_LABEL}${p} from ${dir === '' ? 'the root' : `${dir}/`}` : 'instructions';
+                for (const path of fresh) {
+                    seen.add(path);
+                    out.push({ path, reason: 'startup', label });
+                }
             }
         }
         return out;
@@ -23926,6 +24009,15 @@ const opencode = {
                 out.push({ path: hit, reason: 'nested' });
         }
         return out;
+    },
+    // Deliberate deviation, stated on the stack: OpenCode loads the files one glob finds in one directory
+    // in the file system's listing order ([observed 1.18.33, probes g3, g5]: it changed between two copies
+    // of one tree); the engine lists them by name, each directory's files before its subdirectories.
+    caveats(files) {
+        const scans = [...new Set(files.flatMap((f) => (f.label?.startsWith(GLOB_LABEL) ? [f.label.slice(GLOB_LABEL.length)] : [])))];
+        if (scans.length === 0)
+            return [];
+        return [`${this.name} loads the files of the instructions glob ${scans.join(', ')} in the file system's listing order, which differs between machines; they are listed here by name, each directory's files before its subdirectories`];
     },
     // [observed] no imports (also not in lazily loaded files); comments kept; no size limit.
     // [code] an empty file is not sent.
@@ -27668,7 +27760,10 @@ class Resolver {
         // nothing for a session there.
         if (opts !== undefined && opts !== this.toolOptions(p.id)) {
             const kids = this.view.children(dir);
-            return kids !== undefined && !hasDotEntry(kids) && spellings(kids, this.namesUnder(p, opts)).size === 0;
+            const names = this.namesUnder(p, opts);
+            if (names.has(ANY_ENTRY))
+                return kids !== undefined && kids.size === 0;
+            return kids !== undefined && !hasDotEntry(kids) && spellings(kids, names).size === 0;
         }
         const at = this.session(p.id, dir);
         if (at.empty !== undefined)
@@ -27679,7 +27774,9 @@ class Resolver {
             this.lowerNames.set(p.id, names);
         }
         const held = this.namesHeld(dir);
-        const empty = held !== undefined && held !== DOT_ENTRY && !names.some((n) => held.has(n));
+        const empty = names.includes(ANY_ENTRY)
+            ? this.view.children(dir)?.size === 0
+            : held !== undefined && held !== DOT_ENTRY && !names.some((n) => held.has(n));
         at.empty = empty;
         return empty;
     }
@@ -28733,7 +28830,9 @@ class SlotReuse {
      * false, or the files of its names there whose contents alone differ.
      */
     dirClean(names, dir) {
-        const readable = (n) => n.startsWith('.') || names.has(n.toLowerCase());
+        // ANY_ENTRY: the tool reads a glob from the directory, so every entry there may be read
+        const any = names.has(ANY_ENTRY);
+        const readable = (n) => any || n.startsWith('.') || names.has(n.toLowerCase());
         let changed;
         for (const [n, how] of this.diffs.get(dir) ?? []) {
             if (!readable(n))
@@ -30858,8 +30957,16 @@ function copiesPattern(fs) {
     const bytes = fs.reduce((n, f) => n + Number(/([\d,]+) bytes/.exec(f.message)?.[1]?.replace(/,/g, '') ?? 0), 0);
     return {
         message: `${pairs.length} files are copies of a file ${toolNames(tools)} already ${tools.length === 1 ? 'sends' : 'send'} in the same sessions: ${grouped(bytes)} bytes sent again in all`,
-        fix: `Link every copy to its original: \`${pairs.map(([p, to]) => `ln -sf ${quote(to)} ${quote(p)}`).join(' && ')}\``,
+        fix: linkCommand(pairs),
     };
+}
+// A fix line stays readable: 20,000 copies made a 700 kB command of one line.
+const LINKS_SHOWN = 10;
+function linkCommand(pairs) {
+    const cmd = pairs.slice(0, LINKS_SHOWN).map(([p, to]) => `ln -sf ${quote(to)} ${quote(p)}`).join(' && ');
+    if (pairs.length <= LINKS_SHOWN)
+        return `Link every copy to its original: \`${cmd}\``;
+    return `Link every copy to its original (the first ${LINKS_SHOWN} of ${pairs.length} here; each copy's own finding names its original): \`${cmd}\``;
 }
 
 ;// CONCATENATED MODULE: ./src/checks/fork.ts

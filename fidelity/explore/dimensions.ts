@@ -70,6 +70,9 @@ export const LATER_DIMENSIONS: ReadonlyArray<Dimension & { fromSeed: number }> =
   // tool settings below the root (a/ is above cwd a/b, a/b is cwd): `settings` puts them only at the
   // root (and Gemini's in a/), so which directories' settings a session applies went unexplored
   { name: 'nestedSettings', values: ['none', 'codex-fallback-mid', 'codex-max-bytes-cwd', 'claude-excludes-mid', 'qwen-filename-mid', 'gemini-filename-cwd', 'opencode-instructions-mid'], fromSeed: 6 },
+  // OpenCode `instructions` globs (an opencode.json at the root, or in a/ for `mid-dir`), each scan of
+  // one directory finding at most one file (OpenCode sends several in the file system's order)
+  { name: 'instructionGlob', values: ['none', 'updirs', 'braces', 'globstar', 'dot-dir', 'one-level', 'mid-dir', 'with-plain'], fromSeed: 7 },
 ];
 
 /** `dims` with the later dimensions a seed uses (none for seeds 1 and 2: the same array). */

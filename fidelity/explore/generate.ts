@@ -312,6 +312,46 @@ function touchOf(variant: string, cwd: string): string[] {
   }
 }
 
+/** `instructionGlob` (seeds from 7): OpenCode `instructions` globs and the files they match. */
+function instructionGlob(b: Builder, variant: string): void {
+  const config = (dir: string, instructions: string[]): void => b.put(`${dir === '' ? '' : `${dir}/`}opencode.json`, file(`${JSON.stringify({ instructions }, null, 2)}\n`));
+  const plant = (...paths: string[]): void => {
+    for (const p of paths) b.put(p, file(b.plain(p)));
+  };
+  switch (variant) {
+    case 'updirs':
+      config('', ['docs/*.txt']);
+      plant('docs/n.txt', 'a/docs/n.txt', 'a/b/docs/n.txt', 'a/b/docs/n.md');
+      break;
+    case 'braces':
+      config('', ['{notes,docs}/x.txt', 'a/[bc]/y.txt']);
+      plant('notes/x.txt', 'a/docs/x.txt', 'a/b/y.txt', 'a/d/y.txt');
+      break;
+    case 'globstar':
+      config('', ['**/deep.txt']);
+      plant('a/b/c/deep.txt');
+      break;
+    case 'dot-dir':
+      config('', ['.notes/*.txt', '**/.hidden.txt']);
+      plant('.notes/n.txt', 'a/.hidden.txt');
+      break;
+    case 'one-level':
+      config('', ['*/g.txt']);
+      plant('a/g.txt', 'a/b/c/g.txt');
+      break;
+    case 'mid-dir':
+      config('a', ['docs/*.txt']);
+      plant('a/docs/m.txt', 'docs/m.txt');
+      break;
+    case 'with-plain':
+      config('', ['docs/guide.txt', 'docs/*.txt']);
+      plant('docs/guide.txt');
+      break;
+    default:
+      break;
+  }
+}
+
 /** `nestedSettings` (seeds from 6): settings files in a/ (above cwd a/b) or in a/b. */
 function nestedSettings(b: Builder, variant: string): void {
   const json = (v: unknown): Entry => file(`${JSON.stringify(v, null, 2)}\n`);
@@ -368,6 +408,7 @@ export function build(params: Params): GenCase {
   const ruleDirs = rules(b, p('rules'), p('glob'), p('globForm'));
   settings(b, p('settings'));
   nestedSettings(b, p('nestedSettings'));
+  instructionGlob(b, p('instructionGlob'));
 
   switch (p('links')) {
     case 'file-link':

@@ -23947,6 +23947,8 @@ const opencode = {
     walk: { noMarker: 'cwd-and-parents', aboveRoot: false },
     outsideView: [
         'without .git: AGENTS.md (else CLAUDE.md) and opencode.json in every directory above the analysed tree; one AGENTS.md there also switches every CLAUDE.md off',
+        // [observed 1.18.33, explorer seed 7: 8 of 8 no-git cases with a `**` glob, e.g. F42942, FE92AD]
+        'without .git: each `instructions` path and glob is also matched from every directory above the analysed tree (a `**` glob there reaches files outside the repository)',
         'global ~/.config/opencode/AGENTS.md, else ~/.claude/CLAUDE.md; `instructions` URLs, absolute and home paths, and paths leaving the tree',
     ],
     // [observed 1.18.33, explorer seed 6: 090246, 85CD90 and 5 more; probes oc1, oc3] the opencode.json of

@@ -102,6 +102,8 @@ const SETTINGS: [string, string][] = [
   ['.gemini/settings.json', '{"context": {"fileName": ["AGENTS.md", "GEMINI.md"]}}\n'],
   ['opencode.json', '{"instructions": ["docs/guide.md", "missing/x.md"]}\n'],
   ['opencode.json', '{"instructions": ["*.txt", "docs/**/*.md", "{src,lib}/*.md"]}\n'],
+  ['opencode.jsonc', '{\n  // JSON with comments\n  "instructions": ["notes.md", "docs/guide.md",],\n}\n'],
+  ['.opencode/opencode.json', '{"instructions": ["CLAUDE.md", "README.md"]}\n'],
   ['.codex/config.toml', 'project_doc_fallback_filenames = ["CONTEXT.md"]\n'],
 ];
 

@@ -111,7 +111,10 @@ export class Resolver {
 
   toolOptions(tool: ToolId): ToolOptions {
     let o = this.optionsByTool.get(tool);
-    if (!o) this.optionsByTool.set(tool, (o = { ...(this.settingsApply(tool) ? this.repoSettings.tools[tool] : {}), ...this.options.tools?.[tool] }));
+    if (!o) {
+      const repo = this.settingsApply(tool) ? joinAfter(tool, { ...this.repoSettings.tools[tool] }, [this.repoSettings]) : {};
+      this.optionsByTool.set(tool, (o = { ...repo, ...this.options.tools?.[tool] }));
+    }
     return o;
   }
 
@@ -171,7 +174,9 @@ export class Resolver {
         Object.assign(merged, own, joined);
         applied.push(...here.applied[tool]);
       }
-      return { opts: { ...merged, ...this.options.tools?.[tool] }, applied };
+      // then what applies after every directory's own files (OpenCode's .opencode/), nearest first
+      const after = [...ancestorsRootFirst(layer)].reverse().map((d) => (d === '' ? this.repoSettings : this.settingsIn(d)));
+      return { opts: { ...joinAfter(tool, merged, after), ...this.options.tools?.[tool] }, applied };
     });
   }
 
@@ -240,9 +245,12 @@ export class Resolver {
     return a;
   }
 
-  /** Problems found in the repository's own tool settings files. */
-  settingsFindings(): Finding[] {
-    return this.repoSettings.findings;
+  /**
+   * Problems found in the tool settings files the tools read in `dir` ('' the root: the repository's
+   * own, `readRepoSettings`; below it `readCwdSettings`), e.g. one a tool cannot parse.
+   */
+  settingsFindingsIn(dir: string): readonly Finding[] {
+    return dir === '' ? this.repoSettings.findings : this.settingsIn(dir).findings;
   }
 
   /** The options a session of `tool` in `cwd` runs with (repository settings, its own, ours on top). */
@@ -940,6 +948,23 @@ function hasDotEntry(kids: ReadonlyMap<string, unknown>): boolean {
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
+}
+
+/**
+ * `opts` (modified) with the `after` settings of `layers` (RepoSettings.after, nearest first) joined on:
+ * their `settingsConcat` lists added, each entry once.
+ */
+function joinAfter(tool: ToolId, opts: ToolOptions, layers: readonly RepoSettings[]): ToolOptions {
+  const concat = getProfile(tool).settingsConcat ?? [];
+  for (const s of layers) {
+    const after = s.after?.[tool];
+    if (!after) continue;
+    for (const k of concat) {
+      const [joined] = joinLists(opts[k] ?? [], after[k], k);
+      if (joined) Object.assign(opts, { [k]: joined[1] });
+    }
+  }
+  return opts;
 }
 
 /** `[key, a's entries then b's, each once]` when both are lists; else none (b replaces a). */

@@ -1,6 +1,7 @@
 // Settings some tools read from the repository itself and that change what they load
 // (decisions.md §6). Read from the analysed tree where the tool would; our own config file
 // (settings a team keeps outside the repository) overrides them.
+import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { parse as parseToml } from 'smol-toml';
 import { loadDoc } from '../doc/load.js';
 import { joinPath, type RepoView } from '../repo/view.js';
@@ -10,6 +11,11 @@ export interface RepoSettings {
   tools: Partial<Record<ToolId, ToolOptions>>;
   /** Per tool, the settings that were applied, in words (shown on every stack of that tool). */
   applied: Partial<Record<ToolId, string[]>>;
+  /**
+   * Per tool, settings that apply after every directory's own (`tools`), the nearest directory's
+   * first, their `settingsConcat` lists joined: OpenCode's `.opencode/` directories.
+   */
+  after?: Partial<Record<ToolId, ToolOptions>>;
   findings: Finding[];
 }
 
@@ -38,10 +44,13 @@ function readJson(view: RepoView, dir: string, rel: string, findings: Finding[])
     return isObj(v) ? v : undefined;
   } catch (err) {
     const refuses = REFUSES_INVALID[rel];
+    // JSON.parse says where only as a character offset ("… at position 12"), when it says it at all
+    const at = /position (\d+)/.exec((err as Error).message);
     findings.push({
       check: 'input',
       severity: refuses ? 'error' : 'warning',
       path,
+      ...(at ? { line: doc.text.slice(0, Number(at[1])).split('\n').length } : {}),
       message: `${path} is not valid JSON (${(err as Error).message}); ${refuses ?? 'the tool ignores it, and so do we'}`,
       key: `settings:${path}`,
     });
@@ -114,19 +123,70 @@ function codexSettings(view: RepoView, dir: string, out: RepoSettings): void {
 }
 
 /**
- * OpenCode: `instructions` in an `opencode.json` ([observed 1.18.33, explorer: 5 of 5 cases,
- * `["docs/extra.md"]` loaded after the AGENTS.md files, with and without .git, cwd . / a / a/b]).
- * [observed 1.18.33, explorer seed 6: 090246 and 6 more; probes oc1-oc3] every opencode.json from
- * cwd up to the root applies, the lists joined root first (opencode profile `settingsLayered`).
- * Globs and URLs are not followed here (they stay in the stack's outside view).
+ * OpenCode's settings files of one directory, in the order it applies them ([code 1.18.33]
+ * `ConfigPaths.projectFiles`: `up` finds `opencode.jsonc`, then `opencode.json`, and the list is
+ * reversed), both read as JSON with comments and trailing commas ([observed 1.18.33] fixtures
+ * x-opencode-S8-jsonc, -json-and-jsonc, -json-comments).
+ */
+const OPENCODE_FILES = ['opencode.json', 'opencode.jsonc'];
+
+/**
+ * `path` as JSON with comments; undefined when absent. [observed 1.18.33] OpenCode does not start
+ * with an invalid one ("Config file at … is not valid JSON(C)", exit 1): an error, located.
+ */
+function readJsonc(view: RepoView, path: string, findings: Finding[]): Obj | undefined {
+  const doc = loadDoc(view, path);
+  if (!doc.ok) return undefined;
+  const text = doc.text.replace(/^\uFEFF/, '');
+  const errors: ParseError[] = [];
+  const v: unknown = parseJsonc(text, errors, { allowTrailingComma: true });
+  const e = errors[0];
+  if (e) {
+    const before = text.slice(0, e.offset);
+    const line = before.split('\n').length;
+    const column = e.offset - before.lastIndexOf('\n');
+    findings.push({
+      check: 'input',
+      severity: 'error',
+      path,
+      line,
+      message: `${path} is not valid JSON with comments (${printParseErrorCode(e.error)} at line ${line}, column ${column}); OpenCode does not start at all with it (exit 1)`,
+      key: `settings:${path}`,
+    });
+    return undefined;
+  }
+  return isObj(v) ? v : undefined;
+}
+
+/** The `instructions` of OpenCode's settings files `dir/<name>` (OPENCODE_FILES), joined, and what they said. */
+function opencodeFiles(view: RepoView, dir: string, findings: Finding[]): { list: string[]; said: string[] } | undefined {
+  const list: string[] = [];
+  const said: string[] = [];
+  for (const name of OPENCODE_FILES) {
+    const path = joinPath(dir, name);
+    const json = readJsonc(view, path, findings);
+    const own = json ? strings(json.instructions) : undefined;
+    if (!own) continue;
+    for (const p of own) if (!list.includes(p)) list.push(p);
+    said.push(`${path} instructions = ${JSON.stringify(own)}`);
+  }
+  return said.length > 0 ? { list, said } : undefined;
+}
+
+/**
+ * OpenCode: `instructions` in `opencode.json` / `opencode.jsonc` ([observed 1.18.33, explorer: 5 of 5
+ * cases, `["docs/extra.md"]` loaded after the AGENTS.md files, with and without .git, cwd . / a / a/b]).
+ * [observed 1.18.33, explorer seed 6: 090246 and 6 more; probes oc1-oc3] every directory's from cwd up
+ * to the root applies, the lists joined root first (opencode profile `settingsLayered`). [code 1.18.33
+ * `ConfigPaths.directories`; observed, fixture x-opencode-S8-dot-opencode] a directory's
+ * `.opencode/opencode.json(c)` applies after all of those, the nearest directory's first (`after`).
  */
 function opencodeSettings(view: RepoView, dir: string, out: RepoSettings): void {
-  const path = joinPath(dir, 'opencode.json');
-  const json = readJson(view, dir, 'opencode.json', out.findings);
-  const list = json ? strings(json.instructions) : undefined;
-  if (!list) return;
-  out.tools.opencode = { instructions: list };
-  out.applied.opencode = [`${path} instructions = ${JSON.stringify(list)}`];
+  const own = opencodeFiles(view, dir, out.findings);
+  const dot = opencodeFiles(view, joinPath(dir, '.opencode'), out.findings);
+  if (own) out.tools.opencode = { instructions: own.list };
+  if (dot) (out.after ??= {}).opencode = { instructions: dot.list };
+  if (own || dot) out.applied.opencode = [...(own?.said ?? []), ...(dot?.said ?? [])];
 }
 
 export function readRepoSettings(view: RepoView): RepoSettings {
@@ -158,7 +218,7 @@ export function readCwdSettings(view: RepoView, dir: string): RepoSettings {
 
 /** A directory holding one of these entries may hold a settings file `readCwdSettings` reads. */
 export function mayHoldSettings(kids: ReadonlyMap<string, unknown>): boolean {
-  if (kids.has('opencode.json')) return true;
+  if (kids.has('opencode.json') || kids.has('opencode.jsonc')) return true;
   for (const k of kids.keys()) if (k.startsWith('.')) return true;
   return false;
 }

@@ -109,14 +109,15 @@ export const opencode: Profile = {
   ],
   // [observed 1.18.33, explorer seed 6: 090246, 85CD90 and 5 more; probes oc1, oc3] the opencode.json of
   // every directory from cwd up to the root applies, with .git and without (above the root: outside view),
-  // their `instructions` joined, the root's first.
+  // their `instructions` joined, the root's first; in each, opencode.json then opencode.jsonc, and the
+  // .opencode/ directories' after all of them, nearest first (engine/settings.ts, fixtures x-opencode-S8-*).
   settingsLayered: 'always',
   settingsConcat: ['instructions'],
   knobs: ['instructions', 'outsideLinkTargets'],
   names: () => FILES,
-  // a directory's opencode.json, and the first segment of each `instructions` path (looked for in every
+  // a directory's opencode.json(c) (its .opencode/ is a dot-entry), and the first segment of each `instructions` path (looked for in every
   // directory from cwd up), make a session there differ from its parent's
-  entries: (o) => ['opencode.json', ...plainInstructions(o).map(entryOf)],
+  entries: (o) => ['opencode.json', 'opencode.jsonc', ...plainInstructions(o).map(entryOf)],
   // [observed, as `startup`] the files of the first name found in the chain keep every later name away.
   shadowedBy(ctx, cwd, file) {
     const i = FILES.indexOf(baseName(file));

@@ -46,6 +46,14 @@ describe('OpenCode settings files', () => {
     expect(loaded(r)).toEqual(['AGENTS.md', 'q.md', 'r.md']);
   });
 
+  it('takes `instructions` only as a list of strings: one string is an error at its line, and applies nothing', () => {
+    const r = new Resolver(view({ 'AGENTS.md': '# root\n', 'opencode.json': '{\n  "$schema": "https://opencode.ai/config.json",\n  "instructions": "docs/x.md"\n}\n', 'docs/x.md': 'x\n' }));
+    expect(r.settingsFindingsIn('')).toEqual([
+      expect.objectContaining({ check: 'input', severity: 'error', path: 'opencode.json', line: 3, message: expect.stringMatching(/`instructions` must be a list of paths \(got one string\); OpenCode does not start at all with it/) }),
+    ]);
+    expect(loaded(r)).toEqual(['AGENTS.md']);
+  });
+
   it('reports a file it cannot parse as an error at its line, and still shows the other files', () => {
     const r = new Resolver(view({ 'AGENTS.md': '# root\n', 'opencode.jsonc': '{\n  "instructions": [ "docs/e.md"\n', 'docs/e.md': 'e\n' }));
     expect(r.settingsFindingsIn('')).toEqual([

@@ -1,7 +1,7 @@
 // Settings some tools read from the repository itself and that change what they load
 // (decisions.md §6). Read from the analysed tree where the tool would; our own config file
 // (settings a team keeps outside the repository) overrides them.
-import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { findNodeAtLocation, parse as parseJsonc, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { parse as parseToml } from 'smol-toml';
 import { loadDoc } from '../doc/load.js';
 import { joinPath, type RepoView } from '../repo/view.js';
@@ -158,6 +158,30 @@ function readJsonc(view: RepoView, path: string, findings: Finding[]): Obj | und
   return isObj(v) ? v : undefined;
 }
 
+/**
+ * `instructions` of an OpenCode settings file: a list of strings, or absent. [observed 1.18.33] Anything
+ * else (a single string too) is "Configuration is invalid at <path>" and OpenCode does not start:
+ * an error at the key's line, and the file applies nothing.
+ */
+function opencodeInstructions(view: RepoView, path: string, json: Obj, findings: Finding[]): string[] | undefined {
+  const v = json.instructions;
+  if (v === undefined) return undefined;
+  if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v as string[];
+  const doc = loadDoc(view, path);
+  const tree = doc.ok ? parseTree(doc.text) : undefined;
+  const node = tree ? findNodeAtLocation(tree, ['instructions']) : undefined;
+  const line = doc.ok && node ? doc.text.slice(0, node.offset).split('\n').length : undefined;
+  findings.push({
+    check: 'input',
+    severity: 'error',
+    path,
+    ...(line !== undefined ? { line } : {}),
+    message: `${path}: \`instructions\` must be a list of paths (got ${Array.isArray(v) ? 'a list holding something else' : typeof v === 'string' ? 'one string' : typeof v}); OpenCode does not start at all with it ("Configuration is invalid", exit 1)`,
+    key: `settings:${path}:instructions`,
+  });
+  return undefined;
+}
+
 /** The `instructions` of OpenCode's settings files `dir/<name>` (OPENCODE_FILES), joined, and what they said. */
 function opencodeFiles(view: RepoView, dir: string, findings: Finding[]): { list: string[]; said: string[] } | undefined {
   const list: string[] = [];
@@ -165,7 +189,7 @@ function opencodeFiles(view: RepoView, dir: string, findings: Finding[]): { list
   for (const name of OPENCODE_FILES) {
     const path = joinPath(dir, name);
     const json = readJsonc(view, path, findings);
-    const own = json ? strings(json.instructions) : undefined;
+    const own = json ? opencodeInstructions(view, path, json, findings) : undefined;
     if (!own) continue;
     for (const p of own) if (!list.includes(p)) list.push(p);
     said.push(`${path} instructions = ${JSON.stringify(own)}`);

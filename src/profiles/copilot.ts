@@ -98,6 +98,25 @@ function rootAndCwd(view: RepoView, root: string, cwd: string, spec: RulesSpec, 
   ];
 }
 
+/**
+ * The rules of `spec` in `dir`, globs relative to the project root `root`: [observed 1.0.102, explorer
+ * seed 7: ED5ACC; fixture x-copilot-S9-applyto-base] so are those of a directory between cwd and a file
+ * read (a/.github/instructions `applyTo: "a/e/**"`, and a/.claude/rules `paths: "a/e/**"`, apply to
+ * a/e/k.ts; `e/**` does not), with and without .git, cwd . or a.
+ */
+function rulesIn(view: RepoView, dir: string, root: string, spec: RulesSpec, reading: RuleReading): readonly ReadRule[] {
+  if (dir === root) return rulesRead(view, root, spec, reading);
+  const byDir = cached(cached(cached(nestedRules, view, () => new Map()), spec, () => new Map()), root, () => new Map<string, readonly ReadRule[]>());
+  return cached(byDir, dir, () =>
+    listRules(view, dir, spec).map((path) => {
+      const rule = conditionalRule(view, path, root, reading.key, reading.splitCommas, reading.slashless, reading.loose);
+      return { path, rule, atStart: !rule || coversEverything(rule) };
+    }),
+  );
+}
+
+const nestedRules = new WeakMap<RepoView, Map<RulesSpec, Map<string, Map<string, readonly ReadRule[]>>>>();
+
 /** [doc] `.github/instructions` at the git root and in cwd, `applyTo` relative to the root. */
 function instructionFiles(view: RepoView, root: string, cwd: string): readonly ReadRule[] {
   return rootAndCwd(view, root, cwd, INSTRUCTIONS, APPLY_TO);
@@ -195,6 +214,7 @@ export const copilot: Profile = {
     const real = resolvePath(view, target);
     const tdir = real.ok ? touchedDir(view, real.path) : touchedDir(view, target);
     const out: Candidate[] = [];
+    const root = base(view, cwd);
     // [observed 1.0.102, explorer case 7ECD30] the matching rules come first, then the nested files.
     out.push(...matchingRules(conditional(ctx, cwd), target, loaded, 'rule'));
     // [observed 1.0.102, explorer seed 2: 105ADD; fixture x-copilot-105ADD-outside: cwd a/b reading a/e/k.ts
@@ -206,15 +226,15 @@ export const copilot: Profile = {
       for (const p of allFiles(view, dir, namesIn(view, dir, NESTED_NAMES))) if (!loaded.has(p)) out.push({ path: p, reason: 'nested' });
       // [observed 1.0.102, explorer case AFB641] the `.github/instructions` of a directory between cwd and the
       // file are read on touch too (`applyTo: "**/*.{ts,tsx}"` in a/, a/e/k.ts read from the root), relative
-      // to that directory; without `applyTo` they apply as at start (fixture x-copilot-CED00A-order).
-      for (const { path: p, rule: c } of rulesRead(view, dir, INSTRUCTIONS, APPLY_TO)) {
+      // to the project root (rulesIn); without `applyTo` they apply as at start (fixture x-copilot-CED00A-order).
+      for (const { path: p, rule: c } of rulesIn(view, dir, root, INSTRUCTIONS, APPLY_TO)) {
         if (loaded.has(p)) continue;
         if (!c) out.push({ path: p, reason: 'nested', label: BARE });
         else if (coversEverything(c) || c.matches(target)) out.push({ path: p, reason: 'conditional', via: c.patterns.join(', '), label: 'rule' });
       }
       // [observed 1.0.102, explorer seed 2: CED00A] and its `.claude/rules` whose `paths:` match (relative
-      // to that directory), or without `paths:`
-      for (const { path: r, rule: c, atStart } of rulesRead(view, dir, CLAUDE_RULES, PATHS)) {
+      // to the project root, rulesIn), or without `paths:`
+      for (const { path: r, rule: c, atStart } of rulesIn(view, dir, root, CLAUDE_RULES, PATHS)) {
         if (loaded.has(r)) continue;
         if (!c || atStart) out.push({ path: r, reason: 'nested', label: 'rule' });
         else if (c.matches(target)) out.push({ path: r, reason: 'conditional', via: c.patterns.join(', '), label: 'rule' });

@@ -5,7 +5,7 @@ import { allFiles, ANY_ENTRY, between, chain, firstFile, isHit, isUnder, listing
 import { globMatcher, isGlobPattern, literalBase } from '../glob.js';
 import { cached } from '../memo.js';
 import { isFile, resolvePath } from '../repo/links.js';
-import { baseName, joinPath, type RepoView } from '../repo/view.js';
+import { baseName, joinPath, type Entry, type RepoView } from '../repo/view.js';
 import type { ToolOptions } from '../types.js';
 import type { Candidate, Profile, ProfileContext } from './profile.js';
 import { VERIFIED_VERSIONS } from './verified-versions.js';
@@ -45,40 +45,66 @@ function entryOf(p: string): string {
 const MAX_GLOB_DEPTH = 400;
 
 const globbed = new WeakMap<RepoView, Map<string, readonly string[]>>();
+const sortedNames = new WeakMap<ReadonlyMap<string, Entry>, readonly string[]>();
+
+/** A listing's names in UTF-16 order, once per listing (every scan of a directory asks again). */
+const namesOf = (kids: ReadonlyMap<string, Entry>): readonly string[] => cached(sortedNames, kids, () => [...kids.keys()].sort());
+
+/**
+ * What every name a pattern matches ends with: the end of its last segment after the last special
+ * character ('' when it ends in one): a test of the name alone that spares the pattern most files.
+ */
+function literalTail(pattern: string): string {
+  const last = pattern.slice(pattern.lastIndexOf('/') + 1);
+  if (last.includes('\\')) return '';
+  let i = last.length;
+  while (i > 0 && !'*?[]{}()!+@'.includes(last[i - 1]!)) i--;
+  return last.slice(i);
+}
 
 /**
  * The files below `dir` whose path from `dir` matches `pattern`, by the path as given, each directory's
  * files by name, then its subdirectories by name. [observed 1.18.33, fixtures x-opencode-S7-glob-*,
- * x-opencode-S7-globstar; explorer seed 7: 52 of 60 cases agree, the other 8 match above the tree] dot names and node_modules are matched; a link to a file counts; a link to a
- * directory is walked, unless it leads back to a directory being walked (a loop). OpenCode lists them
- * in the file system's order (`caveats` says so where it matters). Once per (view, directory, pattern).
+ * x-opencode-S7-globstar; explorer seed 7: 52 of 60 cases agree, the other 8 match above the tree]
+ * dot names and node_modules are matched; a link to a file counts; a link to a directory is walked,
+ * unless it leads back to a directory being walked (a loop). OpenCode lists them in the file system's
+ * order (`caveats` says so where it matters). Once per (view, directory, pattern).
  */
 function globFiles(view: RepoView, dir: string, pattern: string, outside: boolean): readonly string[] {
   const key = `${outside ? 1 : 0}\0${dir}\0${pattern}`;
   return cached(cached(globbed, view, () => new Map()), key, () => {
     const match = globMatcher(pattern, { dot: true });
     const base = literalBase(pattern);
+    const tail = literalTail(pattern);
     const depth = pattern.includes('**') ? MAX_GLOB_DEPTH : pattern.split('/').length - (base === '' ? 0 : base.split('/').length);
     const out: string[] = [];
-    // `real`: the directories being walked, by real path (a link back to one of them is a loop)
-    const visit = (d: string, rel: string, left: number, real: readonly string[]): void => {
-      const here = resolvePath(view, d);
-      if (!here.ok || here.entry.kind !== 'dir' || left < 0) return;
-      const kids = view.children(here.path);
+    // `d` as given, `real` where it is; `walking`: the real directories from the scan's start down to
+    // `d` (a link back to one of them is a loop)
+    const visit = (d: string, real: string, rel: string, left: number, walking: readonly string[]): void => {
+      const kids = view.children(real);
       if (!kids) return;
-      const walking = [...real, here.path];
-      const dirs: string[] = [];
-      for (const n of [...kids.keys()].sort()) {
+      const dirs: [string, string][] = [];
+      for (const n of namesOf(kids)) {
+        const e = kids.get(n);
         const path = joinPath(d, n);
-        const r = rel === '' ? n : `${rel}/${n}`;
-        const to = kids.get(n)?.kind === 'symlink' ? resolvePath(view, path) : undefined;
-        const isDirHere = kids.get(n)?.kind === 'dir' || (to?.ok === true && to.entry.kind === 'dir' && !walking.some((w) => isUnder(to.path, w)));
-        if (isDirHere) dirs.push(n);
-        else if (match(r) && isHit(view, path, outside)) out.push(path);
+        if (e?.kind === 'dir') {
+          dirs.push([n, joinPath(real, n)]);
+          continue;
+        }
+        if (e?.kind === 'symlink') {
+          const to = resolvePath(view, path);
+          if (to.ok && to.entry.kind === 'dir') {
+            if (!walking.some((w) => isUnder(to.path, w))) dirs.push([n, to.path]);
+            continue;
+          }
+        }
+        if (n.endsWith(tail) && match(rel === '' ? n : `${rel}/${n}`) && isHit(view, path, outside)) out.push(path);
       }
-      if (left > 0) for (const n of dirs) visit(joinPath(d, n), rel === '' ? n : `${rel}/${n}`, left - 1, walking);
+      if (left > 0) for (const [n, r] of dirs) visit(joinPath(d, n), r, rel === '' ? n : `${rel}/${n}`, left - 1, [...walking, r]);
     };
-    visit(base === '' ? dir : joinPath(dir, base), base, depth - 1, []);
+    const start = base === '' ? dir : joinPath(dir, base);
+    const here = resolvePath(view, start);
+    if (here.ok && here.entry.kind === 'dir') visit(start, here.path, base, depth - 1, [here.path]);
     return out;
   });
 }

@@ -17748,6 +17748,31 @@ function readJsonc(view, path, findings) {
     }
     return isObj(v) ? v : undefined;
 }
+/**
+ * `instructions` of an OpenCode settings file: a list of strings, or absent. [observed 1.18.33] Anything
+ * else (a single string too) is "Configuration is invalid at <path>" and OpenCode does not start:
+ * an error at the key's line, and the file applies nothing.
+ */
+function opencodeInstructions(view, path, json, findings) {
+    const v = json.instructions;
+    if (v === undefined)
+        return undefined;
+    if (Array.isArray(v) && v.every((x) => typeof x === 'string'))
+        return v;
+    const doc = (0,load/* loadDoc */.tq)(view, path);
+    const tree = doc.ok ? (0,main.parseTree)(doc.text) : undefined;
+    const node = tree ? (0,main.findNodeAtLocation)(tree, ['instructions']) : undefined;
+    const line = doc.ok && node ? doc.text.slice(0, node.offset).split('\n').length : undefined;
+    findings.push({
+        check: 'input',
+        severity: 'error',
+        path,
+        ...(line !== undefined ? { line } : {}),
+        message: `${path}: \`instructions\` must be a list of paths (got ${Array.isArray(v) ? 'a list holding something else' : typeof v === 'string' ? 'one string' : typeof v}); OpenCode does not start at all with it ("Configuration is invalid", exit 1)`,
+        key: `settings:${path}:instructions`,
+    });
+    return undefined;
+}
 /** The `instructions` of OpenCode's settings files `dir/<name>` (OPENCODE_FILES), joined, and what they said. */
 function opencodeFiles(view, dir, findings) {
     const list = [];
@@ -17755,7 +17780,7 @@ function opencodeFiles(view, dir, findings) {
     for (const name of OPENCODE_FILES) {
         const path = (0,repo_view/* joinPath */.uJ)(dir, name);
         const json = readJsonc(view, path, findings);
-        const own = json ? strings(json.instructions) : undefined;
+        const own = json ? opencodeInstructions(view, path, json, findings) : undefined;
         if (!own)
             continue;
         for (const p of own)
@@ -27598,6 +27623,22 @@ function rootAndCwd(view, root, cwd, spec, reading) {
         }),
     ];
 }
+/**
+ * The rules of `spec` in `dir`, globs relative to the project root `root`: [observed 1.0.102, explorer
+ * seed 7: ED5ACC; fixture x-copilot-S9-applyto-base] so are those of a directory between cwd and a file
+ * read (a/.github/instructions `applyTo: "a/e/**"`, and a/.claude/rules `paths: "a/e/**"`, apply to
+ * a/e/k.ts; `e/**` does not), with and without .git, cwd . or a.
+ */
+function rulesIn(view, dir, root, spec, reading) {
+    if (dir === root)
+        return (0,walk/* rulesRead */.wH)(view, root, spec, reading);
+    const byDir = (0,memo/* cached */.P)((0,memo/* cached */.P)((0,memo/* cached */.P)(copilot_nestedRules, view, () => new Map()), spec, () => new Map()), root, () => new Map());
+    return (0,memo/* cached */.P)(byDir, dir, () => (0,walk/* listRules */.sJ)(view, dir, spec).map((path) => {
+        const rule = (0,walk/* conditionalRule */.xi)(view, path, root, reading.key, reading.splitCommas, reading.slashless, reading.loose);
+        return { path, rule, atStart: !rule || (0,walk/* coversEverything */.MH)(rule) };
+    }));
+}
+const copilot_nestedRules = new WeakMap();
 /** [doc] `.github/instructions` at the git root and in cwd, `applyTo` relative to the root. */
 function instructionFiles(view, root, cwd) {
     return rootAndCwd(view, root, cwd, INSTRUCTIONS, APPLY_TO);
@@ -27698,6 +27739,7 @@ const copilot = {
         const real = (0,links/* resolvePath */.o1)(view, target);
         const tdir = real.ok ? (0,walk/* touchedDir */.QD)(view, real.path) : (0,walk/* touchedDir */.QD)(view, target);
         const out = [];
+        const root = base(view, cwd);
         // [observed 1.0.102, explorer case 7ECD30] the matching rules come first, then the nested files.
         out.push(...(0,walk/* matchingRules */.vB)(copilot_conditional(ctx, cwd), target, loaded, 'rule'));
         // [observed 1.0.102, explorer seed 2: 105ADD; fixture x-copilot-105ADD-outside: cwd a/b reading a/e/k.ts
@@ -27711,8 +27753,8 @@ const copilot = {
                     out.push({ path: p, reason: 'nested' });
             // [observed 1.0.102, explorer case AFB641] the `.github/instructions` of a directory between cwd and the
             // file are read on touch too (`applyTo: "**/*.{ts,tsx}"` in a/, a/e/k.ts read from the root), relative
-            // to that directory; without `applyTo` they apply as at start (fixture x-copilot-CED00A-order).
-            for (const { path: p, rule: c } of (0,walk/* rulesRead */.wH)(view, dir, INSTRUCTIONS, APPLY_TO)) {
+            // to the project root (rulesIn); without `applyTo` they apply as at start (fixture x-copilot-CED00A-order).
+            for (const { path: p, rule: c } of rulesIn(view, dir, root, INSTRUCTIONS, APPLY_TO)) {
                 if (loaded.has(p))
                     continue;
                 if (!c)
@@ -27721,8 +27763,8 @@ const copilot = {
                     out.push({ path: p, reason: 'conditional', via: c.patterns.join(', '), label: 'rule' });
             }
             // [observed 1.0.102, explorer seed 2: CED00A] and its `.claude/rules` whose `paths:` match (relative
-            // to that directory), or without `paths:`
-            for (const { path: r, rule: c, atStart } of (0,walk/* rulesRead */.wH)(view, dir, CLAUDE_RULES, copilot_PATHS)) {
+            // to the project root, rulesIn), or without `paths:`
+            for (const { path: r, rule: c, atStart } of rulesIn(view, dir, root, CLAUDE_RULES, copilot_PATHS)) {
                 if (loaded.has(r))
                     continue;
                 if (!c || atStart)
@@ -27810,14 +27852,12 @@ function firstNameFound(ctx, dirs) {
  * plain paths and globs. URLs, absolute and home paths and paths leaving the tree are not followed
  * (they stay in the outside view).
  */
-function plainInstructions(o) {
+function treeInstructions(o) {
     return (o.instructions ?? []).map((p) => p.replace(/^\.\//, '')).filter((p) => p !== '' && !/^[a-z]+:\/\/|^\/|^~|(^|\/)\.\.(\/|$)/.test(p));
 }
-/** A glob rather than a path, as picomatch reads it. */
-const isGlob = glob/* isGlobPattern */.tv;
 /** What an entry makes matter in a directory: a path's first segment, a glob's literal base, or any name. */
 function entryOf(p) {
-    if (!isGlob(p))
+    if (!(0,glob/* isGlobPattern */.tv)(p))
         return p;
     const base = (0,glob/* literalBase */.t)(p);
     return base === '' ? walk/* ANY_ENTRY */.SL : base;
@@ -27826,51 +27866,77 @@ function entryOf(p) {
 // bound keeps a hostile one from costing unbounded time.
 const MAX_GLOB_DEPTH = 400;
 const globbed = new WeakMap();
+const sortedNames = new WeakMap();
+/** A listing's names in UTF-16 order, once per listing (every scan of a directory asks again). */
+const namesOf = (kids) => (0,memo/* cached */.P)(sortedNames, kids, () => [...kids.keys()].sort());
+/**
+ * What every name a pattern matches ends with: the end of its last segment after the last special
+ * character ('' when it ends in one): a test of the name alone that spares the pattern most files.
+ */
+function literalTail(pattern) {
+    const last = pattern.slice(pattern.lastIndexOf('/') + 1);
+    if (last.includes('\\'))
+        return '';
+    let i = last.length;
+    while (i > 0 && !'*?[]{}()!+@'.includes(last[i - 1]))
+        i--;
+    return last.slice(i);
+}
 /**
  * The files below `dir` whose path from `dir` matches `pattern`, by the path as given, each directory's
- * files by name, then its subdirectories by name. [observed 1.18.33, probes g1-g7, fixtures
- * x-opencode-S7-glob-*] dot names and node_modules are matched; a link to a file counts; a link to a
- * directory is walked, unless it leads back to a directory being walked (a loop). OpenCode lists them
- * in the file system's order (`caveats` says so where it matters). Once per (view, directory, pattern).
+ * files by name, then its subdirectories by name. [observed 1.18.33, fixtures x-opencode-S7-glob-*,
+ * x-opencode-S7-globstar; explorer seed 7: 52 of 60 cases agree, the other 8 match above the tree]
+ * dot names and node_modules are matched; a link to a file counts; a link to a directory is walked,
+ * unless it leads back to a directory being walked (a loop). OpenCode lists them in the file system's
+ * order (`caveats` says so where it matters). Once per (view, directory, pattern).
  */
 function globFiles(view, dir, pattern, outside) {
     const key = `${outside ? 1 : 0}\0${dir}\0${pattern}`;
     return (0,memo/* cached */.P)((0,memo/* cached */.P)(globbed, view, () => new Map()), key, () => {
         const match = (0,glob/* globMatcher */.fU)(pattern, { dot: true });
         const base = (0,glob/* literalBase */.t)(pattern);
+        const tail = literalTail(pattern);
         const depth = pattern.includes('**') ? MAX_GLOB_DEPTH : pattern.split('/').length - (base === '' ? 0 : base.split('/').length);
         const out = [];
-        // `real`: the directories being walked, by real path (a link back to one of them is a loop)
-        const visit = (d, rel, left, real) => {
-            const here = (0,links/* resolvePath */.o1)(view, d);
-            if (!here.ok || here.entry.kind !== 'dir' || left < 0)
-                return;
-            const kids = view.children(here.path);
+        // `d` as given, `real` where it is; `walking`: the real directories from the scan's start down to
+        // `d` (a link back to one of them is a loop)
+        const visit = (d, real, rel, left, walking) => {
+            const kids = view.children(real);
             if (!kids)
                 return;
-            const walking = [...real, here.path];
             const dirs = [];
-            for (const n of [...kids.keys()].sort()) {
+            for (const n of namesOf(kids)) {
+                const e = kids.get(n);
                 const path = (0,repo_view/* joinPath */.uJ)(d, n);
-                const r = rel === '' ? n : `${rel}/${n}`;
-                const to = kids.get(n)?.kind === 'symlink' ? (0,links/* resolvePath */.o1)(view, path) : undefined;
-                const isDirHere = kids.get(n)?.kind === 'dir' || (to?.ok === true && to.entry.kind === 'dir' && !walking.some((w) => (0,walk/* isUnder */.Jo)(to.path, w)));
-                if (isDirHere)
-                    dirs.push(n);
-                else if (match(r) && (0,walk/* isHit */.W1)(view, path, outside))
+                if (e?.kind === 'dir') {
+                    dirs.push([n, (0,repo_view/* joinPath */.uJ)(real, n)]);
+                    continue;
+                }
+                if (e?.kind === 'symlink') {
+                    const to = (0,links/* resolvePath */.o1)(view, path);
+                    if (to.ok && to.entry.kind === 'dir') {
+                        if (!walking.some((w) => (0,walk/* isUnder */.Jo)(to.path, w)))
+                            dirs.push([n, to.path]);
+                        continue;
+                    }
+                }
+                if (n.endsWith(tail) && match(rel === '' ? n : `${rel}/${n}`) && (0,walk/* isHit */.W1)(view, path, outside))
                     out.push(path);
             }
             if (left > 0)
-                for (const n of dirs)
-                    visit((0,repo_view/* joinPath */.uJ)(d, n), rel === '' ? n : `${rel}/${n}`, left - 1, walking);
+                for (const [n, r] of dirs)
+                    visit((0,repo_view/* joinPath */.uJ)(d, n), r, rel === '' ? n : `${rel}/${n}`, left - 1, [...walking, r]);
         };
-        visit(base === '' ? dir : (0,repo_view/* joinPath */.uJ)(dir, base), base, depth - 1, []);
+        const start = base === '' ? dir : (0,repo_view/* joinPath */.uJ)(dir, base);
+        const here = (0,links/* resolvePath */.o1)(view, start);
+        if (here.ok && here.entry.kind === 'dir')
+            visit(start, here.path, base, depth - 1, [here.path]);
         return out;
     });
 }
 /** The files `entry` names from `dir`: the path when it is a file, else the glob's matches. */
 function filesOf(ctx, dir, entry) {
-    if (isGlob(entry))
+    if ((0,glob/* isGlobPattern */.tv)(entry))
         return globFiles(ctx.view, dir, entry, (0,walk/* outsideHits */.su)(ctx.opts));
     const path = (0,repo_view/* joinPath */.uJ)(dir, entry);
     return (0,links/* isFile */.fo)(ctx.view, path) ? [path] : [];
@@ -27896,14 +27962,15 @@ const opencode = {
     settingsConcat: ['instructions'],
     knobs: ['instructions', 'outsideLinkTargets'],
     names: () => FILES,
-    // a directory's opencode.json(c) (its .opencode/ is a dot-entry), and the first segment of each `instructions` path (looked for in every
-    // directory from cwd up), make a session there differ from its parent's
-    entries: (o) => ['opencode.json', 'opencode.jsonc', ...plainInstructions(o).map(entryOf)],
+    // a directory's opencode.json(c) (its .opencode/ is a dot-entry), and the first segment of each
+    // `instructions` path or glob (looked for in every directory from cwd up), make a session there
+    // differ from its parent's
+    entries: (o) => ['opencode.json', 'opencode.jsonc', ...treeInstructions(o).map(entryOf)],
     // [observed, as `startup`] the files of the first name found in the chain keep every later name away.
     shadowedBy(ctx, cwd, file) {
         const i = FILES.indexOf((0,repo_view/* baseName */.Fl)(file));
         // `instructions` may name the file again: the check asks start-up itself
-        if (i < 0 || plainInstructions(ctx.opts).length > 0)
+        if (i < 0 || treeInstructions(ctx.opts).length > 0)
             return undefined;
         const found = firstNameFound(ctx, (0,walk/* chain */.cy)(ctx.view, this.walk, cwd).reverse());
         return found && found.at < i ? found.hits : [];
@@ -27914,11 +27981,11 @@ const opencode = {
         const dirs = (0,walk/* chain */.cy)(ctx.view, this.walk, cwd).reverse();
         const found = firstNameFound(ctx, dirs);
         const out = (found?.hits ?? []).map((path) => ({ path, reason: 'startup' }));
-        // [observed 1.18.33, probes oc1-oc3, g1-g7] each path or glob is looked for in every directory from
+        // [observed 1.18.33, probes oc1-oc3, fixtures x-opencode-S7-*] each path or glob is looked for in every directory from
         // cwd up to the root ([code] `Filesystem.globUp`), every file found is loaded once, nearest
         // directory first, entry by entry
         const seen = new Set(out.map((c) => c.path));
-        for (const p of plainInstructions(ctx.opts)) {
+        for (const p of treeInstructions(ctx.opts)) {
             for (const dir of dirs) {
                 const fresh = filesOf(ctx, dir, p).filter((f) => !seen.has(f));
                 // more than one file from one scan: their order is the file system's (see caveats)
@@ -28060,13 +28127,13 @@ function cursor_mode(view, path, base) {
     return rule ? { mode: 'auto', rule } : { mode: 'other' };
 }
 /** Rules of `dir`'s `.cursor/rules`; [3p/unverified] nested rules directories scope to their subtree. */
-function rulesIn(view, dir) {
+function cursor_rulesIn(view, dir) {
     return (0,walk/* listRules */.sJ)(view, dir, cursor_RULES).map((path) => ({ path, ...cursor_mode(view, path, dir) }));
 }
 function cursor_conditional(ctx, cwd) {
     const out = [];
     for (const dir of (0,walk/* chain */.cy)(ctx.view, cursor.walk, cwd))
-        for (const r of rulesIn(ctx.view, dir))
+        for (const r of cursor_rulesIn(ctx.view, dir))
             if (r.rule)
                 out.push(r.rule);
     return out;
@@ -28090,7 +28157,7 @@ const cursor = {
         if ((0,links/* isFile */.fo)(view, legacy))
             out.push({ path: legacy, reason: 'startup' });
         for (const dir of dirs)
-            for (const r of rulesIn(view, dir))
+            for (const r of cursor_rulesIn(view, dir))
                 if (r.mode === 'always')
                     out.push({ path: r.path, reason: 'startup', label: 'rule' });
         for (const dir of dirs)

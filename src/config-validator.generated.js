@@ -3,10 +3,10 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json","title":"instruction-stack configuration (.github/instruction-stack.yml)","description":"Configuration of the instruction-stack GitHub Action and CLI. Every key is optional; on a pull request the file is read from the base.","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Tools to analyse (default: the established tools, plus the opt-in ones (cline, kilo-code, continue-cli, roo-code, windsurf) whose own rules files are in the repository). A single id is accepted as a one-element list.","anyOf":[{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]},{"type":"array","items":{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]}}]},"tools-options":{"description":"Per-tool settings a team keeps outside the repository; they override settings read from the tree. Each tool accepts only the options its profile honours.","type":"object","additionalProperties":false,"properties":{"claude-code":{"description":"Options for Claude Code","type":"object","additionalProperties":false,"properties":{"instructionFiles":{"type":"string","enum":["claude-md","claude-md-or-agents-md","claude-md-and-agents-md"],"description":"Claude Code `instructionFiles`: claude-md (releases before the AGENTS.md fallback), claude-md-or-agents-md, claude-md-and-agents-md."},"claudeMdExcludes":{"description":"Claude Code `claudeMdExcludes`: globs over absolute paths; matching instruction files are skipped.","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"externalImports":{"type":"boolean","description":"Whether the user approved Claude Code's @imports from outside the session's working directory (its one-time dialog; `hasClaudeMdExternalIncludesApproved` in ~/.claude.json). Default false: such imports are not loaded; every stack that depends on it says so (`assumes`)."},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer's machine (never read here). exist (default): such a link takes its name's place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"codex":{"description":"Options for Codex CLI","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"Codex `project_doc_max_bytes`: bytes of project instructions kept, root to working directory (default 32768)."},"fallbackFilenames":{"description":"Codex `project_doc_fallback_filenames`: names tried in a directory when it has no AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"trusted":{"type":"boolean","description":"Whether Codex trusts the project (`trust_level = \"trusted\"` in ~/.codex/config.toml); only then does it apply the project's `.codex/config.toml`. Default true; every stack that depends on it says so (`assumes`)."},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer's machine (never read here). exist (default): such a link takes its name's place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"gemini-cli":{"description":"Options for Gemini CLI","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"qwen-code":{"description":"Options for Qwen Code","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"copilot":{"description":"Options for GitHub Copilot","type":"object","additionalProperties":false,"properties":{"perFileMaxChars":{"type":"integer","minimum":1,"description":"Opt-in: Copilot code review's per-file read limit in characters (4000)."}}},"opencode":{"description":"Options for OpenCode","type":"object","additionalProperties":false,"properties":{"instructions":{"description":"OpenCode `instructions` (opencode.json): further instruction files, paths relative to the repository root, loaded after the AGENTS.md files.","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer's machine (never read here). exist (default): such a link takes its name's place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"pi":{"description":"Options for Pi","type":"object","additionalProperties":false,"properties":{"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer's machine (never read here). exist (default): such a link takes its name's place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"cursor":{"description":"Options for Cursor (it has none).","type":"object","additionalProperties":false,"properties":{}},"deepseek-harness":{"description":"Options for DeepSeek Harness","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxBytes`: the instruction budget in bytes."},"maxSourceBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxSourceBytes`: bytes kept per source file."}}},"grok-build":{"description":"Options for Grok Build (it has none).","type":"object","additionalProperties":false,"properties":{}},"cline":{"description":"Options for Cline CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"kilo-code":{"description":"Options for Kilo Code CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"continue-cli":{"description":"Options for Continue CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"roo-code":{"description":"Options for Roo Code (it has none).","type":"object","additionalProperties":false,"properties":{}},"windsurf":{"description":"Options for Windsurf (it has none).","type":"object","additionalProperties":false,"properties":{}}}},"checks":{"description":"Severity of each check's findings: error, warning, note or off (false = off).","type":"object","additionalProperties":false,"properties":{"budget":{"description":"Instructions lost to a size budget (default error). A tool's effective instructions for a path exceed that tool's budget (Codex project_doc_max_bytes, DeepSeek Harness maxBytes, per-file caps), so files are cut or dropped without notice; also flags files past recommended sizes.","enum":["error","warning","note","off",false]},"fork":{"description":"Twin instruction files that drifted (default error). AGENTS.md, CLAUDE.md, GEMINI.md and other names for the same instructions in one directory whose contents differ (drifted twins), or identical copies that will drift.","enum":["error","warning","note","off",false]},"symlink":{"description":"Symlinked instruction files (default error). Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.","enum":["error","warning","note","off",false]},"import":{"description":"@imports that fail or are read literally (default error). `@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool's depth limit; files whose imports some tools read as literal text; references in code that no tool expands.","enum":["error","warning","note","off",false]},"hidden":{"description":"Instructions hidden from review (default error). Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.","enum":["error","warning","note","off",false]},"shadowed":{"description":"Instruction files skipped because of another (default warning). A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).","enum":["error","warning","note","off",false]},"local-files":{"description":"Private instruction files committed (default warning). Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.","enum":["error","warning","note","off",false]},"name-case":{"description":"Instruction file names that differ only in case (default warning). A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.","enum":["error","warning","note","off",false]},"rules-frontmatter":{"description":"Rules frontmatter problems (default warning). Frontmatter of rules files (.claude/rules, .qwen/rules, .cursor/rules, .github/instructions, .claude/agents): malformed YAML, patterns that are invalid or match no file, keys the tool does not know.","enum":["error","warning","note","off",false]},"input":{"description":"Unreadable instruction files (default warning). Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.","enum":["error","warning","note","off",false]},"duplicate":{"description":"Instructions sent twice (default warning; a note below 1 KiB sent again). The same content loaded twice in one tool's session: a file read directly and again through an @import (Copilot reading AGENTS.md and CLAUDE.md's @AGENTS.md), two loaded files importing the same file, or two files with the same text both loaded; with the bytes sent again.","enum":["error","warning","note","off",false]}}},"ignore":{"description":"picomatch globs: changed paths matching them are not analysed and findings on them are dropped. A bare directory name or a trailing / covers everything under it.","anyOf":[{"type":"string","pattern":"\\S"},{"type":"array","items":{"type":"string","pattern":"\\S"}}]},"working-directories":{"description":"Directories (globs) where developers start sessions besides the root and each path's own directory, e.g. monorepo package roots.","anyOf":[{"type":"string","pattern":"\\S"},{"type":"array","items":{"type":"string","pattern":"\\S"}}]},"comment":{"description":"Keep one sticky PR comment: true, false, or \"changes\" (only when the PR changes a stack or has findings). Default true.","enum":[true,false,"changes"]},"fail-on":{"description":"Lowest severity that fails the run (default error).","type":"string","enum":["error","warning","never"]},"fork":{"description":"Settings of the fork check.","type":"object","additionalProperties":false,"properties":{"names":{"description":"Extra file names the fork check treats as twins of AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]}}},"fail-on-preexisting":{"description":"Whether findings already on the PR base fail the run too (default false: only findings the PR introduces, and pre-existing ones on lines it changes).","type":"boolean"},"baseline":{"description":"Repository path of a baseline file written by `instruction-stack baseline`: the findings it lists are reported as baselined and never fail. Read from the PR base.","type":"string","pattern":"\\S"},"vendored":{"description":"Findings in vendored and fixture trees (node_modules, vendor, third_party, .agents/skills, **/fixtures/**, **/__snapshots__/**, linguist-vendored or linguist-generated in .gitattributes): note (default, never failing) or report (at their check's severity).","type":"string","enum":["note","report"]}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json","title":"instruction-stack configuration (.github/instruction-stack.yml)","description":"Configuration of the instruction-stack GitHub Action and CLI. Every key is optional; on a pull request the file is read from the base.","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Tools to analyse (default: the established tools, plus the opt-in ones (cline, kilo-code, continue-cli, roo-code, windsurf) whose own rules files are in the repository). A single id is accepted as a one-element list.","anyOf":[{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]},{"type":"array","items":{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]}}]},"tools-options":{"description":"Per-tool settings a team keeps outside the repository; they override settings read from the tree. Each tool accepts only the options its profile honours.","type":"object","additionalProperties":false,"properties":{"claude-code":{"description":"Options for Claude Code","type":"object","additionalProperties":false,"properties":{"instructionFiles":{"type":"string","enum":["claude-md","claude-md-or-agents-md","claude-md-and-agents-md"],"description":"Claude Code `instructionFiles`: claude-md (releases before the AGENTS.md fallback), claude-md-or-agents-md, claude-md-and-agents-md."},"claudeMdExcludes":{"description":"Claude Code `claudeMdExcludes`: globs over absolute paths; matching instruction files are skipped.","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"externalImports":{"type":"boolean","description":"Whether the user approved Claude Code's @imports from outside the session's working directory (its one-time dialog; `hasClaudeMdExternalIncludesApproved` in ~/.claude.json). Default false: such imports are not loaded; every stack that depends on it says so (`assumes`)."},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer's machine (never read here). exist (default): such a link takes its name's place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"codex":{"description":"Options for Codex CLI","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"Codex `project_doc_max_bytes`: bytes of project instructions kept, root to working directory (default 32768)."},"fallbackFilenames":{"description":"Codex `project_doc_fallback_filenames`: names tried in a directory when it has no AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"trusted":{"type":"boolean","description":"Whether Codex trusts the project (`trust_level = \"trusted\"` in ~/.codex/config.toml); only then does it apply the project's `.codex/config.toml`. Default true; every stack that depends on it says so (`assumes`)."},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer's machine (never read here). exist (default): such a link takes its name's place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"gemini-cli":{"description":"Options for Gemini CLI","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"qwen-code":{"description":"Options for Qwen Code","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"copilot":{"description":"Options for GitHub Copilot","type":"object","additionalProperties":false,"properties":{"perFileMaxChars":{"type":"integer","minimum":1,"description":"Opt-in: Copilot code review's per-file read limit in characters (4000)."}}},"opencode":{"description":"Options for OpenCode","type":"object","additionalProperties":false,"properties":{"instructions":{"description":"OpenCode `instructions` (opencode.json): further instruction files, paths or globs looked for from the session's directory up to the repository root, loaded after the AGENTS.md files.","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer's machine (never read here). exist (default): such a link takes its name's place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"pi":{"description":"Options for Pi","type":"object","additionalProperties":false,"properties":{"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer's machine (never read here). exist (default): such a link takes its name's place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"cursor":{"description":"Options for Cursor (it has none).","type":"object","additionalProperties":false,"properties":{}},"deepseek-harness":{"description":"Options for DeepSeek Harness","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxBytes`: the instruction budget in bytes."},"maxSourceBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxSourceBytes`: bytes kept per source file."}}},"grok-build":{"description":"Options for Grok Build (it has none).","type":"object","additionalProperties":false,"properties":{}},"cline":{"description":"Options for Cline CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"kilo-code":{"description":"Options for Kilo Code CLI","type":"object","additionalProperties":false,"properties":{"instructions":{"description":"Kilo Code `instructions` (kilo.json, opencode.json): further instruction files, paths or globs looked for from the session's directory up to the repository root, loaded after the rules.","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]}}},"continue-cli":{"description":"Options for Continue CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"roo-code":{"description":"Options for Roo Code (it has none).","type":"object","additionalProperties":false,"properties":{}},"windsurf":{"description":"Options for Windsurf (it has none).","type":"object","additionalProperties":false,"properties":{}}}},"checks":{"description":"Severity of each check's findings: error, warning, note or off (false = off).","type":"object","additionalProperties":false,"properties":{"budget":{"description":"Instructions lost to a size budget (default error). A tool's effective instructions for a path exceed that tool's budget (Codex project_doc_max_bytes, DeepSeek Harness maxBytes, per-file caps), so files are cut or dropped without notice; also flags files past recommended sizes.","enum":["error","warning","note","off",false]},"fork":{"description":"Twin instruction files that drifted (default error). AGENTS.md, CLAUDE.md, GEMINI.md and other names for the same instructions in one directory whose contents differ (drifted twins), or identical copies that will drift.","enum":["error","warning","note","off",false]},"symlink":{"description":"Symlinked instruction files (default error). Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.","enum":["error","warning","note","off",false]},"import":{"description":"@imports that fail or are read literally (default error). `@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool's depth limit; files whose imports some tools read as literal text; references in code that no tool expands.","enum":["error","warning","note","off",false]},"hidden":{"description":"Instructions hidden from review (default error). Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.","enum":["error","warning","note","off",false]},"shadowed":{"description":"Instruction files skipped because of another (default warning). A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).","enum":["error","warning","note","off",false]},"local-files":{"description":"Private instruction files committed (default warning). Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.","enum":["error","warning","note","off",false]},"name-case":{"description":"Instruction file names that differ only in case (default warning). A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.","enum":["error","warning","note","off",false]},"rules-frontmatter":{"description":"Rules frontmatter problems (default warning). Frontmatter of rules files (.claude/rules, .qwen/rules, .cursor/rules, .github/instructions, .claude/agents): malformed YAML, patterns that are invalid or match no file, keys the tool does not know.","enum":["error","warning","note","off",false]},"input":{"description":"Unreadable instruction files (default warning). Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.","enum":["error","warning","note","off",false]},"duplicate":{"description":"Instructions sent twice (default warning; a note below 1 KiB sent again). The same content loaded twice in one tool's session: a file read directly and again through an @import (Copilot reading AGENTS.md and CLAUDE.md's @AGENTS.md), two loaded files importing the same file, or two files with the same text both loaded; with the bytes sent again.","enum":["error","warning","note","off",false]}}},"ignore":{"description":"picomatch globs: changed paths matching them are not analysed and findings on them are dropped. A bare directory name or a trailing / covers everything under it.","anyOf":[{"type":"string","pattern":"\\S"},{"type":"array","items":{"type":"string","pattern":"\\S"}}]},"working-directories":{"description":"Directories (globs) where developers start sessions besides the root and each path's own directory, e.g. monorepo package roots.","anyOf":[{"type":"string","pattern":"\\S"},{"type":"array","items":{"type":"string","pattern":"\\S"}}]},"comment":{"description":"Keep one sticky PR comment: true, false, or \"changes\" (only when the PR changes a stack or has findings). Default true.","enum":[true,false,"changes"]},"fail-on":{"description":"Lowest severity that fails the run (default error).","type":"string","enum":["error","warning","never"]},"fork":{"description":"Settings of the fork check.","type":"object","additionalProperties":false,"properties":{"names":{"description":"Extra file names the fork check treats as twins of AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]}}},"fail-on-preexisting":{"description":"Whether findings already on the PR base fail the run too (default false: only findings the PR introduces, and pre-existing ones on lines it changes).","type":"boolean"},"baseline":{"description":"Repository path of a baseline file written by `instruction-stack baseline`: the findings it lists are reported as baselined and never fail. Read from the PR base.","type":"string","pattern":"\\S"},"vendored":{"description":"Findings in vendored and fixture trees (node_modules, vendor, third_party, .agents/skills, **/fixtures/**, **/__snapshots__/**, linguist-vendored or linguist-generated in .gitattributes): note (default, never failing) or report (at their check's severity).","type":"string","enum":["note","report"]}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^[^\\u0000]+$", "u");
-const pattern10 = new RegExp("\\S", "u");
+const pattern12 = new RegExp("\\S", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json" */;
@@ -1182,6 +1182,7 @@ if(data2["kilo-code"] !== undefined){
 let data37 = data2["kilo-code"];
 if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
 for(const key13 in data37){
+if(!(key13 === "instructions")){
 const err84 = {instancePath:instancePath+"/tools-options/kilo-code",schemaPath:"#/properties/tools-options/properties/kilo-code/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties["kilo-code"],data:data37};
 if(vErrors === null){
 vErrors = [err84];
@@ -1192,8 +1193,14 @@ vErrors.push(err84);
 errors++;
 }
 }
-else {
-const err85 = {instancePath:instancePath+"/tools-options/kilo-code",schemaPath:"#/properties/tools-options/properties/kilo-code/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties["kilo-code"].type,parentSchema:schema11.properties["tools-options"].properties["kilo-code"],data:data37};
+if(data37.instructions !== undefined){
+let data38 = data37.instructions;
+const _errs116 = errors;
+let valid29 = false;
+const _errs117 = errors;
+if(typeof data38 === "string"){
+if(!pattern0.test(data38)){
+const err85 = {instancePath:instancePath+"/tools-options/kilo-code/instructions",schemaPath:"#/properties/tools-options/properties/kilo-code/properties/instructions/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]+$"},message:"must match pattern \""+"^[^\\u0000]+$"+"\"",schema:"^[^\\u0000]+$",parentSchema:schema11.properties["tools-options"].properties["kilo-code"].properties.instructions.anyOf[0],data:data38};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1203,11 +1210,8 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data2["continue-cli"] !== undefined){
-let data38 = data2["continue-cli"];
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-for(const key14 in data38){
-const err86 = {instancePath:instancePath+"/tools-options/continue-cli",schemaPath:"#/properties/tools-options/properties/continue-cli/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties["continue-cli"],data:data38};
+else {
+const err86 = {instancePath:instancePath+"/tools-options/kilo-code/instructions",schemaPath:"#/properties/tools-options/properties/kilo-code/properties/instructions/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["tools-options"].properties["kilo-code"].properties.instructions.anyOf[0].type,parentSchema:schema11.properties["tools-options"].properties["kilo-code"].properties.instructions.anyOf[0],data:data38};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1216,9 +1220,17 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-else {
-const err87 = {instancePath:instancePath+"/tools-options/continue-cli",schemaPath:"#/properties/tools-options/properties/continue-cli/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties["continue-cli"].type,parentSchema:schema11.properties["tools-options"].properties["continue-cli"],data:data38};
+var _valid6 = _errs117 === errors;
+valid29 = valid29 || _valid6;
+if(!valid29){
+const _errs119 = errors;
+if(Array.isArray(data38)){
+const len6 = data38.length;
+for(let i6=0; i6<len6; i6++){
+let data39 = data38[i6];
+if(typeof data39 === "string"){
+if(!pattern0.test(data39)){
+const err87 = {instancePath:instancePath+"/tools-options/kilo-code/instructions/" + i6,schemaPath:"#/properties/tools-options/properties/kilo-code/properties/instructions/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]+$"},message:"must match pattern \""+"^[^\\u0000]+$"+"\"",schema:"^[^\\u0000]+$",parentSchema:schema11.properties["tools-options"].properties["kilo-code"].properties.instructions.anyOf[1].items,data:data39};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1228,11 +1240,8 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data2["roo-code"] !== undefined){
-let data39 = data2["roo-code"];
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-for(const key15 in data39){
-const err88 = {instancePath:instancePath+"/tools-options/roo-code",schemaPath:"#/properties/tools-options/properties/roo-code/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties["roo-code"],data:data39};
+else {
+const err88 = {instancePath:instancePath+"/tools-options/kilo-code/instructions/" + i6,schemaPath:"#/properties/tools-options/properties/kilo-code/properties/instructions/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["tools-options"].properties["kilo-code"].properties.instructions.anyOf[1].items.type,parentSchema:schema11.properties["tools-options"].properties["kilo-code"].properties.instructions.anyOf[1].items,data:data39};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1242,8 +1251,9 @@ vErrors.push(err88);
 errors++;
 }
 }
+}
 else {
-const err89 = {instancePath:instancePath+"/tools-options/roo-code",schemaPath:"#/properties/tools-options/properties/roo-code/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties["roo-code"].type,parentSchema:schema11.properties["tools-options"].properties["roo-code"],data:data39};
+const err89 = {instancePath:instancePath+"/tools-options/kilo-code/instructions",schemaPath:"#/properties/tools-options/properties/kilo-code/properties/instructions/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["tools-options"].properties["kilo-code"].properties.instructions.anyOf[1].type,parentSchema:schema11.properties["tools-options"].properties["kilo-code"].properties.instructions.anyOf[1],data:data38};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1252,12 +1262,11 @@ vErrors.push(err89);
 }
 errors++;
 }
+var _valid6 = _errs119 === errors;
+valid29 = valid29 || _valid6;
 }
-if(data2.windsurf !== undefined){
-let data40 = data2.windsurf;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-for(const key16 in data40){
-const err90 = {instancePath:instancePath+"/tools-options/windsurf",schemaPath:"#/properties/tools-options/properties/windsurf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties.windsurf,data:data40};
+if(!valid29){
+const err90 = {instancePath:instancePath+"/tools-options/kilo-code/instructions",schemaPath:"#/properties/tools-options/properties/kilo-code/properties/instructions/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties["tools-options"].properties["kilo-code"].properties.instructions.anyOf,parentSchema:schema11.properties["tools-options"].properties["kilo-code"].properties.instructions,data:data38};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1266,9 +1275,21 @@ vErrors.push(err90);
 }
 errors++;
 }
+else {
+errors = _errs116;
+if(vErrors !== null){
+if(_errs116){
+vErrors.length = _errs116;
 }
 else {
-const err91 = {instancePath:instancePath+"/tools-options/windsurf",schemaPath:"#/properties/tools-options/properties/windsurf/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties.windsurf.type,parentSchema:schema11.properties["tools-options"].properties.windsurf,data:data40};
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/tools-options/kilo-code",schemaPath:"#/properties/tools-options/properties/kilo-code/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties["kilo-code"].type,parentSchema:schema11.properties["tools-options"].properties["kilo-code"],data:data37};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1278,9 +1299,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/tools-options",schemaPath:"#/properties/tools-options/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].type,parentSchema:schema11.properties["tools-options"],data:data2};
+if(data2["continue-cli"] !== undefined){
+let data40 = data2["continue-cli"];
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+for(const key14 in data40){
+const err92 = {instancePath:instancePath+"/tools-options/continue-cli",schemaPath:"#/properties/tools-options/properties/continue-cli/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties["continue-cli"],data:data40};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1290,12 +1313,8 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data.checks !== undefined){
-let data41 = data.checks;
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-for(const key17 in data41){
-if(!(func2.call(schema11.properties.checks.properties, key17))){
-const err93 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.checks,data:data41};
+else {
+const err93 = {instancePath:instancePath+"/tools-options/continue-cli",schemaPath:"#/properties/tools-options/properties/continue-cli/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties["continue-cli"].type,parentSchema:schema11.properties["tools-options"].properties["continue-cli"],data:data40};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1305,10 +1324,11 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data41.budget !== undefined){
-let data42 = data41.budget;
-if(!(((((data42 === "error") || (data42 === "warning")) || (data42 === "note")) || (data42 === "off")) || (data42 === false))){
-const err94 = {instancePath:instancePath+"/checks/budget",schemaPath:"#/properties/checks/properties/budget/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.budget.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.budget.enum,parentSchema:schema11.properties.checks.properties.budget,data:data42};
+if(data2["roo-code"] !== undefined){
+let data41 = data2["roo-code"];
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+for(const key15 in data41){
+const err94 = {instancePath:instancePath+"/tools-options/roo-code",schemaPath:"#/properties/tools-options/properties/roo-code/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties["roo-code"],data:data41};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1318,10 +1338,8 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data41.fork !== undefined){
-let data43 = data41.fork;
-if(!(((((data43 === "error") || (data43 === "warning")) || (data43 === "note")) || (data43 === "off")) || (data43 === false))){
-const err95 = {instancePath:instancePath+"/checks/fork",schemaPath:"#/properties/checks/properties/fork/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.fork.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.fork.enum,parentSchema:schema11.properties.checks.properties.fork,data:data43};
+else {
+const err95 = {instancePath:instancePath+"/tools-options/roo-code",schemaPath:"#/properties/tools-options/properties/roo-code/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties["roo-code"].type,parentSchema:schema11.properties["tools-options"].properties["roo-code"],data:data41};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1331,10 +1349,11 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data41.symlink !== undefined){
-let data44 = data41.symlink;
-if(!(((((data44 === "error") || (data44 === "warning")) || (data44 === "note")) || (data44 === "off")) || (data44 === false))){
-const err96 = {instancePath:instancePath+"/checks/symlink",schemaPath:"#/properties/checks/properties/symlink/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.symlink.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.symlink.enum,parentSchema:schema11.properties.checks.properties.symlink,data:data44};
+if(data2.windsurf !== undefined){
+let data42 = data2.windsurf;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+for(const key16 in data42){
+const err96 = {instancePath:instancePath+"/tools-options/windsurf",schemaPath:"#/properties/tools-options/properties/windsurf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties.windsurf,data:data42};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1344,10 +1363,8 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data41.import !== undefined){
-let data45 = data41.import;
-if(!(((((data45 === "error") || (data45 === "warning")) || (data45 === "note")) || (data45 === "off")) || (data45 === false))){
-const err97 = {instancePath:instancePath+"/checks/import",schemaPath:"#/properties/checks/properties/import/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.import.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.import.enum,parentSchema:schema11.properties.checks.properties.import,data:data45};
+else {
+const err97 = {instancePath:instancePath+"/tools-options/windsurf",schemaPath:"#/properties/tools-options/properties/windsurf/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties.windsurf.type,parentSchema:schema11.properties["tools-options"].properties.windsurf,data:data42};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1357,10 +1374,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data41.hidden !== undefined){
-let data46 = data41.hidden;
-if(!(((((data46 === "error") || (data46 === "warning")) || (data46 === "note")) || (data46 === "off")) || (data46 === false))){
-const err98 = {instancePath:instancePath+"/checks/hidden",schemaPath:"#/properties/checks/properties/hidden/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.hidden.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.hidden.enum,parentSchema:schema11.properties.checks.properties.hidden,data:data46};
+}
+else {
+const err98 = {instancePath:instancePath+"/tools-options",schemaPath:"#/properties/tools-options/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].type,parentSchema:schema11.properties["tools-options"],data:data2};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1370,10 +1386,12 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data41.shadowed !== undefined){
-let data47 = data41.shadowed;
-if(!(((((data47 === "error") || (data47 === "warning")) || (data47 === "note")) || (data47 === "off")) || (data47 === false))){
-const err99 = {instancePath:instancePath+"/checks/shadowed",schemaPath:"#/properties/checks/properties/shadowed/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.shadowed.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.shadowed.enum,parentSchema:schema11.properties.checks.properties.shadowed,data:data47};
+if(data.checks !== undefined){
+let data43 = data.checks;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+for(const key17 in data43){
+if(!(func2.call(schema11.properties.checks.properties, key17))){
+const err99 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.checks,data:data43};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1383,10 +1401,10 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data41["local-files"] !== undefined){
-let data48 = data41["local-files"];
-if(!(((((data48 === "error") || (data48 === "warning")) || (data48 === "note")) || (data48 === "off")) || (data48 === false))){
-const err100 = {instancePath:instancePath+"/checks/local-files",schemaPath:"#/properties/checks/properties/local-files/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties["local-files"].enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties["local-files"].enum,parentSchema:schema11.properties.checks.properties["local-files"],data:data48};
+if(data43.budget !== undefined){
+let data44 = data43.budget;
+if(!(((((data44 === "error") || (data44 === "warning")) || (data44 === "note")) || (data44 === "off")) || (data44 === false))){
+const err100 = {instancePath:instancePath+"/checks/budget",schemaPath:"#/properties/checks/properties/budget/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.budget.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.budget.enum,parentSchema:schema11.properties.checks.properties.budget,data:data44};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1396,10 +1414,10 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data41["name-case"] !== undefined){
-let data49 = data41["name-case"];
-if(!(((((data49 === "error") || (data49 === "warning")) || (data49 === "note")) || (data49 === "off")) || (data49 === false))){
-const err101 = {instancePath:instancePath+"/checks/name-case",schemaPath:"#/properties/checks/properties/name-case/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties["name-case"].enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties["name-case"].enum,parentSchema:schema11.properties.checks.properties["name-case"],data:data49};
+if(data43.fork !== undefined){
+let data45 = data43.fork;
+if(!(((((data45 === "error") || (data45 === "warning")) || (data45 === "note")) || (data45 === "off")) || (data45 === false))){
+const err101 = {instancePath:instancePath+"/checks/fork",schemaPath:"#/properties/checks/properties/fork/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.fork.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.fork.enum,parentSchema:schema11.properties.checks.properties.fork,data:data45};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1409,10 +1427,10 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data41["rules-frontmatter"] !== undefined){
-let data50 = data41["rules-frontmatter"];
-if(!(((((data50 === "error") || (data50 === "warning")) || (data50 === "note")) || (data50 === "off")) || (data50 === false))){
-const err102 = {instancePath:instancePath+"/checks/rules-frontmatter",schemaPath:"#/properties/checks/properties/rules-frontmatter/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties["rules-frontmatter"].enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties["rules-frontmatter"].enum,parentSchema:schema11.properties.checks.properties["rules-frontmatter"],data:data50};
+if(data43.symlink !== undefined){
+let data46 = data43.symlink;
+if(!(((((data46 === "error") || (data46 === "warning")) || (data46 === "note")) || (data46 === "off")) || (data46 === false))){
+const err102 = {instancePath:instancePath+"/checks/symlink",schemaPath:"#/properties/checks/properties/symlink/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.symlink.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.symlink.enum,parentSchema:schema11.properties.checks.properties.symlink,data:data46};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1422,10 +1440,10 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data41.input !== undefined){
-let data51 = data41.input;
-if(!(((((data51 === "error") || (data51 === "warning")) || (data51 === "note")) || (data51 === "off")) || (data51 === false))){
-const err103 = {instancePath:instancePath+"/checks/input",schemaPath:"#/properties/checks/properties/input/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.input.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.input.enum,parentSchema:schema11.properties.checks.properties.input,data:data51};
+if(data43.import !== undefined){
+let data47 = data43.import;
+if(!(((((data47 === "error") || (data47 === "warning")) || (data47 === "note")) || (data47 === "off")) || (data47 === false))){
+const err103 = {instancePath:instancePath+"/checks/import",schemaPath:"#/properties/checks/properties/import/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.import.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.import.enum,parentSchema:schema11.properties.checks.properties.import,data:data47};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1435,10 +1453,10 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data41.duplicate !== undefined){
-let data52 = data41.duplicate;
-if(!(((((data52 === "error") || (data52 === "warning")) || (data52 === "note")) || (data52 === "off")) || (data52 === false))){
-const err104 = {instancePath:instancePath+"/checks/duplicate",schemaPath:"#/properties/checks/properties/duplicate/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.duplicate.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.duplicate.enum,parentSchema:schema11.properties.checks.properties.duplicate,data:data52};
+if(data43.hidden !== undefined){
+let data48 = data43.hidden;
+if(!(((((data48 === "error") || (data48 === "warning")) || (data48 === "note")) || (data48 === "off")) || (data48 === false))){
+const err104 = {instancePath:instancePath+"/checks/hidden",schemaPath:"#/properties/checks/properties/hidden/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.hidden.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.hidden.enum,parentSchema:schema11.properties.checks.properties.hidden,data:data48};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1448,9 +1466,10 @@ vErrors.push(err104);
 errors++;
 }
 }
-}
-else {
-const err105 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.checks.type,parentSchema:schema11.properties.checks,data:data41};
+if(data43.shadowed !== undefined){
+let data49 = data43.shadowed;
+if(!(((((data49 === "error") || (data49 === "warning")) || (data49 === "note")) || (data49 === "off")) || (data49 === false))){
+const err105 = {instancePath:instancePath+"/checks/shadowed",schemaPath:"#/properties/checks/properties/shadowed/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.shadowed.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.shadowed.enum,parentSchema:schema11.properties.checks.properties.shadowed,data:data49};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1460,14 +1479,10 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data.ignore !== undefined){
-let data53 = data.ignore;
-const _errs139 = errors;
-let valid29 = false;
-const _errs140 = errors;
-if(typeof data53 === "string"){
-if(!pattern10.test(data53)){
-const err106 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/anyOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.ignore.anyOf[0],data:data53};
+if(data43["local-files"] !== undefined){
+let data50 = data43["local-files"];
+if(!(((((data50 === "error") || (data50 === "warning")) || (data50 === "note")) || (data50 === "off")) || (data50 === false))){
+const err106 = {instancePath:instancePath+"/checks/local-files",schemaPath:"#/properties/checks/properties/local-files/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties["local-files"].enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties["local-files"].enum,parentSchema:schema11.properties.checks.properties["local-files"],data:data50};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1477,8 +1492,10 @@ vErrors.push(err106);
 errors++;
 }
 }
-else {
-const err107 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.ignore.anyOf[0].type,parentSchema:schema11.properties.ignore.anyOf[0],data:data53};
+if(data43["name-case"] !== undefined){
+let data51 = data43["name-case"];
+if(!(((((data51 === "error") || (data51 === "warning")) || (data51 === "note")) || (data51 === "off")) || (data51 === false))){
+const err107 = {instancePath:instancePath+"/checks/name-case",schemaPath:"#/properties/checks/properties/name-case/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties["name-case"].enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties["name-case"].enum,parentSchema:schema11.properties.checks.properties["name-case"],data:data51};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1487,17 +1504,11 @@ vErrors.push(err107);
 }
 errors++;
 }
-var _valid6 = _errs140 === errors;
-valid29 = valid29 || _valid6;
-if(!valid29){
-const _errs142 = errors;
-if(Array.isArray(data53)){
-const len6 = data53.length;
-for(let i6=0; i6<len6; i6++){
-let data54 = data53[i6];
-if(typeof data54 === "string"){
-if(!pattern10.test(data54)){
-const err108 = {instancePath:instancePath+"/ignore/" + i6,schemaPath:"#/properties/ignore/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.ignore.anyOf[1].items,data:data54};
+}
+if(data43["rules-frontmatter"] !== undefined){
+let data52 = data43["rules-frontmatter"];
+if(!(((((data52 === "error") || (data52 === "warning")) || (data52 === "note")) || (data52 === "off")) || (data52 === false))){
+const err108 = {instancePath:instancePath+"/checks/rules-frontmatter",schemaPath:"#/properties/checks/properties/rules-frontmatter/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties["rules-frontmatter"].enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties["rules-frontmatter"].enum,parentSchema:schema11.properties.checks.properties["rules-frontmatter"],data:data52};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1507,8 +1518,10 @@ vErrors.push(err108);
 errors++;
 }
 }
-else {
-const err109 = {instancePath:instancePath+"/ignore/" + i6,schemaPath:"#/properties/ignore/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.ignore.anyOf[1].items.type,parentSchema:schema11.properties.ignore.anyOf[1].items,data:data54};
+if(data43.input !== undefined){
+let data53 = data43.input;
+if(!(((((data53 === "error") || (data53 === "warning")) || (data53 === "note")) || (data53 === "off")) || (data53 === false))){
+const err109 = {instancePath:instancePath+"/checks/input",schemaPath:"#/properties/checks/properties/input/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.input.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.input.enum,parentSchema:schema11.properties.checks.properties.input,data:data53};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1518,9 +1531,10 @@ vErrors.push(err109);
 errors++;
 }
 }
-}
-else {
-const err110 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.ignore.anyOf[1].type,parentSchema:schema11.properties.ignore.anyOf[1],data:data53};
+if(data43.duplicate !== undefined){
+let data54 = data43.duplicate;
+if(!(((((data54 === "error") || (data54 === "warning")) || (data54 === "note")) || (data54 === "off")) || (data54 === false))){
+const err110 = {instancePath:instancePath+"/checks/duplicate",schemaPath:"#/properties/checks/properties/duplicate/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.duplicate.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.duplicate.enum,parentSchema:schema11.properties.checks.properties.duplicate,data:data54};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1529,11 +1543,10 @@ vErrors.push(err110);
 }
 errors++;
 }
-var _valid6 = _errs142 === errors;
-valid29 = valid29 || _valid6;
 }
-if(!valid29){
-const err111 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties.ignore.anyOf,parentSchema:schema11.properties.ignore,data:data53};
+}
+else {
+const err111 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.checks.type,parentSchema:schema11.properties.checks,data:data43};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1542,26 +1555,15 @@ vErrors.push(err111);
 }
 errors++;
 }
-else {
-errors = _errs139;
-if(vErrors !== null){
-if(_errs139){
-vErrors.length = _errs139;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data["working-directories"] !== undefined){
-let data55 = data["working-directories"];
+if(data.ignore !== undefined){
+let data55 = data.ignore;
 const _errs147 = errors;
-let valid32 = false;
+let valid33 = false;
 const _errs148 = errors;
 if(typeof data55 === "string"){
-if(!pattern10.test(data55)){
-const err112 = {instancePath:instancePath+"/working-directories",schemaPath:"#/properties/working-directories/anyOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties["working-directories"].anyOf[0],data:data55};
+if(!pattern12.test(data55)){
+const err112 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/anyOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.ignore.anyOf[0],data:data55};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1572,7 +1574,7 @@ errors++;
 }
 }
 else {
-const err113 = {instancePath:instancePath+"/working-directories",schemaPath:"#/properties/working-directories/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["working-directories"].anyOf[0].type,parentSchema:schema11.properties["working-directories"].anyOf[0],data:data55};
+const err113 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.ignore.anyOf[0].type,parentSchema:schema11.properties.ignore.anyOf[0],data:data55};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1582,16 +1584,16 @@ vErrors.push(err113);
 errors++;
 }
 var _valid7 = _errs148 === errors;
-valid32 = valid32 || _valid7;
-if(!valid32){
+valid33 = valid33 || _valid7;
+if(!valid33){
 const _errs150 = errors;
 if(Array.isArray(data55)){
 const len7 = data55.length;
 for(let i7=0; i7<len7; i7++){
 let data56 = data55[i7];
 if(typeof data56 === "string"){
-if(!pattern10.test(data56)){
-const err114 = {instancePath:instancePath+"/working-directories/" + i7,schemaPath:"#/properties/working-directories/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties["working-directories"].anyOf[1].items,data:data56};
+if(!pattern12.test(data56)){
+const err114 = {instancePath:instancePath+"/ignore/" + i7,schemaPath:"#/properties/ignore/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.ignore.anyOf[1].items,data:data56};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1602,7 +1604,7 @@ errors++;
 }
 }
 else {
-const err115 = {instancePath:instancePath+"/working-directories/" + i7,schemaPath:"#/properties/working-directories/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["working-directories"].anyOf[1].items.type,parentSchema:schema11.properties["working-directories"].anyOf[1].items,data:data56};
+const err115 = {instancePath:instancePath+"/ignore/" + i7,schemaPath:"#/properties/ignore/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.ignore.anyOf[1].items.type,parentSchema:schema11.properties.ignore.anyOf[1].items,data:data56};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1614,7 +1616,7 @@ errors++;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/working-directories",schemaPath:"#/properties/working-directories/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["working-directories"].anyOf[1].type,parentSchema:schema11.properties["working-directories"].anyOf[1],data:data55};
+const err116 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.ignore.anyOf[1].type,parentSchema:schema11.properties.ignore.anyOf[1],data:data55};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1624,10 +1626,10 @@ vErrors.push(err116);
 errors++;
 }
 var _valid7 = _errs150 === errors;
-valid32 = valid32 || _valid7;
+valid33 = valid33 || _valid7;
 }
-if(!valid32){
-const err117 = {instancePath:instancePath+"/working-directories",schemaPath:"#/properties/working-directories/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties["working-directories"].anyOf,parentSchema:schema11.properties["working-directories"],data:data55};
+if(!valid33){
+const err117 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties.ignore.anyOf,parentSchema:schema11.properties.ignore,data:data55};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1648,10 +1650,14 @@ vErrors = null;
 }
 }
 }
-if(data.comment !== undefined){
-let data57 = data.comment;
-if(!(((data57 === true) || (data57 === false)) || (data57 === "changes"))){
-const err118 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/enum",keyword:"enum",params:{allowedValues: schema11.properties.comment.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.comment.enum,parentSchema:schema11.properties.comment,data:data57};
+if(data["working-directories"] !== undefined){
+let data57 = data["working-directories"];
+const _errs155 = errors;
+let valid36 = false;
+const _errs156 = errors;
+if(typeof data57 === "string"){
+if(!pattern12.test(data57)){
+const err118 = {instancePath:instancePath+"/working-directories",schemaPath:"#/properties/working-directories/anyOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties["working-directories"].anyOf[0],data:data57};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1661,10 +1667,8 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data["fail-on"] !== undefined){
-let data58 = data["fail-on"];
-if(typeof data58 !== "string"){
-const err119 = {instancePath:instancePath+"/fail-on",schemaPath:"#/properties/fail-on/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["fail-on"].type,parentSchema:schema11.properties["fail-on"],data:data58};
+else {
+const err119 = {instancePath:instancePath+"/working-directories",schemaPath:"#/properties/working-directories/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["working-directories"].anyOf[0].type,parentSchema:schema11.properties["working-directories"].anyOf[0],data:data57};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1673,8 +1677,17 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(!(((data58 === "error") || (data58 === "warning")) || (data58 === "never"))){
-const err120 = {instancePath:instancePath+"/fail-on",schemaPath:"#/properties/fail-on/enum",keyword:"enum",params:{allowedValues: schema11.properties["fail-on"].enum},message:"must be equal to one of the allowed values",schema:schema11.properties["fail-on"].enum,parentSchema:schema11.properties["fail-on"],data:data58};
+var _valid8 = _errs156 === errors;
+valid36 = valid36 || _valid8;
+if(!valid36){
+const _errs158 = errors;
+if(Array.isArray(data57)){
+const len8 = data57.length;
+for(let i8=0; i8<len8; i8++){
+let data58 = data57[i8];
+if(typeof data58 === "string"){
+if(!pattern12.test(data58)){
+const err120 = {instancePath:instancePath+"/working-directories/" + i8,schemaPath:"#/properties/working-directories/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties["working-directories"].anyOf[1].items,data:data58};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1684,12 +1697,8 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data.fork !== undefined){
-let data59 = data.fork;
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-for(const key18 in data59){
-if(!(key18 === "names")){
-const err121 = {instancePath:instancePath+"/fork",schemaPath:"#/properties/fork/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.fork,data:data59};
+else {
+const err121 = {instancePath:instancePath+"/working-directories/" + i8,schemaPath:"#/properties/working-directories/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["working-directories"].anyOf[1].items.type,parentSchema:schema11.properties["working-directories"].anyOf[1].items,data:data58};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1699,14 +1708,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data59.names !== undefined){
-let data60 = data59.names;
-const _errs161 = errors;
-let valid36 = false;
-const _errs162 = errors;
-if(typeof data60 === "string"){
-if(!pattern0.test(data60)){
-const err122 = {instancePath:instancePath+"/fork/names",schemaPath:"#/properties/fork/properties/names/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]+$"},message:"must match pattern \""+"^[^\\u0000]+$"+"\"",schema:"^[^\\u0000]+$",parentSchema:schema11.properties.fork.properties.names.anyOf[0],data:data60};
+}
+else {
+const err122 = {instancePath:instancePath+"/working-directories",schemaPath:"#/properties/working-directories/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["working-directories"].anyOf[1].type,parentSchema:schema11.properties["working-directories"].anyOf[1],data:data57};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1715,9 +1719,11 @@ vErrors.push(err122);
 }
 errors++;
 }
+var _valid8 = _errs158 === errors;
+valid36 = valid36 || _valid8;
 }
-else {
-const err123 = {instancePath:instancePath+"/fork/names",schemaPath:"#/properties/fork/properties/names/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fork.properties.names.anyOf[0].type,parentSchema:schema11.properties.fork.properties.names.anyOf[0],data:data60};
+if(!valid36){
+const err123 = {instancePath:instancePath+"/working-directories",schemaPath:"#/properties/working-directories/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties["working-directories"].anyOf,parentSchema:schema11.properties["working-directories"],data:data57};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1726,17 +1732,22 @@ vErrors.push(err123);
 }
 errors++;
 }
-var _valid8 = _errs162 === errors;
-valid36 = valid36 || _valid8;
-if(!valid36){
-const _errs164 = errors;
-if(Array.isArray(data60)){
-const len8 = data60.length;
-for(let i8=0; i8<len8; i8++){
-let data61 = data60[i8];
-if(typeof data61 === "string"){
-if(!pattern0.test(data61)){
-const err124 = {instancePath:instancePath+"/fork/names/" + i8,schemaPath:"#/properties/fork/properties/names/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]+$"},message:"must match pattern \""+"^[^\\u0000]+$"+"\"",schema:"^[^\\u0000]+$",parentSchema:schema11.properties.fork.properties.names.anyOf[1].items,data:data61};
+else {
+errors = _errs155;
+if(vErrors !== null){
+if(_errs155){
+vErrors.length = _errs155;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.comment !== undefined){
+let data59 = data.comment;
+if(!(((data59 === true) || (data59 === false)) || (data59 === "changes"))){
+const err124 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/enum",keyword:"enum",params:{allowedValues: schema11.properties.comment.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.comment.enum,parentSchema:schema11.properties.comment,data:data59};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1746,8 +1757,10 @@ vErrors.push(err124);
 errors++;
 }
 }
-else {
-const err125 = {instancePath:instancePath+"/fork/names/" + i8,schemaPath:"#/properties/fork/properties/names/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fork.properties.names.anyOf[1].items.type,parentSchema:schema11.properties.fork.properties.names.anyOf[1].items,data:data61};
+if(data["fail-on"] !== undefined){
+let data60 = data["fail-on"];
+if(typeof data60 !== "string"){
+const err125 = {instancePath:instancePath+"/fail-on",schemaPath:"#/properties/fail-on/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["fail-on"].type,parentSchema:schema11.properties["fail-on"],data:data60};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1756,10 +1769,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-}
-else {
-const err126 = {instancePath:instancePath+"/fork/names",schemaPath:"#/properties/fork/properties/names/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.fork.properties.names.anyOf[1].type,parentSchema:schema11.properties.fork.properties.names.anyOf[1],data:data60};
+if(!(((data60 === "error") || (data60 === "warning")) || (data60 === "never"))){
+const err126 = {instancePath:instancePath+"/fail-on",schemaPath:"#/properties/fail-on/enum",keyword:"enum",params:{allowedValues: schema11.properties["fail-on"].enum},message:"must be equal to one of the allowed values",schema:schema11.properties["fail-on"].enum,parentSchema:schema11.properties["fail-on"],data:data60};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1768,11 +1779,13 @@ vErrors.push(err126);
 }
 errors++;
 }
-var _valid8 = _errs164 === errors;
-valid36 = valid36 || _valid8;
 }
-if(!valid36){
-const err127 = {instancePath:instancePath+"/fork/names",schemaPath:"#/properties/fork/properties/names/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties.fork.properties.names.anyOf,parentSchema:schema11.properties.fork.properties.names,data:data60};
+if(data.fork !== undefined){
+let data61 = data.fork;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+for(const key18 in data61){
+if(!(key18 === "names")){
+const err127 = {instancePath:instancePath+"/fork",schemaPath:"#/properties/fork/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.fork,data:data61};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1781,21 +1794,15 @@ vErrors.push(err127);
 }
 errors++;
 }
-else {
-errors = _errs161;
-if(vErrors !== null){
-if(_errs161){
-vErrors.length = _errs161;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err128 = {instancePath:instancePath+"/fork",schemaPath:"#/properties/fork/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.fork.type,parentSchema:schema11.properties.fork,data:data59};
+if(data61.names !== undefined){
+let data62 = data61.names;
+const _errs169 = errors;
+let valid40 = false;
+const _errs170 = errors;
+if(typeof data62 === "string"){
+if(!pattern0.test(data62)){
+const err128 = {instancePath:instancePath+"/fork/names",schemaPath:"#/properties/fork/properties/names/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]+$"},message:"must match pattern \""+"^[^\\u0000]+$"+"\"",schema:"^[^\\u0000]+$",parentSchema:schema11.properties.fork.properties.names.anyOf[0],data:data62};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1805,10 +1812,8 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data["fail-on-preexisting"] !== undefined){
-let data62 = data["fail-on-preexisting"];
-if(typeof data62 !== "boolean"){
-const err129 = {instancePath:instancePath+"/fail-on-preexisting",schemaPath:"#/properties/fail-on-preexisting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties["fail-on-preexisting"].type,parentSchema:schema11.properties["fail-on-preexisting"],data:data62};
+else {
+const err129 = {instancePath:instancePath+"/fork/names",schemaPath:"#/properties/fork/properties/names/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fork.properties.names.anyOf[0].type,parentSchema:schema11.properties.fork.properties.names.anyOf[0],data:data62};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1817,12 +1822,17 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-if(data.baseline !== undefined){
-let data63 = data.baseline;
+var _valid9 = _errs170 === errors;
+valid40 = valid40 || _valid9;
+if(!valid40){
+const _errs172 = errors;
+if(Array.isArray(data62)){
+const len9 = data62.length;
+for(let i9=0; i9<len9; i9++){
+let data63 = data62[i9];
 if(typeof data63 === "string"){
-if(!pattern10.test(data63)){
-const err130 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.baseline,data:data63};
+if(!pattern0.test(data63)){
+const err130 = {instancePath:instancePath+"/fork/names/" + i9,schemaPath:"#/properties/fork/properties/names/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]+$"},message:"must match pattern \""+"^[^\\u0000]+$"+"\"",schema:"^[^\\u0000]+$",parentSchema:schema11.properties.fork.properties.names.anyOf[1].items,data:data63};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1833,7 +1843,7 @@ errors++;
 }
 }
 else {
-const err131 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.baseline.type,parentSchema:schema11.properties.baseline,data:data63};
+const err131 = {instancePath:instancePath+"/fork/names/" + i9,schemaPath:"#/properties/fork/properties/names/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fork.properties.names.anyOf[1].items.type,parentSchema:schema11.properties.fork.properties.names.anyOf[1].items,data:data63};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1843,10 +1853,9 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data.vendored !== undefined){
-let data64 = data.vendored;
-if(typeof data64 !== "string"){
-const err132 = {instancePath:instancePath+"/vendored",schemaPath:"#/properties/vendored/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.vendored.type,parentSchema:schema11.properties.vendored,data:data64};
+}
+else {
+const err132 = {instancePath:instancePath+"/fork/names",schemaPath:"#/properties/fork/properties/names/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.fork.properties.names.anyOf[1].type,parentSchema:schema11.properties.fork.properties.names.anyOf[1],data:data62};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1855,8 +1864,11 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(!((data64 === "note") || (data64 === "report"))){
-const err133 = {instancePath:instancePath+"/vendored",schemaPath:"#/properties/vendored/enum",keyword:"enum",params:{allowedValues: schema11.properties.vendored.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.vendored.enum,parentSchema:schema11.properties.vendored,data:data64};
+var _valid9 = _errs172 === errors;
+valid40 = valid40 || _valid9;
+}
+if(!valid40){
+const err133 = {instancePath:instancePath+"/fork/names",schemaPath:"#/properties/fork/properties/names/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties.fork.properties.names.anyOf,parentSchema:schema11.properties.fork.properties.names,data:data62};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1865,15 +1877,99 @@ vErrors.push(err133);
 }
 errors++;
 }
+else {
+errors = _errs169;
+if(vErrors !== null){
+if(_errs169){
+vErrors.length = _errs169;
+}
+else {
+vErrors = null;
+}
+}
+}
 }
 }
 else {
-const err134 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err134 = {instancePath:instancePath+"/fork",schemaPath:"#/properties/fork/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.fork.type,parentSchema:schema11.properties.fork,data:data61};
 if(vErrors === null){
 vErrors = [err134];
 }
 else {
 vErrors.push(err134);
+}
+errors++;
+}
+}
+if(data["fail-on-preexisting"] !== undefined){
+let data64 = data["fail-on-preexisting"];
+if(typeof data64 !== "boolean"){
+const err135 = {instancePath:instancePath+"/fail-on-preexisting",schemaPath:"#/properties/fail-on-preexisting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties["fail-on-preexisting"].type,parentSchema:schema11.properties["fail-on-preexisting"],data:data64};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+if(data.baseline !== undefined){
+let data65 = data.baseline;
+if(typeof data65 === "string"){
+if(!pattern12.test(data65)){
+const err136 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.baseline,data:data65};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+else {
+const err137 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.baseline.type,parentSchema:schema11.properties.baseline,data:data65};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+if(data.vendored !== undefined){
+let data66 = data.vendored;
+if(typeof data66 !== "string"){
+const err138 = {instancePath:instancePath+"/vendored",schemaPath:"#/properties/vendored/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.vendored.type,parentSchema:schema11.properties.vendored,data:data66};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+if(!((data66 === "note") || (data66 === "report"))){
+const err139 = {instancePath:instancePath+"/vendored",schemaPath:"#/properties/vendored/enum",keyword:"enum",params:{allowedValues: schema11.properties.vendored.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.vendored.enum,parentSchema:schema11.properties.vendored,data:data66};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+}
+else {
+const err140 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
 }
 errors++;
 }

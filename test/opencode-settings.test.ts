@@ -77,3 +77,22 @@ describe('an invalid opencode.jsonc in `check`', () => {
     expect(code).toBe(1);
   });
 });
+
+// Kilo Code CLI reads OpenCode's files and its own ([observed 7.7.7] fixtures/oracle/x-kilo-code-S10-*).
+describe('Kilo Code CLI settings files', () => {
+  const kilo = (r: Resolver, cwd = ''): string[] => r.stack('kilo-code', cwd, []).layers.map((l) => l.path);
+
+  it('starts without a kilo.jsonc it cannot parse: a warning at its line, and opencode.json still applies', () => {
+    const r = new Resolver(view({ 'AGENTS.md': '# root\n', 'kilo.jsonc': '{\n  "instructions": [ "k.md"\n', 'opencode.json': '{"instructions": ["o.md"]}', 'k.md': 'k\n', 'o.md': 'o\n' }));
+    expect(kilo(r)).toEqual(['AGENTS.md', 'o.md']);
+    expect(r.settingsFindingsIn('')).toEqual([
+      expect.objectContaining({ check: 'input', severity: 'warning', path: 'kilo.jsonc', line: 3, message: expect.stringMatching(/not valid JSON with comments .*Kilo Code CLI ignores it/) }),
+    ]);
+  });
+
+  it('reports a broken opencode.json once, as OpenCode\'s error', () => {
+    const r = new Resolver(view({ 'AGENTS.md': '# root\n', 'opencode.json': '{ "instructions": ', '.kilo/rules/r.md': 'r\n' }));
+    expect(kilo(r)).toEqual(['AGENTS.md', '.kilo/rules/r.md']);
+    expect(r.settingsFindingsIn('').map((f) => [f.path, f.severity])).toEqual([['opencode.json', 'error']]);
+  });
+});

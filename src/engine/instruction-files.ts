@@ -36,6 +36,8 @@ export const SETTINGS_FILES: readonly string[] = [
   '.codex/config.toml',
   'opencode.json',
   'opencode.jsonc',
+  'kilo.json',
+  'kilo.jsonc',
 ];
 
 /** Where the options each tool runs with come from; a Resolver adds the repository's own settings. */

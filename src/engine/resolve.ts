@@ -112,7 +112,7 @@ export class Resolver {
   toolOptions(tool: ToolId): ToolOptions {
     let o = this.optionsByTool.get(tool);
     if (!o) {
-      const repo = this.settingsApply(tool) ? joinAfter(tool, { ...this.repoSettings.tools[tool] }, [this.repoSettings]) : {};
+      const repo = this.settingsApply(tool) ? this.joinLater(tool, { ...this.repoSettings.tools[tool] }, ['']) : {};
       this.optionsByTool.set(tool, (o = { ...repo, ...this.options.tools?.[tool] }));
     }
     return o;
@@ -174,10 +174,32 @@ export class Resolver {
         Object.assign(merged, own, joined);
         applied.push(...here.applied[tool]);
       }
-      // then what applies after every directory's own files (OpenCode's .opencode/), nearest first
-      const after = [...ancestorsRootFirst(layer)].reverse().map((d) => (d === '' ? this.repoSettings : this.settingsIn(d)));
-      return { opts: { ...joinAfter(tool, merged, after), ...this.options.tools?.[tool] }, applied };
+      // then what applies after every directory's own files (RepoSettings.later), phase by phase
+      return { opts: { ...this.joinLater(tool, merged, ancestorsRootFirst(layer)), ...this.options.tools?.[tool] }, applied };
     });
+  }
+
+  /**
+   * `opts` (modified) with the `later` settings (RepoSettings.later) of the directories `chain` (root
+   * first) joined on, phase by phase, each phase root first or nearest first: their `settingsConcat`
+   * lists added, each entry once.
+   */
+  private joinLater(tool: ToolId, opts: ToolOptions, chain: readonly string[]): ToolOptions {
+    const concat = getProfile(tool).settingsConcat ?? [];
+    const phases = chain.map((d) => (d === '' ? this.repoSettings : this.settingsIn(d)).later?.[tool]);
+    const count = Math.max(0, ...phases.map((p) => p?.length ?? 0));
+    for (let i = 0; i < count; i++) {
+      const nearestFirst = phases.find((p) => p?.[i])?.[i]?.nearestFirst === true;
+      for (const p of nearestFirst ? [...phases].reverse() : phases) {
+        const more = p?.[i]?.opts;
+        if (!more) continue;
+        for (const k of concat) {
+          const [joined] = joinLists(opts[k] ?? [], more[k], k);
+          if (joined) Object.assign(opts, { [k]: joined[1] });
+        }
+      }
+    }
+    return opts;
   }
 
   /**
@@ -948,23 +970,6 @@ function hasDotEntry(kids: ReadonlyMap<string, unknown>): boolean {
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
-}
-
-/**
- * `opts` (modified) with the `after` settings of `layers` (RepoSettings.after, nearest first) joined on:
- * their `settingsConcat` lists added, each entry once.
- */
-function joinAfter(tool: ToolId, opts: ToolOptions, layers: readonly RepoSettings[]): ToolOptions {
-  const concat = getProfile(tool).settingsConcat ?? [];
-  for (const s of layers) {
-    const after = s.after?.[tool];
-    if (!after) continue;
-    for (const k of concat) {
-      const [joined] = joinLists(opts[k] ?? [], after[k], k);
-      if (joined) Object.assign(opts, { [k]: joined[1] });
-    }
-  }
-  return opts;
 }
 
 /** `[key, a's entries then b's, each once]` when both are lists; else none (b replaces a). */

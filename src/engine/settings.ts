@@ -12,11 +12,19 @@ export interface RepoSettings {
   /** Per tool, the settings that were applied, in words (shown on every stack of that tool). */
   applied: Partial<Record<ToolId, string[]>>;
   /**
-   * Per tool, settings that apply after every directory's own (`tools`), the nearest directory's
-   * first, their `settingsConcat` lists joined: OpenCode's `.opencode/` directories.
+   * Per tool, settings that apply after every directory's own (`tools`), phase by phase: each phase
+   * of every directory from cwd to the root, the root's first or the nearest's (`nearestFirst`), their
+   * `settingsConcat` lists joined. OpenCode's `.opencode/` directories (one phase, nearest first); Kilo
+   * Code's opencode.json(c) files (root first), then its `.kilocode/` and `.kilo/` directories (nearest
+   * first). A phase a directory has nothing for is an empty object, so phase i means the same everywhere.
    */
-  after?: Partial<Record<ToolId, ToolOptions>>;
+  later?: Partial<Record<ToolId, readonly SettingsPhase[]>>;
   findings: Finding[];
+}
+
+export interface SettingsPhase {
+  nearestFirst: boolean;
+  opts: ToolOptions;
 }
 
 type Obj = Record<string, unknown>;
@@ -132,9 +140,10 @@ const OPENCODE_FILES = ['opencode.json', 'opencode.jsonc'];
 
 /**
  * `path` as JSON with comments; undefined when absent. [observed 1.18.33] OpenCode does not start
- * with an invalid one ("Config file at … is not valid JSON(C)", exit 1): an error, located.
+ * with an invalid one ("Config file at … is not valid JSON(C)", exit 1): an error, located. `findings`
+ * undefined: the problem is another tool's to report (Kilo Code reading OpenCode's files).
  */
-function readJsonc(view: RepoView, path: string, findings: Finding[]): Obj | undefined {
+function readJsonc(view: RepoView, path: string, findings: Finding[] | undefined, refuses = 'OpenCode does not start at all with it (exit 1)'): Obj | undefined {
   const doc = loadDoc(view, path);
   if (!doc.ok) return undefined;
   const text = doc.text.replace(/^\uFEFF/, '');
@@ -142,15 +151,16 @@ function readJsonc(view: RepoView, path: string, findings: Finding[]): Obj | und
   const v: unknown = parseJsonc(text, errors, { allowTrailingComma: true });
   const e = errors[0];
   if (e) {
+    if (!findings) return undefined;
     const before = text.slice(0, e.offset);
     const line = before.split('\n').length;
     const column = e.offset - before.lastIndexOf('\n');
     findings.push({
       check: 'input',
-      severity: 'error',
+      severity: refuses.includes('does not start') ? 'error' : 'warning',
       path,
       line,
-      message: `${path} is not valid JSON with comments (${printParseErrorCode(e.error)} at line ${line}, column ${column}); OpenCode does not start at all with it (exit 1)`,
+      message: `${path} is not valid JSON with comments (${printParseErrorCode(e.error)} at line ${line}, column ${column}); ${refuses}`,
       key: `settings:${path}`,
     });
     return undefined;
@@ -163,10 +173,11 @@ function readJsonc(view: RepoView, path: string, findings: Finding[]): Obj | und
  * else (a single string too) is "Configuration is invalid at <path>" and OpenCode does not start:
  * an error at the key's line, and the file applies nothing.
  */
-function opencodeInstructions(view: RepoView, path: string, json: Obj, findings: Finding[]): string[] | undefined {
+function opencodeInstructions(view: RepoView, path: string, json: Obj, findings: Finding[] | undefined): string[] | undefined {
   const v = json.instructions;
   if (v === undefined) return undefined;
   if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v as string[];
+  if (!findings) return undefined;
   const doc = loadDoc(view, path);
   const tree = doc.ok ? parseTree(doc.text) : undefined;
   const node = tree ? findNodeAtLocation(tree, ['instructions']) : undefined;
@@ -182,13 +193,13 @@ function opencodeInstructions(view: RepoView, path: string, json: Obj, findings:
   return undefined;
 }
 
-/** The `instructions` of OpenCode's settings files `dir/<name>` (OPENCODE_FILES), joined, and what they said. */
-function opencodeFiles(view: RepoView, dir: string, findings: Finding[]): { list: string[]; said: string[] } | undefined {
+/** The `instructions` of the settings files `dir/<name>` (`names`), joined, and what they said. */
+function opencodeFiles(view: RepoView, dir: string, findings: Finding[] | undefined, names = OPENCODE_FILES, refuses?: string): { list: string[]; said: string[] } | undefined {
   const list: string[] = [];
   const said: string[] = [];
-  for (const name of OPENCODE_FILES) {
+  for (const name of names) {
     const path = joinPath(dir, name);
-    const json = readJsonc(view, path, findings);
+    const json = readJsonc(view, path, findings, refuses);
     const own = json ? opencodeInstructions(view, path, json, findings) : undefined;
     if (!own) continue;
     for (const p of own) if (!list.includes(p)) list.push(p);
@@ -209,8 +220,37 @@ function opencodeSettings(view: RepoView, dir: string, out: RepoSettings): void 
   const own = opencodeFiles(view, dir, out.findings);
   const dot = opencodeFiles(view, joinPath(dir, '.opencode'), out.findings);
   if (own) out.tools.opencode = { instructions: own.list };
-  if (dot) (out.after ??= {}).opencode = { instructions: dot.list };
+  if (dot) (out.later ??= {}).opencode = [{ nearestFirst: true, opts: { instructions: dot.list } }];
   if (own || dot) out.applied.opencode = [...(own?.said ?? []), ...(dot?.said ?? [])];
+}
+
+/** [observed Kilo Code 7.7.7, fixture x-kilo-code-S10-invalid] it starts without an invalid settings file. */
+const KILO_IGNORES = 'Kilo Code CLI ignores it, and so do we';
+
+/**
+ * Kilo Code CLI, a fork of OpenCode, reads `instructions` the same way ([code 7.7.7]
+ * `Instruction.systemSources`), from more files ([code] `KilocodeConfig`, `ConfigPaths`; [observed
+ * 7.7.7] fixtures x-kilo-code-S10-files, -dirs): every directory's `kilo.json` and `kilo.jsonc` from
+ * the root down to cwd, then every directory's `opencode.json` and `opencode.jsonc` the same way,
+ * then the `.kilocode/` and `.kilo/` directories of cwd up to the root, nearest first, each with
+ * `kilo.jsonc`, `kilo.json`, `opencode.jsonc`, `opencode.json`. Their problems are reported once:
+ * opencode.json(c) by OpenCode's reading.
+ */
+function kiloSettings(view: RepoView, dir: string, out: RepoSettings): void {
+  const own = opencodeFiles(view, dir, out.findings, ['kilo.json', 'kilo.jsonc'], KILO_IGNORES);
+  const oc = opencodeFiles(view, dir, undefined);
+  const dirs = ['.kilocode', '.kilo'].map((d) => opencodeFiles(view, joinPath(dir, d), out.findings, ['kilo.jsonc', 'kilo.json'], KILO_IGNORES) ?? { list: [], said: [] });
+  const dotOc = ['.kilocode', '.kilo'].map((d) => opencodeFiles(view, joinPath(dir, d), undefined, ['opencode.jsonc', 'opencode.json']) ?? { list: [], said: [] });
+  const said = [...(own?.said ?? []), ...(oc?.said ?? []), ...dirs.flatMap((d, i) => [...d.said, ...(dotOc[i]?.said ?? [])])];
+  if (said.length === 0) return;
+  // in each of .kilocode/ and .kilo/: kilo.jsonc, kilo.json, opencode.jsonc, opencode.json
+  const inDirs = dirs.flatMap((d, i) => [...d.list, ...(dotOc[i]?.list ?? [])]);
+  if (own) out.tools['kilo-code'] = { instructions: own.list };
+  (out.later ??= {})['kilo-code'] = [
+    { nearestFirst: false, opts: oc ? { instructions: oc.list } : {} },
+    { nearestFirst: true, opts: inDirs.length > 0 ? { instructions: [...new Set(inDirs)] } : {} },
+  ];
+  out.applied['kilo-code'] = said;
 }
 
 export function readRepoSettings(view: RepoView): RepoSettings {
@@ -220,6 +260,7 @@ export function readRepoSettings(view: RepoView): RepoSettings {
   claudeSettings(view, '', out);
   codexSettings(view, '', out);
   opencodeSettings(view, '', out);
+  kiloSettings(view, '', out);
   return out;
 }
 
@@ -237,12 +278,13 @@ export function readCwdSettings(view: RepoView, dir: string): RepoSettings {
   claudeSettings(view, dir, out);
   codexSettings(view, dir, out);
   opencodeSettings(view, dir, out);
+  kiloSettings(view, dir, out);
   return out;
 }
 
 /** A directory holding one of these entries may hold a settings file `readCwdSettings` reads. */
 export function mayHoldSettings(kids: ReadonlyMap<string, unknown>): boolean {
-  if (kids.has('opencode.json') || kids.has('opencode.jsonc')) return true;
+  for (const n of ['opencode.json', 'opencode.jsonc', 'kilo.json', 'kilo.jsonc']) if (kids.has(n)) return true;
   for (const k of kids.keys()) if (k.startsWith('.')) return true;
   return false;
 }

@@ -3,10 +3,10 @@
 // package). Code (the bundled JS in the binary): `Instruction.systemSources` / `Instruction.resolve`
 // (OpenCode's instruction.ts, unchanged) and Kilo's rules migration `discoverRules`, whose files join
 // the configured `instructions`.
-import { listRules, type RulesSpec } from './walk.js';
+import { chain, listRules, type RulesSpec } from './walk.js';
 import { isHit } from './walk.js';
 import { joinPath } from '../repo/view.js';
-import { opencode } from './opencode.js';
+import { agentsFiles, instructionEntries, instructionFiles, opencode } from './opencode.js';
 import type { Candidate, Profile } from './profile.js';
 
 // [code discoverRules] project rules directories in this order, `*.md` regular files, not recursive
@@ -63,22 +63,34 @@ export const kiloCode: Profile = {
   scope: 'git root → cwd for AGENTS.md / CLAUDE.md (cwd only without git); rules from cwd only',
   outsideView: [
     'global ~/.config/kilo/AGENTS.md (else ~/.claude/CLAUDE.md), ~/.kilo/rules and ~/.kilocode/rules, sent before the project files',
-    '`instructions` in kilo.json / opencode.json (user or project config) — not modelled',
+    '`instructions` in the user config (~/.config/kilo/kilo.json(c), opencode.json(c)); URLs, absolute and home paths, and paths leaving the tree',
   ],
-  knobs: [],
+  // [code 7.7.7, observed fixtures x-kilo-code-S10-files, -dirs] the settings files of every directory
+  // from cwd up to the root apply, their `instructions` joined (engine/settings.ts kiloSettings)
+  settingsLayered: 'always',
+  settingsConcat: ['instructions'],
+  knobs: ['instructions'],
   names: (opts) => [...opencode.names(opts), LEGACY],
+  // settings files, and the first segment of each `instructions` path or glob, as OpenCode's
+  entries: (o) => ['kilo.json', 'kilo.jsonc', 'opencode.json', 'opencode.jsonc', ...instructionEntries(o)],
   rulesDirs: [
     ...RULE_DIRS.map((dir) => ({ dir, deep: false, file: /\.md$/ })),
     ...MODES.flatMap((m) => ['.kilo', '.kilocode'].map((d) => ({ dir: `${d}/rules-${m}`, deep: false, file: /\.md$/ }))),
   ],
   ownFiles: ['.kilo/rules', '.kilocode/rules', LEGACY],
   // [observed 7.7.7] OpenCode's files (AGENTS.md of every directory cwd → root, nearest first; CLAUDE.md
-  // only when no AGENTS.md is in the chain), then the rules as configured instructions, in discovery order.
+  // only when no AGENTS.md is in the chain), then the rules, in discovery order, then the configured
+  // `instructions` as OpenCode finds them ([observed 7.7.7, fixture x-kilo-code-S10-rules] the rules
+  // join the instructions in front), each file once.
   // Not modelled: `{file:…}` in an instruction file is replaced by that file's text, and a `{env:…}`
   // reference makes the whole file fail to load (it is then not sent).
   startup(ctx, cwd) {
-    return [...opencode.startup.call(AS_OPENCODE, ctx, cwd), ...rules(ctx.view, cwd)];
+    const dirs = chain(ctx.view, KILO_WALK, cwd).reverse();
+    const out = [...agentsFiles(ctx, dirs), ...rules(ctx.view, cwd)];
+    return [...out, ...instructionFiles(ctx, dirs, new Set(out.map((c) => c.path)))];
   },
+  // as OpenCode's: the order of several files one glob finds in one directory
+  caveats: opencode.caveats,
   // [code Instruction.resolve] unchanged from OpenCode: after a read, the first instruction file of each
   // directory from the file's up to cwd (excl.), not yet loaded.
   touch(ctx, cwd, target, loaded) {

@@ -118,6 +118,38 @@ function filesOf(ctx: ProfileContext, dir: string, entry: string): readonly stri
 
 const GLOB_LABEL = 'instructions glob ';
 
+/** The AGENTS.md files of `dirs` (nearest first), else their CLAUDE.md files: the first name found. */
+export function agentsFiles(ctx: ProfileContext, dirs: readonly string[]): Candidate[] {
+  return (firstNameFound(ctx, dirs)?.hits ?? []).map((path): Candidate => ({ path, reason: 'startup' }));
+}
+
+/**
+ * The files of the `instructions` (ctx.opts) found from `dirs` (nearest first), less those in `seen`
+ * (which takes the ones found). [observed 1.18.33, probes oc1-oc3, fixtures x-opencode-S7-*] each path or
+ * glob is looked for in every directory from cwd up to the root ([code] `Filesystem.globUp`), every
+ * file found is loaded once, nearest directory first, entry by entry.
+ */
+export function instructionFiles(ctx: ProfileContext, dirs: readonly string[], seen: Set<string>): Candidate[] {
+  const out: Candidate[] = [];
+  for (const p of treeInstructions(ctx.opts)) {
+    for (const dir of dirs) {
+      const fresh = filesOf(ctx, dir, p).filter((f) => !seen.has(f));
+      // more than one file from one scan: their order is the file system's (see caveats)
+      const label = fresh.length > 1 ? `${GLOB_LABEL}${p} from ${dir === '' ? 'the root' : `${dir}/`}` : 'instructions';
+      for (const path of fresh) {
+        seen.add(path);
+        out.push({ path, reason: 'startup', label });
+      }
+    }
+  }
+  return out;
+}
+
+/** What the `instructions` entries make matter in a directory (Profile.entries). */
+export function instructionEntries(o: ToolOptions): string[] {
+  return treeInstructions(o).map(entryOf);
+}
+
 export const opencode: Profile = {
   id: 'opencode',
   name: 'OpenCode',
@@ -141,7 +173,7 @@ export const opencode: Profile = {
   // a directory's opencode.json(c) (its .opencode/ is a dot-entry), and the first segment of each
   // `instructions` path or glob (looked for in every directory from cwd up), make a session there
   // differ from its parent's
-  entries: (o) => ['opencode.json', 'opencode.jsonc', ...treeInstructions(o).map(entryOf)],
+  entries: (o) => ['opencode.json', 'opencode.jsonc', ...instructionEntries(o)],
   // [observed, as `startup`] the files of the first name found in the chain keep every later name away.
   shadowedBy(ctx, cwd, file) {
     const i = FILES.indexOf(baseName(file));
@@ -154,24 +186,8 @@ export const opencode: Profile = {
   // no AGENTS.md exists anywhere in that chain (never both); then the `instructions` files.
   startup(ctx, cwd) {
     const dirs = chain(ctx.view, this.walk, cwd).reverse();
-    const found = firstNameFound(ctx, dirs);
-    const out: Candidate[] = (found?.hits ?? []).map((path): Candidate => ({ path, reason: 'startup' }));
-    // [observed 1.18.33, probes oc1-oc3, fixtures x-opencode-S7-*] each path or glob is looked for in every directory from
-    // cwd up to the root ([code] `Filesystem.globUp`), every file found is loaded once, nearest
-    // directory first, entry by entry
-    const seen = new Set(out.map((c) => c.path));
-    for (const p of treeInstructions(ctx.opts)) {
-      for (const dir of dirs) {
-        const fresh = filesOf(ctx, dir, p).filter((f) => !seen.has(f));
-        // more than one file from one scan: their order is the file system's (see caveats)
-        const label = fresh.length > 1 ? `${GLOB_LABEL}${p} from ${dir === '' ? 'the root' : `${dir}/`}` : 'instructions';
-        for (const path of fresh) {
-          seen.add(path);
-          out.push({ path, reason: 'startup', label });
-        }
-      }
-    }
-    return out;
+    const out = agentsFiles(ctx, dirs);
+    return [...out, ...instructionFiles(ctx, dirs, new Set(out.map((c) => c.path)))];
   },
   // [observed touch mode] after a read: from the file's directory up to cwd (excl.), nearest first, the
   // first of AGENTS.md / CLAUDE.md / CONTEXT.md in each directory ([code] `find`), skipping what is

@@ -25872,6 +25872,35 @@ function filesOf(ctx, dir, entry) {
     return isFile(ctx.view, path) ? [path] : [];
 }
 const GLOB_LABEL = 'instructions glob ';
+/** The AGENTS.md files of `dirs` (nearest first), else their CLAUDE.md files: the first name found. */
+function agentsFiles(ctx, dirs) {
+    return (firstNameFound(ctx, dirs)?.hits ?? []).map((path) => ({ path, reason: 'startup' }));
+}
+/**
+ * The files of the `instructions` (ctx.opts) found from `dirs` (nearest first), less those in `seen`
+ * (which takes the ones found). [observed 1.18.33, probes oc1-oc3, fixtures x-opencode-S7-*] each path or
+ * glob is looked for in every directory from cwd up to the root ([code] `Filesystem.globUp`), every
+ * file found is loaded once, nearest directory first, entry by entry.
+ */
+function opencode_instructionFiles(ctx, dirs, seen) {
+    const out = [];
+    for (const p of treeInstructions(ctx.opts)) {
+        for (const dir of dirs) {
+            const fresh = filesOf(ctx, dir, p).filter((f) => !seen.has(f));
+            // more than one file from one scan: their order is the file system's (see caveats)
+            const label = fresh.length > 1 ? `${GLOB_LABEL}${p} from ${dir === '' ? 'the root' : `${dir}/`}` : 'instructions';
+            for (const path of fresh) {
+                seen.add(path);
+                out.push({ path, reason: 'startup', label });
+            }
+        }
+    }
+    return out;
+}
+/** What the `instructions` entries make matter in a directory (Profile.entries). */
+function instructionEntries(o) {
+    return treeInstructions(o).map(entryOf);
+}
 const opencode = {
     id: 'opencode',
     name: 'OpenCode',
@@ -25895,7 +25924,7 @@ const opencode = {
     // a directory's opencode.json(c) (its .opencode/ is a dot-entry), and the first segment of each
     // `instructions` path or glob (looked for in every directory from cwd up), make a session there
     // differ from its parent's
-    entries: (o) => ['opencode.json', 'opencode.jsonc', ...treeInstructions(o).map(entryOf)],
+    entries: (o) => ['opencode.json', 'opencode.jsonc', ...instructionEntries(o)],
     // [observed, as `startup`] the files of the first name found in the chain keep every later name away.
     shadowedBy(ctx, cwd, file) {
         const i = FILES.indexOf(baseName(file));
@@ -25909,24 +25938,8 @@ const opencode = {
     // no AGENTS.md exists anywhere in that chain (never both); then the `instructions` files.
     startup(ctx, cwd) {
         const dirs = chain(ctx.view, this.walk, cwd).reverse();
-        const found = firstNameFound(ctx, dirs);
-        const out = (found?.hits ?? []).map((path) => ({ path, reason: 'startup' }));
-        // [observed 1.18.33, probes oc1-oc3, fixtures x-opencode-S7-*] each path or glob is looked for in every directory from
-        // cwd up to the root ([code] `Filesystem.globUp`), every file found is loaded once, nearest
-        // directory first, entry by entry
-        const seen = new Set(out.map((c) => c.path));
-        for (const p of treeInstructions(ctx.opts)) {
-            for (const dir of dirs) {
-                const fresh = filesOf(ctx, dir, p).filter((f) => !seen.has(f));
-                // more than one file from one scan: their order is the file system's (see caveats)
-                const label = fresh.length > 1 ? `${GLOB_LABEL}${p} from ${dir === '' ? 'the root' : `${dir}/`}` : 'instructions';
-                for (const path of fresh) {
-                    seen.add(path);
-                    out.push({ path, reason: 'startup', label });
-                }
-            }
-        }
-        return out;
+        const out = agentsFiles(ctx, dirs);
+        return [...out, ...opencode_instructionFiles(ctx, dirs, new Set(out.map((c) => c.path)))];
     },
     // [observed touch mode] after a read: from the file's directory up to cwd (excl.), nearest first, the
     // first of AGENTS.md / CLAUDE.md / CONTEXT.md in each directory ([code] `find`), skipping what is
@@ -26622,22 +26635,34 @@ const kiloCode = {
     scope: 'git root → cwd for AGENTS.md / CLAUDE.md (cwd only without git); rules from cwd only',
     outsideView: [
         'global ~/.config/kilo/AGENTS.md (else ~/.claude/CLAUDE.md), ~/.kilo/rules and ~/.kilocode/rules, sent before the project files',
-        '`instructions` in kilo.json / opencode.json (user or project config) — not modelled',
+        '`instructions` in the user config (~/.config/kilo/kilo.json(c), opencode.json(c)); URLs, absolute and home paths, and paths leaving the tree',
     ],
-    knobs: [],
+    // [code 7.7.7, observed fixtures x-kilo-code-S10-files, -dirs] the settings files of every directory
+    // from cwd up to the root apply, their `instructions` joined (engine/settings.ts kiloSettings)
+    settingsLayered: 'always',
+    settingsConcat: ['instructions'],
+    knobs: ['instructions'],
     names: (opts) => [...opencode.names(opts), kilo_code_LEGACY],
+    // settings files, and the first segment of each `instructions` path or glob, as OpenCode's
+    entries: (o) => ['kilo.json', 'kilo.jsonc', 'opencode.json', 'opencode.jsonc', ...instructionEntries(o)],
     rulesDirs: [
         ...RULE_DIRS.map((dir) => ({ dir, deep: false, file: /\.md$/ })),
         ...MODES.flatMap((m) => ['.kilo', '.kilocode'].map((d) => ({ dir: `${d}/rules-${m}`, deep: false, file: /\.md$/ }))),
     ],
     ownFiles: ['.kilo/rules', '.kilocode/rules', kilo_code_LEGACY],
     // [observed 7.7.7] OpenCode's files (AGENTS.md of every directory cwd → root, nearest first; CLAUDE.md
-    // only when no AGENTS.md is in the chain), then the rules as configured instructions, in discovery order.
+    // only when no AGENTS.md is in the chain), then the rules, in discovery order, then the configured
+    // `instructions` as OpenCode finds them ([observed 7.7.7, fixture x-kilo-code-S10-rules] the rules
+    // join the instructions in front), each file once.
     // Not modelled: `{file:…}` in an instruction file is replaced by that file's text, and a `{env:…}`
     // reference makes the whole file fail to load (it is then not sent).
     startup(ctx, cwd) {
-        return [...opencode.startup.call(AS_OPENCODE, ctx, cwd), ...rules(ctx.view, cwd)];
+        const dirs = chain(ctx.view, KILO_WALK, cwd).reverse();
+        const out = [...agentsFiles(ctx, dirs), ...rules(ctx.view, cwd)];
+        return [...out, ...opencode_instructionFiles(ctx, dirs, new Set(out.map((c) => c.path)))];
     },
+    // as OpenCode's: the order of several files one glob finds in one directory
+    caveats: opencode.caveats,
     // [code Instruction.resolve] unchanged from OpenCode: after a read, the first instruction file of each
     // directory from the file's up to cwd (excl.), not yet loaded.
     touch(ctx, cwd, target, loaded) {
@@ -28970,9 +28995,10 @@ function codexSettings(view, dir, out) {
 const OPENCODE_FILES = ['opencode.json', 'opencode.jsonc'];
 /**
  * `path` as JSON with comments; undefined when absent. [observed 1.18.33] OpenCode does not start
- * with an invalid one ("Config file at … is not valid JSON(C)", exit 1): an error, located.
+ * with an invalid one ("Config file at … is not valid JSON(C)", exit 1): an error, located. `findings`
+ * undefined: the problem is another tool's to report (Kilo Code reading OpenCode's files).
  */
-function readJsonc(view, path, findings) {
+function readJsonc(view, path, findings, refuses = 'OpenCode does not start at all with it (exit 1)') {
     const doc = loadDoc(view, path);
     if (!doc.ok)
         return undefined;
@@ -28981,15 +29007,17 @@ function readJsonc(view, path, findings) {
     const v = (0,main.parse)(text, errors, { allowTrailingComma: true });
     const e = errors[0];
     if (e) {
+        if (!findings)
+            return undefined;
         const before = text.slice(0, e.offset);
         const line = before.split('\n').length;
         const column = e.offset - before.lastIndexOf('\n');
         findings.push({
             check: 'input',
-            severity: 'error',
+            severity: refuses.includes('does not start') ? 'error' : 'warning',
             path,
             line,
-            message: `${path} is not valid JSON with comments (${(0,main.printParseErrorCode)(e.error)} at line ${line}, column ${column}); OpenCode does not start at all with it (exit 1)`,
+            message: `${path} is not valid JSON with comments (${(0,main.printParseErrorCode)(e.error)} at line ${line}, column ${column}); ${refuses}`,
             key: `settings:${path}`,
         });
         return undefined;
@@ -29007,6 +29035,8 @@ function opencodeInstructions(view, path, json, findings) {
         return undefined;
     if (Array.isArray(v) && v.every((x) => typeof x === 'string'))
         return v;
+    if (!findings)
+        return undefined;
     const doc = loadDoc(view, path);
     const tree = doc.ok ? (0,main.parseTree)(doc.text) : undefined;
     const node = tree ? (0,main.findNodeAtLocation)(tree, ['instructions']) : undefined;
@@ -29021,13 +29051,13 @@ function opencodeInstructions(view, path, json, findings) {
     });
     return undefined;
 }
-/** The `instructions` of OpenCode's settings files `dir/<name>` (OPENCODE_FILES), joined, and what they said. */
-function opencodeFiles(view, dir, findings) {
+/** The `instructions` of the settings files `dir/<name>` (`names`), joined, and what they said. */
+function opencodeFiles(view, dir, findings, names = OPENCODE_FILES, refuses) {
     const list = [];
     const said = [];
-    for (const name of OPENCODE_FILES) {
+    for (const name of names) {
         const path = joinPath(dir, name);
-        const json = readJsonc(view, path, findings);
+        const json = readJsonc(view, path, findings, refuses);
         const own = json ? opencodeInstructions(view, path, json, findings) : undefined;
         if (!own)
             continue;
@@ -29052,9 +29082,38 @@ function opencodeSettings(view, dir, out) {
     if (own)
         out.tools.opencode = { instructions: own.list };
     if (dot)
-        (out.after ??= {}).opencode = { instructions: dot.list };
+        (out.later ??= {}).opencode = [{ nearestFirst: true, opts: { instructions: dot.list } }];
     if (own || dot)
         out.applied.opencode = [...(own?.said ?? []), ...(dot?.said ?? [])];
+}
+/** [observed Kilo Code 7.7.7, fixture x-kilo-code-S10-invalid] it starts without an invalid settings file. */
+const KILO_IGNORES = 'Kilo Code CLI ignores it, and so do we';
+/**
+ * Kilo Code CLI, a fork of OpenCode, reads `instructions` the same way ([code 7.7.7]
+ * `Instruction.systemSources`), from more files ([code] `KilocodeConfig`, `ConfigPaths`; [observed
+ * 7.7.7] fixtures x-kilo-code-S10-files, -dirs): every directory's `kilo.json` and `kilo.jsonc` from
+ * the root down to cwd, then every directory's `opencode.json` and `opencode.jsonc` the same way,
+ * then the `.kilocode/` and `.kilo/` directories of cwd up to the root, nearest first, each with
+ * `kilo.jsonc`, `kilo.json`, `opencode.jsonc`, `opencode.json`. Their problems are reported once:
+ * opencode.json(c) by OpenCode's reading.
+ */
+function kiloSettings(view, dir, out) {
+    const own = opencodeFiles(view, dir, out.findings, ['kilo.json', 'kilo.jsonc'], KILO_IGNORES);
+    const oc = opencodeFiles(view, dir, undefined);
+    const dirs = ['.kilocode', '.kilo'].map((d) => opencodeFiles(view, joinPath(dir, d), out.findings, ['kilo.jsonc', 'kilo.json'], KILO_IGNORES) ?? { list: [], said: [] });
+    const dotOc = ['.kilocode', '.kilo'].map((d) => opencodeFiles(view, joinPath(dir, d), undefined, ['opencode.jsonc', 'opencode.json']) ?? { list: [], said: [] });
+    const said = [...(own?.said ?? []), ...(oc?.said ?? []), ...dirs.flatMap((d, i) => [...d.said, ...(dotOc[i]?.said ?? [])])];
+    if (said.length === 0)
+        return;
+    // in each of .kilocode/ and .kilo/: kilo.jsonc, kilo.json, opencode.jsonc, opencode.json
+    const inDirs = dirs.flatMap((d, i) => [...d.list, ...(dotOc[i]?.list ?? [])]);
+    if (own)
+        out.tools['kilo-code'] = { instructions: own.list };
+    (out.later ??= {})['kilo-code'] = [
+        { nearestFirst: false, opts: oc ? { instructions: oc.list } : {} },
+        { nearestFirst: true, opts: inDirs.length > 0 ? { instructions: [...new Set(inDirs)] } : {} },
+    ];
+    out.applied['kilo-code'] = said;
 }
 function readRepoSettings(view) {
     const out = { tools: {}, applied: {}, findings: [] };
@@ -29063,6 +29122,7 @@ function readRepoSettings(view) {
     claudeSettings(view, '', out);
     codexSettings(view, '', out);
     opencodeSettings(view, '', out);
+    kiloSettings(view, '', out);
     return out;
 }
 /**
@@ -29079,12 +29139,14 @@ function readCwdSettings(view, dir) {
     claudeSettings(view, dir, out);
     codexSettings(view, dir, out);
     opencodeSettings(view, dir, out);
+    kiloSettings(view, dir, out);
     return out;
 }
 /** A directory holding one of these entries may hold a settings file `readCwdSettings` reads. */
 function mayHoldSettings(kids) {
-    if (kids.has('opencode.json') || kids.has('opencode.jsonc'))
-        return true;
+    for (const n of ['opencode.json', 'opencode.jsonc', 'kilo.json', 'kilo.jsonc'])
+        if (kids.has(n))
+            return true;
     for (const k of kids.keys())
         if (k.startsWith('.'))
             return true;
@@ -29429,7 +29491,7 @@ class Resolver {
     toolOptions(tool) {
         let o = this.optionsByTool.get(tool);
         if (!o) {
-            const repo = this.settingsApply(tool) ? joinAfter(tool, { ...this.repoSettings.tools[tool] }, [this.repoSettings]) : {};
+            const repo = this.settingsApply(tool) ? this.joinLater(tool, { ...this.repoSettings.tools[tool] }, ['']) : {};
             this.optionsByTool.set(tool, (o = { ...repo, ...this.options.tools?.[tool] }));
         }
         return o;
@@ -29494,10 +29556,33 @@ class Resolver {
                 Object.assign(merged, own, joined);
                 applied.push(...here.applied[tool]);
             }
-            // then what applies after every directory's own files (OpenCode's .opencode/), nearest first
-            const after = [...ancestorsRootFirst(layer)].reverse().map((d) => (d === '' ? this.repoSettings : this.settingsIn(d)));
-            return { opts: { ...joinAfter(tool, merged, after), ...this.options.tools?.[tool] }, applied };
+            // then what applies after every directory's own files (RepoSettings.later), phase by phase
+            return { opts: { ...this.joinLater(tool, merged, ancestorsRootFirst(layer)), ...this.options.tools?.[tool] }, applied };
         });
+    }
+    /**
+     * `opts` (modified) with the `later` settings (RepoSettings.later) of the directories `chain` (root
+     * first) joined on, phase by phase, each phase root first or nearest first: their `settingsConcat`
+     * lists added, each entry once.
+     */
+    joinLater(tool, opts, chain) {
+        const concat = getProfile(tool).settingsConcat ?? [];
+        const phases = chain.map((d) => (d === '' ? this.repoSettings : this.settingsIn(d)).later?.[tool]);
+        const count = Math.max(0, ...phases.map((p) => p?.length ?? 0));
+        for (let i = 0; i < count; i++) {
+            const nearestFirst = phases.find((p) => p?.[i])?.[i]?.nearestFirst === true;
+            for (const p of nearestFirst ? [...phases].reverse() : phases) {
+                const more = p?.[i]?.opts;
+                if (!more)
+                    continue;
+                for (const k of concat) {
+                    const [joined] = joinLists(opts[k] ?? [], more[k], k);
+                    if (joined)
+                        Object.assign(opts, { [k]: joined[1] });
+                }
+            }
+        }
+        return opts;
     }
     /**
      * A session below the root of a tool that reads its project settings from its working directory,
@@ -30274,24 +30359,6 @@ function hasDotEntry(kids) {
 function sameList(a, b) {
     return a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
 }
-/**
- * `opts` (modified) with the `after` settings of `layers` (RepoSettings.after, nearest first) joined on:
- * their `settingsConcat` lists added, each entry once.
- */
-function joinAfter(tool, opts, layers) {
-    const concat = getProfile(tool).settingsConcat ?? [];
-    for (const s of layers) {
-        const after = s.after?.[tool];
-        if (!after)
-            continue;
-        for (const k of concat) {
-            const [joined] = joinLists(opts[k] ?? [], after[k], k);
-            if (joined)
-                Object.assign(opts, { [k]: joined[1] });
-        }
-    }
-    return opts;
-}
 /** `[key, a's entries then b's, each once]` when both are lists; else none (b replaces a). */
 function joinLists(a, b, key) {
     return Array.isArray(a) && Array.isArray(b) ? [[key, [...new Set([...a, ...b])]]] : [];
@@ -30376,6 +30443,8 @@ const SETTINGS_FILES = [
     '.codex/config.toml',
     'opencode.json',
     'opencode.jsonc',
+    'kilo.json',
+    'kilo.jsonc',
 ];
 /** Options from the configuration alone, for callers that must decide before any tree is read. */
 function configuredOptions(opts) {
@@ -33232,17 +33301,17 @@ const fork = {
 };
 
 ;// CONCATENATED MODULE: ./schema/instruction-stack.schema.json
-const instruction_stack_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json","title":"instruction-stack configuration (.github/instruction-stack.yml)","description":"Configuration of the instruction-stack GitHub Action and CLI. Every key is optional; on a pull request the file is read from the base.","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Tools to analyse (default: the established tools, plus the opt-in ones (cline, kilo-code, continue-cli, roo-code, windsurf) whose own rules files are in the repository). A single id is accepted as a one-element list.","anyOf":[{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]},{"type":"array","items":{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]}}]},"tools-options":{"description":"Per-tool settings a team keeps outside the repository; they override settings read from the tree. Each tool accepts only the options its profile honours.","type":"object","additionalProperties":false,"properties":{"claude-code":{"description":"Options for Claude Code","type":"object","additionalProperties":false,"properties":{"instructionFiles":{"type":"string","enum":["claude-md","claude-md-or-agents-md","claude-md-and-agents-md"],"description":"Claude Code `instructionFiles`: claude-md (releases before the AGENTS.md fallback), claude-md-or-agents-md, claude-md-and-agents-md."},"claudeMdExcludes":{"description":"Claude Code `claudeMdExcludes`: globs over absolute paths; matching instruction files are skipped.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"externalImports":{"type":"boolean","description":"Whether the user approved Claude Code\'s @imports from outside the session\'s working directory (its one-time dialog; `hasClaudeMdExternalIncludesApproved` in ~/.claude.json). Default false: such imports are not loaded; every stack that depends on it says so (`assumes`)."},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer\'s machine (never read here). exist (default): such a link takes its name\'s place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"codex":{"description":"Options for Codex CLI","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"Codex `project_doc_max_bytes`: bytes of project instructions kept, root to working directory (default 32768)."},"fallbackFilenames":{"description":"Codex `project_doc_fallback_filenames`: names tried in a directory when it has no AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"trusted":{"type":"boolean","description":"Whether Codex trusts the project (`trust_level = \\"trusted\\"` in ~/.codex/config.toml); only then does it apply the project\'s `.codex/config.toml`. Default true; every stack that depends on it says so (`assumes`)."},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer\'s machine (never read here). exist (default): such a link takes its name\'s place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"gemini-cli":{"description":"Options for Gemini CLI","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"qwen-code":{"description":"Options for Qwen Code","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"copilot":{"description":"Options for GitHub Copilot","type":"object","additionalProperties":false,"properties":{"perFileMaxChars":{"type":"integer","minimum":1,"description":"Opt-in: Copilot code review\'s per-file read limit in characters (4000)."}}},"opencode":{"description":"Options for OpenCode","type":"object","additionalProperties":false,"properties":{"instructions":{"description":"OpenCode `instructions` (opencode.json): further instruction files, paths relative to the repository root, loaded after the AGENTS.md files.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer\'s machine (never read here). exist (default): such a link takes its name\'s place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"pi":{"description":"Options for Pi","type":"object","additionalProperties":false,"properties":{"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer\'s machine (never read here). exist (default): such a link takes its name\'s place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"cursor":{"description":"Options for Cursor (it has none).","type":"object","additionalProperties":false,"properties":{}},"deepseek-harness":{"description":"Options for DeepSeek Harness","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxBytes`: the instruction budget in bytes."},"maxSourceBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxSourceBytes`: bytes kept per source file."}}},"grok-build":{"description":"Options for Grok Build (it has none).","type":"object","additionalProperties":false,"properties":{}},"cline":{"description":"Options for Cline CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"kilo-code":{"description":"Options for Kilo Code CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"continue-cli":{"description":"Options for Continue CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"roo-code":{"description":"Options for Roo Code (it has none).","type":"object","additionalProperties":false,"properties":{}},"windsurf":{"description":"Options for Windsurf (it has none).","type":"object","additionalProperties":false,"properties":{}}}},"checks":{"description":"Severity of each check\'s findings: error, warning, note or off (false = off).","type":"object","additionalProperties":false,"properties":{"budget":{"description":"Instructions lost to a size budget (default error). A tool\'s effective instructions for a path exceed that tool\'s budget (Codex project_doc_max_bytes, DeepSeek Harness maxBytes, per-file caps), so files are cut or dropped without notice; also flags files past recommended sizes.","enum":["error","warning","note","off",false]},"fork":{"description":"Twin instruction files that drifted (default error). AGENTS.md, CLAUDE.md, GEMINI.md and other names for the same instructions in one directory whose contents differ (drifted twins), or identical copies that will drift.","enum":["error","warning","note","off",false]},"symlink":{"description":"Symlinked instruction files (default error). Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.","enum":["error","warning","note","off",false]},"import":{"description":"@imports that fail or are read literally (default error). `@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool\'s depth limit; files whose imports some tools read as literal text; references in code that no tool expands.","enum":["error","warning","note","off",false]},"hidden":{"description":"Instructions hidden from review (default error). Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.","enum":["error","warning","note","off",false]},"shadowed":{"description":"Instruction files skipped because of another (default warning). A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).","enum":["error","warning","note","off",false]},"local-files":{"description":"Private instruction files committed (default warning). Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.","enum":["error","warning","note","off",false]},"name-case":{"description":"Instruction file names that differ only in case (default warning). A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.","enum":["error","warning","note","off",false]},"rules-frontmatter":{"description":"Rules frontmatter problems (default warning). Frontmatter of rules files (.claude/rules, .qwen/rules, .cursor/rules, .github/instructions, .claude/agents): malformed YAML, patterns that are invalid or match no file, keys the tool does not know.","enum":["error","warning","note","off",false]},"input":{"description":"Unreadable instruction files (default warning). Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.","enum":["error","warning","note","off",false]},"duplicate":{"description":"Instructions sent twice (default warning; a note below 1 KiB sent again). The same content loaded twice in one tool\'s session: a file read directly and again through an @import (Copilot reading AGENTS.md and CLAUDE.md\'s @AGENTS.md), two loaded files importing the same file, or two files with the same text both loaded; with the bytes sent again.","enum":["error","warning","note","off",false]}}},"ignore":{"description":"picomatch globs: changed paths matching them are not analysed and findings on them are dropped. A bare directory name or a trailing / covers everything under it.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"working-directories":{"description":"Directories (globs) where developers start sessions besides the root and each path\'s own directory, e.g. monorepo package roots.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"comment":{"description":"Keep one sticky PR comment: true, false, or \\"changes\\" (only when the PR changes a stack or has findings). Default true.","enum":[true,false,"changes"]},"fail-on":{"description":"Lowest severity that fails the run (default error).","type":"string","enum":["error","warning","never"]},"fork":{"description":"Settings of the fork check.","type":"object","additionalProperties":false,"properties":{"names":{"description":"Extra file names the fork check treats as twins of AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"fail-on-preexisting":{"description":"Whether findings already on the PR base fail the run too (default false: only findings the PR introduces, and pre-existing ones on lines it changes).","type":"boolean"},"baseline":{"description":"Repository path of a baseline file written by `instruction-stack baseline`: the findings it lists are reported as baselined and never fail. Read from the PR base.","type":"string","pattern":"\\\\S"},"vendored":{"description":"Findings in vendored and fixture trees (node_modules, vendor, third_party, .agents/skills, **/fixtures/**, **/__snapshots__/**, linguist-vendored or linguist-generated in .gitattributes): note (default, never failing) or report (at their check\'s severity).","type":"string","enum":["note","report"]}}}');
+const instruction_stack_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json","title":"instruction-stack configuration (.github/instruction-stack.yml)","description":"Configuration of the instruction-stack GitHub Action and CLI. Every key is optional; on a pull request the file is read from the base.","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Tools to analyse (default: the established tools, plus the opt-in ones (cline, kilo-code, continue-cli, roo-code, windsurf) whose own rules files are in the repository). A single id is accepted as a one-element list.","anyOf":[{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]},{"type":"array","items":{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]}}]},"tools-options":{"description":"Per-tool settings a team keeps outside the repository; they override settings read from the tree. Each tool accepts only the options its profile honours.","type":"object","additionalProperties":false,"properties":{"claude-code":{"description":"Options for Claude Code","type":"object","additionalProperties":false,"properties":{"instructionFiles":{"type":"string","enum":["claude-md","claude-md-or-agents-md","claude-md-and-agents-md"],"description":"Claude Code `instructionFiles`: claude-md (releases before the AGENTS.md fallback), claude-md-or-agents-md, claude-md-and-agents-md."},"claudeMdExcludes":{"description":"Claude Code `claudeMdExcludes`: globs over absolute paths; matching instruction files are skipped.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"externalImports":{"type":"boolean","description":"Whether the user approved Claude Code\'s @imports from outside the session\'s working directory (its one-time dialog; `hasClaudeMdExternalIncludesApproved` in ~/.claude.json). Default false: such imports are not loaded; every stack that depends on it says so (`assumes`)."},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer\'s machine (never read here). exist (default): such a link takes its name\'s place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"codex":{"description":"Options for Codex CLI","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"Codex `project_doc_max_bytes`: bytes of project instructions kept, root to working directory (default 32768)."},"fallbackFilenames":{"description":"Codex `project_doc_fallback_filenames`: names tried in a directory when it has no AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"trusted":{"type":"boolean","description":"Whether Codex trusts the project (`trust_level = \\"trusted\\"` in ~/.codex/config.toml); only then does it apply the project\'s `.codex/config.toml`. Default true; every stack that depends on it says so (`assumes`)."},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer\'s machine (never read here). exist (default): such a link takes its name\'s place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"gemini-cli":{"description":"Options for Gemini CLI","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"qwen-code":{"description":"Options for Qwen Code","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"copilot":{"description":"Options for GitHub Copilot","type":"object","additionalProperties":false,"properties":{"perFileMaxChars":{"type":"integer","minimum":1,"description":"Opt-in: Copilot code review\'s per-file read limit in characters (4000)."}}},"opencode":{"description":"Options for OpenCode","type":"object","additionalProperties":false,"properties":{"instructions":{"description":"OpenCode `instructions` (opencode.json): further instruction files, paths or globs looked for from the session\'s directory up to the repository root, loaded after the AGENTS.md files.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer\'s machine (never read here). exist (default): such a link takes its name\'s place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"pi":{"description":"Options for Pi","type":"object","additionalProperties":false,"properties":{"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer\'s machine (never read here). exist (default): such a link takes its name\'s place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"cursor":{"description":"Options for Cursor (it has none).","type":"object","additionalProperties":false,"properties":{}},"deepseek-harness":{"description":"Options for DeepSeek Harness","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxBytes`: the instruction budget in bytes."},"maxSourceBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxSourceBytes`: bytes kept per source file."}}},"grok-build":{"description":"Options for Grok Build (it has none).","type":"object","additionalProperties":false,"properties":{}},"cline":{"description":"Options for Cline CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"kilo-code":{"description":"Options for Kilo Code CLI","type":"object","additionalProperties":false,"properties":{"instructions":{"description":"Kilo Code `instructions` (kilo.json, opencode.json): further instruction files, paths or globs looked for from the session\'s directory up to the repository root, loaded after the rules.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"continue-cli":{"description":"Options for Continue CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"roo-code":{"description":"Options for Roo Code (it has none).","type":"object","additionalProperties":false,"properties":{}},"windsurf":{"description":"Options for Windsurf (it has none).","type":"object","additionalProperties":false,"properties":{}}}},"checks":{"description":"Severity of each check\'s findings: error, warning, note or off (false = off).","type":"object","additionalProperties":false,"properties":{"budget":{"description":"Instructions lost to a size budget (default error). A tool\'s effective instructions for a path exceed that tool\'s budget (Codex project_doc_max_bytes, DeepSeek Harness maxBytes, per-file caps), so files are cut or dropped without notice; also flags files past recommended sizes.","enum":["error","warning","note","off",false]},"fork":{"description":"Twin instruction files that drifted (default error). AGENTS.md, CLAUDE.md, GEMINI.md and other names for the same instructions in one directory whose contents differ (drifted twins), or identical copies that will drift.","enum":["error","warning","note","off",false]},"symlink":{"description":"Symlinked instruction files (default error). Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.","enum":["error","warning","note","off",false]},"import":{"description":"@imports that fail or are read literally (default error). `@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool\'s depth limit; files whose imports some tools read as literal text; references in code that no tool expands.","enum":["error","warning","note","off",false]},"hidden":{"description":"Instructions hidden from review (default error). Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.","enum":["error","warning","note","off",false]},"shadowed":{"description":"Instruction files skipped because of another (default warning). A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).","enum":["error","warning","note","off",false]},"local-files":{"description":"Private instruction files committed (default warning). Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.","enum":["error","warning","note","off",false]},"name-case":{"description":"Instruction file names that differ only in case (default warning). A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.","enum":["error","warning","note","off",false]},"rules-frontmatter":{"description":"Rules frontmatter problems (default warning). Frontmatter of rules files (.claude/rules, .qwen/rules, .cursor/rules, .github/instructions, .claude/agents): malformed YAML, patterns that are invalid or match no file, keys the tool does not know.","enum":["error","warning","note","off",false]},"input":{"description":"Unreadable instruction files (default warning). Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.","enum":["error","warning","note","off",false]},"duplicate":{"description":"Instructions sent twice (default warning; a note below 1 KiB sent again). The same content loaded twice in one tool\'s session: a file read directly and again through an @import (Copilot reading AGENTS.md and CLAUDE.md\'s @AGENTS.md), two loaded files importing the same file, or two files with the same text both loaded; with the bytes sent again.","enum":["error","warning","note","off",false]}}},"ignore":{"description":"picomatch globs: changed paths matching them are not analysed and findings on them are dropped. A bare directory name or a trailing / covers everything under it.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"working-directories":{"description":"Directories (globs) where developers start sessions besides the root and each path\'s own directory, e.g. monorepo package roots.","anyOf":[{"type":"string","pattern":"\\\\S"},{"type":"array","items":{"type":"string","pattern":"\\\\S"}}]},"comment":{"description":"Keep one sticky PR comment: true, false, or \\"changes\\" (only when the PR changes a stack or has findings). Default true.","enum":[true,false,"changes"]},"fail-on":{"description":"Lowest severity that fails the run (default error).","type":"string","enum":["error","warning","never"]},"fork":{"description":"Settings of the fork check.","type":"object","additionalProperties":false,"properties":{"names":{"description":"Extra file names the fork check treats as twins of AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\\\u0000]+$"}}]}}},"fail-on-preexisting":{"description":"Whether findings already on the PR base fail the run too (default false: only findings the PR introduces, and pre-existing ones on lines it changes).","type":"boolean"},"baseline":{"description":"Repository path of a baseline file written by `instruction-stack baseline`: the findings it lists are reported as baselined and never fail. Read from the PR base.","type":"string","pattern":"\\\\S"},"vendored":{"description":"Findings in vendored and fixture trees (node_modules, vendor, third_party, .agents/skills, **/fixtures/**, **/__snapshots__/**, linguist-vendored or linguist-generated in .gitattributes): note (default, never failing) or report (at their check\'s severity).","type":"string","enum":["note","report"]}}}');
 ;// CONCATENATED MODULE: ./src/config-validator.generated.js
 // Generated by scripts/config-validator.mjs from schema/instruction-stack.schema.json: do not edit.
 /* eslint-disable */
 
 const validate = validate10;
 /* harmony default export */ const config_validator_generated = ((/* unused pure expression or super */ null && (validate10)));
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json","title":"instruction-stack configuration (.github/instruction-stack.yml)","description":"Configuration of the instruction-stack GitHub Action and CLI. Every key is optional; on a pull request the file is read from the base.","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Tools to analyse (default: the established tools, plus the opt-in ones (cline, kilo-code, continue-cli, roo-code, windsurf) whose own rules files are in the repository). A single id is accepted as a one-element list.","anyOf":[{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]},{"type":"array","items":{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]}}]},"tools-options":{"description":"Per-tool settings a team keeps outside the repository; they override settings read from the tree. Each tool accepts only the options its profile honours.","type":"object","additionalProperties":false,"properties":{"claude-code":{"description":"Options for Claude Code","type":"object","additionalProperties":false,"properties":{"instructionFiles":{"type":"string","enum":["claude-md","claude-md-or-agents-md","claude-md-and-agents-md"],"description":"Claude Code `instructionFiles`: claude-md (releases before the AGENTS.md fallback), claude-md-or-agents-md, claude-md-and-agents-md."},"claudeMdExcludes":{"description":"Claude Code `claudeMdExcludes`: globs over absolute paths; matching instruction files are skipped.","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"externalImports":{"type":"boolean","description":"Whether the user approved Claude Code's @imports from outside the session's working directory (its one-time dialog; `hasClaudeMdExternalIncludesApproved` in ~/.claude.json). Default false: such imports are not loaded; every stack that depends on it says so (`assumes`)."},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer's machine (never read here). exist (default): such a link takes its name's place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"codex":{"description":"Options for Codex CLI","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"Codex `project_doc_max_bytes`: bytes of project instructions kept, root to working directory (default 32768)."},"fallbackFilenames":{"description":"Codex `project_doc_fallback_filenames`: names tried in a directory when it has no AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"trusted":{"type":"boolean","description":"Whether Codex trusts the project (`trust_level = \"trusted\"` in ~/.codex/config.toml); only then does it apply the project's `.codex/config.toml`. Default true; every stack that depends on it says so (`assumes`)."},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer's machine (never read here). exist (default): such a link takes its name's place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"gemini-cli":{"description":"Options for Gemini CLI","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"qwen-code":{"description":"Options for Qwen Code","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"copilot":{"description":"Options for GitHub Copilot","type":"object","additionalProperties":false,"properties":{"perFileMaxChars":{"type":"integer","minimum":1,"description":"Opt-in: Copilot code review's per-file read limit in characters (4000)."}}},"opencode":{"description":"Options for OpenCode","type":"object","additionalProperties":false,"properties":{"instructions":{"description":"OpenCode `instructions` (opencode.json): further instruction files, paths relative to the repository root, loaded after the AGENTS.md files.","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer's machine (never read here). exist (default): such a link takes its name's place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"pi":{"description":"Options for Pi","type":"object","additionalProperties":false,"properties":{"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer's machine (never read here). exist (default): such a link takes its name's place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"cursor":{"description":"Options for Cursor (it has none).","type":"object","additionalProperties":false,"properties":{}},"deepseek-harness":{"description":"Options for DeepSeek Harness","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxBytes`: the instruction budget in bytes."},"maxSourceBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxSourceBytes`: bytes kept per source file."}}},"grok-build":{"description":"Options for Grok Build (it has none).","type":"object","additionalProperties":false,"properties":{}},"cline":{"description":"Options for Cline CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"kilo-code":{"description":"Options for Kilo Code CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"continue-cli":{"description":"Options for Continue CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"roo-code":{"description":"Options for Roo Code (it has none).","type":"object","additionalProperties":false,"properties":{}},"windsurf":{"description":"Options for Windsurf (it has none).","type":"object","additionalProperties":false,"properties":{}}}},"checks":{"description":"Severity of each check's findings: error, warning, note or off (false = off).","type":"object","additionalProperties":false,"properties":{"budget":{"description":"Instructions lost to a size budget (default error). A tool's effective instructions for a path exceed that tool's budget (Codex project_doc_max_bytes, DeepSeek Harness maxBytes, per-file caps), so files are cut or dropped without notice; also flags files past recommended sizes.","enum":["error","warning","note","off",false]},"fork":{"description":"Twin instruction files that drifted (default error). AGENTS.md, CLAUDE.md, GEMINI.md and other names for the same instructions in one directory whose contents differ (drifted twins), or identical copies that will drift.","enum":["error","warning","note","off",false]},"symlink":{"description":"Symlinked instruction files (default error). Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.","enum":["error","warning","note","off",false]},"import":{"description":"@imports that fail or are read literally (default error). `@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool's depth limit; files whose imports some tools read as literal text; references in code that no tool expands.","enum":["error","warning","note","off",false]},"hidden":{"description":"Instructions hidden from review (default error). Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.","enum":["error","warning","note","off",false]},"shadowed":{"description":"Instruction files skipped because of another (default warning). A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).","enum":["error","warning","note","off",false]},"local-files":{"description":"Private instruction files committed (default warning). Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.","enum":["error","warning","note","off",false]},"name-case":{"description":"Instruction file names that differ only in case (default warning). A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.","enum":["error","warning","note","off",false]},"rules-frontmatter":{"description":"Rules frontmatter problems (default warning). Frontmatter of rules files (.claude/rules, .qwen/rules, .cursor/rules, .github/instructions, .claude/agents): malformed YAML, patterns that are invalid or match no file, keys the tool does not know.","enum":["error","warning","note","off",false]},"input":{"description":"Unreadable instruction files (default warning). Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.","enum":["error","warning","note","off",false]},"duplicate":{"description":"Instructions sent twice (default warning; a note below 1 KiB sent again). The same content loaded twice in one tool's session: a file read directly and again through an @import (Copilot reading AGENTS.md and CLAUDE.md's @AGENTS.md), two loaded files importing the same file, or two files with the same text both loaded; with the bytes sent again.","enum":["error","warning","note","off",false]}}},"ignore":{"description":"picomatch globs: changed paths matching them are not analysed and findings on them are dropped. A bare directory name or a trailing / covers everything under it.","anyOf":[{"type":"string","pattern":"\\S"},{"type":"array","items":{"type":"string","pattern":"\\S"}}]},"working-directories":{"description":"Directories (globs) where developers start sessions besides the root and each path's own directory, e.g. monorepo package roots.","anyOf":[{"type":"string","pattern":"\\S"},{"type":"array","items":{"type":"string","pattern":"\\S"}}]},"comment":{"description":"Keep one sticky PR comment: true, false, or \"changes\" (only when the PR changes a stack or has findings). Default true.","enum":[true,false,"changes"]},"fail-on":{"description":"Lowest severity that fails the run (default error).","type":"string","enum":["error","warning","never"]},"fork":{"description":"Settings of the fork check.","type":"object","additionalProperties":false,"properties":{"names":{"description":"Extra file names the fork check treats as twins of AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]}}},"fail-on-preexisting":{"description":"Whether findings already on the PR base fail the run too (default false: only findings the PR introduces, and pre-existing ones on lines it changes).","type":"boolean"},"baseline":{"description":"Repository path of a baseline file written by `instruction-stack baseline`: the findings it lists are reported as baselined and never fail. Read from the PR base.","type":"string","pattern":"\\S"},"vendored":{"description":"Findings in vendored and fixture trees (node_modules, vendor, third_party, .agents/skills, **/fixtures/**, **/__snapshots__/**, linguist-vendored or linguist-generated in .gitattributes): note (default, never failing) or report (at their check's severity).","type":"string","enum":["note","report"]}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json","title":"instruction-stack configuration (.github/instruction-stack.yml)","description":"Configuration of the instruction-stack GitHub Action and CLI. Every key is optional; on a pull request the file is read from the base.","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Tools to analyse (default: the established tools, plus the opt-in ones (cline, kilo-code, continue-cli, roo-code, windsurf) whose own rules files are in the repository). A single id is accepted as a one-element list.","anyOf":[{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]},{"type":"array","items":{"type":"string","enum":["claude-code","codex","gemini-cli","qwen-code","copilot","opencode","pi","cursor","deepseek-harness","grok-build","cline","kilo-code","continue-cli","roo-code","windsurf"]}}]},"tools-options":{"description":"Per-tool settings a team keeps outside the repository; they override settings read from the tree. Each tool accepts only the options its profile honours.","type":"object","additionalProperties":false,"properties":{"claude-code":{"description":"Options for Claude Code","type":"object","additionalProperties":false,"properties":{"instructionFiles":{"type":"string","enum":["claude-md","claude-md-or-agents-md","claude-md-and-agents-md"],"description":"Claude Code `instructionFiles`: claude-md (releases before the AGENTS.md fallback), claude-md-or-agents-md, claude-md-and-agents-md."},"claudeMdExcludes":{"description":"Claude Code `claudeMdExcludes`: globs over absolute paths; matching instruction files are skipped.","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"externalImports":{"type":"boolean","description":"Whether the user approved Claude Code's @imports from outside the session's working directory (its one-time dialog; `hasClaudeMdExternalIncludesApproved` in ~/.claude.json). Default false: such imports are not loaded; every stack that depends on it says so (`assumes`)."},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer's machine (never read here). exist (default): such a link takes its name's place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"codex":{"description":"Options for Codex CLI","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"Codex `project_doc_max_bytes`: bytes of project instructions kept, root to working directory (default 32768)."},"fallbackFilenames":{"description":"Codex `project_doc_fallback_filenames`: names tried in a directory when it has no AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"trusted":{"type":"boolean","description":"Whether Codex trusts the project (`trust_level = \"trusted\"` in ~/.codex/config.toml); only then does it apply the project's `.codex/config.toml`. Default true; every stack that depends on it says so (`assumes`)."},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer's machine (never read here). exist (default): such a link takes its name's place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"gemini-cli":{"description":"Options for Gemini CLI","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"qwen-code":{"description":"Options for Qwen Code","type":"object","additionalProperties":false,"properties":{"contextFileNames":{"description":"`context.fileName`: the instruction file names the tool reads (default GEMINI.md / QWEN.md).","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"importFormat":{"type":"string","enum":["tree","flat"],"description":"`context.importFormat`: how @imports are spliced (tree or flat)."}}},"copilot":{"description":"Options for GitHub Copilot","type":"object","additionalProperties":false,"properties":{"perFileMaxChars":{"type":"integer","minimum":1,"description":"Opt-in: Copilot code review's per-file read limit in characters (4000)."}}},"opencode":{"description":"Options for OpenCode","type":"object","additionalProperties":false,"properties":{"instructions":{"description":"OpenCode `instructions` (opencode.json): further instruction files, paths or globs looked for from the session's directory up to the repository root, loaded after the AGENTS.md files.","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]},"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer's machine (never read here). exist (default): such a link takes its name's place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"pi":{"description":"Options for Pi","type":"object","additionalProperties":false,"properties":{"outsideLinkTargets":{"type":"string","enum":["exist","missing"],"description":"Whether the targets of links leaving the repository exist on the developer's machine (never read here). exist (default): such a link takes its name's place (for a tool that reads the first of several names, the next one is not read); missing: the tool finds nothing there and reads the next name. Every stack that depends on it says so (`assumes`)."}}},"cursor":{"description":"Options for Cursor (it has none).","type":"object","additionalProperties":false,"properties":{}},"deepseek-harness":{"description":"Options for DeepSeek Harness","type":"object","additionalProperties":false,"properties":{"maxBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxBytes`: the instruction budget in bytes."},"maxSourceBytes":{"type":"integer","minimum":1,"description":"DeepSeek Harness `maxSourceBytes`: bytes kept per source file."}}},"grok-build":{"description":"Options for Grok Build (it has none).","type":"object","additionalProperties":false,"properties":{}},"cline":{"description":"Options for Cline CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"kilo-code":{"description":"Options for Kilo Code CLI","type":"object","additionalProperties":false,"properties":{"instructions":{"description":"Kilo Code `instructions` (kilo.json, opencode.json): further instruction files, paths or globs looked for from the session's directory up to the repository root, loaded after the rules.","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]}}},"continue-cli":{"description":"Options for Continue CLI (it has none).","type":"object","additionalProperties":false,"properties":{}},"roo-code":{"description":"Options for Roo Code (it has none).","type":"object","additionalProperties":false,"properties":{}},"windsurf":{"description":"Options for Windsurf (it has none).","type":"object","additionalProperties":false,"properties":{}}}},"checks":{"description":"Severity of each check's findings: error, warning, note or off (false = off).","type":"object","additionalProperties":false,"properties":{"budget":{"description":"Instructions lost to a size budget (default error). A tool's effective instructions for a path exceed that tool's budget (Codex project_doc_max_bytes, DeepSeek Harness maxBytes, per-file caps), so files are cut or dropped without notice; also flags files past recommended sizes.","enum":["error","warning","note","off",false]},"fork":{"description":"Twin instruction files that drifted (default error). AGENTS.md, CLAUDE.md, GEMINI.md and other names for the same instructions in one directory whose contents differ (drifted twins), or identical copies that will drift.","enum":["error","warning","note","off",false]},"symlink":{"description":"Symlinked instruction files (default error). Instruction files or rules directories that are symbolic links: broken, leaving the repository, absolute, pointing at a directory, looping or chained, and what checkouts without symlink support read instead.","enum":["error","warning","note","off",false]},"import":{"description":"@imports that fail or are read literally (default error). `@path` imports whose target is missing, outside the repository, in a cycle or beyond a tool's depth limit; files whose imports some tools read as literal text; references in code that no tool expands.","enum":["error","warning","note","off",false]},"hidden":{"description":"Instructions hidden from review (default error). Instruction text reviewers cannot see in rendered Markdown but tools read: HTML comments, @imports inside comments, invisible or bidi Unicode; and instruction changes in pull requests from forks.","enum":["error","warning","note","off",false]},"shadowed":{"description":"Instruction files skipped because of another (default warning). A file a tool would read on its own but skips because another file is present: AGENTS.override.md over AGENTS.md (Codex), a CLAUDE.md switching AGENTS.md off (Claude Code), AGENTS.md switching CLAUDE.md off (OpenCode), one file per directory (Codex, Pi).","enum":["error","warning","note","off",false]},"local-files":{"description":"Private instruction files committed (default warning). Files meant to stay on one machine (CLAUDE.local.md, AGENTS.local.md, QWEN.local.md, .claude/settings.local.json, .claude/agent-memory-local/) that are committed, so every clone and every agent run gets them.","enum":["error","warning","note","off",false]},"name-case":{"description":"Instruction file names that differ only in case (default warning). A file such as agents.md or Claude.md matches AGENTS.md / CLAUDE.md on macOS and Windows but not on Linux, so tools read it on one machine and ignore it on another; two such names in one directory cannot both exist in a macOS or Windows checkout.","enum":["error","warning","note","off",false]},"rules-frontmatter":{"description":"Rules frontmatter problems (default warning). Frontmatter of rules files (.claude/rules, .qwen/rules, .cursor/rules, .github/instructions, .claude/agents): malformed YAML, patterns that are invalid or match no file, keys the tool does not know.","enum":["error","warning","note","off",false]},"input":{"description":"Unreadable instruction files (default warning). Instruction files that are binary, not valid UTF-8, start with a byte-order mark, or are too large to analyse.","enum":["error","warning","note","off",false]},"duplicate":{"description":"Instructions sent twice (default warning; a note below 1 KiB sent again). The same content loaded twice in one tool's session: a file read directly and again through an @import (Copilot reading AGENTS.md and CLAUDE.md's @AGENTS.md), two loaded files importing the same file, or two files with the same text both loaded; with the bytes sent again.","enum":["error","warning","note","off",false]}}},"ignore":{"description":"picomatch globs: changed paths matching them are not analysed and findings on them are dropped. A bare directory name or a trailing / covers everything under it.","anyOf":[{"type":"string","pattern":"\\S"},{"type":"array","items":{"type":"string","pattern":"\\S"}}]},"working-directories":{"description":"Directories (globs) where developers start sessions besides the root and each path's own directory, e.g. monorepo package roots.","anyOf":[{"type":"string","pattern":"\\S"},{"type":"array","items":{"type":"string","pattern":"\\S"}}]},"comment":{"description":"Keep one sticky PR comment: true, false, or \"changes\" (only when the PR changes a stack or has findings). Default true.","enum":[true,false,"changes"]},"fail-on":{"description":"Lowest severity that fails the run (default error).","type":"string","enum":["error","warning","never"]},"fork":{"description":"Settings of the fork check.","type":"object","additionalProperties":false,"properties":{"names":{"description":"Extra file names the fork check treats as twins of AGENTS.md.","anyOf":[{"type":"string","pattern":"^[^\\u0000]+$"},{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]+$"}}]}}},"fail-on-preexisting":{"description":"Whether findings already on the PR base fail the run too (default false: only findings the PR introduces, and pre-existing ones on lines it changes).","type":"boolean"},"baseline":{"description":"Repository path of a baseline file written by `instruction-stack baseline`: the findings it lists are reported as baselined and never fail. Read from the PR base.","type":"string","pattern":"\\S"},"vendored":{"description":"Findings in vendored and fixture trees (node_modules, vendor, third_party, .agents/skills, **/fixtures/**, **/__snapshots__/**, linguist-vendored or linguist-generated in .gitattributes): note (default, never failing) or report (at their check's severity).","type":"string","enum":["note","report"]}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^[^\\u0000]+$", "u");
-const pattern10 = new RegExp("\\S", "u");
+const pattern12 = new RegExp("\\S", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://raw.githubusercontent.com/instruction-stack/instruction-stack/main/schema/instruction-stack.schema.json" */;
@@ -34418,6 +34487,7 @@ if(data2["kilo-code"] !== undefined){
 let data37 = data2["kilo-code"];
 if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
 for(const key13 in data37){
+if(!(key13 === "instructions")){
 const err84 = {instancePath:instancePath+"/tools-options/kilo-code",schemaPath:"#/properties/tools-options/properties/kilo-code/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties["kilo-code"],data:data37};
 if(vErrors === null){
 vErrors = [err84];
@@ -34428,8 +34498,14 @@ vErrors.push(err84);
 errors++;
 }
 }
-else {
-const err85 = {instancePath:instancePath+"/tools-options/kilo-code",schemaPath:"#/properties/tools-options/properties/kilo-code/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties["kilo-code"].type,parentSchema:schema11.properties["tools-options"].properties["kilo-code"],data:data37};
+if(data37.instructions !== undefined){
+let data38 = data37.instructions;
+const _errs116 = errors;
+let valid29 = false;
+const _errs117 = errors;
+if(typeof data38 === "string"){
+if(!pattern0.test(data38)){
+const err85 = {instancePath:instancePath+"/tools-options/kilo-code/instructions",schemaPath:"#/properties/tools-options/properties/kilo-code/properties/instructions/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]+$"},message:"must match pattern \""+"^[^\\u0000]+$"+"\"",schema:"^[^\\u0000]+$",parentSchema:schema11.properties["tools-options"].properties["kilo-code"].properties.instructions.anyOf[0],data:data38};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -34439,11 +34515,8 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data2["continue-cli"] !== undefined){
-let data38 = data2["continue-cli"];
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-for(const key14 in data38){
-const err86 = {instancePath:instancePath+"/tools-options/continue-cli",schemaPath:"#/properties/tools-options/properties/continue-cli/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties["continue-cli"],data:data38};
+else {
+const err86 = {instancePath:instancePath+"/tools-options/kilo-code/instructions",schemaPath:"#/properties/tools-options/properties/kilo-code/properties/instructions/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["tools-options"].properties["kilo-code"].properties.instructions.anyOf[0].type,parentSchema:schema11.properties["tools-options"].properties["kilo-code"].properties.instructions.anyOf[0],data:data38};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -34452,9 +34525,17 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-else {
-const err87 = {instancePath:instancePath+"/tools-options/continue-cli",schemaPath:"#/properties/tools-options/properties/continue-cli/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties["continue-cli"].type,parentSchema:schema11.properties["tools-options"].properties["continue-cli"],data:data38};
+var _valid6 = _errs117 === errors;
+valid29 = valid29 || _valid6;
+if(!valid29){
+const _errs119 = errors;
+if(Array.isArray(data38)){
+const len6 = data38.length;
+for(let i6=0; i6<len6; i6++){
+let data39 = data38[i6];
+if(typeof data39 === "string"){
+if(!pattern0.test(data39)){
+const err87 = {instancePath:instancePath+"/tools-options/kilo-code/instructions/" + i6,schemaPath:"#/properties/tools-options/properties/kilo-code/properties/instructions/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]+$"},message:"must match pattern \""+"^[^\\u0000]+$"+"\"",schema:"^[^\\u0000]+$",parentSchema:schema11.properties["tools-options"].properties["kilo-code"].properties.instructions.anyOf[1].items,data:data39};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -34464,11 +34545,8 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data2["roo-code"] !== undefined){
-let data39 = data2["roo-code"];
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-for(const key15 in data39){
-const err88 = {instancePath:instancePath+"/tools-options/roo-code",schemaPath:"#/properties/tools-options/properties/roo-code/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties["roo-code"],data:data39};
+else {
+const err88 = {instancePath:instancePath+"/tools-options/kilo-code/instructions/" + i6,schemaPath:"#/properties/tools-options/properties/kilo-code/properties/instructions/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["tools-options"].properties["kilo-code"].properties.instructions.anyOf[1].items.type,parentSchema:schema11.properties["tools-options"].properties["kilo-code"].properties.instructions.anyOf[1].items,data:data39};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -34478,8 +34556,9 @@ vErrors.push(err88);
 errors++;
 }
 }
+}
 else {
-const err89 = {instancePath:instancePath+"/tools-options/roo-code",schemaPath:"#/properties/tools-options/properties/roo-code/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties["roo-code"].type,parentSchema:schema11.properties["tools-options"].properties["roo-code"],data:data39};
+const err89 = {instancePath:instancePath+"/tools-options/kilo-code/instructions",schemaPath:"#/properties/tools-options/properties/kilo-code/properties/instructions/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["tools-options"].properties["kilo-code"].properties.instructions.anyOf[1].type,parentSchema:schema11.properties["tools-options"].properties["kilo-code"].properties.instructions.anyOf[1],data:data38};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -34488,12 +34567,11 @@ vErrors.push(err89);
 }
 errors++;
 }
+var _valid6 = _errs119 === errors;
+valid29 = valid29 || _valid6;
 }
-if(data2.windsurf !== undefined){
-let data40 = data2.windsurf;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-for(const key16 in data40){
-const err90 = {instancePath:instancePath+"/tools-options/windsurf",schemaPath:"#/properties/tools-options/properties/windsurf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties.windsurf,data:data40};
+if(!valid29){
+const err90 = {instancePath:instancePath+"/tools-options/kilo-code/instructions",schemaPath:"#/properties/tools-options/properties/kilo-code/properties/instructions/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties["tools-options"].properties["kilo-code"].properties.instructions.anyOf,parentSchema:schema11.properties["tools-options"].properties["kilo-code"].properties.instructions,data:data38};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -34502,9 +34580,21 @@ vErrors.push(err90);
 }
 errors++;
 }
+else {
+errors = _errs116;
+if(vErrors !== null){
+if(_errs116){
+vErrors.length = _errs116;
 }
 else {
-const err91 = {instancePath:instancePath+"/tools-options/windsurf",schemaPath:"#/properties/tools-options/properties/windsurf/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties.windsurf.type,parentSchema:schema11.properties["tools-options"].properties.windsurf,data:data40};
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/tools-options/kilo-code",schemaPath:"#/properties/tools-options/properties/kilo-code/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties["kilo-code"].type,parentSchema:schema11.properties["tools-options"].properties["kilo-code"],data:data37};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -34514,9 +34604,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/tools-options",schemaPath:"#/properties/tools-options/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].type,parentSchema:schema11.properties["tools-options"],data:data2};
+if(data2["continue-cli"] !== undefined){
+let data40 = data2["continue-cli"];
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+for(const key14 in data40){
+const err92 = {instancePath:instancePath+"/tools-options/continue-cli",schemaPath:"#/properties/tools-options/properties/continue-cli/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties["continue-cli"],data:data40};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -34526,12 +34618,8 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data.checks !== undefined){
-let data41 = data.checks;
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-for(const key17 in data41){
-if(!(func2.call(schema11.properties.checks.properties, key17))){
-const err93 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.checks,data:data41};
+else {
+const err93 = {instancePath:instancePath+"/tools-options/continue-cli",schemaPath:"#/properties/tools-options/properties/continue-cli/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties["continue-cli"].type,parentSchema:schema11.properties["tools-options"].properties["continue-cli"],data:data40};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -34541,10 +34629,11 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data41.budget !== undefined){
-let data42 = data41.budget;
-if(!(((((data42 === "error") || (data42 === "warning")) || (data42 === "note")) || (data42 === "off")) || (data42 === false))){
-const err94 = {instancePath:instancePath+"/checks/budget",schemaPath:"#/properties/checks/properties/budget/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.budget.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.budget.enum,parentSchema:schema11.properties.checks.properties.budget,data:data42};
+if(data2["roo-code"] !== undefined){
+let data41 = data2["roo-code"];
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+for(const key15 in data41){
+const err94 = {instancePath:instancePath+"/tools-options/roo-code",schemaPath:"#/properties/tools-options/properties/roo-code/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties["roo-code"],data:data41};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -34554,10 +34643,8 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data41.fork !== undefined){
-let data43 = data41.fork;
-if(!(((((data43 === "error") || (data43 === "warning")) || (data43 === "note")) || (data43 === "off")) || (data43 === false))){
-const err95 = {instancePath:instancePath+"/checks/fork",schemaPath:"#/properties/checks/properties/fork/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.fork.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.fork.enum,parentSchema:schema11.properties.checks.properties.fork,data:data43};
+else {
+const err95 = {instancePath:instancePath+"/tools-options/roo-code",schemaPath:"#/properties/tools-options/properties/roo-code/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties["roo-code"].type,parentSchema:schema11.properties["tools-options"].properties["roo-code"],data:data41};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -34567,10 +34654,11 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data41.symlink !== undefined){
-let data44 = data41.symlink;
-if(!(((((data44 === "error") || (data44 === "warning")) || (data44 === "note")) || (data44 === "off")) || (data44 === false))){
-const err96 = {instancePath:instancePath+"/checks/symlink",schemaPath:"#/properties/checks/properties/symlink/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.symlink.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.symlink.enum,parentSchema:schema11.properties.checks.properties.symlink,data:data44};
+if(data2.windsurf !== undefined){
+let data42 = data2.windsurf;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+for(const key16 in data42){
+const err96 = {instancePath:instancePath+"/tools-options/windsurf",schemaPath:"#/properties/tools-options/properties/windsurf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties["tools-options"].properties.windsurf,data:data42};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -34580,10 +34668,8 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data41.import !== undefined){
-let data45 = data41.import;
-if(!(((((data45 === "error") || (data45 === "warning")) || (data45 === "note")) || (data45 === "off")) || (data45 === false))){
-const err97 = {instancePath:instancePath+"/checks/import",schemaPath:"#/properties/checks/properties/import/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.import.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.import.enum,parentSchema:schema11.properties.checks.properties.import,data:data45};
+else {
+const err97 = {instancePath:instancePath+"/tools-options/windsurf",schemaPath:"#/properties/tools-options/properties/windsurf/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].properties.windsurf.type,parentSchema:schema11.properties["tools-options"].properties.windsurf,data:data42};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -34593,10 +34679,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data41.hidden !== undefined){
-let data46 = data41.hidden;
-if(!(((((data46 === "error") || (data46 === "warning")) || (data46 === "note")) || (data46 === "off")) || (data46 === false))){
-const err98 = {instancePath:instancePath+"/checks/hidden",schemaPath:"#/properties/checks/properties/hidden/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.hidden.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.hidden.enum,parentSchema:schema11.properties.checks.properties.hidden,data:data46};
+}
+else {
+const err98 = {instancePath:instancePath+"/tools-options",schemaPath:"#/properties/tools-options/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["tools-options"].type,parentSchema:schema11.properties["tools-options"],data:data2};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -34606,10 +34691,12 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data41.shadowed !== undefined){
-let data47 = data41.shadowed;
-if(!(((((data47 === "error") || (data47 === "warning")) || (data47 === "note")) || (data47 === "off")) || (data47 === false))){
-const err99 = {instancePath:instancePath+"/checks/shadowed",schemaPath:"#/properties/checks/properties/shadowed/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.shadowed.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.shadowed.enum,parentSchema:schema11.properties.checks.properties.shadowed,data:data47};
+if(data.checks !== undefined){
+let data43 = data.checks;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+for(const key17 in data43){
+if(!(func2.call(schema11.properties.checks.properties, key17))){
+const err99 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.checks,data:data43};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -34619,10 +34706,10 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data41["local-files"] !== undefined){
-let data48 = data41["local-files"];
-if(!(((((data48 === "error") || (data48 === "warning")) || (data48 === "note")) || (data48 === "off")) || (data48 === false))){
-const err100 = {instancePath:instancePath+"/checks/local-files",schemaPath:"#/properties/checks/properties/local-files/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties["local-files"].enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties["local-files"].enum,parentSchema:schema11.properties.checks.properties["local-files"],data:data48};
+if(data43.budget !== undefined){
+let data44 = data43.budget;
+if(!(((((data44 === "error") || (data44 === "warning")) || (data44 === "note")) || (data44 === "off")) || (data44 === false))){
+const err100 = {instancePath:instancePath+"/checks/budget",schemaPath:"#/properties/checks/properties/budget/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.budget.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.budget.enum,parentSchema:schema11.properties.checks.properties.budget,data:data44};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -34632,10 +34719,10 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data41["name-case"] !== undefined){
-let data49 = data41["name-case"];
-if(!(((((data49 === "error") || (data49 === "warning")) || (data49 === "note")) || (data49 === "off")) || (data49 === false))){
-const err101 = {instancePath:instancePath+"/checks/name-case",schemaPath:"#/properties/checks/properties/name-case/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties["name-case"].enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties["name-case"].enum,parentSchema:schema11.properties.checks.properties["name-case"],data:data49};
+if(data43.fork !== undefined){
+let data45 = data43.fork;
+if(!(((((data45 === "error") || (data45 === "warning")) || (data45 === "note")) || (data45 === "off")) || (data45 === false))){
+const err101 = {instancePath:instancePath+"/checks/fork",schemaPath:"#/properties/checks/properties/fork/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.fork.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.fork.enum,parentSchema:schema11.properties.checks.properties.fork,data:data45};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -34645,10 +34732,10 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data41["rules-frontmatter"] !== undefined){
-let data50 = data41["rules-frontmatter"];
-if(!(((((data50 === "error") || (data50 === "warning")) || (data50 === "note")) || (data50 === "off")) || (data50 === false))){
-const err102 = {instancePath:instancePath+"/checks/rules-frontmatter",schemaPath:"#/properties/checks/properties/rules-frontmatter/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties["rules-frontmatter"].enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties["rules-frontmatter"].enum,parentSchema:schema11.properties.checks.properties["rules-frontmatter"],data:data50};
+if(data43.symlink !== undefined){
+let data46 = data43.symlink;
+if(!(((((data46 === "error") || (data46 === "warning")) || (data46 === "note")) || (data46 === "off")) || (data46 === false))){
+const err102 = {instancePath:instancePath+"/checks/symlink",schemaPath:"#/properties/checks/properties/symlink/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.symlink.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.symlink.enum,parentSchema:schema11.properties.checks.properties.symlink,data:data46};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -34658,10 +34745,10 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data41.input !== undefined){
-let data51 = data41.input;
-if(!(((((data51 === "error") || (data51 === "warning")) || (data51 === "note")) || (data51 === "off")) || (data51 === false))){
-const err103 = {instancePath:instancePath+"/checks/input",schemaPath:"#/properties/checks/properties/input/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.input.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.input.enum,parentSchema:schema11.properties.checks.properties.input,data:data51};
+if(data43.import !== undefined){
+let data47 = data43.import;
+if(!(((((data47 === "error") || (data47 === "warning")) || (data47 === "note")) || (data47 === "off")) || (data47 === false))){
+const err103 = {instancePath:instancePath+"/checks/import",schemaPath:"#/properties/checks/properties/import/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.import.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.import.enum,parentSchema:schema11.properties.checks.properties.import,data:data47};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -34671,10 +34758,10 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data41.duplicate !== undefined){
-let data52 = data41.duplicate;
-if(!(((((data52 === "error") || (data52 === "warning")) || (data52 === "note")) || (data52 === "off")) || (data52 === false))){
-const err104 = {instancePath:instancePath+"/checks/duplicate",schemaPath:"#/properties/checks/properties/duplicate/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.duplicate.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.duplicate.enum,parentSchema:schema11.properties.checks.properties.duplicate,data:data52};
+if(data43.hidden !== undefined){
+let data48 = data43.hidden;
+if(!(((((data48 === "error") || (data48 === "warning")) || (data48 === "note")) || (data48 === "off")) || (data48 === false))){
+const err104 = {instancePath:instancePath+"/checks/hidden",schemaPath:"#/properties/checks/properties/hidden/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.hidden.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.hidden.enum,parentSchema:schema11.properties.checks.properties.hidden,data:data48};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -34684,9 +34771,10 @@ vErrors.push(err104);
 errors++;
 }
 }
-}
-else {
-const err105 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.checks.type,parentSchema:schema11.properties.checks,data:data41};
+if(data43.shadowed !== undefined){
+let data49 = data43.shadowed;
+if(!(((((data49 === "error") || (data49 === "warning")) || (data49 === "note")) || (data49 === "off")) || (data49 === false))){
+const err105 = {instancePath:instancePath+"/checks/shadowed",schemaPath:"#/properties/checks/properties/shadowed/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.shadowed.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.shadowed.enum,parentSchema:schema11.properties.checks.properties.shadowed,data:data49};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -34696,14 +34784,10 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data.ignore !== undefined){
-let data53 = data.ignore;
-const _errs139 = errors;
-let valid29 = false;
-const _errs140 = errors;
-if(typeof data53 === "string"){
-if(!pattern10.test(data53)){
-const err106 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/anyOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.ignore.anyOf[0],data:data53};
+if(data43["local-files"] !== undefined){
+let data50 = data43["local-files"];
+if(!(((((data50 === "error") || (data50 === "warning")) || (data50 === "note")) || (data50 === "off")) || (data50 === false))){
+const err106 = {instancePath:instancePath+"/checks/local-files",schemaPath:"#/properties/checks/properties/local-files/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties["local-files"].enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties["local-files"].enum,parentSchema:schema11.properties.checks.properties["local-files"],data:data50};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -34713,8 +34797,10 @@ vErrors.push(err106);
 errors++;
 }
 }
-else {
-const err107 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.ignore.anyOf[0].type,parentSchema:schema11.properties.ignore.anyOf[0],data:data53};
+if(data43["name-case"] !== undefined){
+let data51 = data43["name-case"];
+if(!(((((data51 === "error") || (data51 === "warning")) || (data51 === "note")) || (data51 === "off")) || (data51 === false))){
+const err107 = {instancePath:instancePath+"/checks/name-case",schemaPath:"#/properties/checks/properties/name-case/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties["name-case"].enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties["name-case"].enum,parentSchema:schema11.properties.checks.properties["name-case"],data:data51};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -34723,17 +34809,11 @@ vErrors.push(err107);
 }
 errors++;
 }
-var _valid6 = _errs140 === errors;
-valid29 = valid29 || _valid6;
-if(!valid29){
-const _errs142 = errors;
-if(Array.isArray(data53)){
-const len6 = data53.length;
-for(let i6=0; i6<len6; i6++){
-let data54 = data53[i6];
-if(typeof data54 === "string"){
-if(!pattern10.test(data54)){
-const err108 = {instancePath:instancePath+"/ignore/" + i6,schemaPath:"#/properties/ignore/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.ignore.anyOf[1].items,data:data54};
+}
+if(data43["rules-frontmatter"] !== undefined){
+let data52 = data43["rules-frontmatter"];
+if(!(((((data52 === "error") || (data52 === "warning")) || (data52 === "note")) || (data52 === "off")) || (data52 === false))){
+const err108 = {instancePath:instancePath+"/checks/rules-frontmatter",schemaPath:"#/properties/checks/properties/rules-frontmatter/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties["rules-frontmatter"].enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties["rules-frontmatter"].enum,parentSchema:schema11.properties.checks.properties["rules-frontmatter"],data:data52};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -34743,8 +34823,10 @@ vErrors.push(err108);
 errors++;
 }
 }
-else {
-const err109 = {instancePath:instancePath+"/ignore/" + i6,schemaPath:"#/properties/ignore/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.ignore.anyOf[1].items.type,parentSchema:schema11.properties.ignore.anyOf[1].items,data:data54};
+if(data43.input !== undefined){
+let data53 = data43.input;
+if(!(((((data53 === "error") || (data53 === "warning")) || (data53 === "note")) || (data53 === "off")) || (data53 === false))){
+const err109 = {instancePath:instancePath+"/checks/input",schemaPath:"#/properties/checks/properties/input/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.input.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.input.enum,parentSchema:schema11.properties.checks.properties.input,data:data53};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -34754,9 +34836,10 @@ vErrors.push(err109);
 errors++;
 }
 }
-}
-else {
-const err110 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.ignore.anyOf[1].type,parentSchema:schema11.properties.ignore.anyOf[1],data:data53};
+if(data43.duplicate !== undefined){
+let data54 = data43.duplicate;
+if(!(((((data54 === "error") || (data54 === "warning")) || (data54 === "note")) || (data54 === "off")) || (data54 === false))){
+const err110 = {instancePath:instancePath+"/checks/duplicate",schemaPath:"#/properties/checks/properties/duplicate/enum",keyword:"enum",params:{allowedValues: schema11.properties.checks.properties.duplicate.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.checks.properties.duplicate.enum,parentSchema:schema11.properties.checks.properties.duplicate,data:data54};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -34765,11 +34848,10 @@ vErrors.push(err110);
 }
 errors++;
 }
-var _valid6 = _errs142 === errors;
-valid29 = valid29 || _valid6;
 }
-if(!valid29){
-const err111 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties.ignore.anyOf,parentSchema:schema11.properties.ignore,data:data53};
+}
+else {
+const err111 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.checks.type,parentSchema:schema11.properties.checks,data:data43};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -34778,26 +34860,15 @@ vErrors.push(err111);
 }
 errors++;
 }
-else {
-errors = _errs139;
-if(vErrors !== null){
-if(_errs139){
-vErrors.length = _errs139;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data["working-directories"] !== undefined){
-let data55 = data["working-directories"];
+if(data.ignore !== undefined){
+let data55 = data.ignore;
 const _errs147 = errors;
-let valid32 = false;
+let valid33 = false;
 const _errs148 = errors;
 if(typeof data55 === "string"){
-if(!pattern10.test(data55)){
-const err112 = {instancePath:instancePath+"/working-directories",schemaPath:"#/properties/working-directories/anyOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties["working-directories"].anyOf[0],data:data55};
+if(!pattern12.test(data55)){
+const err112 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/anyOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.ignore.anyOf[0],data:data55};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -34808,7 +34879,7 @@ errors++;
 }
 }
 else {
-const err113 = {instancePath:instancePath+"/working-directories",schemaPath:"#/properties/working-directories/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["working-directories"].anyOf[0].type,parentSchema:schema11.properties["working-directories"].anyOf[0],data:data55};
+const err113 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.ignore.anyOf[0].type,parentSchema:schema11.properties.ignore.anyOf[0],data:data55};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -34818,16 +34889,16 @@ vErrors.push(err113);
 errors++;
 }
 var _valid7 = _errs148 === errors;
-valid32 = valid32 || _valid7;
-if(!valid32){
+valid33 = valid33 || _valid7;
+if(!valid33){
 const _errs150 = errors;
 if(Array.isArray(data55)){
 const len7 = data55.length;
 for(let i7=0; i7<len7; i7++){
 let data56 = data55[i7];
 if(typeof data56 === "string"){
-if(!pattern10.test(data56)){
-const err114 = {instancePath:instancePath+"/working-directories/" + i7,schemaPath:"#/properties/working-directories/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties["working-directories"].anyOf[1].items,data:data56};
+if(!pattern12.test(data56)){
+const err114 = {instancePath:instancePath+"/ignore/" + i7,schemaPath:"#/properties/ignore/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.ignore.anyOf[1].items,data:data56};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -34838,7 +34909,7 @@ errors++;
 }
 }
 else {
-const err115 = {instancePath:instancePath+"/working-directories/" + i7,schemaPath:"#/properties/working-directories/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["working-directories"].anyOf[1].items.type,parentSchema:schema11.properties["working-directories"].anyOf[1].items,data:data56};
+const err115 = {instancePath:instancePath+"/ignore/" + i7,schemaPath:"#/properties/ignore/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.ignore.anyOf[1].items.type,parentSchema:schema11.properties.ignore.anyOf[1].items,data:data56};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -34850,7 +34921,7 @@ errors++;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/working-directories",schemaPath:"#/properties/working-directories/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["working-directories"].anyOf[1].type,parentSchema:schema11.properties["working-directories"].anyOf[1],data:data55};
+const err116 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.ignore.anyOf[1].type,parentSchema:schema11.properties.ignore.anyOf[1],data:data55};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -34860,10 +34931,10 @@ vErrors.push(err116);
 errors++;
 }
 var _valid7 = _errs150 === errors;
-valid32 = valid32 || _valid7;
+valid33 = valid33 || _valid7;
 }
-if(!valid32){
-const err117 = {instancePath:instancePath+"/working-directories",schemaPath:"#/properties/working-directories/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties["working-directories"].anyOf,parentSchema:schema11.properties["working-directories"],data:data55};
+if(!valid33){
+const err117 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties.ignore.anyOf,parentSchema:schema11.properties.ignore,data:data55};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -34884,10 +34955,14 @@ vErrors = null;
 }
 }
 }
-if(data.comment !== undefined){
-let data57 = data.comment;
-if(!(((data57 === true) || (data57 === false)) || (data57 === "changes"))){
-const err118 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/enum",keyword:"enum",params:{allowedValues: schema11.properties.comment.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.comment.enum,parentSchema:schema11.properties.comment,data:data57};
+if(data["working-directories"] !== undefined){
+let data57 = data["working-directories"];
+const _errs155 = errors;
+let valid36 = false;
+const _errs156 = errors;
+if(typeof data57 === "string"){
+if(!pattern12.test(data57)){
+const err118 = {instancePath:instancePath+"/working-directories",schemaPath:"#/properties/working-directories/anyOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties["working-directories"].anyOf[0],data:data57};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -34897,10 +34972,8 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data["fail-on"] !== undefined){
-let data58 = data["fail-on"];
-if(typeof data58 !== "string"){
-const err119 = {instancePath:instancePath+"/fail-on",schemaPath:"#/properties/fail-on/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["fail-on"].type,parentSchema:schema11.properties["fail-on"],data:data58};
+else {
+const err119 = {instancePath:instancePath+"/working-directories",schemaPath:"#/properties/working-directories/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["working-directories"].anyOf[0].type,parentSchema:schema11.properties["working-directories"].anyOf[0],data:data57};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -34909,8 +34982,17 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(!(((data58 === "error") || (data58 === "warning")) || (data58 === "never"))){
-const err120 = {instancePath:instancePath+"/fail-on",schemaPath:"#/properties/fail-on/enum",keyword:"enum",params:{allowedValues: schema11.properties["fail-on"].enum},message:"must be equal to one of the allowed values",schema:schema11.properties["fail-on"].enum,parentSchema:schema11.properties["fail-on"],data:data58};
+var _valid8 = _errs156 === errors;
+valid36 = valid36 || _valid8;
+if(!valid36){
+const _errs158 = errors;
+if(Array.isArray(data57)){
+const len8 = data57.length;
+for(let i8=0; i8<len8; i8++){
+let data58 = data57[i8];
+if(typeof data58 === "string"){
+if(!pattern12.test(data58)){
+const err120 = {instancePath:instancePath+"/working-directories/" + i8,schemaPath:"#/properties/working-directories/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties["working-directories"].anyOf[1].items,data:data58};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -34920,12 +35002,8 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data.fork !== undefined){
-let data59 = data.fork;
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-for(const key18 in data59){
-if(!(key18 === "names")){
-const err121 = {instancePath:instancePath+"/fork",schemaPath:"#/properties/fork/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.fork,data:data59};
+else {
+const err121 = {instancePath:instancePath+"/working-directories/" + i8,schemaPath:"#/properties/working-directories/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["working-directories"].anyOf[1].items.type,parentSchema:schema11.properties["working-directories"].anyOf[1].items,data:data58};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -34935,14 +35013,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data59.names !== undefined){
-let data60 = data59.names;
-const _errs161 = errors;
-let valid36 = false;
-const _errs162 = errors;
-if(typeof data60 === "string"){
-if(!pattern0.test(data60)){
-const err122 = {instancePath:instancePath+"/fork/names",schemaPath:"#/properties/fork/properties/names/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]+$"},message:"must match pattern \""+"^[^\\u0000]+$"+"\"",schema:"^[^\\u0000]+$",parentSchema:schema11.properties.fork.properties.names.anyOf[0],data:data60};
+}
+else {
+const err122 = {instancePath:instancePath+"/working-directories",schemaPath:"#/properties/working-directories/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["working-directories"].anyOf[1].type,parentSchema:schema11.properties["working-directories"].anyOf[1],data:data57};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -34951,9 +35024,11 @@ vErrors.push(err122);
 }
 errors++;
 }
+var _valid8 = _errs158 === errors;
+valid36 = valid36 || _valid8;
 }
-else {
-const err123 = {instancePath:instancePath+"/fork/names",schemaPath:"#/properties/fork/properties/names/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fork.properties.names.anyOf[0].type,parentSchema:schema11.properties.fork.properties.names.anyOf[0],data:data60};
+if(!valid36){
+const err123 = {instancePath:instancePath+"/working-directories",schemaPath:"#/properties/working-directories/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties["working-directories"].anyOf,parentSchema:schema11.properties["working-directories"],data:data57};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -34962,17 +35037,22 @@ vErrors.push(err123);
 }
 errors++;
 }
-var _valid8 = _errs162 === errors;
-valid36 = valid36 || _valid8;
-if(!valid36){
-const _errs164 = errors;
-if(Array.isArray(data60)){
-const len8 = data60.length;
-for(let i8=0; i8<len8; i8++){
-let data61 = data60[i8];
-if(typeof data61 === "string"){
-if(!pattern0.test(data61)){
-const err124 = {instancePath:instancePath+"/fork/names/" + i8,schemaPath:"#/properties/fork/properties/names/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]+$"},message:"must match pattern \""+"^[^\\u0000]+$"+"\"",schema:"^[^\\u0000]+$",parentSchema:schema11.properties.fork.properties.names.anyOf[1].items,data:data61};
+else {
+errors = _errs155;
+if(vErrors !== null){
+if(_errs155){
+vErrors.length = _errs155;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.comment !== undefined){
+let data59 = data.comment;
+if(!(((data59 === true) || (data59 === false)) || (data59 === "changes"))){
+const err124 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/enum",keyword:"enum",params:{allowedValues: schema11.properties.comment.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.comment.enum,parentSchema:schema11.properties.comment,data:data59};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -34982,8 +35062,10 @@ vErrors.push(err124);
 errors++;
 }
 }
-else {
-const err125 = {instancePath:instancePath+"/fork/names/" + i8,schemaPath:"#/properties/fork/properties/names/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fork.properties.names.anyOf[1].items.type,parentSchema:schema11.properties.fork.properties.names.anyOf[1].items,data:data61};
+if(data["fail-on"] !== undefined){
+let data60 = data["fail-on"];
+if(typeof data60 !== "string"){
+const err125 = {instancePath:instancePath+"/fail-on",schemaPath:"#/properties/fail-on/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["fail-on"].type,parentSchema:schema11.properties["fail-on"],data:data60};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -34992,10 +35074,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-}
-else {
-const err126 = {instancePath:instancePath+"/fork/names",schemaPath:"#/properties/fork/properties/names/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.fork.properties.names.anyOf[1].type,parentSchema:schema11.properties.fork.properties.names.anyOf[1],data:data60};
+if(!(((data60 === "error") || (data60 === "warning")) || (data60 === "never"))){
+const err126 = {instancePath:instancePath+"/fail-on",schemaPath:"#/properties/fail-on/enum",keyword:"enum",params:{allowedValues: schema11.properties["fail-on"].enum},message:"must be equal to one of the allowed values",schema:schema11.properties["fail-on"].enum,parentSchema:schema11.properties["fail-on"],data:data60};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -35004,11 +35084,13 @@ vErrors.push(err126);
 }
 errors++;
 }
-var _valid8 = _errs164 === errors;
-valid36 = valid36 || _valid8;
 }
-if(!valid36){
-const err127 = {instancePath:instancePath+"/fork/names",schemaPath:"#/properties/fork/properties/names/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties.fork.properties.names.anyOf,parentSchema:schema11.properties.fork.properties.names,data:data60};
+if(data.fork !== undefined){
+let data61 = data.fork;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+for(const key18 in data61){
+if(!(key18 === "names")){
+const err127 = {instancePath:instancePath+"/fork",schemaPath:"#/properties/fork/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.fork,data:data61};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -35017,21 +35099,15 @@ vErrors.push(err127);
 }
 errors++;
 }
-else {
-errors = _errs161;
-if(vErrors !== null){
-if(_errs161){
-vErrors.length = _errs161;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err128 = {instancePath:instancePath+"/fork",schemaPath:"#/properties/fork/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.fork.type,parentSchema:schema11.properties.fork,data:data59};
+if(data61.names !== undefined){
+let data62 = data61.names;
+const _errs169 = errors;
+let valid40 = false;
+const _errs170 = errors;
+if(typeof data62 === "string"){
+if(!pattern0.test(data62)){
+const err128 = {instancePath:instancePath+"/fork/names",schemaPath:"#/properties/fork/properties/names/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]+$"},message:"must match pattern \""+"^[^\\u0000]+$"+"\"",schema:"^[^\\u0000]+$",parentSchema:schema11.properties.fork.properties.names.anyOf[0],data:data62};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -35041,10 +35117,8 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data["fail-on-preexisting"] !== undefined){
-let data62 = data["fail-on-preexisting"];
-if(typeof data62 !== "boolean"){
-const err129 = {instancePath:instancePath+"/fail-on-preexisting",schemaPath:"#/properties/fail-on-preexisting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties["fail-on-preexisting"].type,parentSchema:schema11.properties["fail-on-preexisting"],data:data62};
+else {
+const err129 = {instancePath:instancePath+"/fork/names",schemaPath:"#/properties/fork/properties/names/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fork.properties.names.anyOf[0].type,parentSchema:schema11.properties.fork.properties.names.anyOf[0],data:data62};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -35053,12 +35127,17 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-if(data.baseline !== undefined){
-let data63 = data.baseline;
+var _valid9 = _errs170 === errors;
+valid40 = valid40 || _valid9;
+if(!valid40){
+const _errs172 = errors;
+if(Array.isArray(data62)){
+const len9 = data62.length;
+for(let i9=0; i9<len9; i9++){
+let data63 = data62[i9];
 if(typeof data63 === "string"){
-if(!pattern10.test(data63)){
-const err130 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.baseline,data:data63};
+if(!pattern0.test(data63)){
+const err130 = {instancePath:instancePath+"/fork/names/" + i9,schemaPath:"#/properties/fork/properties/names/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]+$"},message:"must match pattern \""+"^[^\\u0000]+$"+"\"",schema:"^[^\\u0000]+$",parentSchema:schema11.properties.fork.properties.names.anyOf[1].items,data:data63};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -35069,7 +35148,7 @@ errors++;
 }
 }
 else {
-const err131 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.baseline.type,parentSchema:schema11.properties.baseline,data:data63};
+const err131 = {instancePath:instancePath+"/fork/names/" + i9,schemaPath:"#/properties/fork/properties/names/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fork.properties.names.anyOf[1].items.type,parentSchema:schema11.properties.fork.properties.names.anyOf[1].items,data:data63};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -35079,10 +35158,9 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data.vendored !== undefined){
-let data64 = data.vendored;
-if(typeof data64 !== "string"){
-const err132 = {instancePath:instancePath+"/vendored",schemaPath:"#/properties/vendored/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.vendored.type,parentSchema:schema11.properties.vendored,data:data64};
+}
+else {
+const err132 = {instancePath:instancePath+"/fork/names",schemaPath:"#/properties/fork/properties/names/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.fork.properties.names.anyOf[1].type,parentSchema:schema11.properties.fork.properties.names.anyOf[1],data:data62};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -35091,8 +35169,11 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(!((data64 === "note") || (data64 === "report"))){
-const err133 = {instancePath:instancePath+"/vendored",schemaPath:"#/properties/vendored/enum",keyword:"enum",params:{allowedValues: schema11.properties.vendored.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.vendored.enum,parentSchema:schema11.properties.vendored,data:data64};
+var _valid9 = _errs172 === errors;
+valid40 = valid40 || _valid9;
+}
+if(!valid40){
+const err133 = {instancePath:instancePath+"/fork/names",schemaPath:"#/properties/fork/properties/names/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties.fork.properties.names.anyOf,parentSchema:schema11.properties.fork.properties.names,data:data62};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -35101,15 +35182,99 @@ vErrors.push(err133);
 }
 errors++;
 }
+else {
+errors = _errs169;
+if(vErrors !== null){
+if(_errs169){
+vErrors.length = _errs169;
+}
+else {
+vErrors = null;
+}
+}
+}
 }
 }
 else {
-const err134 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err134 = {instancePath:instancePath+"/fork",schemaPath:"#/properties/fork/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.fork.type,parentSchema:schema11.properties.fork,data:data61};
 if(vErrors === null){
 vErrors = [err134];
 }
 else {
 vErrors.push(err134);
+}
+errors++;
+}
+}
+if(data["fail-on-preexisting"] !== undefined){
+let data64 = data["fail-on-preexisting"];
+if(typeof data64 !== "boolean"){
+const err135 = {instancePath:instancePath+"/fail-on-preexisting",schemaPath:"#/properties/fail-on-preexisting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties["fail-on-preexisting"].type,parentSchema:schema11.properties["fail-on-preexisting"],data:data64};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+if(data.baseline !== undefined){
+let data65 = data.baseline;
+if(typeof data65 === "string"){
+if(!pattern12.test(data65)){
+const err136 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.baseline,data:data65};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+else {
+const err137 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.baseline.type,parentSchema:schema11.properties.baseline,data:data65};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+if(data.vendored !== undefined){
+let data66 = data.vendored;
+if(typeof data66 !== "string"){
+const err138 = {instancePath:instancePath+"/vendored",schemaPath:"#/properties/vendored/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.vendored.type,parentSchema:schema11.properties.vendored,data:data66};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+if(!((data66 === "note") || (data66 === "report"))){
+const err139 = {instancePath:instancePath+"/vendored",schemaPath:"#/properties/vendored/enum",keyword:"enum",params:{allowedValues: schema11.properties.vendored.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.vendored.enum,parentSchema:schema11.properties.vendored,data:data66};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+}
+else {
+const err140 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
 }
 errors++;
 }

@@ -26635,6 +26635,7 @@ const kiloCode = {
     scope: 'git root → cwd for AGENTS.md / CLAUDE.md (cwd only without git); rules from cwd only',
     outsideView: [
         'global ~/.config/kilo/AGENTS.md (else ~/.claude/CLAUDE.md), ~/.kilo/rules and ~/.kilocode/rules, sent before the project files',
+        'without .git: an AGENTS.md in a directory above the analysed tree switches CLAUDE.md off',
         '`instructions` in the user config (~/.config/kilo/kilo.json(c), opencode.json(c)); URLs, absolute and home paths, and paths leaving the tree',
     ],
     // [code 7.7.7, observed fixtures x-kilo-code-S10-files, -dirs] the settings files of every directory
@@ -26658,7 +26659,12 @@ const kiloCode = {
     // reference makes the whole file fail to load (it is then not sent).
     startup(ctx, cwd) {
         const dirs = chain(ctx.view, KILO_WALK, cwd).reverse();
-        const out = [...agentsFiles(ctx, dirs), ...rules(ctx.view, cwd)];
+        // [observed 7.7.7, fixtures x-kilo-code-S10-nogit-*, x-claude-code-3ABEE9-s2] which name is read is
+        // decided over OpenCode's walk (without .git: cwd and its parents), the files read only from Kilo's
+        // (cwd): an AGENTS.md above cwd switches cwd's CLAUDE.md off, and is not sent itself
+        const wide = chain(ctx.view, opencode.walk, cwd).reverse();
+        const agents = agentsFiles(ctx, wide).filter((c) => dirs.includes(parentDir(c.path)));
+        const out = [...agents, ...rules(ctx.view, cwd)];
         return [...out, ...opencode_instructionFiles(ctx, dirs, new Set(out.map((c) => c.path)))];
     },
     // as OpenCode's: the order of several files one glob finds in one directory

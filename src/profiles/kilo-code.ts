@@ -5,6 +5,7 @@
 // the configured `instructions`.
 import { chain, listRules, type RulesSpec } from './walk.js';
 import { isHit } from './walk.js';
+import { resolvePath } from '../repo/links.js';
 import { joinPath, parentDir } from '../repo/view.js';
 import { agentsFiles, instructionEntries, instructionFiles, opencode } from './opencode.js';
 import type { Candidate, Profile } from './profile.js';
@@ -97,10 +98,13 @@ export const kiloCode: Profile = {
   },
   // as OpenCode's: the order of several files one glob finds in one directory
   caveats: opencode.caveats,
-  // [code Instruction.resolve] unchanged from OpenCode: after a read, the first instruction file of each
-  // directory from the file's up to cwd (excl.), not yet loaded.
+  // [code Instruction.resolve] as OpenCode: after a read, the first instruction file of each directory
+  // from the file's up to cwd (excl.), not yet loaded; [observed 7.7.7, fixture x-kilo-code-S10-touch-link
+  // and x-claude-code-6346CF-s2, -725EC9-hook, x-copilot-105ADD-outside] unlike OpenCode 1.18.33, of the
+  // file's real path: through a/b/c -> ../../lib/c, lib/c/ and lib/, and nothing when that lies outside cwd
   touch(ctx, cwd, target, loaded) {
-    return opencode.touch?.call(AS_OPENCODE, ctx, cwd, target, loaded) ?? [];
+    const real = resolvePath(ctx.view, target);
+    return opencode.touch?.call(AS_OPENCODE, ctx, cwd, real.ok ? real.path : target, loaded) ?? [];
   },
   keep: opencode.keep,
   // [observed] `Instructions from: <abs>\n<content>` per file, as OpenCode; rule files keep their frontmatter.

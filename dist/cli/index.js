@@ -28792,6 +28792,7 @@ const cline = {
 
 
 
+
 // [code discoverRules] project rules directories in this order, `*.md` regular files, not recursive
 // (listed in the file system's order; modelled sorted by name);
 // a file name already taken by an earlier directory is skipped ([observed] `.kilocode/rules/a.md` is
@@ -28879,10 +28880,13 @@ const kiloCode = {
     },
     // as OpenCode's: the order of several files one glob finds in one directory
     caveats: opencode.caveats,
-    // [code Instruction.resolve] unchanged from OpenCode: after a read, the first instruction file of each
-    // directory from the file's up to cwd (excl.), not yet loaded.
+    // [code Instruction.resolve] as OpenCode: after a read, the first instruction file of each directory
+    // from the file's up to cwd (excl.), not yet loaded; [observed 7.7.7, fixture x-kilo-code-S10-touch-link
+    // and x-claude-code-6346CF-s2, -725EC9-hook, x-copilot-105ADD-outside] unlike OpenCode 1.18.33, of the
+    // file's real path: through a/b/c -> ../../lib/c, lib/c/ and lib/, and nothing when that lies outside cwd
     touch(ctx, cwd, target, loaded) {
-        return opencode.touch?.call(AS_OPENCODE, ctx, cwd, target, loaded) ?? [];
+        const real = (0,links/* resolvePath */.o1)(ctx.view, target);
+        return opencode.touch?.call(AS_OPENCODE, ctx, cwd, real.ok ? real.path : target, loaded) ?? [];
     },
     keep: opencode.keep,
     // [observed] `Instructions from: <abs>\n<content>` per file, as OpenCode; rule files keep their frontmatter.

@@ -41,3 +41,15 @@ describe('settings files a tool cannot parse', () => {
     expect(r.code).toBe(0);
   });
 });
+
+describe('settings files inside a tool\'s directory', () => {
+  it('are reported by the tool that reads them, once: .opencode/ as OpenCode\'s error, .kilocode/ as Kilo\'s warning', async () => {
+    const r = await check(
+      { 'AGENTS.md': '# r\n', '.kilo/rules/r.md': 'r\n', '.opencode/opencode.json': '{ "instructions": [\n', '.kilocode/opencode.json': '{ "instructions": [\n' },
+      'dot-dirs',
+    );
+    expect(r.out.match(/\[input\]/g)).toHaveLength(2);
+    expect(r.out).toMatch(/^\.opencode\/opencode\.json:\d+: error \[input\] .*OpenCode does not start at all with it/m);
+    expect(r.out).toMatch(/^\.kilocode\/opencode\.json:\d+: warning \[input\] .*Kilo Code CLI ignores it/m);
+  });
+});

@@ -31,7 +31,7 @@ export const input: Check = {
     for (const p of settingsPaths) {
       const name = settingsFile(p);
       if (name === undefined || !ctx.view.entry(p)) continue;
-      // the directory whose settings `p` is: `a/.gemini/settings.json` is a/'s
+      // the directory whose settings `p` is: `a/.gemini/settings.json` and `a/.kilo/kilo.json` are a/'s
       const dir = p === name ? '' : p.slice(0, p.length - name.length - 1);
       for (const f of ctx.resolver.settingsFindingsIn(dir)) if (f.path === p) out.push(f);
     }

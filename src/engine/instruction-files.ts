@@ -27,8 +27,12 @@ export const WELL_KNOWN_NAMES: readonly string[] = [
 /**
  * Settings files in the tree that change what a tool loads (decisions.md §6), wherever they sit:
  * the engine reads the root ones, but a nested one still changes what a session started there sees.
+ * Each is named from the directory whose settings it is (`settingsFile`): the ones inside a tool's
+ * dot-directory come before the bare names they end with.
  */
 export const SETTINGS_FILES: readonly string[] = [
+  ...['.opencode', '.kilocode', '.kilo'].flatMap((d) => ['opencode.json', 'opencode.jsonc'].map((n) => `${d}/${n}`)),
+  ...['.kilocode', '.kilo'].flatMap((d) => ['kilo.json', 'kilo.jsonc'].map((n) => `${d}/${n}`)),
   '.gemini/settings.json',
   '.qwen/settings.json',
   '.claude/settings.json',
@@ -177,7 +181,7 @@ export function inRulesDir(path: string): boolean {
 /** The last part of each settings file's path (`settings.json`, `opencode.json`, ...). */
 const SETTINGS_NAMES: ReadonlySet<string> = new Set(SETTINGS_FILES.map((s) => s.slice(s.lastIndexOf('/') + 1)));
 
-/** The settings file `path` is (as listed in SETTINGS_FILES), if any. */
+/** The settings file `path` is (as listed in SETTINGS_FILES, the first that fits), if any. */
 export function settingsFile(path: string): string | undefined {
   // Asked of every path of both trees: a file name no settings file has is answered without
   // building a suffix to compare per entry.

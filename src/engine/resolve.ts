@@ -181,19 +181,17 @@ export class Resolver {
 
   /**
    * `opts` (modified) with the `later` settings (RepoSettings.later) of the directories `chain` (root
-   * first) joined on, phase by phase, each phase root first or nearest first: their `settingsConcat`
-   * lists added, each entry once.
+   * first) joined on, phase by phase in the order the profile's `settingsLater` gives: their
+   * `settingsConcat` lists added, each entry once.
    */
   private joinLater(tool: ToolId, opts: ToolOptions, chain: readonly string[]): ToolOptions {
-    const concat = getProfile(tool).settingsConcat ?? [];
-    const phases = chain.map((d) => (d === '' ? this.repoSettings : this.settingsIn(d)).later?.[tool]);
-    const count = Math.max(0, ...phases.map((p) => p?.length ?? 0));
-    for (let i = 0; i < count; i++) {
-      const nearestFirst = phases.find((p) => p?.[i])?.[i]?.nearestFirst === true;
-      for (const p of nearestFirst ? [...phases].reverse() : phases) {
-        const more = p?.[i]?.opts;
+    const p = getProfile(tool);
+    const layers = chain.map((d) => (d === '' ? this.repoSettings : this.settingsIn(d)).later?.[tool]);
+    for (const [i, order] of (p.settingsLater ?? []).entries()) {
+      for (const l of order === 'nearest-first' ? [...layers].reverse() : layers) {
+        const more = l?.[i];
         if (!more) continue;
-        for (const k of concat) {
+        for (const k of p.settingsConcat ?? []) {
           const [joined] = joinLists(opts[k] ?? [], more[k], k);
           if (joined) Object.assign(opts, { [k]: joined[1] });
         }

@@ -12,19 +12,11 @@ export interface RepoSettings {
   /** Per tool, the settings that were applied, in words (shown on every stack of that tool). */
   applied: Partial<Record<ToolId, string[]>>;
   /**
-   * Per tool, settings that apply after every directory's own (`tools`), phase by phase: each phase
-   * of every directory from cwd to the root, the root's first or the nearest's (`nearestFirst`), their
-   * `settingsConcat` lists joined. OpenCode's `.opencode/` directories (one phase, nearest first); Kilo
-   * Code's opencode.json(c) files (root first), then its `.kilocode/` and `.kilo/` directories (nearest
-   * first). A phase a directory has nothing for is an empty object, so phase i means the same everywhere.
+   * Per tool, settings that apply after every directory's own (`tools`), phase by phase in the order
+   * the profile's `settingsLater` gives (each phase of every directory, root first or nearest first).
    */
-  later?: Partial<Record<ToolId, readonly SettingsPhase[]>>;
+  later?: Partial<Record<ToolId, readonly ToolOptions[]>>;
   findings: Finding[];
-}
-
-export interface SettingsPhase {
-  nearestFirst: boolean;
-  opts: ToolOptions;
 }
 
 type Obj = Record<string, unknown>;
@@ -138,12 +130,19 @@ function codexSettings(view: RepoView, dir: string, out: RepoSettings): void {
  */
 const OPENCODE_FILES = ['opencode.json', 'opencode.jsonc'];
 
-/**
- * `path` as JSON with comments; undefined when absent. [observed 1.18.33] OpenCode does not start
- * with an invalid one ("Config file at … is not valid JSON(C)", exit 1): an error, located. `findings`
- * undefined: the problem is another tool's to report (Kilo Code reading OpenCode's files).
- */
-function readJsonc(view: RepoView, path: string, findings: Finding[] | undefined, refuses = 'OpenCode does not start at all with it (exit 1)'): Obj | undefined {
+/** What a tool does with a settings file it cannot parse, for the finding. */
+interface OnInvalid {
+  severity: 'error' | 'warning';
+  says: string;
+}
+
+/** [observed 1.18.33] "Config file at … is not valid JSON(C)", exit 1. */
+const OPENCODE_REFUSES: OnInvalid = { severity: 'error', says: 'OpenCode does not start at all with it (exit 1)' };
+/** [observed Kilo Code 7.7.7, fixture x-kilo-code-S10-invalid] it starts without the file. */
+const KILO_IGNORES: OnInvalid = { severity: 'warning', says: 'Kilo Code CLI ignores it, and so do we' };
+
+/** `path` as JSON with comments; undefined when absent, or invalid (a finding, located). */
+function readJsonc(view: RepoView, path: string, findings: Finding[], onInvalid: OnInvalid): Obj | undefined {
   const doc = loadDoc(view, path);
   if (!doc.ok) return undefined;
   const text = doc.text.replace(/^\uFEFF/, '');
@@ -151,16 +150,15 @@ function readJsonc(view: RepoView, path: string, findings: Finding[] | undefined
   const v: unknown = parseJsonc(text, errors, { allowTrailingComma: true });
   const e = errors[0];
   if (e) {
-    if (!findings) return undefined;
     const before = text.slice(0, e.offset);
     const line = before.split('\n').length;
     const column = e.offset - before.lastIndexOf('\n');
     findings.push({
       check: 'input',
-      severity: refuses.includes('does not start') ? 'error' : 'warning',
+      severity: onInvalid.severity,
       path,
       line,
-      message: `${path} is not valid JSON with comments (${printParseErrorCode(e.error)} at line ${line}, column ${column}); ${refuses}`,
+      message: `${path} is not valid JSON with comments (${printParseErrorCode(e.error)} at line ${line}, column ${column}); ${onInvalid.says}`,
       key: `settings:${path}`,
     });
     return undefined;
@@ -173,11 +171,10 @@ function readJsonc(view: RepoView, path: string, findings: Finding[] | undefined
  * else (a single string too) is "Configuration is invalid at <path>" and OpenCode does not start:
  * an error at the key's line, and the file applies nothing.
  */
-function opencodeInstructions(view: RepoView, path: string, json: Obj, findings: Finding[] | undefined): string[] | undefined {
+function opencodeInstructions(view: RepoView, path: string, json: Obj, findings: Finding[]): string[] | undefined {
   const v = json.instructions;
   if (v === undefined) return undefined;
   if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v as string[];
-  if (!findings) return undefined;
   const doc = loadDoc(view, path);
   const tree = doc.ok ? parseTree(doc.text) : undefined;
   const node = tree ? findNodeAtLocation(tree, ['instructions']) : undefined;
@@ -193,20 +190,27 @@ function opencodeInstructions(view: RepoView, path: string, json: Obj, findings:
   return undefined;
 }
 
-/** The `instructions` of the settings files `dir/<name>` (`names`), joined, and what they said. */
-function opencodeFiles(view: RepoView, dir: string, findings: Finding[] | undefined, names = OPENCODE_FILES, refuses?: string): { list: string[]; said: string[] } | undefined {
-  const list: string[] = [];
-  const said: string[] = [];
+/** The `instructions` of the settings files `dir/<name>` (`names`, in order), joined, and what they said. */
+interface Found {
+  list: string[];
+  said: string[];
+}
+
+function instructionsIn(view: RepoView, dir: string, names: readonly string[], findings: Finding[], onInvalid: OnInvalid): Found {
+  const found: Found = { list: [], said: [] };
   for (const name of names) {
     const path = joinPath(dir, name);
-    const json = readJsonc(view, path, findings, refuses);
+    const json = readJsonc(view, path, findings, onInvalid);
     const own = json ? opencodeInstructions(view, path, json, findings) : undefined;
     if (!own) continue;
-    for (const p of own) if (!list.includes(p)) list.push(p);
-    said.push(`${path} instructions = ${JSON.stringify(own)}`);
+    for (const p of own) if (!found.list.includes(p)) found.list.push(p);
+    found.said.push(`${path} instructions = ${JSON.stringify(own)}`);
   }
-  return said.length > 0 ? { list, said } : undefined;
+  return found;
 }
+
+/** A non-empty `instructions` option, else none. */
+const instructionsOf = (list: readonly string[]): ToolOptions => (list.length > 0 ? { instructions: [...new Set(list)] } : {});
 
 /**
  * OpenCode: `instructions` in `opencode.json` / `opencode.jsonc` ([observed 1.18.33, explorer: 5 of 5
@@ -214,42 +218,34 @@ function opencodeFiles(view: RepoView, dir: string, findings: Finding[] | undefi
  * [observed 1.18.33, explorer seed 6: 090246 and 6 more; probes oc1-oc3] every directory's from cwd up
  * to the root applies, the lists joined root first (opencode profile `settingsLayered`). [code 1.18.33
  * `ConfigPaths.directories`; observed, fixture x-opencode-S8-dot-opencode] a directory's
- * `.opencode/opencode.json(c)` applies after all of those, the nearest directory's first (`after`).
+ * `.opencode/opencode.json(c)` applies after all of those, the nearest directory's first (the profile's
+ * `settingsLater`). Kilo Code reads the same files: they are read once, for both (kiloSettings).
  */
 function opencodeSettings(view: RepoView, dir: string, out: RepoSettings): void {
-  const own = opencodeFiles(view, dir, out.findings);
-  const dot = opencodeFiles(view, joinPath(dir, '.opencode'), out.findings);
-  if (own) out.tools.opencode = { instructions: own.list };
-  if (dot) (out.later ??= {}).opencode = [{ nearestFirst: true, opts: { instructions: dot.list } }];
-  if (own || dot) out.applied.opencode = [...(own?.said ?? []), ...(dot?.said ?? [])];
+  const own = instructionsIn(view, dir, OPENCODE_FILES, out.findings, OPENCODE_REFUSES);
+  const dot = instructionsIn(view, joinPath(dir, '.opencode'), OPENCODE_FILES, out.findings, OPENCODE_REFUSES);
+  if (own.said.length > 0) out.tools.opencode = instructionsOf(own.list);
+  if (dot.said.length > 0) (out.later ??= {}).opencode = [instructionsOf(dot.list)];
+  if (own.said.length + dot.said.length > 0) out.applied.opencode = [...own.said, ...dot.said];
+  kiloSettings(view, dir, out, own);
 }
-
-/** [observed Kilo Code 7.7.7, fixture x-kilo-code-S10-invalid] it starts without an invalid settings file. */
-const KILO_IGNORES = 'Kilo Code CLI ignores it, and so do we';
 
 /**
  * Kilo Code CLI, a fork of OpenCode, reads `instructions` the same way ([code 7.7.7]
  * `Instruction.systemSources`), from more files ([code] `KilocodeConfig`, `ConfigPaths`; [observed
  * 7.7.7] fixtures x-kilo-code-S10-files, -dirs): every directory's `kilo.json` and `kilo.jsonc` from
- * the root down to cwd, then every directory's `opencode.json` and `opencode.jsonc` the same way,
- * then the `.kilocode/` and `.kilo/` directories of cwd up to the root, nearest first, each with
- * `kilo.jsonc`, `kilo.json`, `opencode.jsonc`, `opencode.json`. Their problems are reported once:
- * opencode.json(c) by OpenCode's reading.
+ * the root down to cwd (`tools`), then every directory's `opencode.json` and `opencode.jsonc` the same
+ * way (`opencode`, OpenCode's reading of them), then the `.kilocode/` and `.kilo/` directories of cwd
+ * up to the root, nearest first, each with `kilo.jsonc`, `kilo.json`, `opencode.jsonc`, `opencode.json`
+ * (the profile's `settingsLater`).
  */
-function kiloSettings(view: RepoView, dir: string, out: RepoSettings): void {
-  const own = opencodeFiles(view, dir, out.findings, ['kilo.json', 'kilo.jsonc'], KILO_IGNORES);
-  const oc = opencodeFiles(view, dir, undefined);
-  const dirs = ['.kilocode', '.kilo'].map((d) => opencodeFiles(view, joinPath(dir, d), out.findings, ['kilo.jsonc', 'kilo.json'], KILO_IGNORES) ?? { list: [], said: [] });
-  const dotOc = ['.kilocode', '.kilo'].map((d) => opencodeFiles(view, joinPath(dir, d), undefined, ['opencode.jsonc', 'opencode.json']) ?? { list: [], said: [] });
-  const said = [...(own?.said ?? []), ...(oc?.said ?? []), ...dirs.flatMap((d, i) => [...d.said, ...(dotOc[i]?.said ?? [])])];
+function kiloSettings(view: RepoView, dir: string, out: RepoSettings, opencode: Found): void {
+  const own = instructionsIn(view, dir, ['kilo.json', 'kilo.jsonc'], out.findings, KILO_IGNORES);
+  const inDirs = ['.kilocode', '.kilo'].map((d) => instructionsIn(view, joinPath(dir, d), ['kilo.jsonc', 'kilo.json', 'opencode.jsonc', 'opencode.json'], out.findings, KILO_IGNORES));
+  const said = [...own.said, ...opencode.said, ...inDirs.flatMap((d) => d.said)];
   if (said.length === 0) return;
-  // in each of .kilocode/ and .kilo/: kilo.jsonc, kilo.json, opencode.jsonc, opencode.json
-  const inDirs = dirs.flatMap((d, i) => [...d.list, ...(dotOc[i]?.list ?? [])]);
-  if (own) out.tools['kilo-code'] = { instructions: own.list };
-  (out.later ??= {})['kilo-code'] = [
-    { nearestFirst: false, opts: oc ? { instructions: oc.list } : {} },
-    { nearestFirst: true, opts: inDirs.length > 0 ? { instructions: [...new Set(inDirs)] } : {} },
-  ];
+  if (own.said.length > 0) out.tools['kilo-code'] = instructionsOf(own.list);
+  (out.later ??= {})['kilo-code'] = [instructionsOf(opencode.list), instructionsOf(inDirs.flatMap((d) => d.list))];
   out.applied['kilo-code'] = said;
 }
 
@@ -260,7 +256,6 @@ export function readRepoSettings(view: RepoView): RepoSettings {
   claudeSettings(view, '', out);
   codexSettings(view, '', out);
   opencodeSettings(view, '', out);
-  kiloSettings(view, '', out);
   return out;
 }
 
@@ -278,7 +273,6 @@ export function readCwdSettings(view: RepoView, dir: string): RepoSettings {
   claudeSettings(view, dir, out);
   codexSettings(view, dir, out);
   opencodeSettings(view, dir, out);
-  kiloSettings(view, dir, out);
   return out;
 }
 

@@ -39,6 +39,7 @@ function uniform(p: Profile): Profile {
     settingsAtCwd: p.settingsAtCwd,
     settingsLayered: p.settingsLayered,
     settingsConcat: p.settingsConcat,
+    settingsLater: p.settingsLater,
     ownFiles: p.ownFiles,
     rulesDirs: p.rulesDirs,
     caveats: p.caveats,

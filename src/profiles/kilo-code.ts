@@ -68,9 +68,12 @@ export const kiloCode: Profile = {
     '`instructions` in the user config (~/.config/kilo/kilo.json(c), opencode.json(c)); URLs, absolute and home paths, and paths leaving the tree',
   ],
   // [code 7.7.7, observed fixtures x-kilo-code-S10-files, -dirs] the settings files of every directory
-  // from cwd up to the root apply, their `instructions` joined (engine/settings.ts kiloSettings)
+  // from cwd up to the root apply, their `instructions` joined (engine/settings.ts kiloSettings):
+  // every directory's kilo.json(c) first
   settingsLayered: 'always',
   settingsConcat: ['instructions'],
+  // then every directory's opencode.json(c), root first; then .kilocode/ and .kilo/, nearest first
+  settingsLater: ['root-first', 'nearest-first'],
   knobs: ['instructions'],
   names: (opts) => [...opencode.names(opts), LEGACY],
   // settings files, and the first segment of each `instructions` path or glob, as OpenCode's

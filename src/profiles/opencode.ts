@@ -168,6 +168,7 @@ export const opencode: Profile = {
   // .opencode/ directories' after all of them, nearest first (engine/settings.ts, fixtures x-opencode-S8-*).
   settingsLayered: 'always',
   settingsConcat: ['instructions'],
+  settingsLater: ['nearest-first'],
   knobs: ['instructions', 'outsideLinkTargets'],
   names: () => FILES,
   // a directory's opencode.json(c) (its .opencode/ is a dot-entry), and the first segment of each

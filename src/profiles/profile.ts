@@ -134,6 +134,12 @@ export interface Profile {
   /** Keys whose lists a deeper layer adds to (shallower first, each entry once) instead of replacing. */
   settingsConcat?: readonly (keyof ToolOptions)[];
   /**
+   * Settings that apply after every directory's own (engine/settings.ts `RepoSettings.later`), phase
+   * by phase, each over the directories from the root down to cwd (`root-first`) or back up
+   * (`nearest-first`), their `settingsConcat` lists joined: OpenCode's `.opencode/` directories.
+   */
+  settingsLater?: readonly ('root-first' | 'nearest-first')[];
+  /**
    * Opt-in tool: analysed by default only when the tree holds one of these (a file or directory name,
    * possibly with a directory part, in any directory), else only when the configuration lists it.
    * Unset: always in the default set (the established tools).

@@ -9537,7 +9537,7 @@ const input = {
             const name = (0,instruction_files/* settingsFile */._r)(p);
             if (name === undefined || !ctx.view.entry(p))
                 continue;
-            // the directory whose settings `p` is: `a/.gemini/settings.json` is a/'s
+            // the directory whose settings `p` is: `a/.gemini/settings.json` and `a/.kilo/kilo.json` are a/'s
             const dir = p === name ? '' : p.slice(0, p.length - name.length - 1);
             for (const f of ctx.resolver.settingsFindingsIn(dir))
                 if (f.path === p)
@@ -15962,8 +15962,12 @@ const WELL_KNOWN_NAMES = [
 /**
  * Settings files in the tree that change what a tool loads (decisions.md §6), wherever they sit:
  * the engine reads the root ones, but a nested one still changes what a session started there sees.
+ * Each is named from the directory whose settings it is (`settingsFile`): the ones inside a tool's
+ * dot-directory come before the bare names they end with.
  */
 const SETTINGS_FILES = [
+    ...['.opencode', '.kilocode', '.kilo'].flatMap((d) => ['opencode.json', 'opencode.jsonc'].map((n) => `${d}/${n}`)),
+    ...['.kilocode', '.kilo'].flatMap((d) => ['kilo.json', 'kilo.jsonc'].map((n) => `${d}/${n}`)),
     '.gemini/settings.json',
     '.qwen/settings.json',
     '.claude/settings.json',
@@ -16088,7 +16092,7 @@ function inRulesDir(path) {
 }
 /** The last part of each settings file's path (`settings.json`, `opencode.json`, ...). */
 const SETTINGS_NAMES = new Set(SETTINGS_FILES.map((s) => s.slice(s.lastIndexOf('/') + 1)));
-/** The settings file `path` is (as listed in SETTINGS_FILES), if any. */
+/** The settings file `path` is (as listed in SETTINGS_FILES, the first that fits), if any. */
 function settingsFile(path) {
     // Asked of every path of both trees: a file name no settings file has is answered without
     // building a suffix to compare per entry.
@@ -17818,12 +17822,12 @@ function codexSettings(view, dir, out) {
  * x-opencode-S8-jsonc, -json-and-jsonc, -json-comments).
  */
 const OPENCODE_FILES = ['opencode.json', 'opencode.jsonc'];
-/**
- * `path` as JSON with comments; undefined when absent. [observed 1.18.33] OpenCode does not start
- * with an invalid one ("Config file at … is not valid JSON(C)", exit 1): an error, located. `findings`
- * undefined: the problem is another tool's to report (Kilo Code reading OpenCode's files).
- */
-function readJsonc(view, path, findings, refuses = 'OpenCode does not start at all with it (exit 1)') {
+/** [observed 1.18.33] "Config file at … is not valid JSON(C)", exit 1. */
+const OPENCODE_REFUSES = { severity: 'error', says: 'OpenCode does not start at all with it (exit 1)' };
+/** [observed Kilo Code 7.7.7, fixture x-kilo-code-S10-invalid] it starts without the file. */
+const KILO_IGNORES = { severity: 'warning', says: 'Kilo Code CLI ignores it, and so do we' };
+/** `path` as JSON with comments; undefined when absent, or invalid (a finding, located). */
+function readJsonc(view, path, findings, onInvalid) {
     const doc = (0,load/* loadDoc */.tq)(view, path);
     if (!doc.ok)
         return undefined;
@@ -17832,17 +17836,15 @@ function readJsonc(view, path, findings, refuses = 'OpenCode does not start at a
     const v = (0,main.parse)(text, errors, { allowTrailingComma: true });
     const e = errors[0];
     if (e) {
-        if (!findings)
-            return undefined;
         const before = text.slice(0, e.offset);
         const line = before.split('\n').length;
         const column = e.offset - before.lastIndexOf('\n');
         findings.push({
             check: 'input',
-            severity: refuses.includes('does not start') ? 'error' : 'warning',
+            severity: onInvalid.severity,
             path,
             line,
-            message: `${path} is not valid JSON with comments (${(0,main.printParseErrorCode)(e.error)} at line ${line}, column ${column}); ${refuses}`,
+            message: `${path} is not valid JSON with comments (${(0,main.printParseErrorCode)(e.error)} at line ${line}, column ${column}); ${onInvalid.says}`,
             key: `settings:${path}`,
         });
         return undefined;
@@ -17860,8 +17862,6 @@ function opencodeInstructions(view, path, json, findings) {
         return undefined;
     if (Array.isArray(v) && v.every((x) => typeof x === 'string'))
         return v;
-    if (!findings)
-        return undefined;
     const doc = (0,load/* loadDoc */.tq)(view, path);
     const tree = doc.ok ? (0,main.parseTree)(doc.text) : undefined;
     const node = tree ? (0,main.findNodeAtLocation)(tree, ['instructions']) : undefined;
@@ -17876,68 +17876,61 @@ function opencodeInstructions(view, path, json, findings) {
     });
     return undefined;
 }
-/** The `instructions` of the settings files `dir/<name>` (`names`), joined, and what they said. */
-function opencodeFiles(view, dir, findings, names = OPENCODE_FILES, refuses) {
-    const list = [];
-    const said = [];
+function instructionsIn(view, dir, names, findings, onInvalid) {
+    const found = { list: [], said: [] };
     for (const name of names) {
         const path = (0,repo_view/* joinPath */.uJ)(dir, name);
-        const json = readJsonc(view, path, findings, refuses);
+        const json = readJsonc(view, path, findings, onInvalid);
         const own = json ? opencodeInstructions(view, path, json, findings) : undefined;
         if (!own)
             continue;
         for (const p of own)
-            if (!list.includes(p))
-                list.push(p);
-        said.push(`${path} instructions = ${JSON.stringify(own)}`);
+            if (!found.list.includes(p))
+                found.list.push(p);
+        found.said.push(`${path} instructions = ${JSON.stringify(own)}`);
     }
-    return said.length > 0 ? { list, said } : undefined;
+    return found;
 }
+/** A non-empty `instructions` option, else none. */
+const instructionsOf = (list) => (list.length > 0 ? { instructions: [...new Set(list)] } : {});
 /**
  * OpenCode: `instructions` in `opencode.json` / `opencode.jsonc` ([observed 1.18.33, explorer: 5 of 5
  * cases, `["docs/extra.md"]` loaded after the AGENTS.md files, with and without .git, cwd . / a / a/b]).
  * [observed 1.18.33, explorer seed 6: 090246 and 6 more; probes oc1-oc3] every directory's from cwd up
  * to the root applies, the lists joined root first (opencode profile `settingsLayered`). [code 1.18.33
  * `ConfigPaths.directories`; observed, fixture x-opencode-S8-dot-opencode] a directory's
- * `.opencode/opencode.json(c)` applies after all of those, the nearest directory's first (`after`).
+ * `.opencode/opencode.json(c)` applies after all of those, the nearest directory's first (the profile's
+ * `settingsLater`). Kilo Code reads the same files: they are read once, for both (kiloSettings).
  */
 function opencodeSettings(view, dir, out) {
-    const own = opencodeFiles(view, dir, out.findings);
-    const dot = opencodeFiles(view, (0,repo_view/* joinPath */.uJ)(dir, '.opencode'), out.findings);
-    if (own)
-        out.tools.opencode = { instructions: own.list };
-    if (dot)
-        (out.later ??= {}).opencode = [{ nearestFirst: true, opts: { instructions: dot.list } }];
-    if (own || dot)
-        out.applied.opencode = [...(own?.said ?? []), ...(dot?.said ?? [])];
+    const own = instructionsIn(view, dir, OPENCODE_FILES, out.findings, OPENCODE_REFUSES);
+    const dot = instructionsIn(view, (0,repo_view/* joinPath */.uJ)(dir, '.opencode'), OPENCODE_FILES, out.findings, OPENCODE_REFUSES);
+    if (own.said.length > 0)
+        out.tools.opencode = instructionsOf(own.list);
+    if (dot.said.length > 0)
+        (out.later ??= {}).opencode = [instructionsOf(dot.list)];
+    if (own.said.length + dot.said.length > 0)
+        out.applied.opencode = [...own.said, ...dot.said];
+    kiloSettings(view, dir, out, own);
 }
-/** [observed Kilo Code 7.7.7, fixture x-kilo-code-S10-invalid] it starts without an invalid settings file. */
-const KILO_IGNORES = 'Kilo Code CLI ignores it, and so do we';
 /**
  * Kilo Code CLI, a fork of OpenCode, reads `instructions` the same way ([code 7.7.7]
  * `Instruction.systemSources`), from more files ([code] `KilocodeConfig`, `ConfigPaths`; [observed
  * 7.7.7] fixtures x-kilo-code-S10-files, -dirs): every directory's `kilo.json` and `kilo.jsonc` from
- * the root down to cwd, then every directory's `opencode.json` and `opencode.jsonc` the same way,
- * then the `.kilocode/` and `.kilo/` directories of cwd up to the root, nearest first, each with
- * `kilo.jsonc`, `kilo.json`, `opencode.jsonc`, `opencode.json`. Their problems are reported once:
- * opencode.json(c) by OpenCode's reading.
+ * the root down to cwd (`tools`), then every directory's `opencode.json` and `opencode.jsonc` the same
+ * way (`opencode`, OpenCode's reading of them), then the `.kilocode/` and `.kilo/` directories of cwd
+ * up to the root, nearest first, each with `kilo.jsonc`, `kilo.json`, `opencode.jsonc`, `opencode.json`
+ * (the profile's `settingsLater`).
  */
-function kiloSettings(view, dir, out) {
-    const own = opencodeFiles(view, dir, out.findings, ['kilo.json', 'kilo.jsonc'], KILO_IGNORES);
-    const oc = opencodeFiles(view, dir, undefined);
-    const dirs = ['.kilocode', '.kilo'].map((d) => opencodeFiles(view, (0,repo_view/* joinPath */.uJ)(dir, d), out.findings, ['kilo.jsonc', 'kilo.json'], KILO_IGNORES) ?? { list: [], said: [] });
-    const dotOc = ['.kilocode', '.kilo'].map((d) => opencodeFiles(view, (0,repo_view/* joinPath */.uJ)(dir, d), undefined, ['opencode.jsonc', 'opencode.json']) ?? { list: [], said: [] });
-    const said = [...(own?.said ?? []), ...(oc?.said ?? []), ...dirs.flatMap((d, i) => [...d.said, ...(dotOc[i]?.said ?? [])])];
+function kiloSettings(view, dir, out, opencode) {
+    const own = instructionsIn(view, dir, ['kilo.json', 'kilo.jsonc'], out.findings, KILO_IGNORES);
+    const inDirs = ['.kilocode', '.kilo'].map((d) => instructionsIn(view, (0,repo_view/* joinPath */.uJ)(dir, d), ['kilo.jsonc', 'kilo.json', 'opencode.jsonc', 'opencode.json'], out.findings, KILO_IGNORES));
+    const said = [...own.said, ...opencode.said, ...inDirs.flatMap((d) => d.said)];
     if (said.length === 0)
         return;
-    // in each of .kilocode/ and .kilo/: kilo.jsonc, kilo.json, opencode.jsonc, opencode.json
-    const inDirs = dirs.flatMap((d, i) => [...d.list, ...(dotOc[i]?.list ?? [])]);
-    if (own)
-        out.tools['kilo-code'] = { instructions: own.list };
-    (out.later ??= {})['kilo-code'] = [
-        { nearestFirst: false, opts: oc ? { instructions: oc.list } : {} },
-        { nearestFirst: true, opts: inDirs.length > 0 ? { instructions: [...new Set(inDirs)] } : {} },
-    ];
+    if (own.said.length > 0)
+        out.tools['kilo-code'] = instructionsOf(own.list);
+    (out.later ??= {})['kilo-code'] = [instructionsOf(opencode.list), instructionsOf(inDirs.flatMap((d) => d.list))];
     out.applied['kilo-code'] = said;
 }
 function readRepoSettings(view) {
@@ -17947,7 +17940,6 @@ function readRepoSettings(view) {
     claudeSettings(view, '', out);
     codexSettings(view, '', out);
     opencodeSettings(view, '', out);
-    kiloSettings(view, '', out);
     return out;
 }
 /**
@@ -17964,7 +17956,6 @@ function readCwdSettings(view, dir) {
     claudeSettings(view, dir, out);
     codexSettings(view, dir, out);
     opencodeSettings(view, dir, out);
-    kiloSettings(view, dir, out);
     return out;
 }
 /** A directory holding one of these entries may hold a settings file `readCwdSettings` reads. */
@@ -18147,20 +18138,18 @@ class Resolver {
     }
     /**
      * `opts` (modified) with the `later` settings (RepoSettings.later) of the directories `chain` (root
-     * first) joined on, phase by phase, each phase root first or nearest first: their `settingsConcat`
-     * lists added, each entry once.
+     * first) joined on, phase by phase in the order the profile's `settingsLater` gives: their
+     * `settingsConcat` lists added, each entry once.
      */
     joinLater(tool, opts, chain) {
-        const concat = (0,profiles/* getProfile */.E$)(tool).settingsConcat ?? [];
-        const phases = chain.map((d) => (d === '' ? this.repoSettings : this.settingsIn(d)).later?.[tool]);
-        const count = Math.max(0, ...phases.map((p) => p?.length ?? 0));
-        for (let i = 0; i < count; i++) {
-            const nearestFirst = phases.find((p) => p?.[i])?.[i]?.nearestFirst === true;
-            for (const p of nearestFirst ? [...phases].reverse() : phases) {
-                const more = p?.[i]?.opts;
+        const p = (0,profiles/* getProfile */.E$)(tool);
+        const layers = chain.map((d) => (d === '' ? this.repoSettings : this.settingsIn(d)).later?.[tool]);
+        for (const [i, order] of (p.settingsLater ?? []).entries()) {
+            for (const l of order === 'nearest-first' ? [...layers].reverse() : layers) {
+                const more = l?.[i];
                 if (!more)
                     continue;
-                for (const k of concat) {
+                for (const k of p.settingsConcat ?? []) {
                     const [joined] = joinLists(opts[k] ?? [], more[k], k);
                     if (joined)
                         Object.assign(opts, { [k]: joined[1] });
@@ -28129,6 +28118,7 @@ const opencode = {
     // .opencode/ directories' after all of them, nearest first (engine/settings.ts, fixtures x-opencode-S8-*).
     settingsLayered: 'always',
     settingsConcat: ['instructions'],
+    settingsLater: ['nearest-first'],
     knobs: ['instructions', 'outsideLinkTargets'],
     names: () => FILES,
     // a directory's opencode.json(c) (its .opencode/ is a dot-entry), and the first segment of each
@@ -28850,9 +28840,12 @@ const kiloCode = {
         '`instructions` in the user config (~/.config/kilo/kilo.json(c), opencode.json(c)); URLs, absolute and home paths, and paths leaving the tree',
     ],
     // [code 7.7.7, observed fixtures x-kilo-code-S10-files, -dirs] the settings files of every directory
-    // from cwd up to the root apply, their `instructions` joined (engine/settings.ts kiloSettings)
+    // from cwd up to the root apply, their `instructions` joined (engine/settings.ts kiloSettings):
+    // every directory's kilo.json(c) first
     settingsLayered: 'always',
     settingsConcat: ['instructions'],
+    // then every directory's opencode.json(c), root first; then .kilocode/ and .kilo/, nearest first
+    settingsLater: ['root-first', 'nearest-first'],
     knobs: ['instructions'],
     names: (opts) => [...opencode.names(opts), kilo_code_LEGACY],
     // settings files, and the first segment of each `instructions` path or glob, as OpenCode's
@@ -29222,6 +29215,7 @@ function uniform(p) {
         settingsAtCwd: p.settingsAtCwd,
         settingsLayered: p.settingsLayered,
         settingsConcat: p.settingsConcat,
+        settingsLater: p.settingsLater,
         ownFiles: p.ownFiles,
         rulesDirs: p.rulesDirs,
         caveats: p.caveats,

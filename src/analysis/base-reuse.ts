@@ -102,6 +102,8 @@ type Chain = false | readonly string[];
 
 const NO_CHANGE: readonly string[] = Object.freeze([]) as readonly string[];
 
+const NO_ENTRIES: readonly [string, Entry][] = Object.freeze([]) as readonly [string, Entry][];
+
 export type Reuse = NonNullable<ExplainOptions['reuse']>;
 
 /**
@@ -226,7 +228,7 @@ class SlotReuse {
     if (atCwd === false || (atCwd.length > 0 && !this.unread(tool, atCwd))) return undefined;
     // The target's directory (the local session's cwd, the touch's directory) is the same on both;
     // a target reached through a link may stand for another directory (tools reading the real path).
-    if (!this.kindStable(target) || resolvePath(this.head, target).links.length > 0 || resolvePath(this.base, target).links.length > 0) return undefined;
+    if (!this.kindStable(target) || this.throughLink(target)) return undefined;
     const touch = vantage === 'local' ? undefined : target;
     const atTouch = touch === undefined ? NO_CHANGE : this.chainClean(names, touchedDir(this.head, touch));
     if (atTouch === false || (atTouch.length > 0 && !this.unread(tool, atTouch))) return undefined;
@@ -235,6 +237,15 @@ class SlotReuse {
     if (h.findings.length > 0 || h.assumes.length !== this.headR.assumptions(tool).length) return undefined;
     if (!this.layersClean(tool, h.layers)) return undefined;
     return h;
+  }
+
+  private readonly linked = new Map<string, boolean>();
+
+  /** A link lies on `target`'s path on either side (asked for every tool and vantage: once per target). */
+  private throughLink(target: string): boolean {
+    let v = this.linked.get(target);
+    if (v === undefined) this.linked.set(target, (v = resolvePath(this.head, target).links.length > 0 || resolvePath(this.base, target).links.length > 0));
+    return v;
   }
 
   /** No session of the tool read any of `paths` on the head. */
@@ -329,12 +340,29 @@ class SlotReuse {
       else return false;
     }
     // Unchanged entries: a link (or a directory holding one) may reach something that changed.
-    for (const [n, e] of this.head.children(dir) ?? []) {
-      if ((e.kind !== 'symlink' && e.kind !== 'dir') || !readable(n)) continue;
+    for (const [n, e] of this.linksAndDirs(dir)) {
+      if (!readable(n)) continue;
       const p = joinPath(dir, n);
       if (e.kind === 'symlink' ? !this.pathClean(p) : this.hasLink(this.head, p, 0) || this.hasLink(this.base, p, 0)) return false;
     }
     return changed ?? NO_CHANGE;
+  }
+
+  private readonly kinds = new Map<string, readonly [string, Entry][]>();
+
+  /**
+   * The links and directories `dir` holds on the head: what `dirClean` looks at among its unchanged
+   * entries, listed once per directory instead of once per set of names (most directories of a
+   * large tree hold files and a few plain directories: a short list, often empty).
+   */
+  private linksAndDirs(dir: string): readonly [string, Entry][] {
+    let out = this.kinds.get(dir);
+    if (out === undefined) {
+      const found: [string, Entry][] = [];
+      for (const [n, e] of this.head.children(dir) ?? []) if (e.kind === 'symlink' || e.kind === 'dir') found.push([n, e]);
+      this.kinds.set(dir, (out = found.length === 0 ? NO_ENTRIES : found));
+    }
+    return out;
   }
 
   private readonly linky = new WeakMap<RepoView, Map<string, boolean>>();

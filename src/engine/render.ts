@@ -102,7 +102,7 @@ export function ownerOf(p: Profile, st: Startup, env: RenderEnv): Startup {
 }
 
 /** Whether a session's start-up render reads its cwd (rendered once to see, if it is its own). */
-function cwdFree(p: Profile, st: Startup, env: RenderEnv): boolean {
+export function cwdFree(p: Profile, st: Startup, env: RenderEnv): boolean {
   if (ownerOf(p, st, env) !== st) return true;
   return measured(p, st, env).cwdFree as boolean;
 }

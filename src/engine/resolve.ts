@@ -41,6 +41,11 @@ interface Session {
    * by (`contributingDir`), or null when the file shares no resolution (a dot-entry on the way).
    */
   rootTouch?: string | null;
+  /**
+   * Its start-up stack is this stack of a directory above, moved here (`ResolvedStack.movedTo`):
+   * the same files and lists, and a text that does not name the cwd (see `inheritedStack`).
+   */
+  moved?: ResolvedStack;
 }
 
 /** Start-up candidates loaded (see `loadedAtStart`), before the budget. */
@@ -291,7 +296,7 @@ export class Resolver {
     const m = perTool(this.sessions, tool);
     let s = m.get(dir);
     // every field from the start, in one order: one hidden class for all records (see `newStartup`)
-    if (!s) m.set(dir, (s = { dir, up: undefined, env: undefined, startup: undefined, stack: undefined, inherits: undefined, empty: undefined, loaded: undefined, madeFrom: undefined, madeWith: undefined, rootTouch: undefined }));
+    if (!s) m.set(dir, (s = { dir, up: undefined, env: undefined, startup: undefined, stack: undefined, inherits: undefined, empty: undefined, loaded: undefined, madeFrom: undefined, madeWith: undefined, rootTouch: undefined, moved: undefined }));
     return s;
   }
 
@@ -599,6 +604,16 @@ export class Resolver {
     if (at.dir === '' || !this.inherits(p, at)) return undefined;
     const up = this.up(p.id, at);
     const parentStack = up.stack ?? this.inheritedStack(p, up) ?? this.resolveStack(p, up.dir, NO_PATHS);
+    // The parent's stack, or the one it was moved from, when it was made from its session's own
+    // start-up (so its lists are the start-up's) and renders without naming the cwd: this session,
+    // loading the same files under the same options and settings, has that stack, moved here.
+    // No start-up record, env or render of its own (most session directories of a large tree).
+    const from = up.stack === parentStack ? (up.moved ?? (up.madeFrom !== undefined && up.madeFrom === up.startup ? parentStack : undefined)) : undefined;
+    if (from !== undefined && this.optionsAt(p.id, at.dir) === up.madeWith && sameList(this.appliedSettings(p.id, at.dir), parentStack.settings) && from.movable) {
+      at.moved = from;
+      at.madeWith = up.madeWith;
+      return (at.stack = from.movedTo(at.dir));
+    }
     const st = this.startupOf(p, at);
     const made = up.stack === parentStack ? up.madeFrom : undefined;
     if (!made || st.parent?.startup !== made || made.files !== st.files) return undefined;

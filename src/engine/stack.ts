@@ -3,7 +3,7 @@
 // for grouping, text and render identity) without building it.
 import type { RenderedFile } from '../profiles/profile.js';
 import type { Finding, Layer, Stack, ToolId } from '../types.js';
-import { joinedText, measured, measuredTail, ownerOf, renderedTail, startupTextOf, tailOf, textOf, type Source, type Startup } from './render.js';
+import { cwdFree, joinedText, measured, measuredTail, ownerOf, renderedTail, startupTextOf, tailOf, textOf, type Source, type Startup } from './render.js';
 
 export interface StackDetail extends Stack {
   /** Text of the start-up block alone. */
@@ -42,10 +42,14 @@ export class ResolvedStack implements StackDetail {
   readonly #src: Source;
   #signature: string | undefined;
 
-  constructor(src: Source, findings: Finding[], settings: string[] = [], assumes: string[] = [], layers?: Layer[]) {
+  /**
+   * `cwd`: the session directory, when it is not the render env's (`movedTo`: a session whose stack
+   * is another directory's, word for word).
+   */
+  constructor(src: Source, findings: Finding[], settings: string[] = [], assumes: string[] = [], layers?: Layer[], cwd?: string) {
     this.#src = src;
     this.tool = src.profile.id;
-    this.cwd = src.env.cwd;
+    this.cwd = cwd ?? src.env.cwd;
     const st = src.startup;
     // a session inheriting its parent's files (see `Resolver.inheritsStartup`, resolve.ts) shares its layers too
     st.layers ??= st.parent && st.parent.startup.files === st.files ? (st.parent.startup.layers ??= st.files.map(toLayer)) : st.files.map(toLayer);
@@ -149,9 +153,24 @@ export class ResolvedStack implements StackDetail {
     return Math.ceil(this.totalBytes / 4);
   }
 
+  /**
+   * A start-up stack (no touch) whose text does not depend on its session directory: its start-up
+   * render never reads the cwd (see `cwdFree`, render.ts). Such a stack, with its lists, is the
+   * stack of a session in a directory below that inherits its files (Resolver.inheritedStack).
+   */
+  get movable(): boolean {
+    const src = this.#src;
+    return src.added.length === 0 && cwdFree(src.profile, src.startup, src.env);
+  }
+
+  /** This (movable) stack as the stack of a session in `cwd`: the same render source, layers and lists. */
+  movedTo(cwd: string): ResolvedStack {
+    return new ResolvedStack(this.#src, this.findings, this.settings, this.assumes, this.layers, cwd);
+  }
+
   /** The same stack reported for another vantage and set of targets. */
   as(vantage: Stack['vantage'], targets: string[]): ResolvedStack {
-    const s = new ResolvedStack(this.src, this.findings, this.settings, this.assumes, this.layers);
+    const s = new ResolvedStack(this.src, this.findings, this.settings, this.assumes, this.layers, this.cwd);
     s.vantage = vantage;
     s.targets = targets;
     return s;

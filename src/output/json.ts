@@ -11,14 +11,16 @@ export const EXPLAIN_SCHEMA = 'instruction-stack/explain@2';
 
 /**
  * Distinct texts in order of first use, by id. A stack's text is identified by its parts (the
- * resolver's one copy of each start-up block and touch part, `textKey`), so neither hashing nor
- * keeping it builds the whole text: the table keeps how to get it again, and each text is joined
- * only when the `texts` array is written, then dropped.
+ * resolver's one copy of each start-up block and touch part, `textKey`) or by the caller's key,
+ * then by its size: only texts of a size met before are rendered and hashed to tell them apart, so
+ * most are never built here. The table keeps how to get each text again, and each is joined only
+ * when the `texts` array is written, then dropped.
  */
 export class TextTable {
   private readonly parts = new Map<string, number>();
   private readonly ids = new Map<string, number>();
-  private readonly byDigest = new Map<string, number>();
+  /** Ids by the UTF-8 size of their text: equal texts have equal sizes, so only a size met twice is hashed. */
+  private readonly bySize = new Map<number, number | SizeBucket>();
   private readonly sources: (() => string)[] = [];
   private count = 0;
 
@@ -34,52 +36,72 @@ export class TextTable {
   };
 
   /**
-   * `source` gives the text the first time its key is met; `again` (by default `source`) gives it
-   * again when the table is written: a source that renders without keeping, so the table holds
-   * how to get each text, never the text.
+   * `source` gives the text (of UTF-8 size `bytes`) the first time its key is met; `again` (by
+   * default `source`) gives it again when the table is written: a source that renders without
+   * keeping, so the table holds how to get each text, never the text.
    */
-  private entry(key: string, source: () => string, again = source): number {
+  private entry(key: string, bytes: number, source: () => string, again = source): number {
     let id = this.ids.get(key);
     if (id === undefined) {
       // A new combination of parts may still give a text already in the table (a touch part
-      // rendered like a start-up block): equal texts by their digest, which is all that is kept.
-      const text = source();
-      const digest = createHash('sha256').update(text).digest('base64');
-      id = this.byDigest.get(digest);
-      if (id === undefined) {
-        id = this.count++;
-        this.byDigest.set(digest, id);
-        this.sources.push(again);
+      // rendered like a start-up block). Equal texts have equal sizes: a text of a size not met
+      // before is new without being rendered; within a size, texts are told apart by digest.
+      const at = this.bySize.get(bytes);
+      if (at === undefined) this.bySize.set(bytes, (id = this.add(again)));
+      else {
+        const bucket = typeof at === 'number' ? this.bucket(bytes, at) : at;
+        const digest = digestOf(source());
+        id = bucket.get(digest);
+        if (id === undefined) bucket.set(digest, (id = this.add(again)));
       }
       this.ids.set(key, id);
     }
     return id;
   }
 
+  private add(source: () => string): number {
+    this.sources.push(source);
+    return this.count++;
+  }
+
+  /** The entries of one size by digest, made when a second text of that size comes (the first rendered again). */
+  private bucket(bytes: number, first: number): SizeBucket {
+    const b: SizeBucket = new Map([[digestOf(this.text(first)), first]]);
+    this.bySize.set(bytes, b);
+    return b;
+  }
+
   /** The id of a text given as a string. */
   id(text: string): number {
-    return this.entry(String(this.intern(text)), () => text);
+    return this.entry(String(this.intern(text)), Buffer.byteLength(text), () => text);
   }
 
   /** The id of a stack's effective text, by its parts (see the class comment). */
   stackText(s: Stack): number {
     const [a, b] = textKey(s, this.intern).split('+');
     const key = b === undefined || b === '-1' ? (a as string) : a === '-1' ? b : `${a}+${b}`;
-    return this.entry(key, () => s.text);
+    return this.entry(key, s.totalBytes, () => s.text);
   }
 
   /**
-   * The id of a text known by a key of the caller's (`key` equal: the same text), rendered by
-   * `source` only the first time the key is met.
+   * The id of a text of UTF-8 size `bytes` known by a key of the caller's (`key` equal: the same
+   * text), rendered by `source` only the first time the key is met.
    */
-  keyed(key: string, source: () => string, again = source): number {
-    return this.entry(`#${key}`, source, again);
+  keyed(key: string, bytes: number, source: () => string, again = source): number {
+    return this.entry(`#${key}`, bytes, source, again);
   }
 
   /** The text of an id, rendered again. */
   text(id: number): string {
     return (this.sources[id] as () => string)();
   }
+}
+
+/** Ids of one text size by digest (see TextTable.entry). */
+type SizeBucket = Map<string, number>;
+
+function digestOf(text: string): string {
+  return createHash('sha256').update(text).digest('base64');
 }
 
 /** An entry of the `texts` array: its line. */
@@ -152,7 +174,7 @@ function sideRecord(side: GroupSide, table: TextTable | undefined, text: () => s
     const identity = sideIdentity(side);
     const s = sideStack(side);
     // The table renders a text again when it is written, from the side (which keeps no text).
-    rec.text = identity !== undefined ? table.keyed(String(identity), text, () => side.text) : s ? table.stackText(s) : table.id(text());
+    rec.text = identity !== undefined ? table.keyed(String(identity), side.bytes, text, () => side.text) : s ? table.stackText(s) : table.id(text());
   }
   return rec;
 }

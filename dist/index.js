@@ -29187,10 +29187,14 @@ class ResolvedStack {
     /** Render inputs: a private field, so never copied or serialised with the stack. */
     #src;
     #signature;
-    constructor(src, findings, settings = [], assumes = [], layers) {
+    /**
+     * `cwd`: the session directory, when it is not the render env's (`movedTo`: a session whose stack
+     * is another directory's, word for word).
+     */
+    constructor(src, findings, settings = [], assumes = [], layers, cwd) {
         this.#src = src;
         this.tool = src.profile.id;
-        this.cwd = src.env.cwd;
+        this.cwd = cwd ?? src.env.cwd;
         const st = src.startup;
         // a session inheriting its parent's files (see `Resolver.inheritsStartup`, resolve.ts) shares its layers too
         st.layers ??= st.parent && st.parent.startup.files === st.files ? (st.parent.startup.layers ??= st.files.map(toLayer)) : st.files.map(toLayer);
@@ -29286,9 +29290,22 @@ class ResolvedStack {
     get approxTokens() {
         return Math.ceil(this.totalBytes / 4);
     }
+    /**
+     * A start-up stack (no touch) whose text does not depend on its session directory: its start-up
+     * render never reads the cwd (see `cwdFree`, render.ts). Such a stack, with its lists, is the
+     * stack of a session in a directory below that inherits its files (Resolver.inheritedStack).
+     */
+    get movable() {
+        const src = this.#src;
+        return src.added.length === 0 && cwdFree(src.profile, src.startup, src.env);
+    }
+    /** This (movable) stack as the stack of a session in `cwd`: the same render source, layers and lists. */
+    movedTo(cwd) {
+        return new ResolvedStack(this.#src, this.findings, this.settings, this.assumes, this.layers, cwd);
+    }
     /** The same stack reported for another vantage and set of targets. */
     as(vantage, targets) {
-        const s = new ResolvedStack(this.src, this.findings, this.settings, this.assumes, this.layers);
+        const s = new ResolvedStack(this.src, this.findings, this.settings, this.assumes, this.layers, this.cwd);
         s.vantage = vantage;
         s.targets = targets;
         return s;
@@ -29667,7 +29684,7 @@ class Resolver {
         let s = m.get(dir);
         // every field from the start, in one order: one hidden class for all records (see `newStartup`)
         if (!s)
-            m.set(dir, (s = { dir, up: undefined, env: undefined, startup: undefined, stack: undefined, inherits: undefined, empty: undefined, loaded: undefined, madeFrom: undefined, madeWith: undefined, rootTouch: undefined }));
+            m.set(dir, (s = { dir, up: undefined, env: undefined, startup: undefined, stack: undefined, inherits: undefined, empty: undefined, loaded: undefined, madeFrom: undefined, madeWith: undefined, rootTouch: undefined, moved: undefined }));
         return s;
     }
     /** The session one directory up (not asked of the root's). */
@@ -29975,6 +29992,16 @@ class Resolver {
             return undefined;
         const up = this.up(p.id, at);
         const parentStack = up.stack ?? this.inheritedStack(p, up) ?? this.resolveStack(p, up.dir, NO_PATHS);
+        // The parent's stack, or the one it was moved from, when it was made from its session's own
+        // start-up (so its lists are the start-up's) and renders without naming the cwd: this session,
+        // loading the same files under the same options and settings, has that stack, moved here.
+        // No start-up record, env or render of its own (most session directories of a large tree).
+        const from = up.stack === parentStack ? (up.moved ?? (up.madeFrom !== undefined && up.madeFrom === up.startup ? parentStack : undefined)) : undefined;
+        if (from !== undefined && this.optionsAt(p.id, at.dir) === up.madeWith && sameList(this.appliedSettings(p.id, at.dir), parentStack.settings) && from.movable) {
+            at.moved = from;
+            at.madeWith = up.madeWith;
+            return (at.stack = from.movedTo(at.dir));
+        }
         const st = this.startupOf(p, at);
         const made = up.stack === parentStack ? up.madeFrom : undefined;
         if (!made || st.parent?.startup !== made || made.files !== st.files)
@@ -30727,6 +30754,7 @@ function scanSettings(head, base) {
     return false;
 }
 const NO_CHANGE = Object.freeze([]);
+const NO_ENTRIES = Object.freeze([]);
 /**
  * What the head's `explain` found (ExplainOptions.onSlot): each slot's stack, and per tool the files
  * its sessions read (every `loadDoc` on the head between two slots belongs to the next slot's tool:
@@ -30855,7 +30883,7 @@ class SlotReuse {
             return undefined;
         // The target's directory (the local session's cwd, the touch's directory) is the same on both;
         // a target reached through a link may stand for another directory (tools reading the real path).
-        if (!this.kindStable(target) || resolvePath(this.head, target).links.length > 0 || resolvePath(this.base, target).links.length > 0)
+        if (!this.kindStable(target) || this.throughLink(target))
             return undefined;
         const touch = vantage === 'local' ? undefined : target;
         const atTouch = touch === undefined ? NO_CHANGE : this.chainClean(names, touchedDir(this.head, touch));
@@ -30869,6 +30897,14 @@ class SlotReuse {
         if (!this.layersClean(tool, h.layers))
             return undefined;
         return h;
+    }
+    linked = new Map();
+    /** A link lies on `target`'s path on either side (asked for every tool and vantage: once per target). */
+    throughLink(target) {
+        let v = this.linked.get(target);
+        if (v === undefined)
+            this.linked.set(target, (v = resolvePath(this.head, target).links.length > 0 || resolvePath(this.base, target).links.length > 0));
+        return v;
     }
     /** No session of the tool read any of `paths` on the head. */
     unread(tool, paths) {
@@ -30965,14 +31001,31 @@ class SlotReuse {
                 return false;
         }
         // Unchanged entries: a link (or a directory holding one) may reach something that changed.
-        for (const [n, e] of this.head.children(dir) ?? []) {
-            if ((e.kind !== 'symlink' && e.kind !== 'dir') || !readable(n))
+        for (const [n, e] of this.linksAndDirs(dir)) {
+            if (!readable(n))
                 continue;
             const p = joinPath(dir, n);
             if (e.kind === 'symlink' ? !this.pathClean(p) : this.hasLink(this.head, p, 0) || this.hasLink(this.base, p, 0))
                 return false;
         }
         return changed ?? NO_CHANGE;
+    }
+    kinds = new Map();
+    /**
+     * The links and directories `dir` holds on the head: what `dirClean` looks at among its unchanged
+     * entries, listed once per directory instead of once per set of names (most directories of a
+     * large tree hold files and a few plain directories: a short list, often empty).
+     */
+    linksAndDirs(dir) {
+        let out = this.kinds.get(dir);
+        if (out === undefined) {
+            const found = [];
+            for (const [n, e] of this.head.children(dir) ?? [])
+                if (e.kind === 'symlink' || e.kind === 'dir')
+                    found.push([n, e]);
+            this.kinds.set(dir, (out = found.length === 0 ? NO_ENTRIES : found));
+        }
+        return out;
     }
     linky = new WeakMap();
     /** A symlink at or below `path` (too deep counts as one). */
@@ -40245,14 +40298,16 @@ function selectAnnotations(findings, used = {}) {
 const EXPLAIN_SCHEMA = 'instruction-stack/explain@2';
 /**
  * Distinct texts in order of first use, by id. A stack's text is identified by its parts (the
- * resolver's one copy of each start-up block and touch part, `textKey`), so neither hashing nor
- * keeping it builds the whole text: the table keeps how to get it again, and each text is joined
- * only when the `texts` array is written, then dropped.
+ * resolver's one copy of each start-up block and touch part, `textKey`) or by the caller's key,
+ * then by its size: only texts of a size met before are rendered and hashed to tell them apart, so
+ * most are never built here. The table keeps how to get each text again, and each is joined only
+ * when the `texts` array is written, then dropped.
  */
 class TextTable {
     parts = new Map();
     ids = new Map();
-    byDigest = new Map();
+    /** Ids by the UTF-8 size of their text: equal texts have equal sizes, so only a size met twice is hashed. */
+    bySize = new Map();
     sources = [];
     count = 0;
     get size() {
@@ -40267,48 +40322,64 @@ class TextTable {
         return id;
     };
     /**
-     * `source` gives the text the first time its key is met; `again` (by default `source`) gives it
-     * again when the table is written: a source that renders without keeping, so the table holds
-     * how to get each text, never the text.
+     * `source` gives the text (of UTF-8 size `bytes`) the first time its key is met; `again` (by
+     * default `source`) gives it again when the table is written: a source that renders without
+     * keeping, so the table holds how to get each text, never the text.
      */
-    entry(key, source, again = source) {
+    entry(key, bytes, source, again = source) {
         let id = this.ids.get(key);
         if (id === undefined) {
             // A new combination of parts may still give a text already in the table (a touch part
-            // rendered like a start-up block): equal texts by their digest, which is all that is kept.
-            const text = source();
-            const digest = (0,external_node_crypto_.createHash)('sha256').update(text).digest('base64');
-            id = this.byDigest.get(digest);
-            if (id === undefined) {
-                id = this.count++;
-                this.byDigest.set(digest, id);
-                this.sources.push(again);
+            // rendered like a start-up block). Equal texts have equal sizes: a text of a size not met
+            // before is new without being rendered; within a size, texts are told apart by digest.
+            const at = this.bySize.get(bytes);
+            if (at === undefined)
+                this.bySize.set(bytes, (id = this.add(again)));
+            else {
+                const bucket = typeof at === 'number' ? this.bucket(bytes, at) : at;
+                const digest = digestOf(source());
+                id = bucket.get(digest);
+                if (id === undefined)
+                    bucket.set(digest, (id = this.add(again)));
             }
             this.ids.set(key, id);
         }
         return id;
     }
+    add(source) {
+        this.sources.push(source);
+        return this.count++;
+    }
+    /** The entries of one size by digest, made when a second text of that size comes (the first rendered again). */
+    bucket(bytes, first) {
+        const b = new Map([[digestOf(this.text(first)), first]]);
+        this.bySize.set(bytes, b);
+        return b;
+    }
     /** The id of a text given as a string. */
     id(text) {
-        return this.entry(String(this.intern(text)), () => text);
+        return this.entry(String(this.intern(text)), Buffer.byteLength(text), () => text);
     }
     /** The id of a stack's effective text, by its parts (see the class comment). */
     stackText(s) {
         const [a, b] = textKey(s, this.intern).split('+');
         const key = b === undefined || b === '-1' ? a : a === '-1' ? b : `${a}+${b}`;
-        return this.entry(key, () => s.text);
+        return this.entry(key, s.totalBytes, () => s.text);
     }
     /**
-     * The id of a text known by a key of the caller's (`key` equal: the same text), rendered by
-     * `source` only the first time the key is met.
+     * The id of a text of UTF-8 size `bytes` known by a key of the caller's (`key` equal: the same
+     * text), rendered by `source` only the first time the key is met.
      */
-    keyed(key, source, again = source) {
-        return this.entry(`#${key}`, source, again);
+    keyed(key, bytes, source, again = source) {
+        return this.entry(`#${key}`, bytes, source, again);
     }
     /** The text of an id, rendered again. */
     text(id) {
         return this.sources[id]();
     }
+}
+function digestOf(text) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('base64');
 }
 /** An entry of the `texts` array: its line. */
 function textEntry(id, text) {
@@ -40370,7 +40441,7 @@ function sideRecord(side, table, text) {
         const identity = sideIdentity(side);
         const s = sideStack(side);
         // The table renders a text again when it is written, from the side (which keeps no text).
-        rec.text = identity !== undefined ? table.keyed(String(identity), text, () => side.text) : s ? table.stackText(s) : table.id(text());
+        rec.text = identity !== undefined ? table.keyed(String(identity), side.bytes, text, () => side.text) : s ? table.stackText(s) : table.id(text());
     }
     return rec;
 }

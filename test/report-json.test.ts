@@ -8,7 +8,7 @@
 //   must hold what plain objects with those fields give (the record JSON.stringify makes of them).
 import { describe, expect, it } from 'vitest';
 import { analyse, type GroupSide, type Report } from '../src/analysis/analyse.js';
-import { reportJson } from '../src/output/json.js';
+import { reportJson, TextTable } from '../src/output/json.js';
 import { fixtureTrees, input, mutate } from './pr-trees.js';
 
 const noChecks = (): [] => [];
@@ -73,5 +73,28 @@ describe('the JSON report', () => {
     }
     expect(reports).toBeGreaterThan(20);
     expect(texts).toBeGreaterThan(50);
+  });
+});
+
+describe('the texts table', () => {
+  it('tells texts of one size apart, and keeps equal texts under different keys once', () => {
+    const table = new TextTable();
+    let renders = 0;
+    const src = (t: string) => () => (renders++, t);
+    const a = table.keyed('1', 3, src('abc'));
+    const b = table.keyed('2', 3, src('abd')); // same size, other text
+    const c = table.keyed('3', 3, src('abc')); // same text, another key
+    const d = table.keyed('4', 4, src('abcd'));
+    expect(new Set([a, b, d]).size).toBe(3);
+    expect(c).toBe(a);
+    expect(table.keyed('2', 3, src('never rendered'))).toBe(b);
+    expect([0, 1, 2].map((i) => table.text(i))).toEqual(['abc', 'abd', 'abcd']);
+    // a text of a size met before is rendered (and the first of that size again); a new size is not
+    renders = 0;
+    table.keyed('5', 5, src('abcde'));
+    expect(renders).toBe(0);
+    table.keyed('6', 5, src('vwxyz'));
+    expect(renders).toBe(2);
+    expect(table.text(table.keyed('6', 5, src('-')))).toBe('vwxyz');
   });
 });

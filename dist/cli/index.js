@@ -19144,12 +19144,19 @@ class ResolvedStack {
      */
     renderKey(id) {
         const src = this.src;
+        // stacks sharing a render source (`as`, `movedTo`, a base slot given the head's stack) have one key: made once per `id`
+        const memo = src.renderKey;
+        if (memo !== undefined && memo.by === id)
+            return memo.key;
         const head = id((0,_render_js__WEBPACK_IMPORTED_MODULE_0__/* .ownerOf */ .bf)(src.profile, src.startup, src.env));
-        if (src.added.length === 0)
-            return `${head}`;
-        let k = `${head}+${id(src.env)}`;
-        for (const f of src.added)
-            k += `,${id(f)}`;
+        let k = `${head}`;
+        if (src.added.length > 0) {
+            const ids = [head, id(src.env)];
+            for (const f of src.added)
+                ids.push(id(f));
+            k = `${head}+${ids.slice(1).join(',')}`;
+        }
+        src.renderKey = { by: id, key: k };
         return k;
     }
     /** The start-up block and the touch part: the kept strings, or rendered again and not kept (`fresh`: always). */

@@ -30761,7 +30761,10 @@ function scanSettings(head, base) {
     return false;
 }
 const NO_CHANGE = Object.freeze([]);
-const NO_ENTRIES = Object.freeze([]);
+function named(name) {
+    return { name, lower: name.toLowerCase(), dot: name.startsWith('.') };
+}
+const NO_ENTRIES = Object.freeze({ diffs: [], linksAndDirs: [] });
 /**
  * What the head's `explain` found (ExplainOptions.onSlot): each slot's stack, and per tool the files
  * its sessions read (every `loadDoc` on the head between two slots belongs to the next slot's tool:
@@ -30993,44 +30996,51 @@ class SlotReuse {
      * false, or the files of its names there whose contents alone differ.
      */
     dirClean(names, dir) {
+        const { diffs, linksAndDirs } = this.entriesOf(dir);
+        if (diffs.length === 0 && linksAndDirs.length === 0)
+            return NO_CHANGE;
         // ANY_ENTRY: the tool reads a glob from the directory, so every entry there may be read
         const any = names.has(ANY_ENTRY);
-        const readable = (n) => any || n.startsWith('.') || names.has(n.toLowerCase());
         let changed;
-        for (const [n, how] of this.diffs.get(dir) ?? []) {
-            if (!readable(n))
+        for (const d of diffs) {
+            if (!any && !d.dot && !names.has(d.lower))
                 continue;
-            const p = joinPath(dir, n);
+            const p = joinPath(dir, d.name);
             // a file of the tool's names whose bytes alone changed: it matters only if the tool read it
-            if (how === 'content' && !n.startsWith('.') && this.head.entry(p)?.kind === 'file')
+            if (d.how === 'content' && !d.dot && this.head.entry(p)?.kind === 'file')
                 (changed ??= []).push(p);
             else
                 return false;
         }
         // Unchanged entries: a link (or a directory holding one) may reach something that changed.
-        for (const [n, e] of this.linksAndDirs(dir)) {
-            if (!readable(n))
+        for (const l of linksAndDirs) {
+            if (!any && !l.dot && !names.has(l.lower))
                 continue;
-            const p = joinPath(dir, n);
-            if (e.kind === 'symlink' ? !this.pathClean(p) : this.hasLink(this.head, p, 0) || this.hasLink(this.base, p, 0))
+            const p = joinPath(dir, l.name);
+            if (l.entry.kind === 'symlink' ? !this.pathClean(p) : this.hasLink(this.head, p, 0) || this.hasLink(this.base, p, 0))
                 return false;
         }
         return changed ?? NO_CHANGE;
     }
-    kinds = new Map();
+    entries = new Map();
     /**
-     * The links and directories `dir` holds on the head: what `dirClean` looks at among its unchanged
-     * entries, listed once per directory instead of once per set of names (most directories of a
-     * large tree hold files and a few plain directories: a short list, often empty).
+     * What `dirClean` looks at in `dir`, with each name's lower case worked out once per directory
+     * instead of once per tool: the entries that differ between the trees, and the links and
+     * directories on the head (most directories of a large tree hold files and a few plain
+     * directories: short lists, often empty).
      */
-    linksAndDirs(dir) {
-        let out = this.kinds.get(dir);
+    entriesOf(dir) {
+        let out = this.entries.get(dir);
         if (out === undefined) {
-            const found = [];
-            for (const [n, e] of this.head.children(dir) ?? [])
-                if (e.kind === 'symlink' || e.kind === 'dir')
-                    found.push([n, e]);
-            this.kinds.set(dir, (out = found.length === 0 ? NO_ENTRIES : found));
+            const diffs = [];
+            for (const [name, how] of this.diffs.get(dir) ?? [])
+                diffs.push({ ...named(name), how });
+            const linksAndDirs = [];
+            for (const [name, entry] of this.head.children(dir) ?? [])
+                if (entry.kind === 'symlink' || entry.kind === 'dir')
+                    linksAndDirs.push({ ...named(name), entry });
+            out = diffs.length === 0 && linksAndDirs.length === 0 ? NO_ENTRIES : { diffs, linksAndDirs };
+            this.entries.set(dir, out);
         }
         return out;
     }

@@ -102,7 +102,23 @@ type Chain = false | readonly string[];
 
 const NO_CHANGE: readonly string[] = Object.freeze([]) as readonly string[];
 
-const NO_ENTRIES: readonly [string, Entry][] = Object.freeze([]) as readonly [string, Entry][];
+/** An entry's name as `dirClean` asks of it: lower-cased, and whether it is a dot-entry. */
+interface Named {
+  name: string;
+  lower: string;
+  dot: boolean;
+}
+
+function named(name: string): Named {
+  return { name, lower: name.toLowerCase(), dot: name.startsWith('.') };
+}
+
+interface DirEntries {
+  diffs: readonly (Named & { how: Diff })[];
+  linksAndDirs: readonly (Named & { entry: Entry })[];
+}
+
+const NO_ENTRIES: DirEntries = Object.freeze({ diffs: [], linksAndDirs: [] });
 
 export type Reuse = NonNullable<ExplainOptions['reuse']>;
 
@@ -328,39 +344,44 @@ class SlotReuse {
    * false, or the files of its names there whose contents alone differ.
    */
   private dirClean(names: Set<string>, dir: string): Chain {
+    const { diffs, linksAndDirs } = this.entriesOf(dir);
+    if (diffs.length === 0 && linksAndDirs.length === 0) return NO_CHANGE;
     // ANY_ENTRY: the tool reads a glob from the directory, so every entry there may be read
     const any = names.has(ANY_ENTRY);
-    const readable = (n: string): boolean => any || n.startsWith('.') || names.has(n.toLowerCase());
     let changed: string[] | undefined;
-    for (const [n, how] of this.diffs.get(dir) ?? []) {
-      if (!readable(n)) continue;
-      const p = joinPath(dir, n);
+    for (const d of diffs) {
+      if (!any && !d.dot && !names.has(d.lower)) continue;
+      const p = joinPath(dir, d.name);
       // a file of the tool's names whose bytes alone changed: it matters only if the tool read it
-      if (how === 'content' && !n.startsWith('.') && this.head.entry(p)?.kind === 'file') (changed ??= []).push(p);
+      if (d.how === 'content' && !d.dot && this.head.entry(p)?.kind === 'file') (changed ??= []).push(p);
       else return false;
     }
     // Unchanged entries: a link (or a directory holding one) may reach something that changed.
-    for (const [n, e] of this.linksAndDirs(dir)) {
-      if (!readable(n)) continue;
-      const p = joinPath(dir, n);
-      if (e.kind === 'symlink' ? !this.pathClean(p) : this.hasLink(this.head, p, 0) || this.hasLink(this.base, p, 0)) return false;
+    for (const l of linksAndDirs) {
+      if (!any && !l.dot && !names.has(l.lower)) continue;
+      const p = joinPath(dir, l.name);
+      if (l.entry.kind === 'symlink' ? !this.pathClean(p) : this.hasLink(this.head, p, 0) || this.hasLink(this.base, p, 0)) return false;
     }
     return changed ?? NO_CHANGE;
   }
 
-  private readonly kinds = new Map<string, readonly [string, Entry][]>();
+  private readonly entries = new Map<string, DirEntries>();
 
   /**
-   * The links and directories `dir` holds on the head: what `dirClean` looks at among its unchanged
-   * entries, listed once per directory instead of once per set of names (most directories of a
-   * large tree hold files and a few plain directories: a short list, often empty).
+   * What `dirClean` looks at in `dir`, with each name's lower case worked out once per directory
+   * instead of once per tool: the entries that differ between the trees, and the links and
+   * directories on the head (most directories of a large tree hold files and a few plain
+   * directories: short lists, often empty).
    */
-  private linksAndDirs(dir: string): readonly [string, Entry][] {
-    let out = this.kinds.get(dir);
+  private entriesOf(dir: string): DirEntries {
+    let out = this.entries.get(dir);
     if (out === undefined) {
-      const found: [string, Entry][] = [];
-      for (const [n, e] of this.head.children(dir) ?? []) if (e.kind === 'symlink' || e.kind === 'dir') found.push([n, e]);
-      this.kinds.set(dir, (out = found.length === 0 ? NO_ENTRIES : found));
+      const diffs: (Named & { how: Diff })[] = [];
+      for (const [name, how] of this.diffs.get(dir) ?? []) diffs.push({ ...named(name), how });
+      const linksAndDirs: (Named & { entry: Entry })[] = [];
+      for (const [name, entry] of this.head.children(dir) ?? []) if (entry.kind === 'symlink' || entry.kind === 'dir') linksAndDirs.push({ ...named(name), entry });
+      out = diffs.length === 0 && linksAndDirs.length === 0 ? NO_ENTRIES : { diffs, linksAndDirs };
+      this.entries.set(dir, out);
     }
     return out;
   }

@@ -29279,10 +29279,10 @@ class ResolvedStack {
         const head = id(ownerOf(src.profile, src.startup, src.env));
         let k = `${head}`;
         if (src.added.length > 0) {
-            const ids = [head, id(src.env)];
+            const ids = [id(src.env)];
             for (const f of src.added)
                 ids.push(id(f));
-            k = `${head}+${ids.slice(1).join(',')}`;
+            k = `${head}+${ids.join(',')}`;
         }
         src.renderKey = { by: id, key: k };
         return k;

@@ -19161,10 +19161,10 @@ class ResolvedStack {
         const head = id((0,_render_js__WEBPACK_IMPORTED_MODULE_0__/* .ownerOf */ .bf)(src.profile, src.startup, src.env));
         let k = `${head}`;
         if (src.added.length > 0) {
-            const ids = [head, id(src.env)];
+            const ids = [id(src.env)];
             for (const f of src.added)
                 ids.push(id(f));
-            k = `${head}+${ids.slice(1).join(',')}`;
+            k = `${head}+${ids.join(',')}`;
         }
         src.renderKey = { by: id, key: k };
         return k;

@@ -140,9 +140,9 @@ export class ResolvedStack implements StackDetail {
     const head = id(ownerOf(src.profile, src.startup, src.env));
     let k = `${head}`;
     if (src.added.length > 0) {
-      const ids: number[] = [head, id(src.env)];
+      const ids: number[] = [id(src.env)];
       for (const f of src.added) ids.push(id(f));
-      k = `${head}+${ids.slice(1).join(',')}`;
+      k = `${head}+${ids.join(',')}`;
     }
     src.renderKey = { by: id, key: k };
     return k;

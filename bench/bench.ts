@@ -6,7 +6,8 @@
 //   - `explain --json` on the 3,000 paths, `check --root` (whole working tree), `check --base`;
 //   - the action's cold start on a 2-file PR of a small repository, and its next push in API mode
 //     over a loopback GitHub answering 50 ms late (the comment phase: one request when it edits).
-// Each is printed with wall and CPU time, its ratio to the floor of the same run, and peak RSS (the
+// Each is printed with wall and CPU time, its ratio to the floor (for the 3,000-path PR's rows,
+// the median over pairs, each run right after a run of the floor), and peak RSS (the
 // action's runs with the phases its log times, to show where the time goes), then a
 // scaling table (10k / 100k / 300k files at 3,000 paths; 300 / 3,000 / 10,000 paths at 100k files).
 // Not part of `npm test`. Runs `npm run package` first when dist/ is missing. Options (env):
@@ -160,6 +161,12 @@ interface Measure {
   note?: string;
   /** The action's phases as its log times them (ms), in log order. */
   phases?: Map<string, number>;
+  /**
+   * Wall time over the floor's, as the median of pairs: each run of the command right after a run
+   * of the floor (see `pairedWithFloor`), so a machine that speeds up or slows down during the
+   * bench moves both sides of each pair alike.
+   */
+  ratio?: number;
 }
 
 async function timed(cmd: string, args: string[], opts: { env?: NodeJS.ProcessEnv; cwd?: string; stdout?: string } = {}): Promise<Measure> {
@@ -317,8 +324,13 @@ function distinctTextBytes(file: string): number | undefined {
 
 const mb = (n: number): string => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
+/** The command's wall time over the floor's: its paired ratio, else over the floor measured at the start. */
+function ratioOf(m: Measure, fl: Measure): number {
+  return m.ratio ?? m.wallS / fl.wallS;
+}
+
 function row(label: string, m: Measure, fl: Measure, extra = ''): string {
-  const ratio = m.wallS / fl.wallS;
+  const ratio = ratioOf(m, fl);
   return `${label.padEnd(44)} ${m.wallS.toFixed(2).padStart(6)} s ${m.cpuS.toFixed(2).padStart(6)} s CPU ${ratio.toFixed(1).padStart(5)}× floor ${String(m.rssMb).padStart(5)} MB  ${extra}${m.note ? `  !! ${m.note}` : ''}`;
 }
 
@@ -332,6 +344,24 @@ async function medianOf(n: number, f: () => Promise<Measure>): Promise<Measure> 
   const ms: Measure[] = [];
   for (let i = 0; i < n; i++) ms.push(await f());
   return median(ms);
+}
+
+/**
+ * `n` runs of `f`, each right after a run of `fl` (the floor): the medians of `f`'s figures, and
+ * the median of the pairs' wall-time ratios (Measure.ratio). On a shared machine the floor itself
+ * moved by a factor of two between runs of one bench; a ratio to a floor measured minutes earlier
+ * moved with it.
+ */
+async function pairedWithFloor(n: number, fl: () => Promise<Measure>, f: () => Promise<Measure>): Promise<Measure> {
+  const ms: Measure[] = [];
+  const ratios: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const base = await fl();
+    const m = await f();
+    ms.push(m);
+    ratios.push(m.wallS / base.wallS);
+  }
+  return { ...median(ms), ratio: mid(ratios) };
 }
 
 async function main(): Promise<void> {
@@ -350,12 +380,12 @@ async function main(): Promise<void> {
     console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (wall time suffers under load; CPU time and ratios less so). Median of ${RUNS} fresh processes.\n`);
     const explainOut = join(tmp, 'explain.json');
     const fl = await medianOf(RUNS, () => floor(r));
-    const git = await medianOf(RUNS, () => action(r, name, 'git'));
-    const api = await medianOf(RUNS, () => action(r, name, 'api'));
-    const ex = await medianOf(RUNS, () => cli(['explain', '--json', ...r.changed], r, explainOut));
+    const git = await pairedWithFloor(RUNS, () => floor(r), () => action(r, name, 'git'));
+    const api = await pairedWithFloor(RUNS, () => floor(r), () => action(r, name, 'api'));
+    const ex = await pairedWithFloor(RUNS, () => floor(r), () => cli(['explain', '--json', ...r.changed], r, explainOut));
     const distinct = distinctTextBytes(explainOut);
-    const root = await medianOf(RUNS, () => cli(['check', '--root', '.', '--fail-on', 'never'], r));
-    const base = await medianOf(RUNS, () => cli(['check', '--root', '.', '--rev', r.head, '--base', r.base, '--fail-on', 'never'], r));
+    const root = await pairedWithFloor(RUNS, () => floor(r), () => cli(['check', '--root', '.', '--fail-on', 'never'], r));
+    const base = await pairedWithFloor(RUNS, () => floor(r), () => cli(['check', '--root', '.', '--rev', r.head, '--base', r.base, '--fail-on', 'never'], r));
     const small = makeRepo(join(tmp, 'repo-small'), 1, 2, false);
     const smallName = register(small);
     const cold = await medianOf(RUNS, () => action(small, smallName, 'git'));
@@ -379,12 +409,12 @@ async function main(): Promise<void> {
     console.log(row('check --rev head --base base', base, fl));
     console.log(row('action cold start, 2-file PR', cold, fl));
     console.log(row('action, 2-file PR, API mode, next push, 50 ms API', nextPush, fl, `comment phase ${Math.round(nextPush.phases?.get('comment') ?? 0)} ms`));
-    target('action git mode: wall ≤ 4× floor', git.wallS <= 4 * fl.wallS && !git.note);
+    target('action git mode: wall ≤ 4× floor', ratioOf(git, fl) <= 4 && !git.note);
     target('action git mode: peak RSS ≤ 250 MB', git.rssMb <= 250);
     target('action API mode: CPU ≤ 2× git mode', api.cpuS <= 2 * git.cpuS && !api.note);
     target('explain --json 3,000 paths: peak RSS ≤ 300 MB', ex.rssMb <= 300 && !ex.note);
     target('explain --json: output ≤ 2× distinct text bytes', distinct !== undefined && ex.outBytes <= 2 * distinct);
-    target('check --base: wall ≤ 4× floor', base.wallS <= 4 * fl.wallS && !base.note);
+    target('check --base: wall ≤ 4× floor', ratioOf(base, fl) <= 4 && !base.note);
     target('check --root: ≤ 1.5 s (quiet machine), ≤ 200 MB', root.wallS <= 1.5 && root.rssMb <= 200 && !root.note);
     target('action cold start: ≤ 300 ms', cold.wallS <= 0.3 && !cold.note);
     rmSync(r.dir, { recursive: true, force: true });

@@ -29999,15 +29999,15 @@ class Resolver {
             return undefined;
         const up = this.up(p.id, at);
         const parentStack = up.stack ?? this.inheritedStack(p, up) ?? this.resolveStack(p, up.dir, NO_PATHS);
-        // The parent's stack, or the one it was moved from, when it was made from its session's own
-        // start-up (so its lists are the start-up's) and renders without naming the cwd: this session,
-        // loading the same files under the same options and settings, has that stack, moved here.
+        // The parent's stack, when its lists are its start-up's (made from its own start-up, or itself
+        // moved) and it renders without naming the cwd: this session, loading the same files under the
+        // same options and settings, has that stack, moved here (the same render source).
         // No start-up record, env or render of its own (most session directories of a large tree).
-        const from = up.stack === parentStack ? (up.moved ?? (up.madeFrom !== undefined && up.madeFrom === up.startup ? parentStack : undefined)) : undefined;
-        if (from !== undefined && this.optionsAt(p.id, at.dir) === up.madeWith && sameList(this.appliedSettings(p.id, at.dir), parentStack.settings) && from.movable) {
-            at.moved = from;
+        const startupLists = up.moved === true || (up.madeFrom !== undefined && up.madeFrom === up.startup);
+        if (up.stack === parentStack && startupLists && this.optionsAt(p.id, at.dir) === up.madeWith && sameList(this.appliedSettings(p.id, at.dir), parentStack.settings) && parentStack.movable) {
+            at.moved = true;
             at.madeWith = up.madeWith;
-            return (at.stack = from.movedTo(at.dir));
+            return (at.stack = parentStack.movedTo(at.dir));
         }
         const st = this.startupOf(p, at);
         const made = up.stack === parentStack ? up.madeFrom : undefined;
@@ -30893,7 +30893,7 @@ class SlotReuse {
             return undefined;
         // The target's directory (the local session's cwd, the touch's directory) is the same on both;
         // a target reached through a link may stand for another directory (tools reading the real path).
-        if (!this.kindStable(target) || this.throughLink(target))
+        if (!this.kindStable(target) || resolvePath(this.head, target).links.length > 0 || resolvePath(this.base, target).links.length > 0)
             return undefined;
         const touch = vantage === 'local' ? undefined : target;
         const atTouch = touch === undefined ? NO_CHANGE : this.chainClean(names, touchedDir(this.head, touch));
@@ -30907,14 +30907,6 @@ class SlotReuse {
         if (!this.layersClean(tool, h.layers))
             return undefined;
         return h;
-    }
-    linked = new Map();
-    /** A link lies on `target`'s path on either side (asked for every tool and vantage: once per target). */
-    throughLink(target) {
-        let v = this.linked.get(target);
-        if (v === undefined)
-            this.linked.set(target, (v = resolvePath(this.head, target).links.length > 0 || resolvePath(this.base, target).links.length > 0));
-        return v;
     }
     /** No session of the tool read any of `paths` on the head. */
     unread(tool, paths) {

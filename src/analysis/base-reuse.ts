@@ -244,7 +244,7 @@ class SlotReuse {
     if (atCwd === false || (atCwd.length > 0 && !this.unread(tool, atCwd))) return undefined;
     // The target's directory (the local session's cwd, the touch's directory) is the same on both;
     // a target reached through a link may stand for another directory (tools reading the real path).
-    if (!this.kindStable(target) || this.throughLink(target)) return undefined;
+    if (!this.kindStable(target) || resolvePath(this.head, target).links.length > 0 || resolvePath(this.base, target).links.length > 0) return undefined;
     const touch = vantage === 'local' ? undefined : target;
     const atTouch = touch === undefined ? NO_CHANGE : this.chainClean(names, touchedDir(this.head, touch));
     if (atTouch === false || (atTouch.length > 0 && !this.unread(tool, atTouch))) return undefined;
@@ -253,15 +253,6 @@ class SlotReuse {
     if (h.findings.length > 0 || h.assumes.length !== this.headR.assumptions(tool).length) return undefined;
     if (!this.layersClean(tool, h.layers)) return undefined;
     return h;
-  }
-
-  private readonly linked = new Map<string, boolean>();
-
-  /** A link lies on `target`'s path on either side (asked for every tool and vantage: once per target). */
-  private throughLink(target: string): boolean {
-    let v = this.linked.get(target);
-    if (v === undefined) this.linked.set(target, (v = resolvePath(this.head, target).links.length > 0 || resolvePath(this.base, target).links.length > 0));
-    return v;
   }
 
   /** No session of the tool read any of `paths` on the head. */

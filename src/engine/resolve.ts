@@ -42,10 +42,10 @@ interface Session {
    */
   rootTouch?: string | null;
   /**
-   * Its start-up stack is this stack of a directory above, moved here (`ResolvedStack.movedTo`):
-   * the same files and lists, and a text that does not name the cwd (see `inheritedStack`).
+   * Its start-up stack is a directory's above, moved here (`ResolvedStack.movedTo`): the same files
+   * and start-up lists, and a text that does not name the cwd (see `inheritedStack`).
    */
-  moved?: ResolvedStack;
+  moved?: boolean;
 }
 
 /** Start-up candidates loaded (see `loadedAtStart`), before the budget. */
@@ -604,15 +604,15 @@ export class Resolver {
     if (at.dir === '' || !this.inherits(p, at)) return undefined;
     const up = this.up(p.id, at);
     const parentStack = up.stack ?? this.inheritedStack(p, up) ?? this.resolveStack(p, up.dir, NO_PATHS);
-    // The parent's stack, or the one it was moved from, when it was made from its session's own
-    // start-up (so its lists are the start-up's) and renders without naming the cwd: this session,
-    // loading the same files under the same options and settings, has that stack, moved here.
+    // The parent's stack, when its lists are its start-up's (made from its own start-up, or itself
+    // moved) and it renders without naming the cwd: this session, loading the same files under the
+    // same options and settings, has that stack, moved here (the same render source).
     // No start-up record, env or render of its own (most session directories of a large tree).
-    const from = up.stack === parentStack ? (up.moved ?? (up.madeFrom !== undefined && up.madeFrom === up.startup ? parentStack : undefined)) : undefined;
-    if (from !== undefined && this.optionsAt(p.id, at.dir) === up.madeWith && sameList(this.appliedSettings(p.id, at.dir), parentStack.settings) && from.movable) {
-      at.moved = from;
+    const startupLists = up.moved === true || (up.madeFrom !== undefined && up.madeFrom === up.startup);
+    if (up.stack === parentStack && startupLists && this.optionsAt(p.id, at.dir) === up.madeWith && sameList(this.appliedSettings(p.id, at.dir), parentStack.settings) && parentStack.movable) {
+      at.moved = true;
       at.madeWith = up.madeWith;
-      return (at.stack = from.movedTo(at.dir));
+      return (at.stack = parentStack.movedTo(at.dir));
     }
     const st = this.startupOf(p, at);
     const made = up.stack === parentStack ? up.madeFrom : undefined;

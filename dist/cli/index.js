@@ -6086,6 +6086,8 @@ class StackIdentity {
     byParts;
     objectIds = new WeakMap();
     nextObject = 0;
+    /** Render keys by render source (see ResolvedStack.renderKey). */
+    renderKeys = new WeakMap();
     layerKeys = new Map();
     layerIds = new WeakMap();
     /**
@@ -6163,7 +6165,7 @@ class StackIdentity {
         if (c === undefined) {
             const sets = this.bucketOf(s);
             const [head, tail] = this.byParts ? [] : (0,stack/* textParts */.KO)(s, true);
-            const key = head === undefined ? (0,stack/* renderKey */.kB)(s, this.objectId) : `${this.intern(head)}+${this.intern(tail)}`;
+            const key = head === undefined ? (0,stack/* renderKey */.kB)(s, this.objectId, this.renderKeys) : `${this.intern(head)}+${this.intern(tail)}`;
             c = sets.get(key);
             if (c === undefined) {
                 sets.set(key, (c = { stack: s }));
@@ -19142,14 +19144,16 @@ class ResolvedStack {
      * The objects this stack's text is rendered from, each by `id`: the session whose start-up render
      * it is (see `measured`, render.ts), and the touch files with their env. Stacks with the same key send the
      * same start-up block and the same touch part; stacks with different keys may too (compare their
-     * `textParts` then). Neither text is built or kept.
+     * `textParts` then). Neither text is built or kept. `memo` (the caller's, one per `id`, weak so it
+     * dies with the caller: a field on the source kept the caller's numbering, and all it reached,
+     * alive as long as the stacks) gives the key again to stacks sharing a render source (`as`,
+     * `movedTo`, a base slot given the head's stack).
      */
-    renderKey(id) {
+    renderKey(id, memo) {
         const src = this.src;
-        // stacks sharing a render source (`as`, `movedTo`, a base slot given the head's stack) have one key: made once per `id`
-        const memo = src.renderKey;
-        if (memo !== undefined && memo.by === id)
-            return memo.key;
+        const known = memo?.get(src);
+        if (known !== undefined)
+            return known;
         const head = id((0,_render_js__WEBPACK_IMPORTED_MODULE_0__/* .ownerOf */ .bf)(src.profile, src.startup, src.env));
         let k = `${head}`;
         if (src.added.length > 0) {
@@ -19158,7 +19162,7 @@ class ResolvedStack {
                 ids.push(id(f));
             k = `${head}+${ids.join(',')}`;
         }
-        src.renderKey = { by: id, key: k };
+        memo?.set(src, k);
         return k;
     }
     /** The start-up block and the touch part: the kept strings, or rendered again and not kept (`fresh`: always). */
@@ -19233,8 +19237,8 @@ function textKey(s, intern) {
  * A key equal for stacks whose start-up blocks and touch parts are rendered from the same objects,
  * so are equal (see ResolvedStack.renderKey); any stack (another kind: its own object).
  */
-function renderKey(s, id) {
-    return s instanceof ResolvedStack ? s.renderKey(id) : `:${id(s)}`;
+function renderKey(s, id, memo) {
+    return s instanceof ResolvedStack ? s.renderKey(id, memo) : `:${id(s)}`;
 }
 /**
  * A stack's start-up block and touch part (a stack of another kind: its whole text, no touch part),

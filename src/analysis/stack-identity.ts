@@ -37,6 +37,8 @@ interface Cls {
 export class StackIdentity {
   private readonly objectIds = new WeakMap<object, number>();
   private nextObject = 0;
+  /** Render keys by render source (see ResolvedStack.renderKey). */
+  private readonly renderKeys = new WeakMap<object, string>();
   private readonly layerKeys = new Map<string, number>();
   private readonly layerIds = new WeakMap<Layer, number>();
   /**
@@ -112,7 +114,7 @@ export class StackIdentity {
     if (c === undefined) {
       const sets = this.bucketOf(s);
       const [head, tail] = this.byParts ? [] : textParts(s, true);
-      const key = head === undefined ? renderKey(s, this.objectId) : `${this.intern(head)}+${this.intern(tail as string)}`;
+      const key = head === undefined ? renderKey(s, this.objectId, this.renderKeys) : `${this.intern(head)}+${this.intern(tail as string)}`;
       c = sets.get(key);
       if (c === undefined) {
         sets.set(key, (c = { stack: s }));

@@ -71,8 +71,6 @@ export interface Source {
   tailNewlines?: number;
   bytes?: number;
   lines?: number;
-  /** The last render key made of this source, and for which object numbering (ResolvedStack.renderKey). */
-  renderKey?: { by: (o: object) => number; key: string };
 }
 
 function countNewlines(text: string): number {

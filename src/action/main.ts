@@ -15,7 +15,8 @@ import type { GitHub, Logger } from '../github/client.js';
 import { errorMessage, httpStatus, rateLimitOf } from '../github/errors.js';
 import { clearDeadline, DeadlineError, parseTimeout, startDeadline, type PartialRun } from '../deadline.js';
 import { countSeverities } from '../findings.js';
-import { commentMarker, knownLogin, lookUpStickyComment, upsertStickyComment, validCommentId, type CommentResult, type Lookup } from '../github/comment.js';
+import { commentMarker, knownLogin, validCommentId, type CommentResult } from '../github/comment.js';
+import { startCommentThread, type CommentThread } from './comment-thread.js';
 import { readRunContext, type RunContext } from '../github/event.js';
 import { listTree, TreeShare } from '../repo/git.js';
 import { selectAnnotations } from '../output/annotations.js';
@@ -87,9 +88,10 @@ async function apiMergeBase(gh: GitHub, owner: string, repo: string, base: strin
   }
 }
 
-export async function run(): Promise<void> {
+/** Runs the action; `entry`: its entry module, started again for the comment's thread (index.ts). */
+export async function run(entry: URL): Promise<void> {
   try {
-    await runAction();
+    await runAction(entry);
   } catch (e) {
     if (e instanceof ConfigError) {
       for (const p of e.problems) {
@@ -255,7 +257,7 @@ async function analyseRun(ctx: RunContext, inputs: ActionInputs, github: () => P
   }
 }
 
-async function runAction(): Promise<void> {
+async function runAction(entry: URL): Promise<void> {
   const ctx = readRunContext();
   const inputs = readInputs(ctx);
   const timeout = parseTimeout(core.getInput('timeout-seconds'));
@@ -264,31 +266,35 @@ async function runAction(): Promise<void> {
   if (inputs.commentId !== '' && !validCommentId(inputs.commentId)) {
     throw new ConfigError([{ file: 'input', message: `comment-id must be letters, digits, ".", "_" or "-" (at most 64) (got ${JSON.stringify(inputs.commentId)})` }]);
   }
-  // Octokit and the HTTP code are loaded on the first request (the comment, or API mode), not at
-  // start-up: a file of their own (dist/NNN.index.js), neither read nor compiled before then, and
-  // undici (for a proxy) another, read only behind a proxy; their licences are in dist/licenses.txt
-  // (scripts/licenses.mjs).
+  // Octokit and the HTTP code are loaded on this thread by the first request of API mode (the
+  // comment's thread loads its own), not at start-up: a file of their own (dist/NNN.index.js),
+  // neither read nor compiled before then, and undici (for a proxy) another, read only behind a
+  // proxy; their licences are in dist/licenses.txt (scripts/licenses.mjs).
   let client: Promise<GitHub> | undefined;
   const github = (): Promise<GitHub> =>
     (client ??= Promise.all([import(/* webpackChunkName: "github" */ '../github/client.js'), import(/* webpackChunkName: "github" */ '../github/http-fetch.js')]).then(([m, h]) =>
       m.createGitHub({ token: inputs.token, log: coreLogger, directFetch: h.nodeHttpFetch(), undici: () => import(/* webpackChunkName: "undici" */ 'undici') }),
     ));
+  // The sticky comment is looked for on a thread of its own while the analysis runs (see
+  // ./comment-thread.ts): on every push after the first it is then one request after the analysis.
+  // Not when the input turns comments off (a configuration that does costs one read). A run that
+  // ends before the comment stops it.
   const marker = commentMarker(inputs.commentId);
-  const login = knownLogin(inputs.token);
-  // The sticky comment is looked for while the analysis waits on git or GitHub: that answer and the
-  // client's loading are then off the run's path, and on every push after the first the comment is
-  // one request (upsertStickyComment says when it looks again). Not when the input turns comments
-  // off (a configuration that does costs one read). A run that ends before the comment stops it.
-  const stop = new AbortController();
-  const early = ctx.pr && commentInput(inputs.comment) !== false ? lookUpEarly(github, ctx.pr, { marker, login, signal: stop.signal }) : undefined;
+  const thread = ctx.pr && commentInput(inputs.comment) !== false ? startCommentThread(entry, { token: inputs.token, target: { owner: ctx.pr.owner, repo: ctx.pr.repo, number: ctx.pr.number }, marker, login: knownLogin(inputs.token) }, coreLogger) : undefined;
   try {
-    await reportRun(ctx, inputs, github, { marker, login, early });
+    await reportRun(ctx, inputs, github, { thread, marker });
   } finally {
-    stop.abort();
+    thread?.close();
   }
 }
 
-async function reportRun(ctx: RunContext, inputs: ActionInputs, github: () => Promise<GitHub>, comment: CommentOptions): Promise<void> {
+/** The sticky comment: the thread writing it (none when the input turns comments off), and its marker. */
+interface CommentPlan {
+  thread: CommentThread | undefined;
+  marker: string;
+}
+
+async function reportRun(ctx: RunContext, inputs: ActionInputs, github: () => Promise<GitHub>, comment: CommentPlan): Promise<void> {
   const report = await analyseRun(ctx, inputs, github);
   if (report === undefined) return;
 
@@ -315,7 +321,7 @@ async function reportRun(ctx: RunContext, inputs: ActionInputs, github: () => Pr
   core.setOutput('changed', String(report.groups.some((g) => g.changed)));
   // 4. The comment (its failure is reported, never changes the verdict).
   if (ctx.pr) {
-    const result = await postComment(github, ctx, report, url, comment);
+    const result = await postComment(comment, ctx, report, url);
     if (result.ok && result.action !== 'skipped' && result.url) core.setOutput('comment-url', result.url);
     const problem = logComment(result);
     if (problem && process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`\n> [!WARNING]\n> ${escapeText(problem)}\n`).write().catch(() => undefined);
@@ -325,33 +331,13 @@ async function reportRun(ctx: RunContext, inputs: ActionInputs, github: () => Pr
   if (report.failed) core.setFailed(`instruction-stack: ${report.verdict}`);
 }
 
-/** Our comment on the pull request, looked for now (the client loaded on the way); never rejects. */
-function lookUpEarly(github: () => Promise<GitHub>, pr: NonNullable<RunContext['pr']>, o: { marker: string; login: string | undefined; signal: AbortSignal }): Promise<Lookup> {
-  const target = { owner: pr.owner, repo: pr.repo, number: pr.number };
-  return github().then(
-    (gh) => lookUpStickyComment(gh, target, o.marker, o.login, o.signal),
-    (error: unknown): Lookup => ({ ok: false, error }),
-  );
-}
-
-interface CommentOptions {
-  marker: string;
-  login: string | undefined;
-  early: Promise<Lookup> | undefined;
-}
-
-async function postComment(github: () => Promise<GitHub>, ctx: RunContext, report: Report, url: string | undefined, opts: CommentOptions): Promise<CommentResult> {
-  const { marker, login } = opts;
-  const pr = ctx.pr;
-  if (!pr) return { ok: true, action: 'skipped', reason: 'not a pull request' };
+async function postComment({ thread, marker }: CommentPlan, ctx: RunContext, report: Report, url: string | undefined): Promise<CommentResult> {
+  if (!ctx.pr) return { ok: true, action: 'skipped', reason: 'not a pull request' };
   const mode = report.config.comment;
-  if (mode === false) return { ok: true, action: 'skipped', reason: 'comment: false' };
+  if (mode === false || !thread) return { ok: true, action: 'skipped', reason: 'comment: false' };
   const worth = mode === 'changes' ? report.findings.length > 0 || report.groups.some((g) => g.changed) : report.relevant;
-  const target = { owner: pr.owner, repo: pr.repo, number: pr.number };
-  const gh = await github();
-  const early = await opts.early;
-  if (worth) return upsertStickyComment(gh, target, renderComment(report, { summaryUrl: url, marker }).body, { createIfMissing: true, marker, login, early });
-  return upsertStickyComment(gh, target, renderNothingComment(report, { marker }), { createIfMissing: false, marker, login, early });
+  const body = worth ? renderComment(report, { summaryUrl: url, marker }).body : renderNothingComment(report, { marker });
+  return thread.upsert(body, worth);
 }
 
 /** Logs the comment's fate; returns the problem to add to the summary when it was not posted. */

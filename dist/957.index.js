@@ -16736,14 +16736,19 @@ async function reportRun(ctx, inputs, github, comment) {
     const url = summaryUrl(ctx);
     const phase = phaseTimer(logPhase);
     clearDeadline();
-    // Everything the run knows is reported before the comment is attempted (a comment request may hang
-    // or fail; the summary, outputs and annotations must not depend on it).
+    // The comment is rendered and handed to its thread first, which writes it while the summary, the
+    // report and the outputs are written here; its answer is awaited last. Nothing reported depends on
+    // it (a comment request may hang or fail), and a comment that cannot be rendered is a comment not
+    // posted, never a run without its summary.
+    const commenting = ctx.pr ? postComment(comment, ctx, report, url).catch((e) => ({ ok: false, step: 'update', message: `the comment could not be rendered: ${(0,errors/* errorMessage */.gJ)(e)}` })) : undefined;
+    if (commenting)
+        phase('comment handed over', 'to the thread writing it, while the rest is written');
     // 1. Annotations on the instruction files (GitHub shows 10 per level; one warning kept for the comment).
     annotate(report, { warning: ctx.pr && report.config.comment !== false ? 1 : 0 });
     // 2. Job summary with the full detail.
     await writeSummary(report, url);
     phase('annotations and job summary', `${report.findings.length} findings`);
-    // 4. JSON report and outputs.
+    // 3. JSON report and outputs.
     const reportPath = writeReport(report);
     phase('report', reportPath);
     core/* setOutput */.uH('report-path', reportPath);
@@ -16756,8 +16761,8 @@ async function reportRun(ctx, inputs, github, comment) {
     core/* setOutput */.uH('failed', String(report.failed));
     core/* setOutput */.uH('changed', String(report.groups.some((g) => g.changed)));
     // 4. The comment (its failure is reported, never changes the verdict).
-    if (ctx.pr) {
-        const result = await postComment(comment, ctx, report, url);
+    if (commenting) {
+        const result = await commenting;
         if (result.ok && result.action !== 'skipped' && result.url)
             core/* setOutput */.uH('comment-url', result.url);
         const problem = logComment(result);

@@ -301,14 +301,18 @@ async function reportRun(ctx: RunContext, inputs: ActionInputs, github: () => Pr
   const url = summaryUrl(ctx);
   const phase = phaseTimer(logPhase);
   clearDeadline();
-  // Everything the run knows is reported before the comment is attempted (a comment request may hang
-  // or fail; the summary, outputs and annotations must not depend on it).
+  // The comment is rendered and handed to its thread first, which writes it while the summary, the
+  // report and the outputs are written here; its answer is awaited last. Nothing reported depends on
+  // it (a comment request may hang or fail), and a comment that cannot be rendered is a comment not
+  // posted, never a run without its summary.
+  const commenting = ctx.pr ? postComment(comment, ctx, report, url).catch((e: unknown): CommentResult => ({ ok: false, step: 'update', message: `the comment could not be rendered: ${errorMessage(e)}` })) : undefined;
+  if (commenting) phase('comment handed over', 'to the thread writing it, while the rest is written');
   // 1. Annotations on the instruction files (GitHub shows 10 per level; one warning kept for the comment).
   annotate(report, { warning: ctx.pr && report.config.comment !== false ? 1 : 0 });
   // 2. Job summary with the full detail.
   await writeSummary(report, url);
   phase('annotations and job summary', `${report.findings.length} findings`);
-  // 4. JSON report and outputs.
+  // 3. JSON report and outputs.
   const reportPath = writeReport(report);
   phase('report', reportPath);
   core.setOutput('report-path', reportPath);
@@ -320,8 +324,8 @@ async function reportRun(ctx: RunContext, inputs: ActionInputs, github: () => Pr
   core.setOutput('failed', String(report.failed));
   core.setOutput('changed', String(report.groups.some((g) => g.changed)));
   // 4. The comment (its failure is reported, never changes the verdict).
-  if (ctx.pr) {
-    const result = await postComment(comment, ctx, report, url);
+  if (commenting) {
+    const result = await commenting;
     if (result.ok && result.action !== 'skipped' && result.url) core.setOutput('comment-url', result.url);
     const problem = logComment(result);
     if (problem && process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`\n> [!WARNING]\n> ${escapeText(problem)}\n`).write().catch(() => undefined);

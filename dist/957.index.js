@@ -14961,7 +14961,8 @@ var external_node_worker_threads_ = __webpack_require__(5919);
 // done, and the client's loading, the connection (DNS, TCP, TLS) and the look-up were all on the
 // run's path. On its own thread the client loads and the comment is looked for while the analysis
 // runs; the main thread then sends the body it renders, and the comment is written over the
-// connection the look-up opened: on a push after the first, one request after the analysis.
+// connection the look-up opened while the main thread writes the summary and the report: on a push
+// after the first, one request, made while the run's last work is done.
 // The thread's log lines come back as messages, in order with its answer, and are written here.
 
 

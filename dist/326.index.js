@@ -2,104 +2,7 @@ export const id = 326;
 export const ids = [326];
 export const modules = {
 
-/***/ 4434:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-// Stands in, in the bundles only (tsconfig.json `paths`, which ncc applies), for
-// `web-streams-polyfill/dist/ponyfill.es2018.js`: fetch-blob (under node-fetch, src/github/http-fetch.ts)
-// requires it only when the runtime has no global ReadableStream and no `node:stream/web`, which
-// every Node this action runs on (20, 24) has. The polyfill was 212 KB of the comment's bundle
-// file, compiled on every comment and never run. Anything that does reach this fails loudly.
-throw new Error('instruction-stack: this Node has no ReadableStream (node:stream/web); run the action on Node 20 or later');
-
-
-
-/***/ }),
-
-/***/ 3879:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ boundedFetch),
-/* harmony export */   cU: () => (/* binding */ DEFAULT_FETCH_LIMITS),
-/* harmony export */   ns: () => (/* binding */ requestCost)
-/* harmony export */ });
-/* unused harmony export BudgetSpentError */
-// Our own limits on talking to GitHub, under Octokit's retries: every attempt has a timeout (a server
-// that accepts the connection and never answers cost 300 s per try before), the run has a total
-// budget for failed attempts (after which requests fail at once instead of retrying on), and each
-// request's cost (attempts, seconds) is remembered so a failure can say what it cost.
-const DEFAULT_FETCH_LIMITS = {
-    requestTimeoutMs: 30_000,
-    failureBudgetMs: 120_000,
-    maxFailures: 40,
-};
-/** Cost per `METHOD url`, for the messages of failures (bounded: cleared past 10,000 requests). */
-const costs = new Map();
-function requestCost(method, url) {
-    return costs.get(`${method.toUpperCase()} ${url}`);
-}
-class BudgetSpentError extends Error {
-    // Named AbortError so Octokit passes it through without retrying.
-    name = 'AbortError';
-    status = 500;
-}
-/** `fetch` with the limits applied (wraps `inner`, so a proxy-aware fetch can sit underneath). */
-function boundedFetch(limits, inner = globalThis.fetch) {
-    let failedMs = 0;
-    let failures = 0;
-    return async (input, init) => {
-        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-        const method = (init?.method ?? 'GET').toUpperCase();
-        const key = `${method} ${url}`;
-        if (costs.size > 10_000)
-            costs.clear();
-        const cost = costs.get(key) ?? { attempts: 0, ms: 0 };
-        costs.set(key, cost);
-        if (failedMs >= limits.failureBudgetMs || failures >= limits.maxFailures) {
-            cost.lastError = `not sent: the run's budget for failed GitHub requests is spent (${failures} failed, ${Math.round(failedMs / 1000)} s)`;
-            throw new BudgetSpentError(cost.lastError);
-        }
-        cost.attempts++;
-        const t0 = Date.now();
-        const timeout = AbortSignal.timeout(limits.requestTimeoutMs);
-        const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-        const spent = () => {
-            const ms = Date.now() - t0;
-            cost.ms += ms;
-            failedMs += ms;
-            failures++;
-        };
-        try {
-            const res = await inner(input, { ...init, signal });
-            // Read the body within the same timeout: a server may send headers and then stall.
-            const body = await res.arrayBuffer();
-            cost.ms += Date.now() - t0;
-            if (res.status >= 500 || res.status === 429 || res.status === 403)
-                spent();
-            // A response of the fetch that answered (the bundled undici's, for the action): the global
-            // Response class would load Node's own copy of undici (~70 ms of a cold start) just for this.
-            const Reply = (typeof res.constructor === 'function' ? res.constructor : Response);
-            return new Reply(res.status === 204 || res.status === 205 || res.status === 304 ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers });
-        }
-        catch (e) {
-            // The caller stopped it (its own signal): no failure of GitHub's, nothing to retry (Octokit
-            // passes an AbortError through).
-            if (init?.signal?.aborted)
-                throw e;
-            spent();
-            cost.lastError = timeout.aborted ? `no answer within ${limits.requestTimeoutMs / 1000} s` : e instanceof Error ? (e.cause?.message ?? e.message) : String(e);
-            // A plain error (not AbortError): Octokit wraps it as a 500 and retries within the budget.
-            throw new Error(cost.lastError, { cause: e });
-        }
-    };
-}
-
-
-/***/ }),
-
-/***/ 2276:
+/***/ 1777:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -107,13 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  GitHubOctokit: () => (/* binding */ GitHubOctokit),
-  apiBaseUrl: () => (/* binding */ apiBaseUrl),
-  consoleLogger: () => (/* binding */ consoleLogger),
-  createGitHub: () => (/* binding */ createGitHub),
-  errorMessage: () => (/* reexport */ errors/* errorMessage */.gJ),
-  httpStatus: () => (/* reexport */ errors/* httpStatus */.nG),
-  rateLimitOf: () => (/* reexport */ errors/* rateLimitOf */.tX)
+  actionGitHub: () => (/* binding */ actionGitHub)
 });
 
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
@@ -234,6 +131,150 @@ function createGitHub(opts) {
             },
         },
     });
+}
+
+;// CONCATENATED MODULE: ./src/github/http-fetch.ts
+// The action's `fetch` for direct requests to GitHub (no proxy: src/github/proxy.ts): node-fetch,
+// over Node's own http/https.
+//
+// Why not Node's global fetch or the bundled undici: both parse responses with llhttp compiled to
+// WebAssembly, and V8 optimises that parser on a background thread after the first response; the
+// process waits for that compilation before it exits. On the action's cold start (two requests)
+// that was ~130 ms of wall time and ~28 MB of peak RSS (Node 20: gone with --liftoff-only, gone
+// with node-fetch). node:http's parser is native. node-fetch's own Response class answers, so
+// bounded-fetch's rebuilt responses never load Node's fetch either.
+/** `fetch` of node-fetch, evaluated on the first request (in the bundle file of this module). */
+function nodeHttpFetch() {
+    let loaded;
+    const f = async (input, init) => {
+        const impl = await (loaded ??= Promise.resolve(/* import() eager */).then(__webpack_require__.bind(__webpack_require__, 816)).then((m) => m.default));
+        try {
+            return await impl(input, init);
+        }
+        catch (e) {
+            throw asFetchFailure(e);
+        }
+    };
+    return f;
+}
+/**
+ * A network failure as the standard fetch reports it: TypeError "fetch failed" whose cause says
+ * what failed (bounded-fetch shows the cause: "connect ECONNREFUSED 127.0.0.1:443"). node-fetch
+ * puts it after "reason: " in a message that also holds the whole URL. Other errors (an abort) pass.
+ */
+function asFetchFailure(e) {
+    if (!(e instanceof Error) || e.name !== 'FetchError' || e.type !== 'system')
+        return e;
+    const at = e.message.indexOf('reason: ');
+    return new TypeError('fetch failed', { cause: new Error(at < 0 ? e.message : e.message.slice(at + 'reason: '.length)) });
+}
+
+;// CONCATENATED MODULE: ./src/action/github-client.ts
+// The action's GitHub client, one way for both its threads (the main thread in API mode, the
+// comment's thread): node-fetch for direct requests (src/github/http-fetch.ts), undici from a file
+// of its own behind a proxy. Imported on demand, so this module and the client are a file of their
+// own (dist/NNN.index.js), read by a thread only when it first makes a request.
+
+
+function actionGitHub(token, log) {
+    return createGitHub({ token, log, directFetch: nodeHttpFetch(), undici: () => __webpack_require__.e(/* import() | undici */ 215).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19)) });
+}
+
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+// Stands in, in the bundles only (tsconfig.json `paths`, which ncc applies), for
+// `web-streams-polyfill/dist/ponyfill.es2018.js`: fetch-blob (under node-fetch, src/github/http-fetch.ts)
+// requires it only when the runtime has no global ReadableStream and no `node:stream/web`, which
+// every Node this action runs on (20, 24) has. The polyfill was 212 KB of the comment's bundle
+// file, compiled on every comment and never run. Anything that does reach this fails loudly.
+throw new Error('instruction-stack: this Node has no ReadableStream (node:stream/web); run the action on Node 20 or later');
+
+
+
+/***/ }),
+
+/***/ 3879:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ boundedFetch),
+/* harmony export */   cU: () => (/* binding */ DEFAULT_FETCH_LIMITS),
+/* harmony export */   ns: () => (/* binding */ requestCost)
+/* harmony export */ });
+/* unused harmony export BudgetSpentError */
+// Our own limits on talking to GitHub, under Octokit's retries: every attempt has a timeout (a server
+// that accepts the connection and never answers cost 300 s per try before), the run has a total
+// budget for failed attempts (after which requests fail at once instead of retrying on), and each
+// request's cost (attempts, seconds) is remembered so a failure can say what it cost.
+const DEFAULT_FETCH_LIMITS = {
+    requestTimeoutMs: 30_000,
+    failureBudgetMs: 120_000,
+    maxFailures: 40,
+};
+/** Cost per `METHOD url`, for the messages of failures (bounded: cleared past 10,000 requests). */
+const costs = new Map();
+function requestCost(method, url) {
+    return costs.get(`${method.toUpperCase()} ${url}`);
+}
+class BudgetSpentError extends Error {
+    // Named AbortError so Octokit passes it through without retrying.
+    name = 'AbortError';
+    status = 500;
+}
+/** `fetch` with the limits applied (wraps `inner`, so a proxy-aware fetch can sit underneath). */
+function boundedFetch(limits, inner = globalThis.fetch) {
+    let failedMs = 0;
+    let failures = 0;
+    return async (input, init) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        const method = (init?.method ?? 'GET').toUpperCase();
+        const key = `${method} ${url}`;
+        if (costs.size > 10_000)
+            costs.clear();
+        const cost = costs.get(key) ?? { attempts: 0, ms: 0 };
+        costs.set(key, cost);
+        if (failedMs >= limits.failureBudgetMs || failures >= limits.maxFailures) {
+            cost.lastError = `not sent: the run's budget for failed GitHub requests is spent (${failures} failed, ${Math.round(failedMs / 1000)} s)`;
+            throw new BudgetSpentError(cost.lastError);
+        }
+        cost.attempts++;
+        const t0 = Date.now();
+        const timeout = AbortSignal.timeout(limits.requestTimeoutMs);
+        const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+        const spent = () => {
+            const ms = Date.now() - t0;
+            cost.ms += ms;
+            failedMs += ms;
+            failures++;
+        };
+        try {
+            const res = await inner(input, { ...init, signal });
+            // Read the body within the same timeout: a server may send headers and then stall.
+            const body = await res.arrayBuffer();
+            cost.ms += Date.now() - t0;
+            if (res.status >= 500 || res.status === 429 || res.status === 403)
+                spent();
+            // A response of the fetch that answered (the bundled undici's, for the action): the global
+            // Response class would load Node's own copy of undici (~70 ms of a cold start) just for this.
+            const Reply = (typeof res.constructor === 'function' ? res.constructor : Response);
+            return new Reply(res.status === 204 || res.status === 205 || res.status === 304 ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers });
+        }
+        catch (e) {
+            // The caller stopped it (its own signal): no failure of GitHub's, nothing to retry (Octokit
+            // passes an AbortError through).
+            if (init?.signal?.aborted)
+                throw e;
+            spent();
+            cost.lastError = timeout.aborted ? `no answer within ${limits.requestTimeoutMs / 1000} s` : e instanceof Error ? (e.cause?.message ?? e.message) : String(e);
+            // A plain error (not AbortError): Octokit wraps it as a 500 and retries within the budget.
+            throw new Error(cost.lastError, { cause: e });
+        }
+    };
 }
 
 
@@ -494,52 +535,6 @@ function responseHeaders(err) {
         return undefined;
     const h = r.headers;
     return typeof h === 'object' && h !== null ? h : undefined;
-}
-
-
-/***/ }),
-
-/***/ 5594:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   asFetchFailure: () => (/* binding */ asFetchFailure),
-/* harmony export */   nodeHttpFetch: () => (/* binding */ nodeHttpFetch)
-/* harmony export */ });
-// The action's `fetch` for direct requests to GitHub (no proxy: src/github/proxy.ts): node-fetch,
-// over Node's own http/https.
-//
-// Why not Node's global fetch or the bundled undici: both parse responses with llhttp compiled to
-// WebAssembly, and V8 optimises that parser on a background thread after the first response; the
-// process waits for that compilation before it exits. On the action's cold start (two requests)
-// that was ~130 ms of wall time and ~28 MB of peak RSS (Node 20: gone with --liftoff-only, gone
-// with node-fetch). node:http's parser is native. node-fetch's own Response class answers, so
-// bounded-fetch's rebuilt responses never load Node's fetch either.
-/** `fetch` of node-fetch, evaluated on the first request (in the bundle file of this module). */
-function nodeHttpFetch() {
-    let loaded;
-    const f = async (input, init) => {
-        const impl = await (loaded ??= Promise.resolve(/* import() eager */).then(__webpack_require__.bind(__webpack_require__, 816)).then((m) => m.default));
-        try {
-            return await impl(input, init);
-        }
-        catch (e) {
-            throw asFetchFailure(e);
-        }
-    };
-    return f;
-}
-/**
- * A network failure as the standard fetch reports it: TypeError "fetch failed" whose cause says
- * what failed (bounded-fetch shows the cause: "connect ECONNREFUSED 127.0.0.1:443"). node-fetch
- * puts it after "reason: " in a message that also holds the whole URL. Other errors (an abort) pass.
- */
-function asFetchFailure(e) {
-    if (!(e instanceof Error) || e.name !== 'FetchError' || e.type !== 'system')
-        return e;
-    const at = e.message.indexOf('reason: ');
-    return new TypeError('fetch failed', { cause: new Error(at < 0 ? e.message : e.message.slice(at + 'reason: '.length)) });
 }
 
 

@@ -6560,9 +6560,10 @@ class SlotReuse {
             return NO_CHANGE;
         // ANY_ENTRY: the tool reads a glob from the directory, so every entry there may be read
         const any = names.has(ANY_ENTRY);
+        const readable = (n) => any || n.dot || names.has(n.lower);
         let changed;
         for (const d of diffs) {
-            if (!any && !d.dot && !names.has(d.lower))
+            if (!readable(d))
                 continue;
             const p = joinPath(dir, d.name);
             // a file of the tool's names whose bytes alone changed: it matters only if the tool read it
@@ -6573,7 +6574,7 @@ class SlotReuse {
         }
         // Unchanged entries: a link (or a directory holding one) may reach something that changed.
         for (const l of linksAndDirs) {
-            if (!any && !l.dot && !names.has(l.lower))
+            if (!readable(l))
                 continue;
             const p = joinPath(dir, l.name);
             if (l.entry.kind === 'symlink' ? !this.pathClean(p) : this.hasLink(this.head, p, 0) || this.hasLink(this.base, p, 0))
@@ -16716,7 +16717,7 @@ async function runAction(entry) {
     // neither read nor compiled before then, and undici (for a proxy) another, read only behind a
     // proxy; their licences are in dist/licenses.txt (scripts/licenses.mjs).
     let client;
-    const github = () => (client ??= Promise.all([Promise.all(/* import() | github */[__webpack_require__.e(636), __webpack_require__.e(326)]).then(__webpack_require__.bind(__webpack_require__, 2276)), Promise.all(/* import() | github */[__webpack_require__.e(636), __webpack_require__.e(326)]).then(__webpack_require__.bind(__webpack_require__, 5594))]).then(([m, h]) => m.createGitHub({ token: inputs.token, log: coreLogger, directFetch: h.nodeHttpFetch(), undici: () => __webpack_require__.e(/* import() | undici */ 215).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19)) })));
+    const github = () => (client ??= Promise.all(/* import() | github */[__webpack_require__.e(636), __webpack_require__.e(326)]).then(__webpack_require__.bind(__webpack_require__, 1777)).then((m) => m.actionGitHub(inputs.token, coreLogger)));
     // The sticky comment is looked for on a thread of its own while the analysis runs (see
     // ./comment-thread.ts): on every push after the first it is then one request after the analysis.
     // Not when the input turns comments off (a configuration that does costs one read). A run that
@@ -16741,7 +16742,7 @@ async function reportRun(ctx, inputs, github, comment) {
     // report and the outputs are written here; its answer is awaited last. Nothing reported depends on
     // it (a comment request may hang or fail), and a comment that cannot be rendered is a comment not
     // posted, never a run without its summary.
-    const commenting = ctx.pr ? postComment(comment, ctx, report, url).catch((e) => ({ ok: false, step: 'update', message: `the comment could not be rendered: ${(0,errors/* errorMessage */.gJ)(e)}` })) : undefined;
+    const commenting = ctx.pr ? postComment(comment, report, url).catch((e) => ({ ok: false, step: 'update', message: `the comment could not be rendered: ${(0,errors/* errorMessage */.gJ)(e)}` })) : undefined;
     if (commenting)
         phase('comment handed over', 'to the thread writing it, while the rest is written');
     // 1. Annotations on the instruction files (GitHub shows 10 per level; one warning kept for the comment).
@@ -16775,9 +16776,8 @@ async function reportRun(ctx, inputs, github, comment) {
     if (report.failed)
         core/* setFailed */.C1(`instruction-stack: ${report.verdict}`);
 }
-async function postComment({ thread, marker }, ctx, report, url) {
-    if (!ctx.pr)
-        return { ok: true, action: 'skipped', reason: 'not a pull request' };
+/** The comment on the pull request, rendered and handed to its thread; its answer. */
+async function postComment({ thread, marker }, report, url) {
     const mode = report.config.comment;
     if (mode === false || !thread)
         return { ok: true, action: 'skipped', reason: 'comment: false' };

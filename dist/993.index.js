@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 // loads the GitHub client and looks for the sticky comment at once, then writes the body the main
 // thread sends, answering with the result. Its log lines are messages to the main thread (written
 // there with the run's log), so none is lost when the thread is stopped, and they stay in order
-// with the answer. The client is loaded from its own file, as on the main thread.
+// with the answer. The client is the main thread's (./github-client.ts), from its own file.
 
 /** The worker's work (index.ts calls it off the main thread). */
 async function commentWorker() {
@@ -31,12 +31,8 @@ async function commentWorker() {
     };
     // The body may come before the client is loaded: the listener is on from the start.
     const request = new Promise((resolve) => port.once('message', resolve));
-    const [client, http, comment] = await Promise.all([
-        Promise.all(/* import() | github */[__webpack_require__.e(636), __webpack_require__.e(326)]).then(__webpack_require__.bind(__webpack_require__, 2276)),
-        Promise.all(/* import() | github */[__webpack_require__.e(636), __webpack_require__.e(326)]).then(__webpack_require__.bind(__webpack_require__, 5594)),
-        Promise.all(/* import() | github */[__webpack_require__.e(636), __webpack_require__.e(326)]).then(__webpack_require__.bind(__webpack_require__, 7318)),
-    ]);
-    const gh = client.createGitHub({ token: job.token, log, directFetch: http.nodeHttpFetch(), undici: () => __webpack_require__.e(/* import() | undici */ 215).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19)) });
+    const [client, comment] = await Promise.all([Promise.all(/* import() | github */[__webpack_require__.e(636), __webpack_require__.e(326)]).then(__webpack_require__.bind(__webpack_require__, 1777)), Promise.all(/* import() | github */[__webpack_require__.e(636), __webpack_require__.e(326)]).then(__webpack_require__.bind(__webpack_require__, 7318))]);
+    const gh = client.actionGitHub(job.token, log);
     const early = await comment.lookUpStickyComment(gh, job.target, job.marker, job.login);
     const m = await request;
     say({ result: await comment.upsertStickyComment(gh, job.target, m.body, { createIfMissing: m.createIfMissing, marker: job.marker, login: job.login, early }) });

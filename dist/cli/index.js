@@ -7225,9 +7225,10 @@ class SlotReuse {
             return NO_CHANGE;
         // ANY_ENTRY: the tool reads a glob from the directory, so every entry there may be read
         const any = names.has(_profiles_walk_js__WEBPACK_IMPORTED_MODULE_4__/* .ANY_ENTRY */ .SL);
+        const readable = (n) => any || n.dot || names.has(n.lower);
         let changed;
         for (const d of diffs) {
-            if (!any && !d.dot && !names.has(d.lower))
+            if (!readable(d))
                 continue;
             const p = (0,_repo_view_js__WEBPACK_IMPORTED_MODULE_6__/* .joinPath */ .uJ)(dir, d.name);
             // a file of the tool's names whose bytes alone changed: it matters only if the tool read it
@@ -7238,7 +7239,7 @@ class SlotReuse {
         }
         // Unchanged entries: a link (or a directory holding one) may reach something that changed.
         for (const l of linksAndDirs) {
-            if (!any && !l.dot && !names.has(l.lower))
+            if (!readable(l))
                 continue;
             const p = (0,_repo_view_js__WEBPACK_IMPORTED_MODULE_6__/* .joinPath */ .uJ)(dir, l.name);
             if (l.entry.kind === 'symlink' ? !this.pathClean(p) : this.hasLink(this.head, p, 0) || this.hasLink(this.base, p, 0))

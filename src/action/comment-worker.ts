@@ -2,7 +2,7 @@
 // loads the GitHub client and looks for the sticky comment at once, then writes the body the main
 // thread sends, answering with the result. Its log lines are messages to the main thread (written
 // there with the run's log), so none is lost when the thread is stopped, and they stay in order
-// with the answer. The client is loaded from its own file, as on the main thread.
+// with the answer. The client is the main thread's (./github-client.ts), from its own file.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Logger } from '../github/client.js';
 import type { CommentJob, CommentMessage, CommentRequest } from './comment-thread.js';
@@ -20,12 +20,8 @@ export async function commentWorker(): Promise<void> {
   };
   // The body may come before the client is loaded: the listener is on from the start.
   const request = new Promise<CommentRequest>((resolve) => port.once('message', resolve));
-  const [client, http, comment] = await Promise.all([
-    import(/* webpackChunkName: "github" */ '../github/client.js'),
-    import(/* webpackChunkName: "github" */ '../github/http-fetch.js'),
-    import(/* webpackChunkName: "github" */ '../github/comment.js'),
-  ]);
-  const gh = client.createGitHub({ token: job.token, log, directFetch: http.nodeHttpFetch(), undici: () => import(/* webpackChunkName: "undici" */ 'undici') });
+  const [client, comment] = await Promise.all([import(/* webpackChunkName: "github" */ './github-client.js'), import(/* webpackChunkName: "github" */ '../github/comment.js')]);
+  const gh = client.actionGitHub(job.token, log);
   const early = await comment.lookUpStickyComment(gh, job.target, job.marker, job.login);
   const m = await request;
   say({ result: await comment.upsertStickyComment(gh, job.target, m.body, { createIfMissing: m.createIfMissing, marker: job.marker, login: job.login, early }) });

@@ -272,9 +272,7 @@ async function runAction(entry: URL): Promise<void> {
   // proxy; their licences are in dist/licenses.txt (scripts/licenses.mjs).
   let client: Promise<GitHub> | undefined;
   const github = (): Promise<GitHub> =>
-    (client ??= Promise.all([import(/* webpackChunkName: "github" */ '../github/client.js'), import(/* webpackChunkName: "github" */ '../github/http-fetch.js')]).then(([m, h]) =>
-      m.createGitHub({ token: inputs.token, log: coreLogger, directFetch: h.nodeHttpFetch(), undici: () => import(/* webpackChunkName: "undici" */ 'undici') }),
-    ));
+    (client ??= import(/* webpackChunkName: "github" */ './github-client.js').then((m) => m.actionGitHub(inputs.token, coreLogger)));
   // The sticky comment is looked for on a thread of its own while the analysis runs (see
   // ./comment-thread.ts): on every push after the first it is then one request after the analysis.
   // Not when the input turns comments off (a configuration that does costs one read). A run that
@@ -305,7 +303,7 @@ async function reportRun(ctx: RunContext, inputs: ActionInputs, github: () => Pr
   // report and the outputs are written here; its answer is awaited last. Nothing reported depends on
   // it (a comment request may hang or fail), and a comment that cannot be rendered is a comment not
   // posted, never a run without its summary.
-  const commenting = ctx.pr ? postComment(comment, ctx, report, url).catch((e: unknown): CommentResult => ({ ok: false, step: 'update', message: `the comment could not be rendered: ${errorMessage(e)}` })) : undefined;
+  const commenting = ctx.pr ? postComment(comment, report, url).catch((e: unknown): CommentResult => ({ ok: false, step: 'update', message: `the comment could not be rendered: ${errorMessage(e)}` })) : undefined;
   if (commenting) phase('comment handed over', 'to the thread writing it, while the rest is written');
   // 1. Annotations on the instruction files (GitHub shows 10 per level; one warning kept for the comment).
   annotate(report, { warning: ctx.pr && report.config.comment !== false ? 1 : 0 });
@@ -335,8 +333,8 @@ async function reportRun(ctx: RunContext, inputs: ActionInputs, github: () => Pr
   if (report.failed) core.setFailed(`instruction-stack: ${report.verdict}`);
 }
 
-async function postComment({ thread, marker }: CommentPlan, ctx: RunContext, report: Report, url: string | undefined): Promise<CommentResult> {
-  if (!ctx.pr) return { ok: true, action: 'skipped', reason: 'not a pull request' };
+/** The comment on the pull request, rendered and handed to its thread; its answer. */
+async function postComment({ thread, marker }: CommentPlan, report: Report, url: string | undefined): Promise<CommentResult> {
   const mode = report.config.comment;
   if (mode === false || !thread) return { ok: true, action: 'skipped', reason: 'comment: false' };
   const worth = mode === 'changes' ? report.findings.length > 0 || report.groups.some((g) => g.changed) : report.relevant;

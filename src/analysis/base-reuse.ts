@@ -339,9 +339,10 @@ class SlotReuse {
     if (diffs.length === 0 && linksAndDirs.length === 0) return NO_CHANGE;
     // ANY_ENTRY: the tool reads a glob from the directory, so every entry there may be read
     const any = names.has(ANY_ENTRY);
+    const readable = (n: Named): boolean => any || n.dot || names.has(n.lower);
     let changed: string[] | undefined;
     for (const d of diffs) {
-      if (!any && !d.dot && !names.has(d.lower)) continue;
+      if (!readable(d)) continue;
       const p = joinPath(dir, d.name);
       // a file of the tool's names whose bytes alone changed: it matters only if the tool read it
       if (d.how === 'content' && !d.dot && this.head.entry(p)?.kind === 'file') (changed ??= []).push(p);
@@ -349,7 +350,7 @@ class SlotReuse {
     }
     // Unchanged entries: a link (or a directory holding one) may reach something that changed.
     for (const l of linksAndDirs) {
-      if (!any && !l.dot && !names.has(l.lower)) continue;
+      if (!readable(l)) continue;
       const p = joinPath(dir, l.name);
       if (l.entry.kind === 'symlink' ? !this.pathClean(p) : this.hasLink(this.head, p, 0) || this.hasLink(this.base, p, 0)) return false;
     }

@@ -88,19 +88,19 @@ describe('git view', () => {
     }
   });
 
-  it('names the commit of each revision with one git process, or none when one is missing', () => {
+  it('names the commit of each revision with one git process, or none when one is missing', async () => {
     const dir = join(scratch, 'commits');
     mkdirSync(dir);
     git(dir, ['init', '-q']);
     writeFileSync(join(dir, 'AGENTS.md'), 'x\n');
     const c = commitTree(dir);
     git(dir, ['tag', '-a', 'v1', '-m', 'v1']);
-    expect(resolveCommits(dir, [c, 'v1', 'HEAD'])).toEqual([c, c, c]);
-    expect(resolveCommits(dir, [c, 'nope'])).toBeUndefined();
-    expect(resolveCommits(dir, [git(dir, ['rev-parse', 'HEAD^{tree}'])])).toBeUndefined();
-    expect(resolveCommits(dir, ['a\nHEAD'])).toBeUndefined();
-    expect(resolveCommits(scratch, [c])).toBeUndefined();
-    expect(resolveCommits(dir, [])).toEqual([]);
+    expect(await resolveCommits(dir, [c, 'v1', 'HEAD'])).toEqual([c, c, c]);
+    expect(await resolveCommits(dir, [c, 'nope'])).toBeUndefined();
+    expect(await resolveCommits(dir, [git(dir, ['rev-parse', 'HEAD^{tree}'])])).toBeUndefined();
+    expect(await resolveCommits(dir, ['a\nHEAD'])).toBeUndefined();
+    expect(await resolveCommits(scratch, [c])).toBeUndefined();
+    expect(await resolveCommits(dir, [])).toEqual([]);
   });
 
   it('a tree that cannot be listed fails as the view does', async () => {

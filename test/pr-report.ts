@@ -38,7 +38,7 @@ export function fixturePr(tmp: string, fixture: string, name: string): BuiltPr {
 
 /** The action's analysis of the PR, from git objects. */
 export async function prReport(b: BuiltPr): Promise<Report> {
-  const files = gitChangedPaths(b.dir, b.base, b.head);
+  const files = await gitChangedPaths(b.dir, b.base, b.head);
   return runPullRequest({
     repository: `acme/${b.name}`,
     event: 'pull_request',

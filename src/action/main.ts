@@ -10,7 +10,7 @@ import { phaseTimer, type Report } from '../analysis/analyse.js';
 import { ApiTreeSource, GitTreeSource, newBlobStore, runPullRequest, runTree, type TreeSource } from '../analysis/run.js';
 import { CHECKS, CHECK_IDS, runChecks } from '../checks/index.js';
 import { commentInput, ConfigError, formatProblem } from '../config.js';
-import { apiChangedPaths, gitChangedPaths, gitMergeBase, isObjectId, resolveCommits, type ChangedFiles } from '../github/changed.js';
+import { apiChangedPaths, resolveCommits, type ChangedFiles } from '../github/changed.js';
 import type { GitHub, Logger } from '../github/client.js';
 import { errorMessage, httpStatus, rateLimitOf } from '../github/errors.js';
 import { clearDeadline, DeadlineError, parseTimeout, startDeadline, type PartialRun } from '../deadline.js';
@@ -18,7 +18,8 @@ import { countSeverities } from '../findings.js';
 import { commentMarker, knownLogin, validCommentId, type CommentResult } from '../github/comment.js';
 import { startCommentThread, type CommentThread } from './comment-thread.js';
 import { readRunContext, type RunContext } from '../github/event.js';
-import { listTree, TreeShare } from '../repo/git.js';
+import { TreeShare } from '../repo/git.js';
+import { PullRequestGit } from './git-reads.js';
 import { selectAnnotations } from '../output/annotations.js';
 import { batched, reportJson } from '../output/json.js';
 import { toSarif } from '../output/sarif.js';
@@ -88,10 +89,13 @@ async function apiMergeBase(gh: GitHub, owner: string, repo: string, base: strin
   }
 }
 
-/** Runs the action; `entry`: its entry module, started again for the comment's thread (index.ts). */
-export async function run(entry: URL): Promise<void> {
+/**
+ * Runs the action; `entry`: its entry module, started again for the comment's thread; `early`: the
+ * pull request's git reads it started before loading this module (index.ts).
+ */
+export async function run(entry: URL, early?: PullRequestGit): Promise<void> {
   try {
-    await runAction(entry);
+    await runAction(entry, early);
   } catch (e) {
     if (e instanceof ConfigError) {
       for (const p of e.problems) {
@@ -177,7 +181,7 @@ function apiFix(e: unknown): string {
  * tens of megabytes of directory maps and documents on a large repository) are unreachable once it
  * returns: the outputs need the report alone. Undefined: nothing to analyse (reported here).
  */
-async function analyseRun(ctx: RunContext, inputs: ActionInputs, github: () => Promise<GitHub>): Promise<Report | undefined> {
+async function analyseRun(ctx: RunContext, inputs: ActionInputs, github: () => Promise<GitHub>, early: PullRequestGit | undefined): Promise<Report | undefined> {
   const repository = `${ctx.owner}/${ctx.repo}`;
   const absRoot = displayRoot(ctx.repo);
   const overrides = { tools: inputs.tools, failOn: inputs.failOn, comment: inputs.comment, failOnPreexisting: inputs.failOnPreexisting };
@@ -188,23 +192,19 @@ async function analyseRun(ctx: RunContext, inputs: ActionInputs, github: () => P
     let base: TreeSource;
     let changed: ChangedFiles;
     let mergeBase: string | undefined;
-    // The merge base and the head tree's listing are started before the commits are checked (then
-    // left unused if git cannot answer): the three git processes run at once, not one after another.
-    // Only for object ids, so nothing else reaches git's command line before it was checked.
-    const ids = isObjectId(pr.baseSha) && isObjectId(pr.headSha);
-    const mergeBaseRun = ids ? gitMergeBase(inputs.repositoryPath, pr.baseSha, pr.headSha) : undefined;
-    const headListing = ids ? listTree(inputs.repositoryPath, pr.headSha, pr.headSha) : undefined;
-    headListing?.catch(() => undefined);
-    const commits = resolveCommits(inputs.repositoryPath, [pr.baseSha, pr.headSha]);
+    // The git reads index.ts started when they are this run's (the same clone and commits), else
+    // started now: every git process of the pull request runs at once (./git-reads.ts).
+    const git = PullRequestGit.for(early, inputs.repositoryPath, pr.baseSha, pr.headSha);
+    const commits = await git.commits;
     if (commits) {
-      mergeBase = await (mergeBaseRun ?? gitMergeBase(inputs.repositoryPath, pr.baseSha, pr.headSha));
+      mergeBase = await git.mergeBase;
       // Both trees share what they have in common (records, blobs); ids git confirmed are not resolved again.
       const share = new TreeShare();
       const verified = commits[1] === pr.headSha;
-      head = new GitTreeSource(inputs.repositoryPath, pr.headSha, { absRoot, share, verified, listing: verified ? headListing : undefined });
-      base = new GitTreeSource(inputs.repositoryPath, mergeBase ?? pr.baseSha, { absRoot, share, verified: mergeBase !== undefined || commits[0] === pr.baseSha });
+      head = new GitTreeSource(inputs.repositoryPath, pr.headSha, { absRoot, share, verified, listing: verified ? git.takeHeadListing() : undefined });
+      base = new GitTreeSource(inputs.repositoryPath, mergeBase ?? pr.baseSha, { absRoot, share, verified: mergeBase !== undefined || commits[0] === pr.baseSha, listing: mergeBase ? git.takeBaseListing() : undefined });
       if (mergeBase) {
-        changed = { files: gitChangedPaths(inputs.repositoryPath, mergeBase, pr.headSha), source: 'git', capped: false, reportedTotal: pr.changedFiles };
+        changed = { files: await git.changed, source: 'git', capped: false, reportedTotal: pr.changedFiles };
         notes.push(`Changed paths from git (merge base ${mergeBase.slice(0, 7)}).`);
       } else {
         notes.push('The local history is too shallow to find the merge base: changed paths come from the GitHub API and the base tree is the base branch tip. Use actions/checkout with fetch-depth: 0.');
@@ -246,7 +246,7 @@ async function analyseRun(ctx: RunContext, inputs: ActionInputs, github: () => P
       return undefined;
     }
     let head: TreeSource;
-    const commits = resolveCommits(inputs.repositoryPath, [sha]);
+    const commits = await resolveCommits(inputs.repositoryPath, [sha]);
     if (commits) head = new GitTreeSource(inputs.repositoryPath, sha, { absRoot, verified: commits[0] === sha });
     else {
       notes.push(`No local clone with ${sha.slice(0, 7)} at ${inputs.repositoryPath}: the tree was read through the GitHub API.`);
@@ -257,7 +257,7 @@ async function analyseRun(ctx: RunContext, inputs: ActionInputs, github: () => P
   }
 }
 
-async function runAction(entry: URL): Promise<void> {
+async function runAction(entry: URL, early: PullRequestGit | undefined): Promise<void> {
   const ctx = readRunContext();
   const inputs = readInputs(ctx);
   const timeout = parseTimeout(core.getInput('timeout-seconds'));
@@ -280,7 +280,7 @@ async function runAction(entry: URL): Promise<void> {
   const marker = commentMarker(inputs.commentId);
   const thread = ctx.pr && commentInput(inputs.comment) !== false ? startCommentThread(entry, { token: inputs.token, target: { owner: ctx.pr.owner, repo: ctx.pr.repo, number: ctx.pr.number }, marker, login: knownLogin(inputs.token) }, coreLogger) : undefined;
   try {
-    await reportRun(ctx, inputs, github, { thread, marker });
+    await reportRun(ctx, inputs, github, { thread, marker }, early);
   } finally {
     thread?.close();
   }
@@ -292,8 +292,8 @@ interface CommentPlan {
   marker: string;
 }
 
-async function reportRun(ctx: RunContext, inputs: ActionInputs, github: () => Promise<GitHub>, comment: CommentPlan): Promise<void> {
-  const report = await analyseRun(ctx, inputs, github);
+async function reportRun(ctx: RunContext, inputs: ActionInputs, github: () => Promise<GitHub>, comment: CommentPlan, early: PullRequestGit | undefined): Promise<void> {
+  const report = await analyseRun(ctx, inputs, github, early);
   if (report === undefined) return;
 
   const url = summaryUrl(ctx);

@@ -1,6 +1,5 @@
 // The paths a pull request changes: from local git objects when the history is there (all of
 // them, renames with both names), otherwise from the REST API (GitHub lists at most 3,000).
-import { execFileSync } from 'node:child_process';
 import { gitOutput } from '../repo/git.js';
 import type { ChangedFiles, ChangedPath, ChangeStatus } from '../types.js';
 import type { GitHub } from './client.js';
@@ -9,16 +8,6 @@ export type { ChangedFiles, ChangedPath, ChangeStatus };
 
 /** GitHub's documented maximum for `GET /repos/{o}/{r}/pulls/{n}/files`. */
 export const LIST_FILES_CAP = 3000;
-
-const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
-
-export function runGit(cwd: string, args: string[]): string {
-  return execFileSync('git', ['-C', cwd, '-c', 'core.quotepath=off', ...args], {
-    env: GIT_ENV,
-    maxBuffer: 512 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }).toString('utf8');
-}
 
 /** A full git object id: SHA-1 or SHA-256, in hex. */
 const OID = '[0-9a-f]{40}|[0-9a-f]{64}';
@@ -32,18 +21,14 @@ export function isObjectId(s: string): boolean {
 
 /**
  * The commit each of `revs` names (tags peeled), in order, or undefined when `dir` is not a git
- * repository or one of them is not a commit there. One `git cat-file --batch-check` for all.
+ * repository or one of them is not a commit there. One `git cat-file --batch-check` for all, without
+ * blocking (the action starts it with the tree listings and the merge base: they run at once).
  */
-export function resolveCommits(dir: string, revs: string[]): string[] | undefined {
+export async function resolveCommits(dir: string, revs: string[]): Promise<string[] | undefined> {
   if (revs.some((r) => r === '' || /[\n\r]/.test(r))) return undefined;
   let out: string;
   try {
-    out = execFileSync('git', ['-C', dir, '-c', 'core.quotepath=off', 'cat-file', '--batch-check'], {
-      input: revs.map((r) => `${r}^{commit}\n`).join(''),
-      env: GIT_ENV,
-      maxBuffer: 1024 * 1024,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    }).toString('utf8');
+    out = (await gitOutput(dir, ['cat-file', '--batch-check'], 1024 * 1024, revs.map((r) => `${r}^{commit}\n`).join(''))).toString('utf8');
   } catch {
     return undefined;
   }
@@ -51,11 +36,6 @@ export function resolveCommits(dir: string, revs: string[]): string[] | undefine
   const lines = out.split('\n').slice(0, revs.length);
   const oids = lines.map((l) => COMMIT_LINE.exec(l)?.[1]);
   return lines.length === revs.length && oids.every((o) => o !== undefined) ? (oids as string[]) : undefined;
-}
-
-/** Whether `dir` is a git repository holding every one of `commits`. */
-export function hasCommits(dir: string, commits: string[]): boolean {
-  return resolveCommits(dir, commits) !== undefined;
 }
 
 /**
@@ -69,13 +49,17 @@ export function gitMergeBase(dir: string, a: string, b: string): Promise<string 
   );
 }
 
-/** `git diff --name-status -z -M <from> <to>`, never running diff drivers or text conversions. */
-export function gitChangedPaths(dir: string, from: string, to: string): ChangedPath[] {
-  const out = runGit(dir, [
-    '-c', 'diff.renameLimit=10000',
-    'diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', '--no-color', from, to, '--',
-  ]);
-  return parseNameStatusZ(out);
+/**
+ * `git diff --name-status -z -M <from> <to>`, never running diff drivers or text conversions, without
+ * blocking. Rejects with a GitCommandError.
+ */
+export async function gitChangedPaths(dir: string, from: string, to: string): Promise<ChangedPath[]> {
+  const out = await gitOutput(
+    dir,
+    ['-c', 'diff.renameLimit=10000', 'diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', '--no-color', from, to, '--'],
+    512 * 1024 * 1024,
+  );
+  return parseNameStatusZ(out.toString('utf8'));
 }
 
 export function parseNameStatusZ(out: string): ChangedPath[] {

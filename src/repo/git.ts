@@ -62,12 +62,16 @@ export class GitRevisionError extends Error {}
 export class GitCommandError extends Error {}
 
 /**
- * `git <args>` in `cwd` without blocking, its stdout gathered (at most `maxBytes`): a caller starts
- * git and goes on with its own work while git runs in its process. Rejects with a GitCommandError.
+ * `git <args>` in `cwd` without blocking, `input` on its stdin, its stdout gathered (at most
+ * `maxBytes`): a caller starts git and goes on with its own work while git runs in its process.
+ * Rejects with a GitCommandError.
  */
-export function gitOutput(cwd: string, args: string[], maxBytes = 1024 * 1024 * 1024): Promise<Buffer> {
+export function gitOutput(cwd: string, args: string[], maxBytes = 1024 * 1024 * 1024, input?: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const p = spawn('git', ['-C', cwd, '-c', 'core.quotepath=off', ...args], { env: GIT_ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+    const p = spawn('git', ['-C', cwd, '-c', 'core.quotepath=off', ...args], { env: GIT_ENV, stdio: ['pipe', 'pipe', 'pipe'] });
+    // A git that exits before reading all of it closes the pipe: its exit code is the answer, not EPIPE.
+    p.stdin.on('error', () => undefined);
+    p.stdin.end(input);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let size = 0;

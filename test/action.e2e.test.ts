@@ -453,6 +453,25 @@ describe('the bundled action on pull_request', () => {
     expect(r.summary).toMatch(/whole tree at `[0-9a-f]{7}`/);
     expect(r.outputs.failed).toBe('false');
   });
+
+  it('reads the trees from a shallow clone that holds both commits but not their merge base, the changed paths from the API', async () => {
+    gh.reset();
+    // actions/checkout's default depth (1), then the base branch's tip fetched at depth 1 too.
+    const shallow = join(tmp, 'shallow');
+    git(tmp, 'clone', '-q', '--depth', '1', '--no-local', '--branch', 'feature', `file://${passing.dir}`, shallow);
+    git(shallow, 'fetch', '-q', '--depth', '1', 'origin', 'main');
+    expect(git(shallow, 'rev-parse', 'HEAD', 'FETCH_HEAD').split('\n')).toEqual([passing.head, passing.base]);
+    const r = await runAction({ repo: passing, payload: pullPayload(passing, 1), workspace: shallow });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    const report = JSON.parse(readFileSync(r.outputs['report-path']!, 'utf8')) as { source: string; changed: { source: string; total: number }; notes: string[] };
+    expect(report.source).toBe('git');
+    expect(report.changed).toMatchObject({ source: 'api', total: 3 });
+    expect(report.notes.join('\n')).toContain('The local history is too shallow to find the merge base');
+    expect(gh.requests('GET', /\/pulls\/1\/files/).length).toBeGreaterThan(0);
+    expect(gh.requests('GET', /\/git\/(trees|blobs)\//)).toHaveLength(0);
+    expect(r.outputs).toMatchObject({ errors: '0', failed: 'false', changed: 'true' });
+  });
 });
 
 describe('SARIF and a comment that is ours alone', () => {

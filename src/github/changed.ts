@@ -22,7 +22,7 @@ export function isObjectId(s: string): boolean {
 /**
  * The commit each of `revs` names (tags peeled), in order, or undefined when `dir` is not a git
  * repository or one of them is not a commit there. One `git cat-file --batch-check` for all, without
- * blocking (the action starts it with the tree listings and the merge base: they run at once).
+ * blocking.
  */
 export async function resolveCommits(dir: string, revs: string[]): Promise<string[] | undefined> {
   if (revs.some((r) => r === '' || /[\n\r]/.test(r))) return undefined;
@@ -40,7 +40,7 @@ export async function resolveCommits(dir: string, revs: string[]): Promise<strin
 
 /**
  * `git merge-base a b` without blocking (the action starts it with the head tree's listing, before
- * the commits are checked, so the three git processes run at once); undefined on any failure.
+ * it knows the commits are there: src/action/git-reads.ts); undefined on any failure.
  */
 export function gitMergeBase(dir: string, a: string, b: string): Promise<string | undefined> {
   return gitOutput(dir, ['merge-base', a, b]).then(

@@ -456,12 +456,15 @@ describe('the bundled action on pull_request', () => {
 
   it('reads the trees from a shallow clone that holds both commits but not their merge base, the changed paths from the API', async () => {
     gh.reset();
+    // A repository of its own: other tests move the branches of theirs.
+    const origin = makeRepo('shallow-origin', 'passing');
+    gh.addPull('acme', origin.name, { number: 1, baseSha: origin.base, headSha: origin.head });
     // actions/checkout's default depth (1), then the base branch's tip fetched at depth 1 too.
     const shallow = join(tmp, 'shallow');
-    git(tmp, 'clone', '-q', '--depth', '1', '--no-local', '--branch', 'feature', `file://${passing.dir}`, shallow);
+    git(tmp, 'clone', '-q', '--depth', '1', '--no-local', '--branch', 'feature', `file://${origin.dir}`, shallow);
     git(shallow, 'fetch', '-q', '--depth', '1', 'origin', 'main');
-    expect(git(shallow, 'rev-parse', 'HEAD', 'FETCH_HEAD').split('\n')).toEqual([passing.head, passing.base]);
-    const r = await runAction({ repo: passing, payload: pullPayload(passing, 1), workspace: shallow });
+    expect(git(shallow, 'rev-parse', 'HEAD', 'FETCH_HEAD').split('\n')).toEqual([origin.head, origin.base]);
+    const r = await runAction({ repo: origin, payload: pullPayload(origin, 1), workspace: shallow });
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     const report = JSON.parse(readFileSync(r.outputs['report-path']!, 'utf8')) as { source: string; changed: { source: string; total: number }; notes: string[] };

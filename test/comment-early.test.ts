@@ -1,7 +1,7 @@
 // The sticky comment looked for early (while the analysis runs, src/action/main.ts): on a push after
 // the first it is then one request, and whatever changed on the pull request in between (another run
 // posting, someone deleting the comment, another run editing it) still ends with one comment of ours
-// holding this run's body. A look-up the run no longer needs stops at once, costing nothing.
+// holding this run's body. A request the run no longer needs stops at once, costing nothing.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,17 +114,20 @@ describe('a comment looked for early', () => {
     expect(gh.requests('GET', /^\/user$/)).toHaveLength(1);
   });
 
-  it('stopped while GitHub does not answer: settles at once, is not retried and costs nothing of the failure budget', async () => {
+  it('a request its caller stops while GitHub does not answer: settles at once, is not retried and costs nothing of the failure budget', async () => {
     gh.faults.push({ method: 'GET', path: /\/issues\/7\/comments$/, status: 200, hang: true, times: 1 });
-    // one failure would spend this client's budget: the stopped look-up must not count as one
+    // one failure would spend this client's budget: the stopped request must not count as one
     const c = createGitHub({ token: 'ghs_t', baseUrl: gh.url, log: quiet, retries: 3, retryBaseMs: 0, undici, directFetch: nodeHttpFetch(), limits: { maxFailures: 1 } });
     const stop = new AbortController();
-    const pending = lookUpStickyComment(c, PR, COMMENT_MARKER, BOT, stop.signal);
+    const pending = c.rest.issues.listComments({ owner: PR.owner, repo: PR.repo, issue_number: PR.number, request: { signal: stop.signal } }).then(
+      () => true,
+      () => false,
+    );
     for (let i = 0; i < 200 && listed() === 0; i++) await new Promise((r) => setTimeout(r, 10));
     expect(listed()).toBe(1);
     stop.abort();
-    const early = await pending;
-    expect(early.ok).toBe(false);
+    expect(await pending).toBe(false);
+    const early = { ok: false as const, error: new Error('stopped') };
     const r = await upsertStickyComment(c, PR, body('after all'), { createIfMissing: true, login: BOT, early });
     expect(r).toMatchObject({ ok: true, action: 'created' });
     // the hung request once, then the run's own list: no retry of the stopped one

@@ -49,9 +49,9 @@ export function knownLogin(token: string): string | undefined {
  * The login the token writes comments as: `GET /user`, or for an installation token such as
  * GITHUB_TOKEN (which `GET /user` refuses) the Actions bot. Undefined when it cannot be told.
  */
-export async function tokenLogin(gh: GitHub, signal?: AbortSignal): Promise<{ login: string; source: 'user' | 'assumed' } | undefined> {
+export async function tokenLogin(gh: GitHub): Promise<{ login: string; source: 'user' | 'assumed' } | undefined> {
   try {
-    const r = await gh.rest.users.getAuthenticated({ request: { signal } });
+    const r = await gh.rest.users.getAuthenticated();
     return { login: r.data.login, source: 'user' };
   } catch (e) {
     const status = httpStatus(e);
@@ -74,13 +74,8 @@ export async function findStickyComment(
   t: CommentTarget,
   marker = COMMENT_MARKER,
   login?: string,
-  signal?: AbortSignal,
 ): Promise<Existing | undefined> {
-  // The signal rides on the endpoint's defaults (the same endpoint; `defaults` loses its types): the
-  // paginator sends only the method, URL and headers of each page's request, not the `request`
-  // options given with the parameters.
-  const list = signal ? (gh.rest.issues.listComments.defaults({ request: { signal } }) as unknown as typeof gh.rest.issues.listComments) : gh.rest.issues.listComments;
-  for await (const page of gh.paginate.iterator(list, {
+  for await (const page of gh.paginate.iterator(gh.rest.issues.listComments, {
     owner: t.owner,
     repo: t.repo,
     issue_number: t.number,
@@ -100,13 +95,14 @@ export type Lookup = { ok: true; existing: Existing | undefined; login: string |
 
 /**
  * Looks for our comment (`findStickyComment`), asking for the token's login first when `login` is
- * not given; never rejects. `signal` stops it (a run that ends before it needs the answer).
+ * not given; never rejects. (The action looks on a thread of its own, src/action/comment-thread.ts,
+ * and stops a look-up it no longer needs by ending that thread.)
  */
-export async function lookUpStickyComment(gh: GitHub, t: CommentTarget, marker = COMMENT_MARKER, login?: string, signal?: AbortSignal): Promise<Lookup> {
+export async function lookUpStickyComment(gh: GitHub, t: CommentTarget, marker = COMMENT_MARKER, login?: string): Promise<Lookup> {
   try {
     // Without a known identity nothing is adopted: a new comment is safer than editing someone's.
-    const who = login ?? (await tokenLogin(gh, signal))?.login;
-    return { ok: true, existing: who === undefined ? undefined : await findStickyComment(gh, t, marker, who, signal), login: who };
+    const who = login ?? (await tokenLogin(gh))?.login;
+    return { ok: true, existing: who === undefined ? undefined : await findStickyComment(gh, t, marker, who), login: who };
   } catch (error) {
     return { ok: false, error };
   }
